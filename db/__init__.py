@@ -1,0 +1,26 @@
+"""Praetor's storage: SQLite through aiosqlite, JSON text in, plain rows out."""
+
+from db.errors import GameMissing, NewerDatabase, SeatTaken, StaleVersion, StorageError
+from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
+from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
+from db.storage import Storage
+
+__all__ = [
+    "ActionRow",
+    "DeadlineRow",
+    "EventRow",
+    "GameMissing",
+    "GameRow",
+    "MessageRow",
+    "NewAction",
+    "NewDeadline",
+    "NewEvent",
+    "NewOutbox",
+    "NewerDatabase",
+    "OutboxRow",
+    "SeatRow",
+    "SeatTaken",
+    "StaleVersion",
+    "Storage",
+    "StorageError",
+]

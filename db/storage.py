@@ -1,0 +1,520 @@
+"""The SQLite storage behind Praetor: one connection, one serialized write path."""
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import aiosqlite
+
+from db.errors import GameMissing, SeatTaken, StaleVersion, StorageError
+from db.migrate import apply_migrations, bundled_migrations
+from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
+from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
+
+_ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
+
+
+class Storage:
+    """Games, their logs, outbox, deadlines and user notes in one SQLite file.
+
+    All access (reads too) is serialized by one asyncio lock, so a coroutine never sees
+    another's uncommitted writes. Writes run inside ``write_tx`` (``BEGIN IMMEDIATE``).
+    """
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+        self._holder: asyncio.Task[Any] | None = None
+
+    @classmethod
+    async def open(cls, path: str | Path) -> "Storage":
+        """Connect, set the pragmas and apply pending migrations."""
+        db = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            db.row_factory = aiosqlite.Row
+            await db.execute("PRAGMA busy_timeout = 5000")
+            if str(path) != ":memory:":
+                await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await apply_migrations(db, bundled_migrations())
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    async def close(self) -> None:
+        async with self._exclusive():
+            await self._db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    # -- serialization -------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _exclusive(self) -> AsyncIterator[aiosqlite.Connection]:
+        task = asyncio.current_task()
+        if task is not None and task is self._holder:
+            raise StorageError("storage re-entered from inside write_tx")
+        async with self._lock:
+            self._holder = task
+            try:
+                yield self._db
+            finally:
+                self._holder = None
+
+    @asynccontextmanager
+    async def write_tx(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The only write path: lock, ``BEGIN IMMEDIATE``, then COMMIT or ROLLBACK."""
+        async with self._exclusive() as db:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                await db.execute("COMMIT")
+            except BaseException as exc:
+                await self._rollback()
+                if isinstance(exc, sqlite3.IntegrityError):
+                    raise StorageError(str(exc)) from exc
+                raise
+
+    async def _rollback(self) -> None:
+        try:
+            await self._db.execute("ROLLBACK")
+        except sqlite3.OperationalError:
+            if self._db.in_transaction:
+                raise
+
+    async def _rows(self, sql: str, params: Sequence[object] = ()) -> list[aiosqlite.Row]:
+        async with self._exclusive() as db:
+            return list(await db.execute_fetchall(sql, params))
+
+    async def _row(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Row | None:
+        rows = await self._rows(sql, params)
+        return rows[0] if rows else None
+
+    # -- games -----------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        options_json: str,
+        seat_count: int,
+        seats: Iterable[str],
+        seed: int,
+        now: float,
+    ) -> int:
+        """Create a game in 'lobby' with empty seats; return its id."""
+        async with self.write_tx() as db:
+            cur = await db.execute(
+                "INSERT INTO games (game, guild_id, channel_id, creator_id, status, options_json,"
+                " seed, seat_count, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                (game, guild_id, channel_id, creator_id, options_json, seed, seat_count, now, now),
+            )
+            game_id = cur.lastrowid
+            assert game_id is not None
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat) VALUES (?, ?)", [(game_id, s) for s in seats]
+            )
+        return game_id
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
+        return GameRow.of(row) if row else None
+
+    async def games_in_channel(
+        self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")
+    ) -> list[GameRow]:
+        marks = ", ".join("?" * len(statuses))
+        rows = await self._rows(
+            f"SELECT * FROM games WHERE channel_id = ? AND status IN ({marks}) ORDER BY id",
+            (channel_id, *statuses),
+        )
+        return [GameRow.of(r) for r in rows]
+
+    async def games_with_status(self, status: str) -> list[GameRow]:
+        rows = await self._rows("SELECT * FROM games WHERE status = ? ORDER BY id", (status,))
+        return [GameRow.of(r) for r in rows]
+
+    async def count_games(self) -> int:
+        row = await self._row("SELECT COUNT(*) FROM games")
+        assert row is not None
+        return int(row[0])
+
+    async def set_status(self, game_id: int, status: str, now: float) -> None:
+        async with self.write_tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id)
+            )
+            if cur.rowcount == 0:
+                raise GameMissing(game_id)
+
+    async def set_paused(self, game_id: int, paused: bool) -> None:
+        async with self.write_tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET paused = ? WHERE id = ?", (int(paused), game_id)
+            )
+            if cur.rowcount == 0:
+                raise GameMissing(game_id)
+
+    # -- seats -----------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [SeatRow.of(r) for r in rows]
+
+    async def set_seat_user(
+        self,
+        game_id: int,
+        seat: str,
+        user_id: int | None,
+        *,
+        is_bot: bool = False,
+        bot_level: str | None = None,
+        now: float,
+    ) -> None:
+        """Seat a user or a bot, or empty the seat (``user_id=None``, ``is_bot=False``)."""
+        joined_at = now if user_id is not None or is_bot else None
+        async with self.write_tx() as db:
+            try:
+                cur = await db.execute(
+                    "UPDATE seats SET user_id = ?, is_bot = ?, bot_level = ?, joined_at = ?"
+                    " WHERE game_id = ? AND seat = ?",
+                    (user_id, int(is_bot), bot_level, joined_at, game_id, seat),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise SeatTaken(f"user {user_id} already holds a seat in game {game_id}") from exc
+            if cur.rowcount == 0:
+                await _require_game(db, game_id)
+                raise StorageError(f"game {game_id} has no seat {seat!r}")
+
+    async def seat_of(self, game_id: int, user_id: int) -> str | None:
+        row = await self._row(
+            "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+        )
+        return str(row[0]) if row else None
+
+    # -- moves -----------------------------------------------------------------------------
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        state_json: str,
+        events: Sequence[NewEvent],
+        outbox: Sequence[NewOutbox],
+        deadlines: Sequence[NewDeadline],
+        now: float,
+    ) -> int:
+        """Move a lobby game at version 0 to 'active' at version 1; return 1."""
+        async with self.write_tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET status = 'active', state_json = ?, version = 1, updated_at = ?"
+                " WHERE id = ? AND version = 0 AND status = 'lobby'",
+                (state_json, now, game_id),
+            )
+            if cur.rowcount == 0:
+                await _require_game(db, game_id)
+                raise StaleVersion(f"game {game_id} has already started")
+            await _write_effects(db, game_id, 1, events, outbox, deadlines, now)
+        return 1
+
+    async def save_move(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        state_json: str,
+        action: NewAction,
+        events: Sequence[NewEvent],
+        outbox: Sequence[NewOutbox],
+        deadlines: Sequence[NewDeadline] | None,
+        status: str | None = None,
+        now: float,
+    ) -> int:
+        """Store a move atomically if the game is still at ``expected_version``.
+
+        ``deadlines=None`` leaves the game's deadlines alone; a list replaces them all.
+        Returns the new version, which is also the action's ``seq``.
+        """
+        version = expected_version + 1
+        async with self.write_tx() as db:
+            await _bump_version(db, game_id, expected_version, version, state_json, status, now)
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, seat, user_id, action_json, checkpoint,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    version,
+                    action.seat,
+                    action.user_id,
+                    action.action_json,
+                    int(action.checkpoint),
+                    now,
+                ),
+            )
+            await _write_effects(db, game_id, version, events, outbox, deadlines, now)
+        return version
+
+    async def truncate_after(
+        self,
+        game_id: int,
+        seq: int,
+        *,
+        expected_version: int,
+        state_json: str,
+        deadlines: Sequence[NewDeadline] | None = None,
+        status: str | None = None,
+        now: float,
+    ) -> int:
+        """Undo: drop actions and events after ``seq`` and store the state at ``seq``.
+
+        The version still moves forward (to ``expected_version + 1``) so that a submission
+        made against an undone state can never match again; returns the new version.
+        """
+        if not 1 <= seq <= expected_version:
+            raise StorageError(f"cannot truncate game {game_id} to {seq}")
+        version = expected_version + 1
+        async with self.write_tx() as db:
+            await _bump_version(db, game_id, expected_version, version, state_json, status, now)
+            await db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, seq))
+            await db.execute("DELETE FROM events WHERE game_id = ? AND seq > ?", (game_id, seq))
+            await _write_effects(db, game_id, version, (), (), deadlines, now)
+        return version
+
+    async def load_actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
+        return [ActionRow.of(r) for r in rows]
+
+    async def load_events(self, game_id: int, since_seq: int = 0) -> list[EventRow]:
+        """Events with ``seq > since_seq``, in order."""
+        rows = await self._rows(
+            "SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq, idx",
+            (game_id, since_seq),
+        )
+        return [EventRow.of(r) for r in rows]
+
+    # -- outbox ----------------------------------------------------------------------------
+
+    async def enqueue(self, game_id: int, rows: Sequence[NewOutbox], now: float) -> None:
+        """Queue messages outside a move (lobby notices and the like)."""
+        async with self.write_tx() as db:
+            await _require_game(db, game_id)
+            await _insert_outbox(db, game_id, rows, now)
+
+    async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRow]:
+        rows = await self._rows(
+            "SELECT * FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
+            " ORDER BY id LIMIT ?",
+            (now, limit),
+        )
+        return [OutboxRow.of(r) for r in rows]
+
+    async def mark_delivered(self, outbox_id: int, now: float) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+                (now, outbox_id),
+            )
+
+    async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?"
+                " WHERE id = ? AND delivered_at IS NULL",
+                (error, retry_at, outbox_id),
+            )
+
+    async def undelivered_count(self) -> int:
+        row = await self._row("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL")
+        assert row is not None
+        return int(row[0])
+
+    # -- deadlines (only for active, unpaused games) --------------------------------------------
+
+    async def deadlines(self, game_id: int) -> list[DeadlineRow]:
+        """The open deadlines of one game."""
+        rows = await self._rows(
+            "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key", (game_id,)
+        )
+        return [DeadlineRow.of(r) for r in rows]
+
+    async def due_deadlines(self, now: float) -> list[DeadlineRow]:
+        rows = await self._rows(
+            f"SELECT d.* FROM deadlines d {_ACTIVE_GAME} AND d.due_at <= ?"
+            " ORDER BY d.due_at, d.game_id",
+            (now,),
+        )
+        return [DeadlineRow.of(r) for r in rows]
+
+    async def due_reminders(self, now: float) -> list[DeadlineRow]:
+        """Deadlines to remind about now (not yet reminded, not yet due)."""
+        rows = await self._rows(
+            f"SELECT d.* FROM deadlines d {_ACTIVE_GAME} AND d.reminded = 0"
+            " AND d.remind_at <= ? AND d.due_at > ? ORDER BY d.remind_at, d.game_id",
+            (now, now),
+        )
+        return [DeadlineRow.of(r) for r in rows]
+
+    async def mark_reminded(self, game_id: int, decision_key: str) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "UPDATE deadlines SET reminded = 1 WHERE game_id = ? AND decision_key = ?",
+                (game_id, decision_key),
+            )
+
+    async def delete_deadline(self, game_id: int, decision_key: str) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "DELETE FROM deadlines WHERE game_id = ? AND decision_key = ?",
+                (game_id, decision_key),
+            )
+
+    async def next_wakeup(self) -> float | None:
+        """The earliest pending deadline, reminder or outbox retry time."""
+        row = await self._row(
+            "SELECT MIN(t) FROM ("
+            f" SELECT MIN(d.due_at) AS t FROM deadlines d {_ACTIVE_GAME}"
+            f" UNION ALL SELECT MIN(d.remind_at) FROM deadlines d {_ACTIVE_GAME}"
+            "  AND d.reminded = 0"
+            " UNION ALL SELECT MIN(next_attempt_at) FROM outbox WHERE delivered_at IS NULL)"
+        )
+        assert row is not None
+        return None if row[0] is None else float(row[0])
+
+    # -- users and private threads ---------------------------------------------------------
+
+    async def set_dm_closed(self, user_id: int, closed: bool, now: float) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, dm_closed, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE"
+                " SET dm_closed = excluded.dm_closed, updated_at = excluded.updated_at",
+                (user_id, int(closed), now),
+            )
+
+    async def dm_closed(self, user_id: int) -> bool:
+        row = await self._row("SELECT dm_closed FROM users WHERE user_id = ?", (user_id,))
+        return bool(row and row[0])
+
+    async def private_thread(self, game_id: int, user_id: int) -> int | None:
+        row = await self._row(
+            "SELECT thread_id FROM private_threads WHERE game_id = ? AND user_id = ?",
+            (game_id, user_id),
+        )
+        return int(row[0]) if row else None
+
+    async def set_private_thread(self, game_id: int, user_id: int, thread_id: int) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "INSERT INTO private_threads (game_id, user_id, thread_id) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, user_id) DO UPDATE SET thread_id = excluded.thread_id",
+                (game_id, user_id, thread_id),
+            )
+
+    # -- messages edited in place ----------------------------------------------------------
+
+    async def get_message(self, game_id: int, key: str) -> MessageRow | None:
+        row = await self._row(
+            "SELECT * FROM messages WHERE game_id = ? AND key = ?", (game_id, key)
+        )
+        return MessageRow.of(row) if row else None
+
+    async def set_message(self, game_id: int, key: str, channel_id: int, message_id: int) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "INSERT INTO messages (game_id, key, channel_id, message_id) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, key) DO UPDATE"
+                " SET channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (game_id, key, channel_id, message_id),
+            )
+
+
+# -- statements run inside write_tx ----------------------------------------------------------
+
+
+async def _require_game(db: aiosqlite.Connection, game_id: int) -> int:
+    """Return the game's version, or raise GameMissing."""
+    async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
+        row = await cur.fetchone()
+    if row is None:
+        raise GameMissing(game_id)
+    return int(row[0])
+
+
+async def _bump_version(
+    db: aiosqlite.Connection,
+    game_id: int,
+    expected: int,
+    version: int,
+    state_json: str,
+    status: str | None,
+    now: float,
+) -> None:
+    cur = await db.execute(
+        "UPDATE games SET state_json = ?, version = ?, status = COALESCE(?, status),"
+        " updated_at = ? WHERE id = ? AND version = ?",
+        (state_json, version, status, now, game_id, expected),
+    )
+    if cur.rowcount == 0:
+        actual = await _require_game(db, game_id)
+        raise StaleVersion(f"game {game_id} is at version {actual}, not {expected}")
+
+
+async def _write_effects(
+    db: aiosqlite.Connection,
+    game_id: int,
+    seq: int,
+    events: Sequence[NewEvent],
+    outbox: Sequence[NewOutbox],
+    deadlines: Sequence[NewDeadline] | None,
+    now: float,
+) -> None:
+    await db.executemany(
+        "INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, seq, i, e.kind, e.visibility, e.seats_json, e.event_json)
+            for i, e in enumerate(events)
+        ],
+    )
+    await _insert_outbox(db, game_id, outbox, now)
+    if deadlines is not None:
+        await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+        await db.executemany(
+            "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at, default_json)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (game_id, d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json)
+                for d in deadlines
+            ],
+        )
+
+
+async def _insert_outbox(
+    db: aiosqlite.Connection, game_id: int, rows: Sequence[NewOutbox], now: float
+) -> None:
+    """Insert outbox rows; a channel message without ``channel_id`` goes to the game's channel."""
+    await db.executemany(
+        "INSERT INTO outbox (game_id, target, seat, channel_id, payload_json, created_at,"
+        " next_attempt_at) VALUES (?1, ?2, ?3, COALESCE(?4, CASE WHEN ?2 = 'channel'"
+        " THEN (SELECT channel_id FROM games WHERE id = ?1) END), ?5, ?6, ?6)",
+        [(game_id, o.target, o.seat, o.channel_id, o.payload_json, now) for o in rows],
+    )

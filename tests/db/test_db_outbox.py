@@ -1,0 +1,68 @@
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from db import GameMissing, NewOutbox, Storage
+
+NewGame = Callable[..., Awaitable[int]]
+
+
+async def test_due_delivered_and_failed(storage: Storage, new_game: NewGame) -> None:
+    game_id = await new_game(start=False)
+    await storage.enqueue(
+        game_id,
+        [
+            NewOutbox("channel", '"a"'),
+            NewOutbox("seat", '"b"', seat="P2"),
+            NewOutbox("channel", '"c"', channel_id=42),
+        ],
+        now=10.0,
+    )
+    assert await storage.due_outbox(now=9.0) == []
+    a, b, c = await storage.due_outbox(now=10.0)
+    assert (a.channel_id, b.seat, c.channel_id) == (500, "P2", 42)
+    assert len(await storage.due_outbox(now=10.0, limit=2)) == 2
+
+    await storage.mark_delivered(a.id, now=11.0)
+    await storage.mark_failed(b.id, "Forbidden", retry_at=20.0)
+    assert [o.id for o in await storage.due_outbox(now=11.0)] == [c.id]
+    assert await storage.next_wakeup() == 10.0
+    await storage.mark_delivered(c.id, now=11.0)
+    assert await storage.next_wakeup() == 20.0
+
+    [retry] = await storage.due_outbox(now=20.0)
+    assert (retry.id, retry.attempts, retry.last_error) == (b.id, 1, "Forbidden")
+    await storage.mark_failed(b.id, "again", retry_at=40.0)
+    assert await storage.due_outbox(now=39.0) == []
+    await storage.mark_delivered(b.id, now=40.0)
+    await storage.mark_failed(b.id, "late", retry_at=41.0)  # no effect once delivered
+    assert await storage.due_outbox(now=1e9) == []
+    assert await storage.undelivered_count() == 0
+    assert await storage.next_wakeup() is None
+
+
+async def test_outbox_survives_restart(db_path: Path) -> None:
+    async with await Storage.open(db_path) as s:
+        game_id = await s.create_game(
+            game="ror",
+            guild_id=None,
+            channel_id=7,
+            creator_id=1,
+            options_json="{}",
+            seat_count=1,
+            seats=["P1"],
+            seed=1,
+            now=1.0,
+        )
+        await s.enqueue(game_id, [NewOutbox("channel", '"x"'), NewOutbox("channel", '"y"')], 1.0)
+        first, _ = await s.due_outbox(now=1.0)
+        await s.mark_delivered(first.id, now=2.0)
+    async with await Storage.open(db_path) as s:
+        assert [o.payload_json for o in await s.due_outbox(now=2.0)] == ['"y"']
+        assert await s.undelivered_count() == 1
+
+
+async def test_enqueue_needs_a_game(storage: Storage) -> None:
+    with pytest.raises(GameMissing):
+        await storage.enqueue(1, [NewOutbox("channel", "{}")], now=1.0)

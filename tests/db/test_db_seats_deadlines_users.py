@@ -1,0 +1,99 @@
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from db import GameMissing, NewAction, NewDeadline, SeatTaken, Storage, StorageError
+
+NewGame = Callable[..., Awaitable[int]]
+
+
+async def test_seats(storage: Storage, new_game: NewGame) -> None:
+    game_id = await new_game(start=False)
+    other = await new_game(start=False)
+    await storage.set_seat_user(game_id, "P1", 11, now=5.0)
+    await storage.set_seat_user(game_id, "P2", None, is_bot=True, bot_level="hard", now=5.0)
+    await storage.set_seat_user(other, "P1", 11, now=5.0)  # another game is fine
+    with pytest.raises(SeatTaken):
+        await storage.set_seat_user(game_id, "P3", 11, now=6.0)
+    p1, p2, p3 = await storage.seats(game_id)
+    assert (p1.user_id, p1.joined_at, p2.is_bot, p2.bot_level) == (11, 5.0, True, "hard")
+    assert (p3.user_id, p3.joined_at) == (None, None)
+    assert await storage.seat_of(game_id, 11) == "P1"
+    await storage.set_seat_user(game_id, "P1", None, now=7.0)
+    assert await storage.seat_of(game_id, 11) is None
+    with pytest.raises(StorageError, match="no seat"):
+        await storage.set_seat_user(game_id, "P9", 12, now=7.0)
+    with pytest.raises(GameMissing):
+        await storage.set_seat_user(999, "P1", 12, now=7.0)
+
+
+async def _set_deadlines(s: Storage, game_id: int, deadlines: list[NewDeadline]) -> None:
+    game = await s.get_game(game_id)
+    assert game is not None
+    await s.save_move(
+        game_id,
+        expected_version=game.version,
+        state_json="{}",
+        action=NewAction("P1", None, "{}"),
+        events=[],
+        outbox=[],
+        deadlines=deadlines,
+        now=0.0,
+    )
+
+
+async def test_deadlines_and_reminders(storage: Storage, new_game: NewGame) -> None:
+    game_id = await new_game()
+    await _set_deadlines(
+        storage,
+        game_id,
+        [
+            NewDeadline("vote", "P2", due_at=100.0, remind_at=50.0, default_json='"abstain"'),
+            NewDeadline("bid", "P3", due_at=200.0),
+        ],
+    )
+    await storage.mark_delivered(1, now=0.0)  # the start notice
+    assert await storage.next_wakeup() == 50.0
+    assert await storage.due_deadlines(now=99.0) == []
+    [remind] = await storage.due_reminders(now=60.0)
+    assert (remind.decision_key, remind.reminded) == ("vote", False)
+    await storage.mark_reminded(game_id, "vote")
+    assert await storage.due_reminders(now=60.0) == []
+    assert await storage.next_wakeup() == 100.0
+    [due] = await storage.due_deadlines(now=100.0)
+    assert (due.seat, due.default_json, due.reminded) == ("P2", '"abstain"', True)
+    await storage.delete_deadline(game_id, "vote")
+    assert await storage.next_wakeup() == 200.0
+    assert [d.decision_key for d in await storage.due_deadlines(now=1e9)] == ["bid"]
+
+
+async def test_paused_games_have_no_due_deadlines(storage: Storage, new_game: NewGame) -> None:
+    game_id = await new_game()
+    await _set_deadlines(storage, game_id, [NewDeadline("vote", "P2", due_at=1.0, remind_at=0.5)])
+    await storage.mark_delivered(1, now=0.0)
+    await storage.set_paused(game_id, True)
+    assert await storage.due_deadlines(now=1e9) == []
+    assert await storage.due_reminders(now=0.9) == []
+    assert await storage.next_wakeup() is None
+    await storage.set_paused(game_id, False)
+    assert len(await storage.due_deadlines(now=1e9)) == 1
+
+
+async def test_users_threads_and_messages(storage: Storage, new_game: NewGame) -> None:
+    game_id = await new_game()
+    assert not await storage.dm_closed(11)
+    await storage.set_dm_closed(11, True, now=1.0)
+    assert await storage.dm_closed(11)
+    await storage.set_dm_closed(11, False, now=2.0)
+    assert not await storage.dm_closed(11)
+
+    assert await storage.private_thread(game_id, 11) is None
+    await storage.set_private_thread(game_id, 11, 900)
+    await storage.set_private_thread(game_id, 11, 901)
+    assert await storage.private_thread(game_id, 11) == 901
+
+    assert await storage.get_message(game_id, "board") is None
+    await storage.set_message(game_id, "board", 500, 1)
+    await storage.set_message(game_id, "board", 500, 2)
+    message = await storage.get_message(game_id, "board")
+    assert message is not None and (message.channel_id, message.message_id) == (500, 2)
