@@ -1,0 +1,41 @@
+"""The Republic of Rome (Valley Games 2nd edition, Living Rules 1.07A): the rules engine.
+
+The first slice plays the Early Republic setup, Mortality, Faction Leader choices and the
+playing of Statesmen and Concessions; the other phases pass through (docs/RULES_COVERAGE.md).
+"""
+
+from bot.rules.ror.actions import Action, parse_action
+from bot.rules.ror.describe import describe_action
+from bot.rules.ror.engine import apply, legal_actions, outcome, pending
+from bot.rules.ror.setup import setup, setup_step
+from bot.rules.ror.state import (
+    MAX_SEATS,
+    MIN_SEATS,
+    SEATS,
+    RorOptions,
+    RorState,
+    load_state,
+    parse_options,
+)
+from bot.rules.ror.view import RorView, view
+
+__all__ = [
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "SEATS",
+    "Action",
+    "RorOptions",
+    "RorState",
+    "RorView",
+    "apply",
+    "describe_action",
+    "legal_actions",
+    "load_state",
+    "outcome",
+    "parse_action",
+    "parse_options",
+    "pending",
+    "setup",
+    "setup_step",
+    "view",
+]

@@ -1,0 +1,329 @@
+"""Scenario fixtures: a game situation stated by card ids, forced dice and chits, actions
+and the facts expected afterwards (format: docs/SCENARIOS.md). Pure: the runner in
+`bot/scenario.py` reads the files."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.core.events import Event
+from bot.rules.core.rng import ForcedMismatch
+from bot.rules.ror.actions import parse_action
+from bot.rules.ror.cards import CARDS
+from bot.rules.ror.engine import apply
+from bot.rules.ror.senators import default_leader, printed
+from bot.rules.ror.setup import setup_step
+from bot.rules.ror.state import SEATS, Office, Phase, RorState, War, WarStatus
+from bot.rules.ror.turn import advance, enter_phase
+from bot.rules.ror.view import view
+
+
+class FixtureError(ValueError):
+    """The fixture itself is malformed (unknown card, bad path)."""
+
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SetupSpec(_Spec):
+    seed: int = 1
+    factions: int = Field(default=3, ge=3, le=6)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class SenatorSpec(_Spec):
+    faction: str | None = None  # None: unaligned, in the Forum
+    family: str | None = None  # family card beneath a statesman
+    leader: bool = False
+    office: Office | None = None
+    prior_consul: bool = False
+    military: int | None = None
+    oratory: int | None = None
+    loyalty: int | None = None
+    influence: int | None = None
+    popularity: int | None = None
+    knights: int | None = None
+    talents: int | None = None
+    concessions: list[str] = Field(default_factory=list)
+
+
+class StateSpec(_Spec):
+    phase: Phase | None = None
+    turn: int | None = None
+    clear_factions: bool = False
+    senators: dict[str, SenatorSpec] = Field(default_factory=dict)
+    leaders: dict[str, str | None] = Field(default_factory=dict)
+    hands: dict[str, list[str]] = Field(default_factory=dict)
+    deck_top: list[str] = Field(default_factory=list)
+    forum: list[str] = Field(default_factory=list)
+    curia: list[str] = Field(default_factory=list)
+    wars: dict[str, WarStatus] = Field(default_factory=dict)
+    treasury: int | None = None
+    unrest: int | None = None
+    legions: int | None = None
+    fleets: int | None = None
+    faction_treasury: dict[str, int] = Field(default_factory=dict)
+
+
+class StepSpec(_Spec):
+    seat: str
+    action: dict[str, Any]
+    illegal: str | None = None  # expect IllegalAction with this key
+
+
+class Expectation(_Spec):
+    fact: str | None = None
+    view: str | None = None  # read `fact` in view(state, seat); "public" for the public view
+    event: str | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+    count: int | None = None
+    equals: Any = None
+    absent: bool = False
+    contains: Any = None
+    at_least: float | None = Field(default=None, alias="at-least")
+    at_most: float | None = Field(default=None, alias="at-most")
+
+
+class Fixture(_Spec):
+    name: str
+    rule: str
+    description: str = ""
+    setup: SetupSpec = Field(default_factory=SetupSpec)
+    state: StateSpec = Field(default_factory=StateSpec)
+    force: list[int | str] = Field(default_factory=list)
+    actions: list[StepSpec] = Field(default_factory=list)
+    expect: list[Expectation]
+
+
+class FixtureResult(BaseModel):
+    name: str
+    passed: bool
+    failures: list[str]
+    events: list[Event]
+    state: RorState | None
+
+
+# ---------------------------------------------------------------- building the situation
+
+
+def take(state: RorState, card: str) -> None:
+    """Remove a card from wherever it is (it may be out of this game: nothing to do)."""
+    if card not in CARDS:
+        raise FixtureError(f"unknown card id {card!r}")
+    for zone in (state.deck, state.forum, state.curia, state.discard, state.removed):
+        if card in zone:
+            zone.remove(card)
+            return
+    for faction in state.factions.values():
+        if card in faction.hand:
+            faction.hand.remove(card)
+            return
+    state.wars = [w for w in state.wars if w.card != card]
+    for s in state.senators.values():
+        if s.family == card:
+            s.family = None
+            return
+        if card in s.concessions:
+            s.concessions.remove(card)
+            return
+    if card in state.senators:
+        gone = state.senators.pop(card)
+        state.deck += [c for c in (gone.family, *gone.concessions) if c]
+        for faction in state.factions.values():
+            if faction.leader == card:
+                faction.leader = None
+
+
+def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
+    if CARDS[card].type not in ("family", "statesman"):
+        raise FixtureError(f"{card} is not a senator")
+    take(state, card)
+    senator = printed(card).model_copy(update={"faction": spec.faction})
+    if spec.family:
+        take(state, spec.family)
+        senator.family = spec.family
+    for field in ("military", "oratory", "loyalty", "influence", "popularity", "knights",
+                  "talents"):  # fmt: skip
+        value = getattr(spec, field)
+        if value is not None:
+            setattr(senator, field, value)
+    if spec.office:
+        for other in state.senators.values():
+            if other.office == spec.office:
+                other.office = None
+        senator.office = spec.office
+    senator.prior_consul = spec.prior_consul
+    for concession in spec.concessions:
+        take(state, concession)
+        senator.concessions.append(concession)
+    state.senators[card] = senator
+
+
+def _seat(state: RorState, seat: str) -> str:
+    if seat not in state.factions:
+        raise FixtureError(f"no faction {seat!r} in a {len(state.seats)}-faction game")
+    return seat
+
+
+def build(fixture: Fixture) -> tuple[RorState, list[Event]]:
+    """The fixture's situation and the events produced to reach it."""
+    first = setup_step(fixture.setup.seed, SEATS[: fixture.setup.factions], fixture.setup.options)
+    state, events = first.state, list(first.events)
+    spec = fixture.state
+    if spec.clear_factions:
+        for card in [c for c, s in state.senators.items() if s.faction is not None]:
+            take(state, card)
+            state.deck.append(card)
+    for card, senator in spec.senators.items():
+        if senator.faction is not None:
+            _seat(state, senator.faction)
+        _place_senator(state, card, senator)
+    if spec.phase is not None:
+        for seat, faction in state.factions.items():
+            if faction.leader is None:
+                faction.leader = default_leader(state, seat)
+    for card, senator in spec.senators.items():
+        if senator.leader and senator.faction is not None:
+            state.factions[senator.faction].leader = card
+    for seat, leader in spec.leaders.items():
+        state.factions[_seat(state, seat)].leader = leader
+    for seat, cards in spec.hands.items():
+        hand = state.factions[_seat(state, seat)].hand
+        state.deck += hand
+        hand.clear()
+        for card in cards:
+            take(state, card)
+            hand.append(card)
+    for card in reversed(spec.deck_top):
+        take(state, card)
+        state.deck.insert(0, card)
+    for zone, cards in ((state.forum, spec.forum), (state.curia, spec.curia)):
+        for card in cards:
+            take(state, card)
+            zone.append(card)
+    for card, status in spec.wars.items():
+        take(state, card)
+        state.wars.append(War(card=card, status=status))
+    for field in ("treasury", "unrest", "legions", "fleets", "turn"):
+        value = getattr(spec, field)
+        if value is not None:
+            setattr(state, field, value)
+    for seat, talents in spec.faction_treasury.items():
+        state.factions[_seat(state, seat)].treasury = talents
+    state.rng.forced += fixture.force
+    if spec.phase is not None:
+        state.procedures = []
+        ctx = Ctx(state)
+        enter_phase(ctx, spec.phase)
+        advance(ctx)
+        events += ctx.events
+    return state, events
+
+
+# ---------------------------------------------------------------- checking the facts
+
+_MISSING = object()
+
+
+def resolve(doc: Any, path: str) -> Any:
+    """Follow a dotted path through dicts (by key) and lists (by index)."""
+    node = doc
+    for part in path.split("."):
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif (
+            isinstance(node, list)
+            and part.lstrip("-").isdigit()
+            and -len(node) <= int(part) < len(node)
+        ):
+            node = node[int(part)]
+        else:
+            return _MISSING
+    return node
+
+
+def _show(value: Any) -> str:
+    return "absent" if value is _MISSING else repr(value)
+
+
+def check_fact(doc: Any, e: Expectation) -> str | None:
+    assert e.fact is not None
+    got = resolve(doc, e.fact)
+    where = f"{e.fact}" + (f" (view {e.view})" if e.view else "")
+    given = e.model_fields_set
+    if e.absent:
+        return None if got is _MISSING else f"{where}: expected absent, got {_show(got)}"
+    if got is _MISSING:
+        return f"{where}: expected a value, got absent"
+    if "equals" in given and got != e.equals:
+        return f"{where}: expected {e.equals!r}, got {got!r}"
+    if "contains" in given:
+        try:
+            ok = e.contains in got
+        except TypeError:
+            ok = False
+        if not ok:
+            return f"{where}: expected to contain {e.contains!r}, got {got!r}"
+    if e.at_least is not None and not (isinstance(got, int | float) and got >= e.at_least):
+        return f"{where}: expected at least {e.at_least:g}, got {got!r}"
+    if e.at_most is not None and not (isinstance(got, int | float) and got <= e.at_most):
+        return f"{where}: expected at most {e.at_most:g}, got {got!r}"
+    return None
+
+
+def check_event(events: list[Event], e: Expectation) -> str | None:
+    matches = [
+        ev for ev in events
+        if ev.kind == e.event and all(ev.data.get(k, _MISSING) == v for k, v in e.data.items())
+    ]  # fmt: skip
+    label = f"event {e.event}" + (f" {e.data}" if e.data else "")
+    if e.count is not None and len(matches) != e.count:
+        return f"{label}: expected {e.count} time(s), got {len(matches)}"
+    if e.count is None and not matches:
+        seen = sorted({ev.kind for ev in events})
+        return f"{label}: expected, not found (events: {', '.join(seen)})"
+    return None
+
+
+def run_fixture(data: Mapping[str, Any]) -> FixtureResult:
+    fixture = Fixture.model_validate(dict(data))
+    failures: list[str] = []
+    try:
+        state, events = build(fixture)
+        for i, step in enumerate(fixture.actions):
+            action = parse_action(step.action)
+            try:
+                result = apply(state, step.seat, action)
+            except IllegalAction as err:
+                if step.illegal != err.key:
+                    failures.append(f"action {i + 1}: refused with {err.key!r}")
+                    break
+                continue
+            if step.illegal is not None:
+                failures.append(f"action {i + 1}: expected refusal {step.illegal!r}, was applied")
+                break
+            state, events = result.state, events + result.events
+    except (FixtureError, ValueError, AssertionError, KeyError, ForcedMismatch) as err:
+        return FixtureResult(name=fixture.name, passed=False, failures=[f"error: {err}"],
+                             events=[], state=None)  # fmt: skip
+    state_doc = state.model_dump(mode="json")
+    for e in fixture.expect:
+        if e.event is not None:
+            problem = check_event(events, e)
+        elif e.fact is not None:
+            doc = state_doc
+            if e.view is not None:
+                doc = view(state, None if e.view == "public" else e.view).model_dump(mode="json")
+            problem = check_fact(doc, e)
+        else:
+            problem = "an expectation needs a fact or an event"
+        if problem:
+            failures.append(problem)
+    return FixtureResult(name=fixture.name, passed=not failures, failures=failures,
+                         events=events, state=state)  # fmt: skip

@@ -1,0 +1,38 @@
+"""Choosing a Faction Leader: at setup [3.05] and, for a faction that lost its leader, in
+the Forum Phase [1.07.7, 1.05.3]."""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import Action, ChooseLeader
+from bot.rules.ror.cards import card_name
+from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.senators import faction_senators, hrao_order
+from bot.rules.ror.state import RorState
+
+
+def legal_leader_choices(state: RorState, seat: str) -> list[Action]:
+    return [ChooseLeader(senator=s.card) for s in faction_senators(state, seat)]
+
+
+def apply_leader_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
+    if not isinstance(action, ChooseLeader):
+        raise IllegalAction("wrong_phase", rule)
+    senator = ctx.state.senators.get(action.senator)
+    if senator is None or senator.faction != seat:
+        raise IllegalAction("leader_not_your_senator", rule)
+    ctx.state.factions[seat].leader = action.senator
+    ctx.emit("leader_chosen", rule, faction=seat, senator=action.senator,
+             name=card_name(action.senator))  # fmt: skip
+    finish_turn_of_seat(ctx.state)
+
+
+def prompt_leaderless(ctx: Ctx[RorState]) -> None:
+    """1.07.7: every faction with senators but no leader names one, in HRAO order."""
+    state = ctx.state
+    seats = [
+        seat for seat in hrao_order(state)
+        if state.factions[seat].leader is None and faction_senators(state, seat)
+    ]  # fmt: skip
+    push(state, "choose_leader", "1.07.7", seats)

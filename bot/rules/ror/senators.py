@@ -1,0 +1,58 @@
+"""Senators: printed stats, who belongs to whom, the HRAO and the order of play."""
+
+from __future__ import annotations
+
+from bot.rules.ror.cards import FAMILIES, STATESMAN_DATA, id_order
+from bot.rules.ror.state import OFFICE_RANK, RorState, Senator
+
+
+def printed(card: str) -> Senator:
+    """A senator as printed on his card: no money, knights, office or markers."""
+    if card.startswith("fam:"):
+        f = FAMILIES[card]
+        return Senator(card=card, military=f.military, oratory=f.oratory, loyalty=f.loyalty,
+                       influence=f.influence, popularity=f.popularity, knights=f.knights,
+                       talents=f.talents)  # fmt: skip
+    s = STATESMAN_DATA[card]
+    military = s.military if isinstance(s.military, int) else 0  # rolled before battle (30A)
+    return Senator(card=card, military=military, oratory=s.oratory, loyalty=s.loyalty,
+                   influence=s.influence, popularity=s.popularity)  # fmt: skip
+
+
+def faction_senators(state: RorState, seat: str) -> list[Senator]:
+    return sorted(
+        (s for s in state.senators.values() if s.faction == seat), key=lambda s: id_order(s.card)
+    )
+
+
+def hrao(state: RorState) -> Senator | None:
+    """The Highest Ranking Available Official [1.09.11]: the highest office holder, else the
+    aligned senator with the most Influence (ties: Oratory, then lowest ID). Every senator is
+    in Rome in this slice (no governors, commanders, captives or rebels yet)."""
+    aligned = [s for s in state.senators.values() if s.faction is not None]
+    for office in OFFICE_RANK:
+        for s in aligned:
+            if s.office == office:
+                return s
+    if not aligned:
+        return None
+    return min(aligned, key=lambda s: (-s.influence, -s.oratory, id_order(s.card)))
+
+
+def clockwise_from(state: RorState, first: str) -> list[str]:
+    i = state.seats.index(first)
+    return state.seats[i:] + state.seats[:i]
+
+
+def hrao_order(state: RorState) -> list[str]:
+    """The HRAO's faction first, then clockwise [1.04.8]."""
+    top = hrao(state)
+    return clockwise_from(state, top.faction if top and top.faction else state.seats[0])
+
+
+def default_leader(state: RorState, seat: str) -> str | None:
+    """The senator with the most Influence, ties to the lowest ID (the deadline default)."""
+    mine = faction_senators(state, seat)
+    if not mine:
+        return None
+    return min(mine, key=lambda s: (-s.influence, id_order(s.card))).card

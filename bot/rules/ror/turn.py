@@ -1,0 +1,117 @@
+"""The turn loop: phases run in order; automatic steps advance until a decision is open.
+
+`(phase, step)` says where the game stands. Each handler either pushes a procedure
+(a decision is then pending and `advance` stops) or moves the game on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.leaders import prompt_leaderless
+from bot.rules.ror.mortality import run_mortality
+from bot.rules.ror.procedures import push
+from bot.rules.ror.senators import hrao_order
+from bot.rules.ror.state import TURN_PHASES, Phase, RorState
+from bot.rules.ror.victory import end_by_turn_limit
+
+# Phases whose procedures later issues will add: shown as pass-through for now.
+NOT_YET_PLAYED: dict[Phase, tuple[str, str]] = {
+    "revenue": ("1.06", "issue 3"),
+    "forum": ("1.07", "issue 3"),
+    "population": ("1.08", "issue 4"),
+    "senate": ("1.09", "issue 4"),
+    "combat": ("1.10", "issue 5"),
+}
+
+
+def advance(ctx: Ctx[RorState]) -> None:
+    """Run automatic steps until someone must decide or the game is over."""
+    state = ctx.state
+    while not state.procedures and state.phase != "ended":
+        HANDLERS[state.phase](ctx)
+
+
+def enter_phase(ctx: Ctx[RorState], phase: Phase) -> None:
+    ctx.state.phase = phase
+    ctx.state.step = "start"
+    ctx.emit("phase_start", None, phase=phase, turn=ctx.state.turn)
+
+
+def _next_phase(ctx: Ctx[RorState]) -> None:
+    phase = ctx.state.phase
+    if phase == "revolution":
+        _end_turn(ctx)
+    elif phase == "setup":
+        enter_phase(ctx, "mortality")
+    else:
+        enter_phase(ctx, TURN_PHASES[TURN_PHASES.index(phase) + 1])
+
+
+def _pass_through(ctx: Ctx[RorState]) -> None:
+    rule, issue = NOT_YET_PLAYED[ctx.state.phase]
+    ctx.emit("phase_pending", rule, phase=ctx.state.phase, issue=issue)
+
+
+def _setup(ctx: Ctx[RorState]) -> None:
+    state = ctx.state
+    if state.step == "leaders":
+        # 3.05: the initial faction phase, same order as the leader choice
+        state.step = "initial_faction"
+        push(state, "play_cards", "3.05", hrao_order(state))
+    else:
+        _next_phase(ctx)
+
+
+def _mortality(ctx: Ctx[RorState]) -> None:
+    run_mortality(ctx)
+    _next_phase(ctx)
+
+
+def _forum(ctx: Ctx[RorState]) -> None:
+    state = ctx.state
+    if state.step == "start":
+        _pass_through(ctx)
+        state.step = "leaders"
+        prompt_leaderless(ctx)  # 1.07.7 / 1.05.3
+    else:
+        _next_phase(ctx)
+
+
+def _simple(ctx: Ctx[RorState]) -> None:
+    _pass_through(ctx)
+    _next_phase(ctx)
+
+
+def _revolution(ctx: Ctx[RorState]) -> None:
+    state = ctx.state
+    if state.step == "start":
+        ctx.emit("trading_pending", "1.11", issue="issue 5")
+        state.step = "play_cards"
+        push(state, "play_cards", "1.11.1", hrao_order(state))  # 1.11.1: HRAO first
+    else:
+        _next_phase(ctx)
+
+
+def _end_turn(ctx: Ctx[RorState]) -> None:
+    state = ctx.state
+    ctx.emit("turn_end", None, turn=state.turn)
+    limit = state.options.turn_limit
+    if limit is not None and state.turn >= limit:
+        end_by_turn_limit(ctx)
+        return
+    state.turn += 1
+    enter_phase(ctx, "mortality")
+
+
+HANDLERS: dict[Phase, Callable[[Ctx[RorState]], None]] = {
+    "setup": _setup,
+    "mortality": _mortality,
+    "revenue": _simple,
+    "forum": _forum,
+    "population": _simple,
+    "senate": _simple,
+    "combat": _simple,
+    "revolution": _revolution,
+}

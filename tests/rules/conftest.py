@@ -1,0 +1,41 @@
+"""Shared helpers for the rules tests: Hypothesis profiles and small state factories."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+
+from bot.rules.core.events import Event
+from bot.rules.ror.fixtures import Fixture, build
+from bot.rules.ror.state import RorState
+
+settings.register_profile(
+    "ci", max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "dev", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def make_state(
+    *, seed: int = 1, factions: int = 3, options: dict[str, Any] | None = None, **state: Any
+) -> tuple[RorState, list[Event]]:
+    """A game situation stated like a scenario fixture's `state` (docs/SCENARIOS.md)."""
+    fixture = Fixture.model_validate(
+        {
+            "name": "factory",
+            "rule": "-",
+            "setup": {"seed": seed, "factions": factions, "options": options or {}},
+            "state": {k: v for k, v in state.items() if k != "force"},
+            "force": state.get("force", []),
+            "expect": [],
+        }
+    )
+    return build(fixture)
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]

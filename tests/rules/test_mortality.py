@@ -1,0 +1,95 @@
+"""Mortality Phase [1.05]: forced chits and dice, small factories."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.mortality import CUP, draw_chits, kill
+from tests.rules.conftest import kinds, make_state
+
+OTHERS: dict[str, Any] = {"fam:4": {"faction": "populares"}, "fam:5": {"faction": "equites"}}
+
+
+def test_1_05_2_a_chit_for_a_senator_not_in_play_does_nothing() -> None:
+    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:30"],
+                               senators={"fam:2": {"faction": "optimates"}, **OTHERS})  # fmt: skip
+    assert "chit_no_senator" in kinds(events)
+    assert "senator_died" not in kinds(events)
+    assert set(state.senators) == {"fam:2", "fam:4", "fam:5"}
+
+
+def test_1_05_2_chits_are_drawn_without_replacement() -> None:
+    state, _ = make_state()
+    ctx = Ctx(state)
+    drawn = draw_chits(ctx, 34, "1.05.2")
+    assert Counter(drawn) == Counter(c for c in CUP if c != "chit:draw2")
+
+
+def test_1_05_2_draw_two_returns_to_the_cup_and_chains() -> None:
+    state, _ = make_state()
+    state.rng.forced = ["chit:draw2", "chit:draw2", "chit:draw2", "chit:1", "chit:2",
+                        "chit:3", "chit:4"]  # fmt: skip
+    ctx = Ctx(state)
+    assert draw_chits(ctx, 1, "1.05.2") == ["chit:1", "chit:2", "chit:3", "chit:4"]
+    assert kinds(ctx.events) == ["chit_draw_two"] * 3
+
+
+def test_1_05_22_brothers_die_by_die_roll() -> None:
+    brothers: dict[str, Any] = {
+        "st:29A": {"faction": "optimates", "leader": True},
+        "st:29B": {"faction": "optimates"},
+        **OTHERS,
+    }
+    state, events = make_state(phase="mortality", clear_factions=True, senators=brothers,
+                               force=["chit:29", 2])  # fmt: skip
+    assert "st:29A" not in state.senators and "st:29B" in state.senators
+    assert state.factions["optimates"].leader is None  # a statesman leader without a family
+    assert [e.data["values"] for e in events if e.kind == "dice"] == [[2]]
+
+
+def test_1_05_3_dead_senator_loses_office_money_and_concessions() -> None:
+    state, _ = make_state(clear_factions=True, senators={
+        "fam:2": {"faction": "optimates", "office": "censor", "talents": 7,
+                  "concessions": ["con:harbor_fees", "con:mining"]},
+        **OTHERS,
+    })  # fmt: skip
+    ctx = Ctx(state)
+    kill(ctx, "fam:2")
+    assert state.forum[-2:] == ["con:harbor_fees", "con:mining"]
+    assert state.curia == ["fam:2"]
+    assert kinds(ctx.events) == ["senator_died", "concession_to_forum", "concession_to_forum",
+                                 "senator_to_curia"]  # fmt: skip
+
+
+def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:
+    state, events = make_state(phase="mortality", force=["chit:20"],
+                               senators={"fam:20": {"faction": None}})  # fmt: skip
+    assert "fam:20" not in state.senators
+    assert "fam:20" in state.curia
+    assert "senator_to_curia" in kinds(events)
+
+
+def test_1_05_4_last_senator_comes_back_from_the_curia_as_leader() -> None:
+    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:7"],
+                               senators={"fam:7": {"faction": "populares"},
+                                         "fam:2": {"faction": "optimates"},
+                                         "fam:5": {"faction": "equites"}},
+                               leaders={"populares": None})  # fmt: skip
+    # fam:7 itself went to the Curia and is the top eligible senator: his heir leads
+    assert state.factions["populares"].leader == "fam:7"
+    assert state.senators["fam:7"].influence == 4
+    assert "faction_repopulated" in kinds(events)
+
+
+def test_1_05_4_faction_waits_when_the_curia_has_nobody() -> None:
+    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:22"],
+                               senators={"st:22A": {"faction": "populares"},
+                                         "fam:2": {"faction": "optimates"},
+                                         "fam:5": {"faction": "equites"}},
+                               leaders={"populares": None})  # fmt: skip
+    assert state.removed == ["st:22A"]
+    assert not [s for s in state.senators.values() if s.faction == "populares"]
+    assert [e.data for e in events if e.kind == "faction_empty"] == [{"faction": "populares"}]
+    assert state.phase == "revolution"  # nobody to choose a leader in the Forum

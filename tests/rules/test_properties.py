@@ -1,0 +1,110 @@
+"""Random legal play of the slice (Hypothesis): invariants after every step."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.rules import ror
+from bot.rules.core.engine import replay
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
+from bot.rules.ror.state import RorState, card_locations
+
+MAX_STEPS = 400
+
+
+def _check_invariants(state: RorState, cards: set[str]) -> None:
+    counts = Counter(card_locations(state))
+    assert set(counts) == cards
+    assert all(n == 1 for n in counts.values())
+    assert all(s.influence >= 0 for s in state.senators.values())
+    waiting = {d.seat for d in ror.pending(state)}
+    for seat in state.seats:
+        assert bool(ror.legal_actions(state, seat)) == (seat in waiting)
+    assert (ror.outcome(state) is None) == bool(waiting)
+    assert ror.load_state(state.model_dump_json()) == state
+
+
+def _check_views(state: RorState) -> None:
+    for seat in [None, *state.seats]:
+        seen = ror.view(state, seat)
+        text = seen.model_dump_json()
+        assert '"rng"' not in text and '"seed"' not in text and '"forced"' not in text
+        for faction in seen.factions:
+            if faction.seat != seat:
+                assert faction.hand is None and faction.treasury is None
+        for other in state.seats:
+            if other == seat:
+                continue
+            for card in state.factions[other].hand:
+                assert json.dumps(card) not in text
+
+
+def _illegal_candidates(state: RorState, seat: str) -> list[tuple[str, Action]]:
+    others = [s for s in state.seats if s != seat]
+    foreign = [s.card for s in state.senators.values() if s.faction != seat]
+    candidates: list[tuple[str, Action]] = [(others[0], Done())]
+    if foreign:
+        candidates.append((seat, ChooseLeader(senator=foreign[0])))
+    if state.deck:
+        candidates.append((seat, PlayStatesman(card=state.deck[0])))
+        candidates.append((seat, PlayConcession(card=state.deck[0], senator=foreign[0])))
+    return [(s, a) for s, a in candidates if a not in ror.legal_actions(state, s)]
+
+
+@given(
+    seed=st.integers(0, 2**32),
+    factions=st.integers(3, 6),
+    turn_limit=st.integers(2, 4),
+    data=st.data(),
+)
+def test_random_legal_play_keeps_invariants(
+    seed: int, factions: int, turn_limit: int, data: st.DataObject
+) -> None:
+    seats = ror.SEATS[:factions]
+    options = {"turn_limit": turn_limit}
+    state = ror.setup(seed, seats, options)
+    cards = set(card_locations(state))
+    log: list[tuple[str, dict[str, object]]] = []
+    for _ in range(MAX_STEPS):
+        _check_invariants(state, cards)
+        _check_views(state)
+        decisions = ror.pending(state)
+        if not decisions:
+            break
+        seat = decisions[0].seat
+        for bad_seat, bad in _illegal_candidates(state, seat):
+            saved = state.model_copy(deep=True)
+            with pytest.raises(IllegalAction):
+                ror.apply(state, bad_seat, bad)
+            assert state == saved
+        action = data.draw(st.sampled_from(ror.legal_actions(state, seat)))
+        state = ror.apply(state, seat, action).state
+        log.append((seat, action.model_dump(mode="json")))
+    else:
+        pytest.fail("the game did not end")
+    outcome = ror.outcome(state)
+    assert outcome is not None and outcome.kind == "turn_limit" and outcome.winners
+    assert state.turn == turn_limit
+    assert replay(ror, seed, seats, options, log) == state
+
+
+@given(seed=st.integers(0, 2**32), factions=st.integers(3, 6))
+def test_defaults_are_legal_and_end_the_game(seed: int, factions: int) -> None:
+    state = ror.setup(seed, ror.SEATS[:factions], {"turn_limit": 2})
+    for _ in range(MAX_STEPS):
+        decisions = ror.pending(state)
+        if not decisions:
+            break
+        d = decisions[0]
+        action = ror.parse_action(d.default or {})
+        assert action in ror.legal_actions(state, d.seat)
+        key, params = ror.describe_action(state, action)
+        assert key.startswith("action.") and params is not None
+        state = ror.apply(state, d.seat, action).state
+    assert ror.outcome(state) is not None

@@ -1,0 +1,50 @@
+"""The turn loop, pass-through phases and the turn-limit ending [1.12]."""
+
+from __future__ import annotations
+
+from bot.rules import ror
+from bot.rules.ror.actions import Done
+from bot.rules.ror.victory import era_ends_winners
+from tests.rules.conftest import kinds, make_state
+
+
+def test_phases_run_in_order_and_pass_through_is_announced() -> None:
+    _, events = make_state(phase="mortality", force=["chit:blank"])
+    phases = [e.data["phase"] for e in events if e.kind == "phase_start"]
+    assert phases == ["mortality", "revenue", "forum", "population", "senate", "combat",
+                      "revolution"]  # fmt: skip
+    pending = [e.data["phase"] for e in events if e.kind == "phase_pending"]
+    assert pending[:5] == ["revenue", "forum", "population", "senate", "combat"]
+
+
+def test_turn_advances_after_the_revolution_phase() -> None:
+    state, _ = make_state(phase="revolution")
+    while state.turn == 1:
+        state = ror.apply(state, ror.pending(state)[0].seat, Done()).state
+    assert state.turn == 2 and state.phase == "revolution"
+    assert ror.outcome(state) is None
+
+
+def test_1_12_era_ends_tie_breaks_votes_after_best_senator() -> None:
+    senators = {
+        "fam:2": {"faction": "optimates", "influence": 5, "oratory": 1},
+        "fam:4": {"faction": "populares", "influence": 5, "oratory": 3},
+        "fam:5": {"faction": "equites", "influence": 5, "oratory": 2, "knights": 2},
+    }
+    state, _ = make_state(clear_factions=True, senators=senators)
+    assert era_ends_winners(state) == ["equites"]
+    state.senators["fam:4"].knights = 1
+    assert era_ends_winners(state) == ["populares", "equites"]
+
+
+def test_1_12_turn_limit_records_outcome_in_state() -> None:
+    state, _ = make_state(phase="revolution", options={"turn_limit": 1})
+    step = None
+    while ror.pending(state):
+        step = ror.apply(state, ror.pending(state)[0].seat, Done())
+        state = step.state
+    assert step is not None and "game_over" in kinds(step.events)
+    result = ror.outcome(state)
+    assert result is not None and result == state.outcome
+    assert result.kind == "turn_limit" and result.rule == "1.12" and result.winners
+    assert ror.legal_actions(state, state.seats[0]) == []
