@@ -1,0 +1,156 @@
+"""The outbox delivery worker.
+
+Rows written by the service in the same transaction as the move are carried here to a
+`Transport` (Discord in production, a console in the demo, a recorder in tests). A row is
+marked delivered only after the transport accepted it; failures are retried with back-off;
+a restart resumes from the table, so no outcome is lost. Channel posts carry the outbox id
+as a nonce so that a crash between sending and marking cannot post twice.
+
+Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
+is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
+game channel), and the channel is told once, without any detail, that the fallback is used.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from db import OutboxRow, Storage
+
+log = logging.getLogger(__name__)
+
+#: seconds between attempts: 5 s, 10 s, 20 s ... capped at 10 minutes
+BACKOFF_BASE = 5.0
+BACKOFF_CAP = 600.0
+
+
+class DMClosed(Exception):
+    """The user does not accept direct messages from the bot."""
+
+
+class TransientError(Exception):
+    """Try again later (rate limit, 5xx, network)."""
+
+
+class Transport(Protocol):
+    async def send_channel(
+        self, channel_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None: ...
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None: ...
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None: ...
+
+
+class Delivery:
+    def __init__(
+        self,
+        storage: Storage,
+        transport: Transport,
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.storage = storage
+        self.transport = transport
+        self.clock = clock
+        self._wakeup = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def wake(self) -> None:
+        self._wakeup.set()
+
+    async def drain(self) -> int:
+        """Deliver every row that is due now. Returns the number delivered."""
+        delivered = 0
+        while True:
+            rows = await self.storage.due_outbox(self.clock(), limit=50)
+            if not rows:
+                return delivered
+            progress = False
+            for row in rows:
+                if await self._deliver(row):
+                    delivered += 1
+                    progress = True
+            if not progress:
+                return delivered
+
+    async def _deliver(self, row: OutboxRow) -> bool:
+        payload = json.loads(row.payload_json)
+        nonce = f"praetor-{row.id}"
+        try:
+            if row.target == "channel":
+                assert row.channel_id is not None
+                await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+            else:
+                await self._deliver_private(row, payload, nonce)
+        except TransientError as exc:
+            delay = min(BACKOFF_CAP, BACKOFF_BASE * 2**row.attempts)
+            await self.storage.mark_failed(row.id, str(exc), self.clock() + delay)
+            return False
+        except Exception as exc:  # a bug or a permanent refusal: keep it, log it, retry slowly
+            log.exception("outbox row %s of game %s failed", row.id, row.game_id)
+            await self.storage.mark_failed(row.id, repr(exc), self.clock() + BACKOFF_CAP)
+            return False
+        await self.storage.mark_delivered(row.id, self.clock())
+        return True
+
+    async def _deliver_private(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
+        assert row.seat is not None
+        seats = {s.seat: s for s in await self.storage.seats(row.game_id)}
+        seat = seats.get(row.seat)
+        if seat is None or seat.user_id is None or seat.is_bot:
+            return  # nobody to tell: a computer player or an empty seat
+        user_id = seat.user_id
+        if not await self.storage.dm_closed(user_id):
+            try:
+                await self.transport.send_dm(user_id, payload, nonce=nonce)
+                return
+            except DMClosed:
+                await self.storage.set_dm_closed(user_id, True, self.clock())
+                game = await self.storage.get_game(row.game_id)
+                if game is not None:
+                    await self.transport.send_channel(
+                        game.channel_id,
+                        {"kind": "dm_closed", "user_id": user_id},
+                        nonce=f"{nonce}-notice",
+                    )
+        game = await self.storage.get_game(row.game_id)
+        channel_id = (
+            row.channel_id
+            if row.channel_id is not None
+            else (game.channel_id if game is not None else 0)
+        )
+        await self.transport.send_fallback(row.game_id, channel_id, user_id, payload, nonce=nonce)
+
+    # ------------------------------------------------------------ background loop
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="praetor-delivery")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.drain()
+            except Exception:
+                log.exception("delivery loop failed; retrying")
+            wakeup = await self.storage.next_wakeup()
+            timeout = 30.0 if wakeup is None else max(0.0, min(30.0, wakeup - self.clock()))
+            self._wakeup.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wakeup.wait(), timeout=timeout)

@@ -1,0 +1,665 @@
+"""The rules service: load -> check the seat -> rules.apply -> save in one transaction ->
+wake delivery (design/ARCHITECTURE.md §3).
+
+The service knows no Discord. Cogs call it and render what it returns; the delivery
+worker (`bot.delivery`) carries the outbox rows it writes to Discord, or to a console in
+the demo.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot import ai, narrate
+from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
+from bot.messages import t
+from bot.rules import get_game
+from bot.rules.core import Decision, Event, IllegalAction, Outcome
+from bot.rules.core.engine import GameModule
+from db import (
+    DeadlineRow,
+    GameRow,
+    NewAction,
+    NewDeadline,
+    NewEvent,
+    NewOutbox,
+    SeatRow,
+    StaleVersion,
+    Storage,
+)
+
+Clock = Callable[[], float]
+
+#: seconds before a deadline at which the player is reminded
+REMIND_BEFORE = 3600.0
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: str
+    user_id: int | None
+    is_bot: bool
+    bot_level: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: int
+    game: str
+    status: str
+    channel_id: int
+    guild_id: int | None
+    creator_id: int
+    options: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    version: int
+    paused: bool
+
+    def seat_of(self, user_id: int) -> str | None:
+        for s in self.seats:
+            if s.user_id == user_id and not s.is_bot:
+                return s.seat
+        return None
+
+    def user_of(self, seat: str) -> int | None:
+        for s in self.seats:
+            if s.seat == seat and not s.is_bot:
+                return s.user_id
+        return None
+
+    @property
+    def open_seats(self) -> list[str]:
+        return [s.seat for s in self.seats if s.user_id is None and not s.is_bot]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    index: int
+    label: str
+    action: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A pending decision of one seat with its choices, as of `version`."""
+
+    game_id: int
+    version: int
+    seat: str
+    decision: Decision
+    text: str
+    choices: tuple[Choice, ...]
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "kind": "prompt",
+            "game_id": self.game_id,
+            "version": self.version,
+            "seat": self.seat,
+            "decision": self.decision.kind,
+            "rule": self.decision.rule,
+            "private": self.decision.private,
+            "text": self.text,
+            "choices": [{"index": c.index, "label": c.label} for c in self.choices],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitResult:
+    game: GameInfo
+    seat: str
+    version: int
+    events: tuple[Event, ...]
+    outcome: Outcome | None
+    #: the acting seat's decisions that stay open after the move (not prompted again
+    #: through the outbox; the caller shows them with fresh choices)
+    continuing: tuple[Prompt, ...] = ()
+
+
+@dataclass(slots=True)
+class _Loaded:
+    version: int
+    state: Any
+
+
+@dataclass(slots=True)
+class _Locks:
+    by_game: dict[int, asyncio.Lock] = field(default_factory=dict)
+
+    def __call__(self, game_id: int) -> asyncio.Lock:
+        lock = self.by_game.get(game_id)
+        if lock is None:
+            lock = self.by_game[game_id] = asyncio.Lock()
+        return lock
+
+
+def _seat_info(row: SeatRow) -> SeatInfo:
+    return SeatInfo(row.seat, row.user_id, row.is_bot, row.bot_level)
+
+
+def _decision_key(d: Decision) -> str:
+    return f"{d.seat}:{d.kind}"
+
+
+class GameService:
+    """Lobby, moves, prompts and deadlines for every game, over one `Storage`."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        clock: Clock = time.time,
+        deadline_seconds: float | None = 86400.0,
+        on_outbox: Callable[[], None] | None = None,
+    ) -> None:
+        self.storage = storage
+        self.clock = clock
+        self.deadline_seconds = deadline_seconds
+        self._on_outbox = on_outbox
+        self._locks = _Locks()
+        self._cache: dict[int, _Loaded] = {}
+
+    # ---------------------------------------------------------------- lobby
+
+    async def create_game(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        creator_id: int,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        game: str = "ror",
+        seed: int | None = None,
+    ) -> GameInfo:
+        module = self._module(game)
+        if await self.storage.games_in_channel(channel_id):
+            raise LobbyError("channel_busy")
+        low, high = module.MIN_SEATS, module.MAX_SEATS
+        if not low <= players <= high:
+            raise LobbyError("player_count", low=low, high=high)
+        try:
+            parsed = module.parse_options(dict(options or {}))
+        except ValidationError as exc:
+            raise LobbyError("bad_options", detail=_validation_text(exc)) from None
+        now = self.clock()
+        game_id = await self.storage.create_game(
+            game=game,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            creator_id=creator_id,
+            options_json=parsed.model_dump_json(),
+            seat_count=players,
+            seats=list(module.SEATS[:players]),
+            seed=secrets.randbits(48) if seed is None else seed,
+            now=now,
+        )
+        return await self.info(game_id)
+
+    async def join(self, game_id: int, user_id: int, seat: str | None = None) -> GameInfo:
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            if info.seat_of(user_id) is not None:
+                raise LobbyError("already_joined", seat=info.seat_of(user_id))
+            free = info.open_seats
+            if not free:
+                raise LobbyError("full")
+            if seat is None:
+                seat = secrets.choice(free)
+            elif seat not in {s.seat for s in info.seats}:
+                raise LobbyError("unknown_seat", seat=seat)
+            elif seat not in free:
+                raise LobbyError("seat_taken", seat=seat)
+            await self.storage.set_seat_user(game_id, seat, user_id, now=self.clock())
+            return await self.info(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameInfo:
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            seat = info.seat_of(user_id)
+            if seat is None:
+                raise NotYourSeat()
+            await self.storage.set_seat_user(game_id, seat, None, now=self.clock())
+            return await self.info(game_id)
+
+    async def add_bot(
+        self, game_id: int, user_id: int, seat: str | None = None, level: str = "random"
+    ) -> GameInfo:
+        """The creator seats a computer player."""
+        if level not in ai.LEVELS:
+            raise LobbyError("bad_level", level=level)
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            self._require_creator(info, user_id)
+            free = info.open_seats
+            if not free:
+                raise LobbyError("full")
+            if seat is None:
+                seat = free[0]
+            elif seat not in free:
+                raise LobbyError("seat_taken", seat=seat)
+            await self.storage.set_seat_user(
+                game_id, seat, None, is_bot=True, bot_level=level, now=self.clock()
+            )
+            return await self.info(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> GameInfo:
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            self._require_creator(info, user_id)
+            if info.open_seats:
+                raise LobbyError("short", open=len(info.open_seats), total=len(info.seats))
+            row = await self._row(game_id)
+            module = self._module(info.game)
+            seats = [s.seat for s in info.seats]
+            first = module.setup_step(row.seed, seats, json.loads(row.options_json))
+            state, events = first.state, first.events
+            outbox = [self._channel_row(info, {"kind": "started"})]
+            outbox += [self._hand_row(module, state, seat) for seat in seats]
+            outbox += self._event_rows(info, events)
+            outbox += self._prompt_rows(info, module, state, 1, before=[])
+            now = self.clock()
+            await self.storage.start_game(
+                game_id,
+                state_json=state.model_dump_json(),
+                events=[_new_event(e) for e in events],
+                outbox=outbox,
+                deadlines=self._deadlines(module.pending(state), now),
+                now=now,
+            )
+            self._cache[game_id] = _Loaded(1, state)
+        self._wake()
+        await self.play_bots(game_id)
+        return await self.info(game_id)
+
+    async def abandon(self, game_id: int, user_id: int) -> GameInfo:
+        async with self._locks(game_id):
+            info = await self.info(game_id)
+            self._require_creator(info, user_id)
+            if info.status not in ("lobby", "active"):
+                raise LobbyError("not_running")
+            await self.storage.set_status(game_id, "abandoned", now=self.clock())
+            await self.storage.enqueue(
+                game_id, [self._channel_row(info, {"kind": "abandoned"})], now=self.clock()
+            )
+            self._cache.pop(game_id, None)
+        self._wake()
+        return await self.info(game_id)
+
+    # ---------------------------------------------------------------- reading
+
+    async def info(self, game_id: int) -> GameInfo:
+        row = await self._row(game_id)
+        seats = await self.storage.seats(game_id)
+        return GameInfo(
+            id=row.id,
+            game=row.game,
+            status=row.status,
+            channel_id=row.channel_id,
+            guild_id=row.guild_id,
+            creator_id=row.creator_id,
+            options=json.loads(row.options_json),
+            seats=tuple(_seat_info(s) for s in seats),
+            version=row.version,
+            paused=row.paused,
+        )
+
+    async def game_in_channel(self, channel_id: int) -> GameInfo:
+        rows = await self.storage.games_in_channel(channel_id)
+        if not rows:
+            raise GameNotFound()
+        return await self.info(rows[0].id)
+
+    async def state(self, game_id: int) -> tuple[int, Any]:
+        """The current version and state of a started game."""
+        loaded = self._cache.get(game_id)
+        row = await self._row(game_id)
+        if loaded is not None and loaded.version == row.version:
+            return loaded.version, loaded.state
+        if row.state_json is None:
+            raise LobbyError("not_started")
+        state = self._module(row.game).load_state(row.state_json)
+        self._cache[game_id] = _Loaded(row.version, state)
+        return row.version, state
+
+    async def view(self, game_id: int, user_id: int | None) -> Any:
+        """The view of the user's seat (or the public view for None / non-players)."""
+        info = await self.info(game_id)
+        _, state = await self.state(game_id)
+        seat = info.seat_of(user_id) if user_id is not None else None
+        return self._module(info.game).view(state, seat)
+
+    async def prompts(self, game_id: int, seat: str | None = None) -> list[Prompt]:
+        """Pending decisions with their choices (all seats, or one)."""
+        info = await self.info(game_id)
+        version, state = await self.state(game_id)
+        module = self._module(info.game)
+        return [
+            self._prompt(info, module, state, version, d)
+            for d in module.pending(state)
+            if seat is None or d.seat == seat
+        ]
+
+    # ---------------------------------------------------------------- moves
+
+    async def submit(
+        self,
+        game_id: int,
+        user_id: int,
+        action: Mapping[str, Any],
+        expected_version: int | None = None,
+    ) -> SubmitResult:
+        """Apply one player's action. Raises StaleState when `expected_version` is not
+        current, NotYourSeat, GamePaused, or the engine's IllegalAction."""
+        async with self._locks(game_id):
+            info = await self.info(game_id)
+            seat = info.seat_of(user_id)
+            if seat is None:
+                raise NotYourSeat()
+            result = await self._apply(info, seat, user_id, action, expected_version)
+        self._wake()
+        await self.play_bots(game_id)
+        return result
+
+    async def choose(
+        self, game_id: int, user_id: int, version: int, index: int, *, seat: str | None = None
+    ) -> SubmitResult:
+        """A click on a prompt built at `version`: the index-th legal action of the seat.
+        `seat` is the seat the prompt was for; another player's click is refused."""
+        async with self._locks(game_id):
+            info = await self.info(game_id)
+            if seat is not None and info.seat_of(user_id) != seat:
+                raise NotYourSeat("not_your_decision")
+            seat = info.seat_of(user_id)
+            if seat is None:
+                raise NotYourSeat()
+            current, state = await self.state(game_id)
+            if version != current:
+                raise StaleState()
+            module = self._module(info.game)
+            actions = module.legal_actions(state, seat)
+            if not 0 <= index < len(actions):
+                raise StaleState()
+            action = actions[index].model_dump(mode="json")
+            result = await self._apply(info, seat, user_id, action, version)
+        self._wake()
+        await self.play_bots(game_id)
+        return result
+
+    async def play_bots(self, game_id: int, *, limit: int = 100_000) -> int:
+        """Let computer players make every decision that waits on them. Returns moves made."""
+        moves = 0
+        while moves < limit:
+            async with self._locks(game_id):
+                info = await self.info(game_id)
+                if info.status != "active" or info.paused:
+                    return moves
+                bots = {s.seat: s for s in info.seats if s.is_bot}
+                version, state = await self.state(game_id)
+                module = self._module(info.game)
+                waiting = [d for d in module.pending(state) if d.seat in bots]
+                if not waiting:
+                    return moves
+                seat = waiting[0].seat
+                player = ai.player_for(bots[seat].bot_level or "random", f"{game_id}:{version}")
+                action = player.choose(module, state, seat).model_dump(mode="json")
+                await self._apply(info, seat, None, action, version)
+            self._wake()
+            moves += 1
+        return moves
+
+    async def _apply(
+        self,
+        info: GameInfo,
+        seat: str,
+        user_id: int | None,
+        action_data: Mapping[str, Any],
+        expected_version: int | None,
+    ) -> SubmitResult:
+        if info.status != "active":
+            raise LobbyError("not_running")
+        if info.paused:
+            raise GamePaused()
+        version, state = await self.state(info.id)
+        if expected_version is not None and expected_version != version:
+            raise StaleState()
+        module = self._module(info.game)
+        try:
+            action = module.parse_action(dict(action_data))
+        except ValidationError as exc:
+            raise IllegalAction("malformed", detail=_validation_text(exc)) from None
+        before = module.pending(state)
+        step = module.apply(state, seat, action)
+        new_state = step.state
+        outcome = module.outcome(new_state)
+        new_version = version + 1
+        outbox = self._event_rows(info, step.events)
+        outbox += self._prompt_rows(info, module, new_state, new_version, before=before)
+        if outcome is not None:
+            outbox.append(self._channel_row(info, {"kind": "finished"}))
+        now = self.clock()
+        try:
+            saved = await self.storage.save_move(
+                info.id,
+                expected_version=version,
+                state_json=new_state.model_dump_json(),
+                action=NewAction(
+                    seat=seat,
+                    user_id=user_id,
+                    action_json=action.model_dump_json(),
+                    checkpoint=step.checkpoint,
+                ),
+                events=[_new_event(e) for e in step.events],
+                outbox=outbox,
+                deadlines=self._deadlines(
+                    module.pending(new_state), now, await self.storage.deadlines(info.id)
+                ),
+                status="finished" if outcome is not None else None,
+                now=now,
+            )
+        except StaleVersion:
+            self._cache.pop(info.id, None)
+            raise StaleState() from None
+        self._cache[info.id] = _Loaded(saved, new_state)
+        old = {_decision_id(d) for d in before}
+        continuing = tuple(
+            self._prompt(info, module, new_state, saved, d)
+            for d in module.pending(new_state)
+            if d.seat == seat and _decision_id(d) in old
+        )
+        return SubmitResult(info, seat, saved, tuple(step.events), outcome, continuing)
+
+    # ---------------------------------------------------------------- deadlines
+
+    async def run_due(self, now: float | None = None) -> int:
+        """Send due reminders and apply the default action of every expired decision.
+        Returns the number of defaults applied."""
+        now = self.clock() if now is None else now
+        for row in await self.storage.due_reminders(now):
+            info = await self.info(row.game_id)
+            payload = {"kind": "reminder", "seat": row.seat, "due_at": row.due_at}
+            await self.storage.enqueue(
+                row.game_id, [self._seat_row(info, row.seat, payload)], now=now
+            )
+            await self.storage.mark_reminded(row.game_id, row.decision_key)
+        applied = 0
+        for row in await self.storage.due_deadlines(now):
+            if row.default_json is None:
+                await self.storage.delete_deadline(row.game_id, row.decision_key)
+                continue
+            async with self._locks(row.game_id):
+                info = await self.info(row.game_id)
+                if info.status != "active" or info.paused:
+                    continue
+                try:
+                    await self._apply(info, row.seat, None, json.loads(row.default_json), None)
+                except IllegalAction:
+                    # the decision moved on by other means; the deadline is obsolete
+                    await self.storage.delete_deadline(row.game_id, row.decision_key)
+                    continue
+            applied += 1
+            self._wake()
+            await self.play_bots(row.game_id)
+        return applied
+
+    def _deadlines(
+        self, pending: Iterable[Decision], now: float, kept: Sequence[DeadlineRow] = ()
+    ) -> list[NewDeadline]:
+        """A deadline per pending decision; one already open keeps its time."""
+        if self.deadline_seconds is None:
+            return []
+        open_rows = {d.decision_key: d for d in kept}
+        rows = []
+        for d in pending:
+            key = _decision_key(d)
+            old = open_rows.get(key)
+            due = old.due_at if old is not None else now + self.deadline_seconds
+            if old is None:
+                remind: float | None = max(now, due - REMIND_BEFORE)
+            else:
+                remind = None if old.reminded else old.remind_at
+            rows.append(
+                NewDeadline(
+                    decision_key=key,
+                    seat=d.seat,
+                    due_at=due,
+                    remind_at=remind,
+                    default_json=json.dumps(d.default) if d.default is not None else None,
+                )
+            )
+        return rows
+
+    # ---------------------------------------------------------------- outbox rows
+
+    def _event_rows(self, info: GameInfo, events: Sequence[Event]) -> list[NewOutbox]:
+        rows: list[NewOutbox] = []
+        public = [e for e in events if e.visibility == "public"]
+        for text in narrate.narrate(public):
+            rows.append(self._channel_row(info, {"kind": "narration", "content": text}))
+        private: dict[str, list[Event]] = {}
+        for e in events:
+            if e.visibility == "seats":
+                for seat in e.seats:
+                    private.setdefault(seat, []).append(e)
+        for seat, seat_events in private.items():
+            for text in narrate.narrate(seat_events):
+                rows.append(self._seat_row(info, seat, {"kind": "private", "content": text}))
+        return rows
+
+    def _prompt_rows(
+        self,
+        info: GameInfo,
+        module: GameModule,
+        state: Any,
+        version: int,
+        before: Sequence[Decision],
+    ) -> list[NewOutbox]:
+        """A prompt for every decision that was not pending before this move."""
+        old = {_decision_id(d) for d in before}
+        rows = []
+        for d in module.pending(state):
+            if _decision_id(d) in old:
+                continue
+            if info.user_of(d.seat) is None:
+                continue  # a computer player needs no prompt
+            payload = self._prompt(info, module, state, version, d).payload()
+            if d.private:
+                rows.append(self._seat_row(info, d.seat, payload))
+            else:
+                rows.append(self._channel_row(info, payload))
+        return rows
+
+    def _prompt(
+        self, info: GameInfo, module: GameModule, state: Any, version: int, d: Decision
+    ) -> Prompt:
+        choices = []
+        for i, action in enumerate(module.legal_actions(state, d.seat)):
+            key, params = module.describe_action(state, action)
+            choices.append(Choice(i, t(key, **params), action.model_dump(mode="json")))
+        text = t(f"decision.{d.kind}", rule=d.rule, seat=t(f"seat.{d.seat}"), **d.data)
+        return Prompt(info.id, version, d.seat, d, text, tuple(choices))
+
+    def _hand_row(self, module: GameModule, state: Any, seat: str) -> NewOutbox:
+        return NewOutbox(
+            target="seat",
+            seat=seat,
+            channel_id=None,
+            payload_json=json.dumps(
+                {"kind": "hand", "view": module.view(state, seat).model_dump(mode="json")}
+            ),
+        )
+
+    @staticmethod
+    def _channel_row(info: GameInfo, payload: dict[str, Any]) -> NewOutbox:
+        return NewOutbox(
+            target="channel",
+            seat=None,
+            channel_id=info.channel_id,
+            payload_json=json.dumps(payload),
+        )
+
+    @staticmethod
+    def _seat_row(info: GameInfo, seat: str, payload: dict[str, Any]) -> NewOutbox:
+        return NewOutbox(
+            target="seat",
+            seat=seat,
+            channel_id=info.channel_id,
+            payload_json=json.dumps(payload),
+        )
+
+    # ---------------------------------------------------------------- helpers
+
+    def _wake(self) -> None:
+        if self._on_outbox is not None:
+            self._on_outbox()
+
+    @staticmethod
+    def _module(game: str) -> Any:
+        try:
+            return get_game(game)
+        except KeyError:
+            raise LobbyError("unknown_game", game=game) from None
+
+    async def _row(self, game_id: int) -> GameRow:
+        row = await self.storage.get_game(game_id)
+        if row is None:
+            raise GameNotFound()
+        return row
+
+    async def _lobby(self, game_id: int) -> GameInfo:
+        info = await self.info(game_id)
+        if info.status != "lobby":
+            raise LobbyError("already_started")
+        return info
+
+    @staticmethod
+    def _require_creator(info: GameInfo, user_id: int) -> None:
+        if user_id != info.creator_id:
+            raise NotAllowed("creator_only")
+
+
+def _decision_id(d: Decision) -> tuple[str, str, str]:
+    return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))
+
+
+def _new_event(e: Event) -> NewEvent:
+    return NewEvent(
+        kind=e.kind,
+        visibility=e.visibility,
+        seats_json=json.dumps(e.seats),
+        event_json=e.model_dump_json(),
+    )
+
+
+def _validation_text(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return f"{where}: {first['msg']}" if where else str(first["msg"])

@@ -1,0 +1,30 @@
+"""Settings from the environment (prefix PRAETOR_) or a `.env` file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="PRAETOR_", env_file=".env", extra="ignore", env_ignore_empty=True
+    )
+
+    #: the bot token; only `praetor run` and `praetor sync` need it
+    token: SecretStr | None = None
+    #: the SQLite file holding every game
+    database: Path = Path("praetor.sqlite3")
+    #: hours a player has for a decision before the default action applies (0 = no deadline)
+    deadline_hours: float = 24.0
+    #: a guild to sync commands to instantly while developing (global sync otherwise)
+    dev_guild_id: int | None = None
+    #: name of a server role whose members may use the game master's tools
+    gm_role: str = "Praetor GM"
+    log_level: str = "INFO"
+
+    @property
+    def deadline_seconds(self) -> float | None:
+        return self.deadline_hours * 3600 if self.deadline_hours > 0 else None
