@@ -1,0 +1,346 @@
+"""Outbox payloads and service results -> Discord messages, embeds and components.
+
+Prompt buttons and selects are `DynamicItem`s: their `custom_id` carries the game, the
+state version, the seat and (for buttons) the choice index, so a click still works after
+a restart. Their callbacks hand the click to the `Play` cog.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.messages import has, t
+
+CONTENT_LIMIT = 2000
+LABEL_LIMIT = 80
+OPTION_LIMIT = 100
+EMBED_TITLE_LIMIT = 256
+EMBED_DESCRIPTION_LIMIT = 4096
+FIELD_VALUE_LIMIT = 1024
+MAX_FIELDS = 25
+MAX_BUTTONS = 25
+BUTTONS_PER_ROW = 5
+MAX_OPTIONS = 25
+#: characters of a status embed left for the factions (6000 in all, minus the header)
+STATUS_FACTIONS_BUDGET = 4800
+
+_SEAT = r"[a-z_]{1,20}"
+BUTTON_TEMPLATE = rf"praetor:c:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?P<index>\d+)"
+SELECT_TEMPLATE = rf"praetor:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT})"
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_name(seat: str | None) -> str:
+    if seat is None:
+        return "?"
+    return t(f"seat.{seat}") if has(f"seat.{seat}") else seat
+
+
+def mention(user_id: int | None) -> str:
+    return f"<@{user_id}>" if user_id is not None else ""
+
+
+@dataclass(slots=True)
+class Rendered:
+    """One Discord message: what `Messageable.send` and friends take."""
+
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    view: discord.ui.View | None = None
+
+    def kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.view is not None:
+            out["view"] = self.view
+        return out
+
+
+# ---------------------------------------------------------------------- prompts
+
+
+class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+    def __init__(self, game_id: int, version: int, seat: str, index: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label, LABEL_LIMIT),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"praetor:c:{game_id}:{version}:{seat}:{index}",
+            )
+        )
+        self.game_id, self.version, self.seat, self.index = game_id, version, seat, index
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ChoiceButton:
+        label = getattr(item, "label", None) or ""
+        return cls(
+            int(match["game"]), int(match["version"]), match["seat"], int(match["index"]), label
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        label = self.item.label or ""
+        await _play_cog(interaction).on_choice(
+            interaction, self.game_id, self.version, self.seat, self.index, label
+        )
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        options: Sequence[discord.SelectOption] = (),
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"praetor:s:{game_id}:{version}:{seat}",
+                placeholder=t("ui.prompt.placeholder"),
+                options=list(options),
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.game_id, self.version, self.seat = game_id, version, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ChoiceSelect:
+        options = list(getattr(item, "options", []))
+        return cls(int(match["game"]), int(match["version"]), match["seat"], options)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        labels = {o.value: o.label for o in self.item.options}
+        index = int(value) if value.isdigit() else -1
+        await _play_cog(interaction).on_choice(
+            interaction, self.game_id, self.version, self.seat, index, labels.get(value, value)
+        )
+
+
+def _play_cog(interaction: discord.Interaction[Any]) -> Any:
+    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+    if cog is None:  # pragma: no cover - the cog is loaded in setup_hook
+        raise RuntimeError("the Play cog is not loaded")
+    return cog
+
+
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect)
+
+
+def prompt_view(
+    game_id: int, version: int, seat: str, choices: Sequence[Mapping[str, Any]]
+) -> discord.ui.View:
+    """Up to 25 buttons (5 rows of 5) for up to 5 choices... or a select beyond 5."""
+    view = discord.ui.View(timeout=None)
+    if len(choices) <= BUTTONS_PER_ROW:
+        for c in choices:
+            view.add_item(ChoiceButton(game_id, version, seat, int(c["index"]), str(c["label"])))
+        return view
+    options = [
+        discord.SelectOption(label=clip(str(c["label"]), OPTION_LIMIT), value=str(c["index"]))
+        for c in choices[:MAX_OPTIONS]
+    ]
+    view.add_item(ChoiceSelect(game_id, version, seat, options))
+    return view
+
+
+def prompt_message(payload: Mapping[str, Any], *, user_id: int | None) -> Rendered:
+    """A prompt payload (see `bot.service.Prompt.payload`) with its components; the
+    seat's player is mentioned when `user_id` is given (channel prompts)."""
+    choices = list(payload.get("choices", []))
+    text = str(payload.get("text", ""))
+    if user_id is not None:
+        text = t("ui.prompt.for", mention=mention(user_id), text=text)
+    if len(choices) > MAX_OPTIONS:
+        text += "\n" + t("ui.prompt.truncated", shown=MAX_OPTIONS, total=len(choices))
+    if not choices:
+        text += "\n" + t("ui.prompt.none")
+    view = prompt_view(int(payload["game_id"]), int(payload["version"]), payload["seat"], choices)
+    return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
+
+
+def chosen_message(
+    original: str, user_id: int, label: str, continuing: Sequence[Mapping[str, Any]] = ()
+) -> Rendered:
+    """The prompt once a choice was made: the choice is shown and the buttons go, or,
+    when the player's decision stays open (they may play another card), they are
+    replaced by the current choices."""
+    text = t("ui.prompt.chosen", text=original, user=mention(user_id), label=label)
+    if not continuing:
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    nxt = prompt_message(continuing[0], user_id=user_id)
+    content = clip(f"{_last_line(text)}\n\n{nxt.content}", CONTENT_LIMIT)
+    return Rendered(content=content, view=nxt.view)
+
+
+def _last_line(text: str) -> str:
+    return text.rsplit("\n", 1)[-1]
+
+
+# ---------------------------------------------------------------------- hand and status
+
+
+def card_name(card: Any) -> str:
+    if isinstance(card, Mapping):
+        return str(card.get("name") or card.get("id") or "?")
+    key = f"card.{card}"
+    return t(key) if has(key) else str(card)
+
+
+def _faction(view: Mapping[str, Any], seat: str | None) -> Mapping[str, Any]:
+    factions = view.get("factions")
+    if isinstance(factions, Mapping) and seat in factions:
+        return factions[seat]
+    if isinstance(factions, list):
+        for f in factions:
+            if isinstance(f, Mapping) and f.get("seat") == seat:
+                return f
+    return {}
+
+
+def hand_embed(view: Mapping[str, Any], seat: str | None = None) -> discord.Embed:
+    """A faction's private view: the cards in hand (by name) and its treasury."""
+    seat = seat or view.get("seat") or view.get("viewer")
+    faction = _faction(view, seat)
+    hand = view.get("hand")
+    if hand is None:
+        hand = faction.get("hand", [])
+    treasury = view.get("faction_treasury", faction.get("treasury", 0))
+    cards = [f"• {card_name(c)}" for c in hand or []]
+    embed = discord.Embed(title=clip(t("ui.hand.title", seat=seat_name(seat)), EMBED_TITLE_LIMIT))
+    embed.add_field(
+        name=t("ui.hand.cards"),
+        value=_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
+        inline=False,
+    )
+    embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=treasury))
+    return embed
+
+
+def _lines(lines: Sequence[str], limit: int) -> str:
+    """Join lines, ending with "… and N more" when they would not fit in `limit`."""
+    out: list[str] = []
+    size = 0
+    for i, line in enumerate(lines):
+        more = t("ui.status.more", count=len(lines) - i)
+        room = 0 if i == len(lines) - 1 else len(more) + 1
+        if size + len(line) + 1 + room > limit:
+            out.append(more)
+            break
+        out.append(line)
+        size += len(line) + 1
+    return clip("\n".join(out), limit)
+
+
+def _senator_lines(view: Mapping[str, Any], seat: str) -> list[str]:
+    senators = view.get("senators", {})
+    items: Iterable[tuple[str, Any]]
+    if isinstance(senators, Mapping):
+        items = senators.items()
+    else:
+        items = ((str(s.get("card", "?")), s) for s in senators if isinstance(s, Mapping))
+    leader = _faction(view, seat).get("leader")
+    lines = []
+    for card, s in items:
+        if not isinstance(s, Mapping) or s.get("faction") != seat:
+            continue
+        name = str(s.get("name") or card_name(card))
+        line = t("ui.status.senator", name=name, influence=s.get("influence", 0))
+        lines.append(f"{t('ui.status.leader')} {line}" if card == leader else f"• {line}")
+    return lines
+
+
+def status_embed(
+    info: Any,
+    view: Mapping[str, Any] | None,
+    waiting: Sequence[str],
+) -> discord.Embed:
+    """The public position: phase, turn, treasury, unrest, factions with their senators,
+    and whose decision is pending. `info` is a `bot.service.GameInfo`."""
+    if view is None:
+        embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
+        embed.description = t("ui.status.status", status=info.status)
+        lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
+        embed.add_field(name=t("ui.status.seats"), value=_lines(lines, FIELD_VALUE_LIMIT))
+        return embed
+    title = t(
+        "ui.status.title",
+        game_id=info.id,
+        turn=view.get("turn", "?"),
+        phase=view.get("phase", "?"),
+    )
+    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
+    if info.status != "active":
+        embed.description = t("ui.status.status", status=info.status)
+    embed.add_field(name=t("ui.status.treasury"), value=str(view.get("treasury", "?")))
+    embed.add_field(name=t("ui.status.unrest"), value=str(view.get("unrest", "?")))
+    names = ", ".join(seat_name(s) for s in waiting) or t("ui.status.nobody")
+    embed.add_field(name=t("ui.status.waiting"), value=clip(names, FIELD_VALUE_LIMIT))
+    seats = info.seats[: MAX_FIELDS - 3]
+    # the factions share what is left of the 6000 characters an embed may hold
+    budget = min(FIELD_VALUE_LIMIT, STATUS_FACTIONS_BUDGET // max(1, len(seats)))
+    for s in seats:
+        lines = _senator_lines(view, s.seat) or [t("ui.status.no_senators")]
+        head = f"{seat_name(s.seat)} — {_occupant(s)}"
+        embed.add_field(name=clip(head, 256), value=_lines(lines, budget), inline=False)
+    return embed
+
+
+def _occupant(seat: Any) -> str:
+    if seat.is_bot:
+        return t("ui.status.bot_seat")
+    if seat.user_id is None:
+        return t("ui.status.open_seat")
+    return mention(seat.user_id)
+
+
+# ---------------------------------------------------------------------- outbox payloads
+
+
+def outbox_message(
+    payload: Mapping[str, Any], *, user_id: int | None = None, seat_user: int | None = None
+) -> Rendered:
+    """Render one outbox payload. `user_id` is the recipient of a private message (or the
+    subject of a public notice); `seat_user` the player a public prompt is for."""
+    kind = payload.get("kind")
+    if kind in ("narration", "private"):
+        return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
+    if kind == "prompt":
+        return prompt_message(payload, user_id=seat_user)
+    if kind == "hand":
+        view = payload.get("view") or {}
+        return Rendered(embeds=[hand_embed(view, payload.get("seat"))])
+    if kind in ("started", "abandoned", "finished"):
+        return Rendered(content=t(f"ui.{kind}"))
+    if kind == "dm_closed":
+        return Rendered(content=t("ui.dm_closed", user=mention(payload.get("user_id"))))
+    if kind == "reminder":
+        due = payload.get("due_at")
+        when = f"<t:{int(due)}:R>" if isinstance(due, int | float) else "?"
+        text = t(
+            "ui.reminder",
+            user=mention(seat_user or user_id),
+            seat=seat_name(payload.get("seat")),
+            due=when,
+        )
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    return Rendered(content=clip(str(payload.get("content", kind)), CONTENT_LIMIT))

@@ -1,0 +1,140 @@
+"""`bot.delivery.Transport` over Discord: channel posts, DMs and the private-thread
+fallback for players whose DMs are closed.
+
+The public methods render and route; the three `_post_*`/`_open_thread` primitives are
+the only places that talk to Discord (tests override them to record)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot.delivery import DMClosed, TransientError
+from bot.discord_render import Rendered, clip, mention, outbox_message, seat_name
+from bot.messages import t
+
+if TYPE_CHECKING:
+    from bot.client import PraetorBot
+
+log = logging.getLogger(__name__)
+
+#: Discord error codes meaning "this user takes no DMs from the bot"
+DM_CLOSED_CODES = frozenset({50007, 50278})
+THREAD_NAME_LIMIT = 100
+
+
+@asynccontextmanager
+async def _transient() -> AsyncIterator[None]:
+    """Map rate limits, server errors and network failures to `TransientError`."""
+    try:
+        yield
+    except discord.HTTPException as exc:
+        if exc.status == 429 or exc.status >= 500:
+            raise TransientError(f"{exc.status} {exc.text}") from exc
+        raise
+    except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+        raise TransientError(repr(exc)) from exc
+
+
+class DiscordTransport:
+    def __init__(self, bot: PraetorBot) -> None:
+        self.bot = bot
+
+    # ------------------------------------------------------------------ Transport
+
+    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        message = await self._render(payload, private=False)
+        async with _transient():
+            await self._post_channel(channel_id, message, nonce=nonce)
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        message = await self._render(payload, private=True, user_id=user_id)
+        async with _transient():
+            try:
+                await self._post_dm(user_id, message, nonce=nonce)
+            except discord.Forbidden as exc:
+                if exc.code in DM_CLOSED_CODES:
+                    raise DMClosed(str(user_id)) from exc
+                raise
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None:
+        message = await self._render(payload, private=True, user_id=user_id)
+        storage = self.bot.storage
+        async with _transient():
+            thread_id = await storage.private_thread(game_id, user_id)
+            if thread_id is not None:
+                try:
+                    await self._post_channel(thread_id, message, nonce=nonce)
+                    return
+                except discord.NotFound:
+                    log.info("private thread %s of game %s is gone", thread_id, game_id)
+            seat = await self._seat_of(game_id, user_id)
+            name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
+            try:
+                thread_id = await self._open_thread(channel_id, user_id, name)
+            except discord.HTTPException as exc:
+                if exc.status == 429 or exc.status >= 500:
+                    raise
+                log.warning("no private thread in channel %s: %s", channel_id, exc)
+                thread_id = None
+            if thread_id is None:
+                notice = Rendered(content=t("ui.fallback_unavailable", user=mention(user_id)))
+                await self._post_channel(channel_id, notice, nonce=f"{nonce}-nt")
+                return
+            await storage.set_private_thread(game_id, user_id, thread_id)
+            await self._post_channel(thread_id, message, nonce=nonce)
+
+    # ------------------------------------------------------------------ rendering
+
+    async def _render(
+        self, payload: Mapping[str, Any], *, private: bool, user_id: int | None = None
+    ) -> Rendered:
+        seat_user = None
+        if payload.get("kind") in ("prompt", "reminder") and "game_id" in payload:
+            seat_user = await self._user_of(int(payload["game_id"]), payload.get("seat"))
+        if private and payload.get("kind") == "prompt":
+            seat_user = None  # no need to mention the reader of a private message
+        return outbox_message(payload, user_id=user_id, seat_user=seat_user)
+
+    async def _user_of(self, game_id: int, seat: Any) -> int | None:
+        for s in await self.bot.storage.seats(game_id):
+            if s.seat == seat and not s.is_bot:
+                return s.user_id
+        return None
+
+    async def _seat_of(self, game_id: int, user_id: int) -> str | None:
+        for s in await self.bot.storage.seats(game_id):
+            if s.user_id == user_id and not s.is_bot:
+                return s.seat
+        return None
+
+    # ------------------------------------------------------------------ Discord primitives
+
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> None:
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise RuntimeError(f"channel {channel_id} cannot receive messages")
+        await channel.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+
+    async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        await user.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+
+    async def _open_thread(self, channel_id: int, user_id: int, name: str) -> int | None:
+        """A private thread in `channel_id` with `user_id` added; None when the channel
+        cannot hold one."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        thread = await channel.create_thread(
+            name=name, type=discord.ChannelType.private_thread, invitable=False
+        )
+        await thread.add_user(discord.Object(id=user_id))
+        return thread.id

@@ -1,0 +1,36 @@
+"""Slash commands and component handlers. Cogs hold no rules and no storage: each
+command finds the game, calls the service and renders what it returns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord_errors import respond
+from bot.messages import t
+
+if TYPE_CHECKING:
+    from bot.client import PraetorBot
+    from bot.service import GameInfo, GameService
+
+__all__ = ["cmd_text", "game_here", "respond", "service_of"]
+
+
+def cmd_text(key: str) -> app_commands.locale_str:
+    """A command or option description from the catalogue, translatable by its key."""
+    return app_commands.locale_str(t(key), key=key)
+
+
+def service_of(interaction: discord.Interaction[Any]) -> GameService:
+    bot: PraetorBot = interaction.client
+    return bot.service
+
+
+async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
+    """The game of the interaction's channel (GameNotFound if none); remembered in
+    `interaction.extras` for the error handler."""
+    info = await service_of(interaction).game_in_channel(interaction.channel_id or 0)
+    interaction.extras["game_id"] = info.id
+    return info

@@ -1,0 +1,147 @@
+"""`/game`: open, join, start, inspect and abandon the game of a channel."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_render import Rendered, hand_embed, seat_name, status_embed
+from bot.errors import NotYourSeat
+from bot.messages import t
+from cogs import cmd_text, game_here, respond, service_of
+
+if TYPE_CHECKING:
+    from bot.client import PraetorBot
+    from bot.service import GameInfo
+
+Interaction = discord.Interaction[Any]
+SCENARIOS = ("early",)
+
+
+def _taken(info: GameInfo) -> dict[str, int]:
+    return {"taken": len(info.seats) - len(info.open_seats), "total": len(info.seats)}
+
+
+@app_commands.guild_only()
+class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cmd.game")):
+    def __init__(self, bot: PraetorBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="create", description=cmd_text("cmd.game.create"))
+    @app_commands.describe(
+        scenario=cmd_text("cmd.game.create.scenario"),
+        players=cmd_text("cmd.game.create.players"),
+        turn_limit=cmd_text("cmd.game.create.turn_limit"),
+    )
+    @app_commands.choices(
+        scenario=[app_commands.Choice(name=cmd_text(f"scenario.{s}"), value=s) for s in SCENARIOS]
+    )
+    async def create(
+        self,
+        interaction: Interaction,
+        players: app_commands.Range[int, 3, 6],
+        scenario: str = "early",
+        turn_limit: app_commands.Range[int, 1, 99] | None = None,
+    ) -> None:
+        options: dict[str, Any] = {"scenario": scenario}
+        if turn_limit is not None:
+            options["turn_limit"] = turn_limit
+        info = await self.bot.service.create_game(
+            channel_id=interaction.channel_id or 0,
+            guild_id=interaction.guild_id,
+            creator_id=interaction.user.id,
+            players=players,
+            options=options,
+        )
+        text = t(
+            "ui.game.created",
+            creator=interaction.user.mention,
+            scenario=t(f"scenario.{scenario}"),
+            players=len(info.seats),
+        )
+        await respond(interaction, text)
+
+    @app_commands.command(name="join", description=cmd_text("cmd.game.join"))
+    @app_commands.describe(faction=cmd_text("cmd.game.join.faction"))
+    async def join(self, interaction: Interaction, faction: str | None = None) -> None:
+        info = await game_here(interaction)
+        info = await self.bot.service.join(info.id, interaction.user.id, faction)
+        seat = seat_name(info.seat_of(interaction.user.id))
+        text = t("ui.game.joined", user=interaction.user.mention, seat=seat, **_taken(info))
+        await respond(interaction, text)
+
+    @app_commands.command(name="leave", description=cmd_text("cmd.game.leave"))
+    async def leave(self, interaction: Interaction) -> None:
+        info = await game_here(interaction)
+        seat = seat_name(info.seat_of(interaction.user.id))
+        info = await self.bot.service.leave(info.id, interaction.user.id)
+        text = t("ui.game.left", user=interaction.user.mention, seat=seat, **_taken(info))
+        await respond(interaction, text)
+
+    @app_commands.command(name="bot", description=cmd_text("cmd.game.bot"))
+    @app_commands.describe(faction=cmd_text("cmd.game.bot.faction"))
+    async def add_bot(self, interaction: Interaction, faction: str | None = None) -> None:
+        info = await game_here(interaction)
+        before = set(info.open_seats)
+        info = await self.bot.service.add_bot(info.id, interaction.user.id, faction)
+        seat = next(iter(before - set(info.open_seats)), faction)
+        text = t("ui.game.bot_added", seat=seat_name(seat), **_taken(info))
+        await respond(interaction, text)
+
+    @app_commands.command(name="start", description=cmd_text("cmd.game.start"))
+    async def start(self, interaction: Interaction) -> None:
+        info = await game_here(interaction)
+        await interaction.response.defer(thinking=True)
+        await self.bot.service.start(info.id, interaction.user.id)
+        await respond(interaction, t("ui.game.started"))
+
+    @app_commands.command(name="status", description=cmd_text("cmd.game.status"))
+    async def status(self, interaction: Interaction) -> None:
+        info = await game_here(interaction)
+        if info.status == "lobby":
+            await respond(interaction, Rendered(embeds=[status_embed(info, None, [])]))
+            return
+        service = self.bot.service
+        view = (await service.view(info.id, None)).model_dump(mode="json")
+        waiting = list(dict.fromkeys(p.seat for p in await service.prompts(info.id)))
+        await respond(interaction, Rendered(embeds=[status_embed(info, view, waiting)]))
+
+    @app_commands.command(name="hand", description=cmd_text("cmd.game.hand"))
+    async def hand(self, interaction: Interaction) -> None:
+        info = await game_here(interaction)
+        seat = info.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotYourSeat()
+        view = await self.bot.service.view(info.id, interaction.user.id)
+        embed = hand_embed(view.model_dump(mode="json"), seat)
+        await respond(interaction, Rendered(embeds=[embed]), ephemeral=True)
+
+    @app_commands.command(name="abandon", description=cmd_text("cmd.game.abandon"))
+    async def abandon(self, interaction: Interaction) -> None:
+        info = await game_here(interaction)
+        await self.bot.service.abandon(info.id, interaction.user.id)
+        await respond(interaction, t("ui.game.abandoned"))
+
+    @join.autocomplete("faction")
+    @add_bot.autocomplete("faction")
+    async def free_seats(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await service_of(interaction).game_in_channel(interaction.channel_id or 0)
+        except Exception:
+            return []
+        current = current.lower()
+        return [
+            app_commands.Choice(name=seat_name(seat), value=seat)
+            for seat in info.open_seats
+            if current in seat or current in seat_name(seat).lower()
+        ][:25]
+
+
+async def setup(bot: PraetorBot) -> None:
+    await bot.add_cog(Lobby(bot))

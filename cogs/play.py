@@ -1,0 +1,109 @@
+"""`/turn` and the prompt components: the decisions waiting for a player."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_errors import report
+from bot.discord_render import chosen_message, clip, prompt_message
+from bot.errors import NotYourSeat
+from bot.messages import t
+from cogs import cmd_text, game_here, respond
+
+if TYPE_CHECKING:
+    from bot.client import PraetorBot
+    from bot.service import Prompt
+
+Interaction = discord.Interaction[Any]
+#: an autocomplete value: "<version>:<index>" of a choice in a prompt
+CHOICE_VALUE = re.compile(r"(?P<version>\d+):(?P<index>\d+)")
+
+
+class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd.turn")):
+    def __init__(self, bot: PraetorBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _my_prompts(self, interaction: Interaction) -> list[Prompt]:
+        info = await game_here(interaction)
+        seat = info.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotYourSeat()
+        return await self.bot.service.prompts(info.id, seat)
+
+    @app_commands.command(name="pending", description=cmd_text("cmd.turn.pending"))
+    async def pending(self, interaction: Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        prompts = await self._my_prompts(interaction)
+        if not prompts:
+            await respond(interaction, t("ui.game.no_prompts"), ephemeral=True)
+        for prompt in prompts:
+            await respond(
+                interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True
+            )
+
+    @app_commands.command(name="act", description=cmd_text("cmd.turn.act"))
+    @app_commands.describe(choice=cmd_text("cmd.turn.act.choice"))
+    async def act(self, interaction: Interaction, choice: str) -> None:
+        info = await game_here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        match = CHOICE_VALUE.fullmatch(choice.strip())
+        service, user = self.bot.service, interaction.user.id
+        if match:
+            version, index = int(match["version"]), int(match["index"])
+            result = await service.choose(info.id, user, version, index)
+        else:
+            result = await service.submit(info.id, user, {"kind": choice.strip()})
+        await respond(interaction, t("ui.game.done"), ephemeral=True)
+        for prompt in result.continuing:
+            await respond(
+                interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True
+            )
+
+    @act.autocomplete("choice")
+    async def legal_choices(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            prompts = await self._my_prompts(interaction)
+        except Exception:
+            return []
+        current = current.lower()
+        return [
+            app_commands.Choice(name=clip(c.label, 100), value=f"{p.version}:{c.index}")
+            for p in prompts
+            for c in p.choices
+            if current in c.label.lower()
+        ][:25]
+
+    async def on_choice(
+        self,
+        interaction: Interaction,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        label: str,
+    ) -> None:
+        """A click on a prompt button or select (see `bot.discord_render.ChoiceButton`)."""
+        interaction.extras["game_id"] = game_id
+        try:
+            await interaction.response.defer()
+            result = await self.bot.service.choose(
+                game_id, interaction.user.id, version, index, seat=seat
+            )
+            original = interaction.message.content if interaction.message else ""
+            continuing = [p.payload() for p in result.continuing]
+            edited = chosen_message(original, interaction.user.id, label, continuing)
+            await interaction.edit_original_response(content=edited.content, view=edited.view)
+        except Exception as exc:
+            await report(interaction, exc)
+
+
+async def setup(bot: PraetorBot) -> None:
+    await bot.add_cog(Play(bot))

@@ -1,0 +1,146 @@
+"""Rendering stays within Discord's limits however large the input, every catalogue key
+the Discord layer uses exists, and commands are described from the catalogue."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.client import CatalogTranslator
+from bot.discord_render import (
+    ChoiceButton,
+    chosen_message,
+    hand_embed,
+    outbox_message,
+    prompt_message,
+    status_embed,
+)
+from bot.messages import CATALOG, has
+from tests.harness import Harness, Msg, assert_within_limits
+
+ROOT = Path(__file__).resolve().parents[2]
+SEATS = ("optimates", "populares", "equites", "plebeians", "patricians", "publicani")
+BIG_ID = 2**53
+
+
+def _msg(rendered: Any) -> Msg:
+    rows = rendered.view.to_components() if rendered.view is not None else []
+    embeds = [e.to_dict() for e in rendered.embeds]
+    return Msg(1, 1, "channel", rendered.content, embeds, rows)
+
+
+def _prompt(n: int, label: str = "Give Tax Farmer 5 to Julius") -> dict[str, Any]:
+    return {
+        "kind": "prompt", "game_id": BIG_ID, "version": BIG_ID, "seat": "plebeians",
+        "decision": "play_cards", "rule": "1.11.1", "private": False, "text": "x" * 3000,
+        "choices": [{"index": i, "label": f"{label} {'y' * 200} {i}"} for i in range(n)],
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("n", [0, 1, 5, 6, 25, 60])
+def test_prompts_fit_whatever_the_number_of_choices(n: int) -> None:
+    rendered = prompt_message(_prompt(n), user_id=BIG_ID)
+    msg = _msg(rendered)
+    assert_within_limits([msg])
+    assert len(msg.custom_ids) == (n if n <= 5 else 1 if n else 0)
+    after = chosen_message(rendered.content or "", BIG_ID, "z" * 100, [_prompt(n)])
+    assert_within_limits([_msg(after)])
+
+
+def test_custom_id_round_trips_through_the_template() -> None:
+    button = ChoiceButton(BIG_ID, BIG_ID, "patricians", 24, "Done")
+    custom_id = button.item.custom_id
+    assert custom_id is not None and len(custom_id) <= 100
+    match = re.fullmatch(ChoiceButton.__discord_ui_compiled_template__, custom_id)
+    assert match is not None
+    assert (int(match["game"]), int(match["version"]), match["seat"], int(match["index"])) == (
+        BIG_ID, BIG_ID, "patricians", 24,
+    )  # fmt: skip
+
+
+def _big_view() -> dict[str, Any]:
+    senators = [
+        {"card": f"s{i}", "name": f"Senator {'n' * 60} {i}", "faction": SEATS[i % 6],
+         "influence": i, "leader": i < 6}
+        for i in range(120)
+    ]  # fmt: skip
+    factions = [
+        {"seat": s, "leader": f"s{i}", "senators": [], "hand_size": 40,
+         "hand": [{"id": f"c{j}", "name": f"Card {'c' * 80} {j}"} for j in range(40)],
+         "treasury": 99}
+        for i, s in enumerate(SEATS)
+    ]  # fmt: skip
+    return {"seat": "optimates", "turn": 12, "phase": "senate", "treasury": 5, "unrest": 3,
+            "senators": senators, "factions": factions}  # fmt: skip
+
+
+def test_hand_and_status_fit_with_a_huge_position() -> None:
+    view = _big_view()
+    seats = tuple(SimpleNamespace(seat=s, user_id=BIG_ID, is_bot=False) for s in SEATS)
+    info = SimpleNamespace(id=BIG_ID, status="active", seats=seats)
+    embeds = [status_embed(info, view, list(SEATS)), hand_embed(view, "optimates")]
+    for embed in embeds:
+        assert_within_limits([_msg(SimpleNamespace(content=None, embeds=[embed], view=None))])
+    assert "… and" in embeds[1].fields[0].value
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"kind": "narration", "content": "n" * 5000},
+        {"kind": "private", "content": "p"},
+        {"kind": "started"},
+        {"kind": "abandoned"},
+        {"kind": "finished"},
+        {"kind": "dm_closed", "user_id": BIG_ID},
+        {"kind": "reminder", "seat": "equites", "due_at": 1_900_000_000.0},
+        {"kind": "hand", "view": _big_view()},
+    ],
+)
+def test_every_outbox_kind_renders_within_limits(payload: dict[str, Any]) -> None:
+    msg = _msg(outbox_message(payload, user_id=BIG_ID, seat_user=BIG_ID))
+    assert_within_limits([msg])
+    assert not re.search(r"\b(ui|error|seat)\.[a-z_.]+\b", msg.text), msg.text
+
+
+def test_every_catalogue_key_of_the_discord_layer_exists() -> None:
+    files = [*ROOT.glob("cogs/*.py"), *ROOT.glob("bot/discord_*.py"), ROOT / "bot/client.py"]
+    keys = set()
+    for path in files:
+        keys |= set(
+            re.findall(r"""["']((?:ui|error|cmd|scenario)\.[a-z_.]+)["']""", path.read_text())
+        )
+    assert keys, "no keys found"
+    assert sorted(k for k in keys if not has(k)) == []
+    for seat in SEATS:
+        assert has(f"seat.{seat}")
+
+
+async def test_commands_are_described_from_the_catalogue(h: Harness) -> None:
+    commands = {c.qualified_name: c for c in h.bot.tree.walk_commands()}
+    assert {"game create", "game join", "game start", "game hand", "turn act"} <= set(commands)
+    for name, command in commands.items():
+        if isinstance(command, app_commands.Command):
+            key = "cmd." + name.replace(" ", ".")
+            assert command.description == CATALOG[key], name
+    assert h.bot.tree.translator is not None
+    english = await h.bot.tree.translator.translate(
+        app_commands.locale_str("x", key="cmd.game"),
+        discord.Locale.american_english,
+        app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None),
+    )
+    assert english is None  # English is the catalogue itself
+    translator = CatalogTranslator()
+    translator.catalogs = {discord.Locale.russian: {"cmd.game": "Игра"}}
+    text = await translator.translate(
+        app_commands.locale_str("x", key="cmd.game"),
+        discord.Locale.russian,
+        app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None),
+    )
+    assert text == "Игра"

@@ -1,0 +1,203 @@
+"""Gateway payloads and recorded messages for the offline harness (TESTING.md §2.4).
+
+These dicts follow Discord's API shapes as far as discord.py 2.7 reads them; an upgrade of
+discord.py may need a field added here."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+APP_ID = 900_000_000_000_000_001
+BOT_ID = APP_ID
+GUILD_ID = 910_000_000_000_000_001
+CHANNEL_ID = 920_000_000_000_000_001
+PERMISSIONS = str((1 << 51) - 1)
+TIMESTAMP = "2026-01-01T00:00:00+00:00"
+
+#: players of the stories in tests/discord (ALICE creates the games)
+ALICE, BOB, CAROL = 1001, 1002, 1003
+DAVE = 1004  # never takes a seat
+
+_ids = itertools.count(930_000_000_000_000_001)
+
+
+def next_id() -> int:
+    return next(_ids)
+
+
+def dm_channel_id(user_id: int) -> int:
+    """A stable fake DM channel id per user."""
+    return 800_000_000_000_000_000 + user_id
+
+
+def user_payload(user_id: int, *, bot: bool = False) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": f"user{user_id}",
+        "discriminator": "0",
+        "global_name": None,
+        "avatar": None,
+        "bot": bot,
+    }
+
+
+def guild_channel_payload(channel_id: int = CHANNEL_ID) -> dict[str, Any]:
+    return {
+        "id": str(channel_id),
+        "type": 0,
+        "guild_id": str(GUILD_ID),
+        "name": "praetor",
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": False,
+        "parent_id": None,
+        "rate_limit_per_user": 0,
+        "topic": None,
+        "last_message_id": None,
+        "flags": 0,
+    }
+
+
+def dm_channel_payload(user_id: int) -> dict[str, Any]:
+    return {
+        "id": str(dm_channel_id(user_id)),
+        "type": 1,
+        "recipients": [user_payload(user_id)],
+        "last_message_id": None,
+        "flags": 0,
+    }
+
+
+def interaction_payload(
+    *,
+    kind: int,
+    user_id: int,
+    data: dict[str, Any],
+    channel_id: int | None = CHANNEL_ID,
+    in_guild: bool = True,
+    message: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "id": str(next_id()),
+        "application_id": str(APP_ID),
+        "type": kind,
+        "token": f"token-{next_id()}",
+        "version": 1,
+        "data": data,
+        "locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "attachment_size_limit": 8 * 1024 * 1024,
+        "app_permissions": PERMISSIONS,
+    }
+    if in_guild:
+        payload["guild_id"] = str(GUILD_ID)
+        payload["guild_locale"] = "en-US"
+        payload["context"] = 0
+        payload["channel_id"] = str(channel_id)
+        payload["channel"] = guild_channel_payload(channel_id or CHANNEL_ID)
+        payload["member"] = {
+            "user": user_payload(user_id),
+            "roles": [],
+            "joined_at": TIMESTAMP,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": PERMISSIONS,
+        }
+    else:
+        payload["context"] = 1
+        payload["channel_id"] = str(dm_channel_id(user_id))
+        payload["channel"] = dm_channel_payload(user_id)
+        payload["user"] = user_payload(user_id)
+    if message is not None:
+        payload["message"] = message
+    return payload
+
+
+def option_type(value: Any) -> int:
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int):
+        return 4
+    if isinstance(value, float):
+        return 10
+    return 3
+
+
+def command_data(path: tuple[str, ...], options: dict[str, Any]) -> dict[str, Any]:
+    """`/game join faction:x` -> the nested options of a CHAT_INPUT interaction."""
+    leaf = [{"name": k, "type": option_type(v), "value": v} for k, v in options.items()]
+    inner: list[dict[str, Any]] = leaf
+    for name in reversed(path[1:]):
+        inner = [{"name": name, "type": 1, "options": inner}]
+    return {"id": str(APP_ID + 1), "name": path[0], "type": 1, "options": inner}
+
+
+@dataclass
+class Msg:
+    """A message as the harness saw it go out."""
+
+    id: int
+    channel_id: int
+    where: str  # "channel", "dm", "thread", "reply" (an interaction response/followup)
+    content: str | None
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    user_id: int | None = None  # DM recipient, thread owner or the interaction's user
+    ephemeral: bool = False
+    nonce: str | None = None
+    edits: int = 0
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [
+            c["custom_id"]
+            for row in self.components
+            for c in row.get("components", [])
+            if "custom_id" in c
+        ]
+
+    @property
+    def labels(self) -> list[str]:
+        out = []
+        for row in self.components:
+            for c in row.get("components", []):
+                if c.get("type") == 2:
+                    out.append(c.get("label", ""))
+                else:
+                    out += [o["label"] for o in c.get("options", [])]
+        return out
+
+    @property
+    def text(self) -> str:
+        """Content plus the embeds' text, for assertions."""
+        parts = [self.content or ""]
+        for e in self.embeds:
+            parts += [e.get("title", ""), e.get("description", "")]
+            for f in e.get("fields", []):
+                parts += [f["name"], f["value"]]
+        return "\n".join(p for p in parts if p)
+
+    def payload(self) -> dict[str, Any]:
+        """The message as Discord would send it inside a component interaction."""
+        return {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "author": user_payload(BOT_ID, bot=True),
+            "content": self.content or "",
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": self.embeds,
+            "pinned": False,
+            "type": 0,
+            "components": self.components,
+            "flags": 64 if self.ephemeral else 0,
+        }
