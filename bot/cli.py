@@ -1,0 +1,380 @@
+"""The `praetor` command (also `python -m bot`).
+
+    praetor run                      connect to Discord and serve games (needs PRAETOR_TOKEN)
+    praetor sync [--guild ID]        register the slash commands, then exit
+    praetor migrate                  create or upgrade the database, print its schema version
+    praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
+    praetor demo                     a local game between computer players, no token needed
+    praetor simulate --games N ...   many engine-direct random games, as a fuzzer
+    praetor scenario FILE...         run scenario fixtures
+
+Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.example.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import inspect
+import json
+import logging
+import sqlite3
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bot import __version__
+from bot.errors import PraetorError
+
+log = logging.getLogger("praetor")
+
+EXIT_USAGE = 2
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        return version("praetor")
+    except PackageNotFoundError:  # running from a source tree that is not installed
+        return __version__
+
+
+def _settings() -> Any:
+    from bot.settings import Settings
+
+    return Settings()
+
+
+def _configure_logging(level: str) -> None:
+    logging.basicConfig(
+        level=getattr(logging, level.upper(), logging.INFO),
+        format="%(asctime)s %(levelname)-8s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+def _token(settings: Any, command: str) -> str | None:
+    token = settings.token.get_secret_value() if settings.token is not None else ""
+    if not token.strip():
+        print(
+            f"praetor {command}: no bot token. Set PRAETOR_TOKEN in the environment or in a .env "
+            "file (see .env.example). To try Praetor without Discord, run: praetor demo",
+            file=sys.stderr,
+        )
+        return None
+    return token.strip()
+
+
+async def _maybe_await(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+# ---------------------------------------------------------------------------- commands
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    settings = _settings()
+    token = _token(settings, "run")
+    if token is None:
+        return EXIT_USAGE
+    _configure_logging(settings.log_level)
+    from bot.client import create_bot
+
+    async def main() -> None:
+        bot = await _maybe_await(create_bot(settings))
+        async with bot:
+            log.info("starting; database %s", settings.database)
+            await bot.start(token)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        log.info("stopped")
+    return 0
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    settings = _settings()
+    token = _token(settings, "sync")
+    if token is None:
+        return EXIT_USAGE
+    _configure_logging(settings.log_level)
+    from bot.client import create_bot, sync_commands
+
+    guild = args.guild
+    if guild is None and not args.everywhere:
+        guild = settings.dev_guild_id
+
+    async def main() -> Any:
+        bot = await _maybe_await(create_bot(settings, start_loops=False))
+        async with bot:
+            await bot.login(token)  # runs setup_hook: the cogs and their commands load
+            return await sync_commands(bot, guild)
+
+    synced = asyncio.run(main())
+    where = f"server {guild}" if guild is not None else "every server (global)"
+    count = f"{len(synced)} " if isinstance(synced, Sequence) else ""
+    print(f"Synced {count}commands to {where}.")
+    if guild is None:
+        print("Global commands may take up to an hour to appear everywhere.")
+    return 0
+
+
+def _schema_version(path: Path) -> int:
+    with sqlite3.connect(path) as conn:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    from db import Storage, StorageError
+
+    path = Path(args.database) if args.database else _settings().database
+    before = _schema_version(path) if path.exists() else 0
+
+    async def main() -> None:
+        storage = await Storage.open(path)
+        await storage.close()
+
+    try:
+        asyncio.run(main())
+    except StorageError as exc:
+        print(f"praetor migrate: {exc}", file=sys.stderr)
+        return 1
+    after = _schema_version(path)
+    applied = after - before
+    print(
+        f"Database {path}: schema version {after} "
+        f"({applied} migration{'s' if applied != 1 else ''} applied)."
+    )
+    return 0
+
+
+async def export_game(storage: Any, game_id: int, *, full: bool = False) -> dict[str, Any]:
+    """The JSON record of a game. Without `full`, only what every spectator may know:
+    public events, and the seed and the action log only once the game is over (while it
+    runs they would reveal hands, sealed votes and the dice to come)."""
+    row = await storage.get_game(game_id)
+    if row is None:
+        raise LookupError(f"no game {game_id}")
+    seats = await storage.seats(game_id)
+    over = row.status in ("finished", "abandoned")
+    setup: dict[str, Any] = {
+        "game": row.game,
+        "seats": [s.seat for s in seats],
+        "options": json.loads(row.options_json),
+    }
+    if full or over:
+        setup["seed"] = row.seed
+    record: dict[str, Any] = {
+        "praetor": _version(),
+        "export": "full" if full else "public",
+        "game": {
+            "id": row.id,
+            "game": row.game,
+            "status": row.status,
+            "version": row.version,
+            "guild_id": row.guild_id,
+            "channel_id": row.channel_id,
+            "created_at": row.created_at,
+            "updated_at": row.updated_at,
+            "seats": [
+                {"seat": s.seat, "user_id": s.user_id, "bot": s.is_bot, "bot_level": s.bot_level}
+                for s in seats
+            ],
+        },
+        "setup": setup,
+    }
+    if full or over:
+        record["actions"] = [
+            {
+                "seq": a.seq,
+                "seat": a.seat,
+                "user_id": a.user_id,
+                "action": json.loads(a.action_json),
+                "checkpoint": a.checkpoint,
+                "at": a.created_at,
+            }
+            for a in await storage.load_actions(game_id)
+        ]
+    events = []
+    for e in await storage.load_events(game_id):
+        if not full and e.visibility != "public":
+            continue
+        events.append({"seq": e.seq, "idx": e.idx, **json.loads(e.event_json)})
+    record["events"] = events
+    if full:
+        record["state"] = json.loads(row.state_json) if row.state_json else None
+    return record
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from db import Storage
+
+    path = Path(args.database) if args.database else _settings().database
+    if not path.exists():
+        print(f"praetor export: no database at {path}", file=sys.stderr)
+        return 1
+
+    async def main() -> dict[str, Any]:
+        storage = await Storage.open(path)
+        try:
+            return await export_game(storage, args.game_id, full=args.full)
+        finally:
+            await storage.close()
+
+    try:
+        record = asyncio.run(main())
+    except LookupError as exc:
+        print(f"praetor export: {exc.args[0]}", file=sys.stderr)
+        return 1
+    text = json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+    if args.out in (None, "-"):
+        sys.stdout.write(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"Game {args.game_id} written to {args.out} ({record['export']} export).")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from bot.demo import run_demo
+
+    return asyncio.run(
+        run_demo(seed=args.seed, factions=args.factions, turns=args.turns, reveal=args.reveal)
+    )
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from bot.simulate import run
+
+    return run(
+        games=args.games,
+        seed=args.seed,
+        factions=args.factions,
+        turns=args.turns,
+        as_json=args.json,
+        max_steps=args.max_steps,
+    )
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from bot.scenario import main as scenario_main
+
+    return int(scenario_main(list(args.files)))
+
+
+# ---------------------------------------------------------------------------- parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="praetor",
+        description="Praetor, a Discord game master for The Republic of Rome.",
+        epilog="Settings come from PRAETOR_* environment variables or a .env file.",
+    )
+    parser.add_argument("--version", action="version", version=f"praetor {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("run", help="connect to Discord and serve games (needs PRAETOR_TOKEN)")
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
+        "--guild", type=int, metavar="ID",
+        help="sync to this server only (instant); default: PRAETOR_DEV_GUILD_ID if set, "
+        "else globally",
+    )  # fmt: skip
+    where.add_argument(
+        "--global", dest="everywhere", action="store_true",
+        help="sync globally even when PRAETOR_DEV_GUILD_ID is set",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_sync)
+
+    db_help = "the SQLite file (default: PRAETOR_DATABASE, or ./praetor.sqlite3)"
+    p = sub.add_parser("migrate", help="create or upgrade the database; print its schema version")
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.set_defaults(func=cmd_migrate)
+
+    p = sub.add_parser(
+        "export",
+        help="write a game's record as JSON",
+        description=(
+            "Write a game's record as JSON: setup arguments, public events, and - once the "
+            "game is over - the seed and the action log. The default export holds no secret: "
+            "no private or GM events, no hands, treasuries or sealed votes, and nothing that "
+            "would let a reader replay a running game. --full adds everything (for the "
+            "operator's backups; it contains every secret)."
+        ),
+    )
+    p.add_argument("game_id", type=int, metavar="GAME_ID")
+    p.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument(
+        "--full", action="store_true",
+        help="include secrets: seed, action log, private and GM events, the state",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser(
+        "demo",
+        help="play a local game between computer players (no token needed)",
+        description="A whole game between random computer players, printed as the game "
+        "channel would show it. The same seed gives the same game.",
+    )
+    p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
+    p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
+    p.add_argument(
+        "--reveal", action="store_true",
+        help="also print private messages (hands, secret prompts), indented and marked",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser(
+        "simulate",
+        help="play many random games engine-direct and check invariants",
+        description="Play N games between random players straight on the engine, checking "
+        "invariants after every step. Game i uses seed S+i. Exit code 1 on any error.",
+    )
+    p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
+    p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
+    p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(func=cmd_scenario)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        return 130
+    except PraetorError as exc:
+        from bot.messages import has, t
+
+        key = f"error.{exc.key}"
+        text = t(key, **exc.params) if has(key) else f"{exc.key} {exc.params}"
+        print(f"praetor {args.command}: {text.replace('**', '')}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""`praetor simulate`: many games between random players, engine-direct, as a fuzzer.
+
+No service and no database: `setup`, then `pending` -> a seat -> `RandomPlayer` -> `apply`
+until the game ends. After every step the state is checked: the engine's own invariants
+(if the game module exposes them), a JSON round trip, that `apply` left its input
+unchanged, that a game that has not ended waits on someone, that exactly the seats it
+waits on have legal actions, and that no view shows the random state.
+An exception or a broken check is an error; a game that never ends is one too.
+
+Output: one JSON object per game, then a summary line. Game i uses seed S+i.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from bot.ai import RandomPlayer
+from bot.rules import get_game
+from bot.rules.core.engine import GameModule
+
+#: a game that needs more steps than this is reported as never ending
+MAX_STEPS = 20_000
+
+Check = Callable[[Any], Iterable[str]]
+
+
+@dataclass
+class GameReport:
+    seed: int
+    factions: int
+    turns: int | None = None
+    outcome: str = "error"
+    winners: list[str] = field(default_factory=list)
+    actions: int = 0
+    phases: Counter[str] = field(default_factory=Counter)
+    events: Counter[str] = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "factions": self.factions,
+            "turns": self.turns,
+            "outcome": self.outcome,
+            "winners": self.winners,
+            "actions": self.actions,
+            "phases": dict(sorted(self.phases.items())),
+            "events": dict(sorted(self.events.items())),
+            "errors": self.errors,
+        }
+
+
+def find_invariants(module: Any) -> Check | None:
+    """The game's own invariant check, `invariants(state) -> list[str]`, if it has one
+    (on the game package, or in its `invariants` submodule)."""
+    for name in ("invariants", "check_invariants"):
+        fn = getattr(module, name, None)
+        if callable(fn):
+            return fn  # type: ignore[no-any-return]
+    try:
+        sub = importlib.import_module(f"{module.__name__}.invariants")
+    except ImportError:
+        return None
+    for name in ("invariants", "check_invariants", "check"):
+        fn = getattr(sub, name, None)
+        if callable(fn):
+            return fn  # type: ignore[no-any-return]
+    return None
+
+
+def check_state(module: GameModule, state: Any, invariants: Check | None) -> list[str]:
+    """Broken invariants of `state` (empty when all hold)."""
+    problems: list[str] = []
+    if invariants is not None:
+        problems += [str(p) for p in invariants(state)]
+    text = state.model_dump_json()
+    try:
+        again = module.load_state(text)
+    except Exception as exc:
+        problems.append(f"state does not load back from JSON: {exc}")
+    else:
+        if again.model_dump_json() != text:
+            problems.append("state does not round-trip through JSON")
+    ended = module.outcome(state) is not None
+    waiting = {d.seat for d in module.pending(state)}
+    if not ended and not waiting:
+        problems.append("the game has not ended but waits on nobody")
+    if ended and waiting:
+        problems.append(f"the game has ended but waits on {sorted(waiting)}")
+    for seat in getattr(state, "seats", []):
+        has_actions = bool(module.legal_actions(state, seat))
+        if seat in waiting and not has_actions:
+            problems.append(f"{seat} must decide but has no legal action")
+        if has_actions and seat not in waiting:
+            problems.append(f"{seat} has legal actions but nothing waits on it")
+    for seat in [None, *getattr(state, "seats", [])]:
+        seen = module.view(state, seat).model_dump_json()
+        if '"rng"' in seen or '"seed"' in seen:
+            problems.append(f"the view of {seat or 'the public'} shows the random state")
+    return problems
+
+
+def play_game(
+    module: GameModule,
+    seed: int,
+    *,
+    factions: int = 5,
+    turns: int | None = 3,
+    max_steps: int = MAX_STEPS,
+) -> GameReport:
+    report = GameReport(seed=seed, factions=factions)
+    invariants = find_invariants(module)
+    seats = list(getattr(module, "SEATS", ()))[:factions]
+    options: dict[str, Any] = {} if turns is None else {"turn_limit": turns}
+    player = RandomPlayer(seed)
+    order = random.Random(f"simulate:{seed}")
+    state: Any = None
+    where = "setup"
+    try:
+        state = module.setup(seed, seats, options)
+        setup_step = getattr(module, "setup_step", None)
+        if callable(setup_step):  # the same setup with its narration (the deal, the dice)
+            first = setup_step(seed, seats, options)
+            report.events.update(e.kind for e in first.events)
+            if first.state.model_dump_json() != state.model_dump_json():
+                report.errors.append("setup: setup and setup_step give different states")
+        report.errors += [f"setup: {p}" for p in check_state(module, state, invariants)]
+        while not report.errors and module.outcome(state) is None:
+            if report.actions >= max_steps:
+                report.errors.append(f"no outcome after {max_steps} steps")
+                break
+            where = f"step {report.actions + 1}"
+            waiting = sorted({d.seat for d in module.pending(state)})
+            seat = order.choice(waiting)
+            action = player.choose(module, state, seat)
+            before = state.model_dump_json()
+            step = module.apply(state, seat, action)
+            if state.model_dump_json() != before:
+                report.errors.append(f"{where}: apply changed its input state")
+            state = step.state
+            report.actions += 1
+            report.phases[str(getattr(state, "phase", "?"))] += 1
+            report.events.update(e.kind for e in step.events)
+            problems = check_state(module, state, invariants)
+            report.errors += [f"{where} ({seat} {_kind(action)}): {p}" for p in problems]
+    except Exception as exc:
+        report.errors.append(f"{where}: {type(exc).__name__}: {exc}")
+    if state is not None:
+        turn = getattr(state, "turn", None)
+        report.turns = turn if isinstance(turn, int) else None
+        try:
+            outcome = module.outcome(state)
+        except Exception as exc:
+            report.errors.append(f"outcome: {type(exc).__name__}: {exc}")
+            outcome = None
+        if outcome is not None and not report.errors:
+            report.outcome = outcome.kind
+            report.winners = list(outcome.winners)
+    return report
+
+
+def _kind(action: Any) -> str:
+    return str(getattr(action, "kind", type(action).__name__))
+
+
+def summarize(reports: list[GameReport]) -> dict[str, Any]:
+    outcomes: Counter[str] = Counter(r.outcome for r in reports)
+    events: Counter[str] = Counter()
+    phases: Counter[str] = Counter()
+    for r in reports:
+        events.update(r.events)
+        phases.update(r.phases)
+    return {
+        "summary": True,
+        "games": len(reports),
+        "outcomes": dict(sorted(outcomes.items())),
+        "events": dict(sorted(events.items())),
+        "phases": dict(sorted(phases.items())),
+        "errors": sum(len(r.errors) for r in reports),
+        "actions": sum(r.actions for r in reports),
+    }
+
+
+def run(
+    *,
+    games: int,
+    seed: int,
+    factions: int = 5,
+    turns: int | None = 3,
+    as_json: bool = True,
+    max_steps: int = MAX_STEPS,
+    game: str = "ror",
+    stream: TextIO | None = None,
+) -> int:
+    """Play `games` games and print them; returns 1 if any game had an error."""
+    out = stream if stream is not None else sys.stdout
+    module = get_game(game)
+    reports = []
+    for i in range(games):
+        report = play_game(module, seed + i, factions=factions, turns=turns, max_steps=max_steps)
+        reports.append(report)
+        if as_json:
+            print(json.dumps(report.as_json(), sort_keys=False), file=out, flush=True)
+        else:
+            status = report.outcome if not report.errors else f"ERROR: {report.errors[0]}"
+            winners = ", ".join(report.winners) or "-"
+            print(
+                f"seed {report.seed}: {status}; winners {winners}; "
+                f"{report.actions} actions; turn {report.turns}",
+                file=out,
+                flush=True,
+            )
+    summary = summarize(reports)
+    if as_json:
+        print(json.dumps(summary), file=out)
+    else:
+        print(
+            f"{summary['games']} games, {summary['actions']} actions, "
+            f"outcomes {summary['outcomes']}, {summary['errors']} errors",
+            file=out,
+        )
+    return 1 if summary["errors"] else 0

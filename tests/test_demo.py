@@ -1,0 +1,96 @@
+"""`praetor demo`: a whole game between computer players, printed as a transcript."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from bot.cli import main
+from bot.demo import run_demo
+
+
+async def _demo(**kwargs: object) -> tuple[int, str]:
+    out = io.StringIO()
+    code = await run_demo(stream=out, **kwargs)  # type: ignore[arg-type]
+    return code, out.getvalue()
+
+
+@pytest.mark.parametrize("factions", [3, 5])
+async def test_demo_plays_a_whole_game(factions: int) -> None:
+    code, text = await _demo(seed=11, factions=factions, turns=2)
+    assert code == 0, text
+    lines = text.splitlines()
+    assert lines[0].startswith("Praetor demo")
+    assert f"{factions} factions" in lines[0]
+    begins = lines.index("— The game begins. —")
+    # setup narration follows the start: the deal to every faction, with rule numbers
+    setup = lines[begins + 1 : begins + 4]
+    assert setup and all("[3." in line for line in setup), setup
+    assert any(line.startswith("⏳ ") for line in lines), "no prompt shown"
+    assert "— The game is over. —" in lines
+    assert lines[-1].startswith("(")
+    assert "won by" in lines[-1] or "nobody wins" in lines[-1]
+    # nothing private in a plain transcript
+    assert "🔒" not in text
+    assert "Your hand" not in text
+
+
+async def test_demo_is_deterministic() -> None:
+    first = await _demo(seed=5, factions=4, turns=2)
+    second = await _demo(seed=5, factions=4, turns=2)
+    assert first == second
+    other = await _demo(seed=6, factions=4, turns=2)
+    assert other[1] != first[1]
+
+
+async def test_reveal_prints_private_rows_marked() -> None:
+    code, plain = await _demo(seed=2, factions=3, turns=1)
+    code_r, revealed = await _demo(seed=2, factions=3, turns=1, reveal=True)
+    assert code == code_r == 0
+    private = [line for line in revealed.splitlines() if "🔒" in line]
+    assert private
+    assert all(line.startswith("    🔒 ") for line in private if "shown indented" not in line)
+    assert any("hand:" in line for line in private)
+    # the public lines are the same, in the same order
+    public = [
+        line for line in revealed.splitlines()
+        if not line.startswith("    🔒") and "shown indented" not in line
+    ]  # fmt: skip
+    assert public == plain.splitlines()
+
+
+def test_cli_demo(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--seed", "3", "--factions", "3", "--turns", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "— The game is over. —" in out
+
+
+def test_cli_demo_bad_faction_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--factions", "9"]) == 1
+    assert "factions" in capsys.readouterr().err
+
+
+async def test_console_transport_keeps_secrets_unless_revealing() -> None:
+    from bot.console import ConsoleTransport
+
+    out = io.StringIO()
+    quiet = ConsoleTransport(out)
+    await quiet.send_channel(1, {"kind": "narration", "content": "**Rome** stands."}, nonce="a")
+    await quiet.send_channel(1, {"kind": "prompt", "text": "Equites: choose."}, nonce="b")
+    await quiet.send_dm(7, {"kind": "private", "content": "Your hand: Tribune."}, nonce="c")
+    await quiet.send_fallback(1, 1, 7, {"kind": "private", "content": "secret"}, nonce="d")
+    await quiet.send_seat("equites", {"kind": "private", "content": "secret"})
+    assert out.getvalue() == "Rome stands.\n⏳ Equites: choose.\n"
+
+    out = io.StringIO()
+    loud = ConsoleTransport(out, reveal=True)
+    await loud.send_dm(7, {"kind": "private", "content": "Your hand: Tribune."}, nonce="c")
+    view = {"seat": "equites", "factions": [
+        {"seat": "equites", "hand": [{"id": "c1", "name": "Tribune"}], "treasury": 3},
+        {"seat": "optimates", "hand": None, "treasury": None},
+    ]}  # fmt: skip
+    await loud.send_seat("equites", {"kind": "hand", "view": view})
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "    🔒 user 7: Your hand: Tribune."
+    assert lines[1].startswith("    🔒 ") and "hand: Tribune" in lines[1] and "3T" in lines[1]

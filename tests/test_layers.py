@@ -1,0 +1,189 @@
+"""The layers' rules of the house (design/ARCHITECTURE.md), checked on the parsed imports
+of every Python file: the engine imports only the standard library and pydantic, storage
+knows neither Discord nor the bot, and only the Discord layer imports discord."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("bot", "db", "cogs")
+
+STDLIB = frozenset(sys.stdlib_module_names)
+#: third-party packages the pure engine may use
+RULES_THIRD_PARTY = frozenset({"pydantic", "pydantic_core"})
+#: standard modules the engine must not use: no global randomness, clock, event loop, logs
+RULES_FORBIDDEN = frozenset({"random", "time", "asyncio", "logging"})
+#: the only files that may import discord besides cogs/** and the bot/discord_*.py modules
+#: (discord_render, discord_transport, discord_errors: the Discord layer's helpers)
+DISCORD_FILES = frozenset({"bot/client.py"})
+DISCORD_PREFIXES = ("cogs/", "bot/discord_")
+
+
+@dataclass(frozen=True)
+class Import:
+    module: str  # absolute dotted name
+    line: int
+
+
+def _module_name(rel: str) -> str:
+    parts = rel.removesuffix(".py").split("/")
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def imports_of(source: str, rel: str) -> list[Import]:
+    """Every module `source` (the file at repo-relative path `rel`) imports, with relative
+    imports resolved, including `importlib.import_module("x")` / `__import__("x")` calls
+    with a literal name."""
+    tree = ast.parse(source, filename=rel)
+    package = _module_name(rel).split(".")
+    if not rel.endswith("__init__.py"):
+        package = package[:-1]
+    found: list[Import] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [Import(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                prefix = ".".join([*base, node.module] if node.module else base)
+            else:
+                prefix = node.module or ""
+            if node.module is None or node.level:
+                # `from . import x` may import submodule x: record both
+                found += [
+                    Import(f"{prefix}.{a.name}" if prefix else a.name, node.lineno)
+                    for a in node.names
+                ]
+            if prefix:
+                found.append(Import(prefix, node.lineno))
+        elif isinstance(node, ast.Call) and node.args:
+            fn = node.func
+            name = (
+                fn.attr
+                if isinstance(fn, ast.Attribute)
+                else fn.id
+                if isinstance(fn, ast.Name)
+                else ""
+            )
+            arg = node.args[0]
+            if (
+                name in ("import_module", "__import__")
+                and isinstance(arg, ast.Constant)
+                and isinstance(arg.value, str)
+            ):
+                found.append(Import(arg.value, node.lineno))
+    return found
+
+
+def _top(module: str) -> str:
+    return module.split(".")[0]
+
+
+def _is(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def violations(source: str, rel: str) -> list[str]:
+    """The rules of the house broken by one file."""
+    problems = []
+    in_rules = rel.startswith("bot/rules/")
+    in_db = rel.startswith("db/")
+    may_discord = rel in DISCORD_FILES or rel.startswith(DISCORD_PREFIXES)
+    for imp in imports_of(source, rel):
+        where = f"{rel}:{imp.line} imports {imp.module}"
+        top = _top(imp.module)
+        if in_rules:
+            if top in RULES_FORBIDDEN:
+                problems.append(f"{where}: the engine uses no {top}")
+            elif not (top in STDLIB or top in RULES_THIRD_PARTY or _is(imp.module, "bot.rules")):
+                problems.append(f"{where}: the engine imports only the stdlib and pydantic")
+        if in_db and (top == "discord" or top == "bot"):
+            problems.append(f"{where}: storage knows neither discord nor the bot")
+        if top == "discord" and not may_discord:
+            problems.append(f"{where}: only the Discord layer imports discord")
+    return problems
+
+
+def python_files() -> list[Path]:
+    files: list[Path] = []
+    for package in PACKAGES:
+        files += sorted((ROOT / package).rglob("*.py"))
+    return files
+
+
+def test_there_are_files_to_check() -> None:
+    rels = {p.relative_to(ROOT).as_posix() for p in python_files()}
+    assert "bot/service.py" in rels
+    assert any(r.startswith("bot/rules/") for r in rels)
+    assert any(r.startswith("db/") for r in rels)
+
+
+@pytest.mark.parametrize("path", python_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_layers(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    assert violations(path.read_text(encoding="utf-8"), rel) == []
+
+
+# --------------------------------------------------------------------- the checker itself
+
+
+@pytest.mark.parametrize(
+    ("rel", "source", "needle"),
+    [
+        ("bot/rules/ror/x.py", "import random\n", "no random"),
+        ("bot/rules/ror/x.py", "from time import monotonic\n", "no time"),
+        ("bot/rules/ror/x.py", "import asyncio.tasks\n", "no asyncio"),
+        ("bot/rules/core/x.py", "import logging\n", "no logging"),
+        ("bot/rules/ror/x.py", "import aiosqlite\n", "only the stdlib"),
+        ("bot/rules/ror/x.py", "from bot.service import GameService\n", "only the stdlib"),
+        ("bot/rules/ror/x.py", "from ...service import GameService\n", "only the stdlib"),
+        ("bot/rules/ror/x.py", "import importlib\nimportlib.import_module('random')\n", "random"),
+        ("bot/rules/ror/x.py", "def f():\n    import discord\n", "Discord layer"),
+        ("db/storage.py", "from bot.rules import get_game\n", "neither discord nor the bot"),
+        ("db/storage.py", "import bot\n", "neither discord nor the bot"),
+        ("db/storage.py", "from .. import bot\n", "neither discord nor the bot"),
+        ("db/x.py", "import discord\n", "neither discord nor the bot"),
+        ("bot/service.py", "from discord import Embed\n", "only the Discord layer"),
+        ("bot/cli.py", "if True:\n    import discord.ext.commands\n", "only the Discord layer"),
+        ("bot/rules/discord_x.py", "import discord\n", "only the Discord layer"),
+    ],
+)
+def test_checker_catches(rel: str, source: str, needle: str) -> None:
+    problems = violations(source, rel)
+    assert problems, f"{source!r} in {rel} passed"
+    assert any(needle in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("rel", "source"),
+    [
+        ("bot/rules/ror/x.py", "from __future__ import annotations\nimport hashlib, json\n"),
+        ("bot/rules/ror/x.py", "from pydantic import BaseModel\nfrom typing import Literal\n"),
+        ("bot/rules/ror/x.py", "from bot.rules.core import Ctx\nfrom . import data\n"),
+        ("bot/rules/ror/x.py", "from ..core.rng import Rng\n"),
+        ("db/storage.py", "import aiosqlite\nfrom db.rows import GameRow\n"),
+        ("cogs/game.py", "import discord\nfrom discord import app_commands\n"),
+        ("bot/client.py", "from discord.ext import commands\n"),
+        ("bot/discord_render.py", "import discord\n"),
+        ("bot/discord_transport.py", "import discord\n"),
+        ("bot/service.py", "import asyncio, random\nfrom bot.rules import get_game\n"),
+    ],
+)
+def test_checker_allows(rel: str, source: str) -> None:
+    assert violations(source, rel) == []
+
+
+def test_relative_imports_resolve() -> None:
+    found = {i.module for i in imports_of("from ..core import rng\n", "bot/rules/ror/x.py")}
+    assert "bot.rules.core" in found
+    assert "bot.rules.core.rng" in found
+    found = {i.module for i in imports_of("from . import y\n", "bot/rules/ror/__init__.py")}
+    assert "bot.rules.ror.y" in found

@@ -1,0 +1,128 @@
+"""`praetor simulate`: engine-direct random games, JSON lines, invariants and errors."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot import simulate
+from bot.cli import main
+from bot.rules import get_game
+
+
+def _run(**kwargs: Any) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
+    out = io.StringIO()
+    code = simulate.run(stream=out, **kwargs)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines, "no output"
+    *games, summary = lines
+    return code, games, summary
+
+
+def test_games_parse_and_summary_adds_up() -> None:
+    code, games, summary = _run(games=4, seed=100, factions=4, turns=2)
+    assert code == 0
+    assert [g["seed"] for g in games] == [100, 101, 102, 103]
+    for g in games:
+        assert set(g) >= {"seed", "turns", "outcome", "winners", "actions", "phases", "events"}
+        assert g["errors"] == []
+        assert g["outcome"] != "error"
+        assert g["actions"] > 0
+        assert sum(g["phases"].values()) == g["actions"]
+        assert g["turns"] is not None and 1 <= g["turns"] <= 2
+    assert summary["summary"] is True
+    assert summary["games"] == 4
+    assert summary["errors"] == 0
+    assert summary["actions"] == sum(g["actions"] for g in games)
+    assert summary["outcomes"] == dict(Counter(g["outcome"] for g in games))
+    events: Counter[str] = Counter()
+    phases: Counter[str] = Counter()
+    for g in games:
+        events.update(g["events"])
+        phases.update(g["phases"])
+    assert summary["events"] == dict(events)
+    assert summary["phases"] == dict(phases)
+
+
+@pytest.mark.parametrize("factions", [3, 6])
+def test_every_seat_count_plays_out(factions: int) -> None:
+    code, games, _ = _run(games=2, seed=7, factions=factions, turns=1)
+    assert code == 0
+    assert all(g["factions"] == factions and not g["errors"] for g in games)
+
+
+def test_same_seed_same_games() -> None:
+    first = _run(games=2, seed=42, factions=5, turns=2)
+    assert _run(games=2, seed=42, factions=5, turns=2) == first
+
+
+def test_engine_exception_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = get_game("ror")
+
+    def boom(state: Any, seat: str, action: Any) -> Any:
+        raise RuntimeError("injected failure")
+
+    monkeypatch.setattr(module, "apply", boom)
+    code, games, summary = _run(games=2, seed=1, factions=3, turns=1)
+    assert code == 1
+    for g in games:
+        assert g["outcome"] == "error"
+        assert any("injected failure" in e for e in g["errors"])
+    assert summary["errors"] == 2
+    assert summary["outcomes"] == {"error": 2}
+
+
+def test_broken_invariant_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(simulate, "find_invariants", lambda module: lambda state: ["bad card"])
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("bad card" in e for e in games[0]["errors"])
+
+
+def test_state_that_does_not_round_trip_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = get_game("ror")
+    real = module.load_state
+
+    def lossy(text: str) -> Any:
+        state = real(text)
+        return state.model_copy(update={"turn": state.turn + 1})
+
+    monkeypatch.setattr(module, "load_state", lossy)
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("round-trip" in e for e in games[0]["errors"])
+
+
+def test_never_ending_game_is_an_error() -> None:
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=3, max_steps=2)
+    assert code == 1
+    assert games[0]["outcome"] == "error"
+    assert any("no outcome after 2 steps" in e for e in games[0]["errors"])
+
+
+def test_cli_prints_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--games", "2", "--seed", "9", "--factions", "3", "--turns", "1",
+                 "--json"])  # fmt: skip
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert len(out) == 3
+    assert json.loads(out[-1])["games"] == 2
+
+
+def test_cli_text_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "1", "--seed", "3", "--turns", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "seed 3:" in out
+    assert "0 errors" in out
+
+
+def test_view_leaking_the_random_state_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = get_game("ror")
+    monkeypatch.setattr(module, "view", lambda state, seat: state)  # the whole state, rng too
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("random state" in e for e in games[0]["errors"])
