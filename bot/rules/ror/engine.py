@@ -1,6 +1,14 @@
-"""The engine contract for The Republic of Rome: pending, legal_actions, apply, outcome."""
+"""The engine contract for The Republic of Rome: pending, legal_actions, apply, outcome.
+
+Every kind of open procedure has one entry in `PROCEDURES`: the decision it asks for,
+its legal actions, how an action is applied, and the default action when a deadline
+passes. A phase module adds its procedures here and nowhere else.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
@@ -10,38 +18,61 @@ from bot.rules.ror.faction_phase import apply_card_play, legal_card_plays
 from bot.rules.ror.leaders import apply_leader_choice, legal_leader_choices
 from bot.rules.ror.procedures import current
 from bot.rules.ror.senators import default_leader
-from bot.rules.ror.state import Procedure, RorState
+from bot.rules.ror.state import RorState
 from bot.rules.ror.turn import advance
 
-DECISION_KIND = {"choose_leader": "choose_faction_leader", "play_cards": "play_cards"}
+
+@dataclass(frozen=True, slots=True)
+class ProcedureRules:
+    decision: str  # the Decision kind (`decision.<kind>` in the catalogue)
+    legal: Callable[[RorState, str], list[Action]]
+    apply: Callable[[Ctx[RorState], str, Action, str], None]
+    default: Callable[[RorState, str], Action]
+    private: bool = False  # prompted by DM rather than in the channel
 
 
-def _default(state: RorState, proc: Procedure) -> Action:
-    seat = proc.seats[0]
-    if proc.kind == "choose_leader":
-        leader = default_leader(state, seat)
-        assert leader is not None, "a leader choice is only opened for a faction with senators"
-        return ChooseLeader(senator=leader)
+def _default_leader(state: RorState, seat: str) -> Action:
+    leader = default_leader(state, seat)
+    assert leader is not None, "a leader choice is only opened for a faction with senators"
+    return ChooseLeader(senator=leader)
+
+
+def _done(state: RorState, seat: str) -> Action:
     return Done()
+
+
+PROCEDURES: dict[str, ProcedureRules] = {
+    "choose_leader": ProcedureRules(
+        "choose_faction_leader", legal_leader_choices, apply_leader_choice, _default_leader
+    ),
+    "play_cards": ProcedureRules("play_cards", legal_card_plays, apply_card_play, _done),
+}
 
 
 def pending(state: RorState) -> list[Decision]:
     proc = current(state)
     if proc is None or state.outcome is not None:
         return []
+    rules = PROCEDURES[proc.kind]
     return [
-        Decision(seat=proc.seats[0], kind=DECISION_KIND[proc.kind], rule=proc.rule,
-                 default=action_json(_default(state, proc)), data={"phase": state.phase})
-    ]  # fmt: skip
+        Decision(
+            seat=seat,
+            kind=rules.decision,
+            rule=proc.rule,
+            simultaneous=proc.simultaneous,
+            private=rules.private,
+            default=action_json(rules.default(state, seat)),
+            data={"phase": state.phase},
+        )
+        for seat in proc.acting
+    ]
 
 
 def legal_actions(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
-    if proc is None or state.outcome is not None or proc.seats[0] != seat:
+    if proc is None or state.outcome is not None or seat not in proc.acting:
         return []
-    if proc.kind == "choose_leader":
-        return legal_leader_choices(state, seat)
-    return legal_card_plays(state, seat)
+    return PROCEDURES[proc.kind].legal(state, seat)
 
 
 def apply(state: RorState, seat: str, action: Action) -> Step[RorState]:
@@ -49,14 +80,11 @@ def apply(state: RorState, seat: str, action: Action) -> Step[RorState]:
     if state.outcome is not None:
         raise IllegalAction("game_over", "1.12")
     proc = current(state)
-    if proc is None or proc.seats[0] != seat:
-        waiting = proc.seats[0] if proc else "-"
+    if proc is None or seat not in proc.acting:
+        waiting = ", ".join(proc.acting) if proc else "-"
         raise IllegalAction("not_your_turn", "1.04.8", waiting=waiting)
     ctx = Ctx(state.model_copy(deep=True))
-    if proc.kind == "choose_leader":
-        apply_leader_choice(ctx, seat, action, proc.rule)
-    else:
-        apply_card_play(ctx, seat, action, proc.rule)
+    PROCEDURES[proc.kind].apply(ctx, seat, action, proc.rule)
     advance(ctx)
     return ctx.step()
 

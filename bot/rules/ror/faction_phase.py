@@ -60,7 +60,7 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
     state = ctx.state
     if isinstance(action, Done):
         ctx.emit("faction_done", rule, faction=seat)
-        finish_turn_of_seat(state)
+        finish_turn_of_seat(state, seat)
         return
     if isinstance(action, PlayStatesman):
         _check_in_hand(state, seat, action.card)

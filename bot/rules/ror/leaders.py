@@ -25,7 +25,7 @@ def apply_leader_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     ctx.state.factions[seat].leader = action.senator
     ctx.emit("leader_chosen", rule, faction=seat, senator=action.senator,
              name=card_name(action.senator))  # fmt: skip
-    finish_turn_of_seat(ctx.state)
+    finish_turn_of_seat(ctx.state, seat)
 
 
 def prompt_leaderless(ctx: Ctx[RorState]) -> None:

@@ -1,22 +1,26 @@
-"""The stack of open sequential procedures (who acts now, who comes next)."""
+"""The stack of open procedures (who acts now, who comes next)."""
 
 from __future__ import annotations
 
-from bot.rules.ror.state import Procedure, ProcedureKind, RorState
+from bot.rules.ror.state import Procedure, RorState
 
 
-def push(state: RorState, kind: ProcedureKind, rule: str, seats: list[str]) -> None:
+def push(
+    state: RorState, kind: str, rule: str, seats: list[str], *, simultaneous: bool = False
+) -> None:
     if seats:
-        state.procedures.append(Procedure(kind=kind, rule=rule, seats=seats))
+        state.procedures.append(
+            Procedure(kind=kind, rule=rule, seats=seats, simultaneous=simultaneous)
+        )
 
 
 def current(state: RorState) -> Procedure | None:
     return state.procedures[-1] if state.procedures else None
 
 
-def finish_turn_of_seat(state: RorState) -> None:
-    """The acting seat is through: the next seat acts, or the procedure closes."""
+def finish_turn_of_seat(state: RorState, seat: str) -> None:
+    """`seat` is through: the next seat acts, or the procedure closes."""
     proc = state.procedures[-1]
-    proc.seats.pop(0)
+    proc.seats.remove(seat)
     if not proc.seats:
         state.procedures.pop()

@@ -38,7 +38,6 @@ OFFICE_RANK: tuple[Office, ...] = (
     "dictator", "rome_consul", "field_consul", "censor", "master_of_horse",
 )  # fmt: skip
 WarStatus = Literal["active", "inactive", "imminent"]
-ProcedureKind = Literal["choose_leader", "play_cards"]
 
 
 class RorOptions(BaseModel):
@@ -82,11 +81,18 @@ class War(BaseModel):
 
 
 class Procedure(BaseModel):
-    """An open sequential procedure: `seats` still to act, the first one acts now."""
+    """An open procedure with the `seats` still to act: the first one acts now, or, when
+    `simultaneous`, all of them at once (in any order). `kind` names its entry in
+    `engine.PROCEDURES`."""
 
-    kind: ProcedureKind
+    kind: str
     rule: str
     seats: list[str]
+    simultaneous: bool = False
+
+    @property
+    def acting(self) -> list[str]:
+        return list(self.seats) if self.simultaneous else self.seats[:1]
 
 
 class RorState(GameState):
