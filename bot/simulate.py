@@ -2,9 +2,8 @@
 
 No service and no database: `setup`, then `pending` -> a seat -> `RandomPlayer` -> `apply`
 until the game ends. After every step the state is checked: the engine's own invariants
-(if the game module exposes them), a JSON round trip, that `apply` left its input
-unchanged, that a game that has not ended waits on someone, that exactly the seats it
-waits on have legal actions, and that no view shows the random state.
+and transition checks (cards kept, talents on the books), a JSON round trip, that `apply`
+left its input unchanged, and that no view shows the random state.
 An exception or a broken check is an error; a game that never ends is one too.
 
 Output: one JSON object per game, then a summary line. Game i uses seed S+i.
@@ -12,12 +11,10 @@ Output: one JSON object per game, then a summary line. Game i uses seed S+i.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -27,8 +24,6 @@ from bot.rules.core.engine import GameModule
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
-
-Check = Callable[[Any], Iterable[str]]
 
 
 @dataclass
@@ -57,29 +52,10 @@ class GameReport:
         }
 
 
-def find_invariants(module: Any) -> Check | None:
-    """The game's own invariant check, `invariants(state) -> list[str]`, if it has one
-    (on the game package, or in its `invariants` submodule)."""
-    for name in ("invariants", "check_invariants"):
-        fn = getattr(module, name, None)
-        if callable(fn):
-            return fn  # type: ignore[no-any-return]
-    try:
-        sub = importlib.import_module(f"{module.__name__}.invariants")
-    except ImportError:
-        return None
-    for name in ("invariants", "check_invariants", "check"):
-        fn = getattr(sub, name, None)
-        if callable(fn):
-            return fn  # type: ignore[no-any-return]
-    return None
-
-
-def check_state(module: GameModule, state: Any, invariants: Check | None) -> list[str]:
-    """Broken invariants of `state` (empty when all hold)."""
-    problems: list[str] = []
-    if invariants is not None:
-        problems += [str(p) for p in invariants(state)]
+def check_state(module: GameModule, state: Any) -> list[str]:
+    """Broken invariants of `state` (empty when all hold): the game's own, a JSON round
+    trip, and no view showing the random state."""
+    problems = [str(p) for p in module.invariants(state)]
     text = state.model_dump_json()
     try:
         again = module.load_state(text)
@@ -88,19 +64,7 @@ def check_state(module: GameModule, state: Any, invariants: Check | None) -> lis
     else:
         if again.model_dump_json() != text:
             problems.append("state does not round-trip through JSON")
-    ended = module.outcome(state) is not None
-    waiting = {d.seat for d in module.pending(state)}
-    if not ended and not waiting:
-        problems.append("the game has not ended but waits on nobody")
-    if ended and waiting:
-        problems.append(f"the game has ended but waits on {sorted(waiting)}")
-    for seat in getattr(state, "seats", []):
-        has_actions = bool(module.legal_actions(state, seat))
-        if seat in waiting and not has_actions:
-            problems.append(f"{seat} must decide but has no legal action")
-        if has_actions and seat not in waiting:
-            problems.append(f"{seat} has legal actions but nothing waits on it")
-    for seat in [None, *getattr(state, "seats", [])]:
+    for seat in [None, *state.seats]:
         seen = module.view(state, seat).model_dump_json()
         if '"rng"' in seen or '"seed"' in seen:
             problems.append(f"the view of {seat or 'the public'} shows the random state")
@@ -116,8 +80,7 @@ def play_game(
     max_steps: int = MAX_STEPS,
 ) -> GameReport:
     report = GameReport(seed=seed, factions=factions)
-    invariants = find_invariants(module)
-    seats = list(getattr(module, "SEATS", ()))[:factions]
+    seats = list(module.SEATS[:factions])
     options: dict[str, Any] = {} if turns is None else {"turn_limit": turns}
     player = RandomPlayer(seed)
     order = random.Random(f"simulate:{seed}")
@@ -125,13 +88,11 @@ def play_game(
     where = "setup"
     try:
         state = module.setup(seed, seats, options)
-        setup_step = getattr(module, "setup_step", None)
-        if callable(setup_step):  # the same setup with its narration (the deal, the dice)
-            first = setup_step(seed, seats, options)
-            report.events.update(e.kind for e in first.events)
-            if first.state.model_dump_json() != state.model_dump_json():
-                report.errors.append("setup: setup and setup_step give different states")
-        report.errors += [f"setup: {p}" for p in check_state(module, state, invariants)]
+        first = module.setup_step(seed, seats, options)  # the same setup, with its narration
+        report.events.update(e.kind for e in first.events)
+        if first.state.model_dump_json() != state.model_dump_json():
+            report.errors.append("setup: setup and setup_step give different states")
+        report.errors += [f"setup: {p}" for p in check_state(module, state)]
         while not report.errors and module.outcome(state) is None:
             if report.actions >= max_steps:
                 report.errors.append(f"no outcome after {max_steps} steps")
@@ -144,11 +105,12 @@ def play_game(
             step = module.apply(state, seat, action)
             if state.model_dump_json() != before:
                 report.errors.append(f"{where}: apply changed its input state")
+            problems = module.transition_problems(state, step)
             state = step.state
             report.actions += 1
             report.phases[str(getattr(state, "phase", "?"))] += 1
             report.events.update(e.kind for e in step.events)
-            problems = check_state(module, state, invariants)
+            problems += check_state(module, state)
             report.errors += [f"{where} ({seat} {_kind(action)}): {p}" for p in problems]
     except Exception as exc:
         report.errors.append(f"{where}: {type(exc).__name__}: {exc}")

@@ -77,10 +77,17 @@ def test_engine_exception_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_broken_invariant_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(simulate, "find_invariants", lambda module: lambda state: ["bad card"])
+    monkeypatch.setattr(get_game("ror"), "invariants", lambda state: ["bad card"])
     code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
     assert code == 1
     assert any("bad card" in e for e in games[0]["errors"])
+
+
+def test_a_step_off_the_books_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(get_game("ror"), "transition_problems", lambda before, step: ["lost 3T"])
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("lost 3T" in e for e in games[0]["errors"])
 
 
 def test_state_that_does_not_round_trip_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:

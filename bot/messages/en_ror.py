@@ -35,6 +35,8 @@ MESSAGES: dict[str, str] = {
     ),
     "event.concession_played": "The {faction} grant **{name}** to {senator_name}. [{rule}]",
     # ------------------------------------------------------------------ events: turn
+    "event.province_vacated": "{name} has no governor now and returns to the Forum. [{rule}]",
+    "event.ledger": "{amount}T from {source} to {target}: {why}. [{rule}]",
     "event.phase_start": "— Turn {turn}: **{phase}** phase —",
     "event.trading_pending": (
         "Card trading between factions is not yet played by Praetor ({issue}). [{rule}]"

@@ -59,8 +59,10 @@ def test_1_05_3_dead_senator_loses_office_money_and_concessions() -> None:
     kill(ctx, "fam:2")
     assert state.forum[-2:] == ["con:harbor_fees", "con:mining"]
     assert state.curia == ["fam:2"]
-    assert kinds(ctx.events) == ["senator_died", "concession_to_forum", "concession_to_forum",
-                                 "senator_to_curia"]  # fmt: skip
+    assert kinds(ctx.events) == ["ledger", "senator_died", "concession_to_forum",
+                                 "concession_to_forum", "senator_to_curia"]  # fmt: skip
+    lost = ctx.events[0]
+    assert lost.visibility == "gm" and lost.data["target"] == "bank" and lost.rule == "1.05.3"
 
 
 def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:

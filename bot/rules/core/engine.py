@@ -13,6 +13,8 @@ A game module exposes:
     parse_options(data) -> Options
     load_state(text) -> State
     describe_action(state, action) -> (catalogue key, params)   # a button label
+    invariants(state) -> list[str]              # what must hold in every state
+    transition_problems(before, step) -> list[str]   # what no step may do
 
 `Ctx` is the scratchpad of one `apply`: the copied state, the events produced so far, and
 dice that announce themselves as events with their purpose and rule number.
@@ -129,6 +131,8 @@ class GameModule(Protocol):
     def parse_options(self, data: Mapping[str, Any]) -> Any: ...
     def load_state(self, text: str) -> Any: ...
     def describe_action(self, state: Any, action: Any) -> tuple[str, dict[str, Any]]: ...
+    def invariants(self, state: Any) -> list[str]: ...
+    def transition_problems(self, before: Any, step: Step[Any]) -> list[str]: ...
 
 
 def replay(

@@ -126,5 +126,12 @@ def _merge(statesman: Senator, family: Senator) -> Senator:
             "office": family.office,
             "prior_consul": family.prior_consul,
             "concessions": list(family.concessions),
+            "corrupt_concessions": list(family.corrupt_concessions),
+            "corrupt": family.corrupt,
+            "major": family.major,
+            "province": family.province,
+            "command": family.command,
+            "captive": family.captive,
+            "rebel": family.rebel,
         }
     )

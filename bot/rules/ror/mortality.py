@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
+from bot.rules.ror import ledger
 from bot.rules.ror.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
 from bot.rules.ror.data import CHITS
 from bot.rules.ror.senators import printed
@@ -85,11 +86,20 @@ def resolve_chit(ctx: Ctx[RorState], chit: str, rule: str) -> None:
 def kill(ctx: Ctx[RorState], card: str) -> None:
     """Death and its consequences [1.05.3]."""
     state = ctx.state
+    talents = state.senators[card].talents
+    # 1.05.3: money in a personal treasury is lost
+    ledger.move(ctx, ledger.senator(card), ledger.BANK, talents, "1.05.3", "died")
     dead = state.senators.pop(card)
+    if dead.province is not None:
+        # 1.05.3: a governor's province, with its garrison, goes back to the Forum
+        state.provinces[dead.province].governor = None
+        state.provinces[dead.province].term = 0
+        ctx.emit("province_vacated", "1.05.3", province=dead.province,
+                 name=card_name(dead.province))  # fmt: skip
     faction = state.factions[dead.faction] if dead.faction else None
     was_leader = faction is not None and faction.leader == card
     ctx.emit("senator_died", "1.05.3", senator=card, name=card_name(card), faction=dead.faction,
-             office=dead.office, talents=dead.talents, leader=was_leader)  # fmt: skip
+             office=dead.office, talents=talents, leader=was_leader)  # fmt: skip
     # 1.05.3: concessions go to the Forum; markers, office and personal money are lost
     for concession in dead.concessions:
         state.forum.append(concession)

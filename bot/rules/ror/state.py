@@ -32,6 +32,7 @@ Phase = Literal[
 TURN_PHASES: tuple[Phase, ...] = (
     "mortality", "revenue", "forum", "population", "senate", "combat", "revolution",
 )  # fmt: skip
+Era = Literal["early", "middle", "late"]
 Office = Literal["dictator", "rome_consul", "field_consul", "censor", "master_of_horse"]
 # 1.09.11: the order in which officials preside
 OFFICE_RANK: tuple[Office, ...] = (
@@ -66,6 +67,18 @@ class Senator(BaseModel):
     office: Office | None = None
     prior_consul: bool = False
     concessions: list[str] = Field(default_factory=list)
+    corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
+    corrupt: bool = False  # took provincial spoils [1.06.12]
+    major: bool = False  # held a Major Office this turn [1.07.8]
+    # away from Rome (1.09.11): governing a province, commanding against a war, captive, rebel
+    province: str | None = None
+    command: str | None = None
+    captive: str | None = None  # the war card holding him [1.10.71]
+    rebel: bool = False
+
+    @property
+    def in_rome(self) -> bool:
+        return not (self.province or self.command or self.captive or self.rebel)
 
 
 class Faction(BaseModel):
@@ -78,6 +91,19 @@ class Faction(BaseModel):
 class War(BaseModel):
     card: str
     status: WarStatus
+    unprosecuted: bool = False  # [1.10.9]
+    leaders: list[str] = Field(default_factory=list)  # enemy leader cards with this war
+    naval_victory: bool = False  # [1.10.6]
+
+
+class Province(BaseModel):
+    """A province in play: in the Forum while it has no governor [1.09.5]."""
+
+    card: str
+    developed: bool = False
+    governor: str | None = None
+    term: int = 0  # turns left on the governor's dial [1.06.6]
+    garrison: int = 0  # legions stationed there [1.09.647]
 
 
 class Procedure(BaseModel):
@@ -89,6 +115,7 @@ class Procedure(BaseModel):
     rule: str
     seats: list[str]
     simultaneous: bool = False
+    data: dict[str, Any] = Field(default_factory=dict)  # the procedure's own working data
 
     @property
     def acting(self) -> list[str]:
@@ -114,6 +141,13 @@ class RorState(GameState):
     curia: list[str] = Field(default_factory=list)  # top first
     discard: list[str] = Field(default_factory=list)
     removed: list[str] = Field(default_factory=list)  # out of the game (dead statesmen)
+    era: Era = "early"
+    provinces: dict[str, Province] = Field(default_factory=dict)
+    # random events in play [1.07.21]: event id -> level (1 light side, 2 dark side; a few
+    # events such as Manpower Shortage count up)
+    active_events: dict[str, int] = Field(default_factory=dict)
+    laws: list[str] = Field(default_factory=list)  # laws in play
+    era_ends: bool = False  # Era Ends was revealed [1.07.35]
 
 
 def load_state(text: str) -> RorState:
@@ -124,7 +158,9 @@ def card_locations(state: RorState) -> list[str]:
     """Every card id in the game, once per place it is found (an invariant checks that
     each card appears exactly once)."""
     found = [*state.deck, *state.forum, *state.curia, *state.discard, *state.removed]
-    found += [w.card for w in state.wars]
+    for war in state.wars:
+        found += [war.card, *war.leaders]
+    found += state.laws
     for faction in state.factions.values():
         found += faction.hand
     for senator in state.senators.values():
