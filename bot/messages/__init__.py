@@ -10,9 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.messages import en_ror, en_ui
+from bot.messages import (
+    en_ror,
+    en_ror_events,
+    en_ror_forum,
+    en_ror_revenue,
+    en_ror_setup,
+    en_ui,
+)
 
-CATALOG: dict[str, str] = {**en_ui.MESSAGES, **en_ror.MESSAGES}
+#: one dict per area, so that parts of the game are written side by side; a key may
+#: appear in only one of them (a test checks)
+PARTS: tuple[dict[str, str], ...] = (
+    en_ui.MESSAGES,
+    en_ror.MESSAGES,
+    en_ror_setup.MESSAGES,
+    en_ror_revenue.MESSAGES,
+    en_ror_forum.MESSAGES,
+    en_ror_events.MESSAGES,
+)
+CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 
 
 class _Blank(dict[str, Any]):

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.messages import has, t
-from bot.messages.en_ror import MESSAGES
+from bot.messages import CATALOG, PARTS, has, t
 from bot.rules import ror
 from bot.rules.core.events import Event
 from tests.rules.conftest import make_state
@@ -15,12 +14,19 @@ ROR = Path(__file__).parents[2] / "bot" / "rules" / "ror"
 
 
 def test_every_illegal_key_is_in_the_catalogue_with_a_rule_number() -> None:
-    source = "\n".join(p.read_text() for p in ROR.glob("*.py"))
+    source = "\n".join(p.read_text() for p in ROR.rglob("*.py"))
     keys = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source))
     assert keys, "no IllegalAction keys found"
     for key in keys:
         assert has(f"illegal.{key}"), key
-        assert re.search(r"\[[0-9.{}a-z]+\]", MESSAGES[f"illegal.{key}"]), key
+        assert re.search(r"\[[0-9.{}a-z]+\]", CATALOG[f"illegal.{key}"]), key
+
+
+def test_no_key_is_written_twice_in_the_catalogue() -> None:
+    seen: set[str] = set()
+    for part in PARTS:
+        assert not seen & part.keys(), sorted(seen & part.keys())
+        seen |= part.keys()
 
 
 def _render(event: Event) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
@@ -29,6 +30,8 @@ class ProcedureRules:
     apply: Callable[[Ctx[RorState], str, Action, str], None]
     default: Callable[[RorState, str], Action]
     private: bool = False  # prompted by DM rather than in the channel
+    # what the prompt shows besides the phase (e.g. the persuasion target and odds)
+    prompt: Callable[[RorState, str], dict[str, Any]] | None = None
 
 
 def _default_leader(state: RorState, seat: str) -> Action:
@@ -62,7 +65,7 @@ def pending(state: RorState) -> list[Decision]:
             simultaneous=proc.simultaneous,
             private=rules.private,
             default=action_json(rules.default(state, seat)),
-            data={"phase": state.phase},
+            data={"phase": state.phase, **(rules.prompt(state, seat) if rules.prompt else {})},
         )
         for seat in proc.acting
     ]
