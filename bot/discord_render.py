@@ -30,7 +30,12 @@ MAX_OPTIONS = 25
 STATUS_FACTIONS_BUDGET = 4800
 
 _SEAT = r"[a-z_]{1,20}"
-BUTTON_TEMPLATE = rf"praetor:c:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?P<index>\d+)"
+BUTTON_TEMPLATE = (
+    rf"praetor:c:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):"
+    r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})"
+)
+#: a select option's value: the choice index and its digest
+OPTION_VALUE = re.compile(r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})")
 SELECT_TEMPLATE = rf"praetor:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT})"
 
 
@@ -67,15 +72,18 @@ class Rendered:
 
 
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
-    def __init__(self, game_id: int, version: int, seat: str, index: int, label: str) -> None:
+    def __init__(
+        self, game_id: int, version: int, seat: str, index: int, digest: str, label: str
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=clip(label, LABEL_LIMIT),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"praetor:c:{game_id}:{version}:{seat}:{index}",
+                custom_id=f"praetor:c:{game_id}:{version}:{seat}:{index}.{digest}",
             )
         )
-        self.game_id, self.version, self.seat, self.index = game_id, version, seat, index
+        self.game_id, self.version, self.seat = game_id, version, seat
+        self.index, self.digest = index, digest
 
     @classmethod
     async def from_custom_id(
@@ -87,13 +95,18 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
     ) -> ChoiceButton:
         label = getattr(item, "label", None) or ""
         return cls(
-            int(match["game"]), int(match["version"]), match["seat"], int(match["index"]), label
+            int(match["game"]),
+            int(match["version"]),
+            match["seat"],
+            int(match["index"]),
+            match["digest"],
+            label,
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         label = self.item.label or ""
         await _play_cog(interaction).on_choice(
-            interaction, self.game_id, self.version, self.seat, self.index, label
+            interaction, self.game_id, self.version, self.seat, self.index, self.digest, label
         )
 
 
@@ -130,9 +143,16 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         value = self.item.values[0] if self.item.values else ""
         labels = {o.value: o.label for o in self.item.options}
-        index = int(value) if value.isdigit() else -1
+        match = OPTION_VALUE.fullmatch(value)
+        index, digest = (int(match["index"]), match["digest"]) if match else (-1, None)
         await _play_cog(interaction).on_choice(
-            interaction, self.game_id, self.version, self.seat, index, labels.get(value, value)
+            interaction,
+            self.game_id,
+            self.version,
+            self.seat,
+            index,
+            digest,
+            labels.get(value, value),
         )
 
 
@@ -153,10 +173,16 @@ def prompt_view(
     view = discord.ui.View(timeout=None)
     if len(choices) <= BUTTONS_PER_ROW:
         for c in choices:
-            view.add_item(ChoiceButton(game_id, version, seat, int(c["index"]), str(c["label"])))
+            view.add_item(
+                ChoiceButton(
+                    game_id, version, seat, int(c["index"]), str(c["digest"]), str(c["label"])
+                )
+            )
         return view
     options = [
-        discord.SelectOption(label=clip(str(c["label"]), OPTION_LIMIT), value=str(c["index"]))
+        discord.SelectOption(
+            label=clip(str(c["label"]), OPTION_LIMIT), value=f"{c['index']}.{c['digest']}"
+        )
         for c in choices[:MAX_OPTIONS]
     ]
     view.add_item(ChoiceSelect(game_id, version, seat, options))

@@ -9,6 +9,7 @@ the demo.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import secrets
 import time
@@ -80,11 +81,19 @@ class GameInfo:
         return [s.seat for s in self.seats if s.user_id is None and not s.is_bot]
 
 
+def choice_digest(decision: Decision, action: Mapping[str, Any]) -> str:
+    """A short fingerprint of one choice in one decision: a click on a prompt built at an
+    older version is still honoured when the same decision still offers the same action."""
+    text = json.dumps([decision.kind, decision.data, action], sort_keys=True)
+    return hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     index: int
     label: str
     action: dict[str, Any]
+    digest: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +117,9 @@ class Prompt:
             "rule": self.decision.rule,
             "private": self.decision.private,
             "text": self.text,
-            "choices": [{"index": c.index, "label": c.label} for c in self.choices],
+            "choices": [
+                {"index": c.index, "label": c.label, "digest": c.digest} for c in self.choices
+            ],
         }
 
 
@@ -370,10 +381,20 @@ class GameService:
         return result
 
     async def choose(
-        self, game_id: int, user_id: int, version: int, index: int, *, seat: str | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        index: int,
+        *,
+        seat: str | None = None,
+        digest: str | None = None,
     ) -> SubmitResult:
         """A click on a prompt built at `version`: the index-th legal action of the seat.
-        `seat` is the seat the prompt was for; another player's click is refused."""
+        `seat` is the seat the prompt was for; another player's click is refused. With the
+        choice's `digest`, a click on an older prompt still counts while the same decision
+        still offers the same action (others moved meanwhile, as in a sealed vote, or the
+        player acted once already in an open decision); otherwise an old prompt is stale."""
         async with self._locks(game_id):
             info = await self.info(game_id)
             if seat is not None and info.seat_of(user_id) != seat:
@@ -382,14 +403,19 @@ class GameService:
             if seat is None:
                 raise NotYourSeat()
             current, state = await self.state(game_id)
-            if version != current:
-                raise StaleState()
             module = self._module(info.game)
-            actions = module.legal_actions(state, seat)
-            if not 0 <= index < len(actions):
-                raise StaleState()
-            action = actions[index].model_dump(mode="json")
-            result = await self._apply(info, seat, user_id, action, version)
+            actions = [a.model_dump(mode="json") for a in module.legal_actions(state, seat)]
+            if digest is None:
+                if version != current or not 0 <= index < len(actions):
+                    raise StaleState()
+                action = actions[index]
+            else:
+                mine = [d for d in module.pending(state) if d.seat == seat]
+                same = [a for a in actions if any(choice_digest(d, a) == digest for d in mine)]
+                if not same:
+                    raise StaleState()
+                action = same[0]
+            result = await self._apply(info, seat, user_id, action, current)
         self._wake()
         await self.play_bots(game_id)
         return result
@@ -583,7 +609,8 @@ class GameService:
         choices = []
         for i, action in enumerate(module.legal_actions(state, d.seat)):
             key, params = module.describe_action(state, action)
-            choices.append(Choice(i, t(key, **params), action.model_dump(mode="json")))
+            data = action.model_dump(mode="json")
+            choices.append(Choice(i, t(key, **params), data, choice_digest(d, data)))
         text = t(f"decision.{d.kind}", rule=d.rule, seat=t(f"seat.{d.seat}"), **d.data)
         return Prompt(info.id, version, d.seat, d, text, tuple(choices))
 

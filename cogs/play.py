@@ -88,6 +88,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         version: int,
         seat: str,
         index: int,
+        digest: str | None,
         label: str,
     ) -> None:
         """A click on a prompt button or select (see `bot.discord_render.ChoiceButton`)."""
@@ -95,7 +96,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         try:
             await interaction.response.defer()
             result = await self.bot.service.choose(
-                game_id, interaction.user.id, version, index, seat=seat
+                game_id, interaction.user.id, version, index, seat=seat, digest=digest
             )
             original = interaction.message.content if interaction.message else ""
             continuing = [p.payload() for p in result.continuing]

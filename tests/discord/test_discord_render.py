@@ -39,7 +39,10 @@ def _prompt(n: int, label: str = "Give Tax Farmer 5 to Julius") -> dict[str, Any
     return {
         "kind": "prompt", "game_id": BIG_ID, "version": BIG_ID, "seat": "plebeians",
         "decision": "play_cards", "rule": "1.11.1", "private": False, "text": "x" * 3000,
-        "choices": [{"index": i, "label": f"{label} {'y' * 200} {i}"} for i in range(n)],
+        "choices": [
+            {"index": i, "label": f"{label} {'y' * 200} {i}", "digest": f"{i:08x}"}
+            for i in range(n)
+        ],
     }  # fmt: skip
 
 
@@ -54,14 +57,13 @@ def test_prompts_fit_whatever_the_number_of_choices(n: int) -> None:
 
 
 def test_custom_id_round_trips_through_the_template() -> None:
-    button = ChoiceButton(BIG_ID, BIG_ID, "patricians", 24, "Done")
+    button = ChoiceButton(BIG_ID, BIG_ID, "patricians", 24, "0a1b2c3d", "Done")
     custom_id = button.item.custom_id
     assert custom_id is not None and len(custom_id) <= 100
     match = re.fullmatch(ChoiceButton.__discord_ui_compiled_template__, custom_id)
     assert match is not None
-    assert (int(match["game"]), int(match["version"]), match["seat"], int(match["index"])) == (
-        BIG_ID, BIG_ID, "patricians", 24,
-    )  # fmt: skip
+    assert (int(match["game"]), int(match["version"]), match["seat"], int(match["index"]),
+            match["digest"]) == (BIG_ID, BIG_ID, "patricians", 24, "0a1b2c3d")  # fmt: skip
 
 
 def _big_view() -> dict[str, Any]:

@@ -157,3 +157,34 @@ async def test_a_move_keeps_other_seats_deadlines(service, storage, clock, start
     for d in await storage.deadlines(game_id):
         if d.decision_key in opened:
             assert d.due_at == opened[d.decision_key]
+
+
+async def test_an_old_prompt_counts_while_its_decision_still_offers_the_choice(
+    service, storage, started_game
+):
+    """A faction plays a card from a prompt, then presses Done on that same (older)
+    prompt: the decision is still open and still offers Done, so the click counts."""
+    game_id = await started_game()
+    # make the leader choices so that the initial faction phase opens
+    while True:
+        prompts = await service.prompts(game_id)
+        if prompts[0].decision.kind != "choose_faction_leader":
+            break
+        info = await service.info(game_id)
+        p = prompts[0]
+        await service.choose(
+            game_id, info.user_of(p.seat), p.version, 0, digest=p.choices[0].digest
+        )
+    prompt = (await service.prompts(game_id))[0]
+    info = await service.info(game_id)
+    user = info.user_of(prompt.seat)
+    plays = [c for c in prompt.choices if c.action["kind"] != "done"]
+    done = next(c for c in prompt.choices if c.action["kind"] == "done")
+    if plays:
+        await service.choose(game_id, user, prompt.version, plays[0].index, digest=plays[0].digest)
+        assert (await service.info(game_id)).version == prompt.version + 1
+    result = await service.choose(game_id, user, prompt.version, done.index, digest=done.digest)
+    assert result.events[0].kind == "faction_done"
+    # the same prompt is now stale: its decision is over
+    with pytest.raises(StaleState):
+        await service.choose(game_id, user, prompt.version, done.index, digest=done.digest)

@@ -65,7 +65,11 @@ def pending(state: RorState) -> list[Decision]:
             simultaneous=proc.simultaneous,
             private=rules.private,
             default=action_json(rules.default(state, seat)),
-            data={"phase": state.phase, **(rules.prompt(state, seat) if rules.prompt else {})},
+            data={
+                "phase": state.phase,
+                "turn": state.turn,
+                **(rules.prompt(state, seat) if rules.prompt else {}),
+            },
         )
         for seat in proc.acting
     ]
