@@ -26,6 +26,7 @@ from typing import Any
 
 from bot import __version__
 from bot.errors import PraetorError
+from bot.simulate import SCENARIOS as SIM_SCENARIOS
 
 log = logging.getLogger("praetor")
 
@@ -254,6 +255,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         factions=args.factions,
         turns=args.turns,
+        scenario=args.scenario,
         as_json=args.json,
         max_steps=args.max_steps,
     )
@@ -349,7 +351,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
-    p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
+    p.add_argument(
+        "--turns", type=_positive, default=None,
+        help="end each game after this turn (default: play to the end of the game)",
+    )  # fmt: skip
+    p.add_argument(
+        "--scenario", default="mixed", choices=["mixed", *SIM_SCENARIOS],
+        help="scenario of every game, or 'mixed' to cycle through all of them (default)",
+    )  # fmt: skip
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.set_defaults(func=cmd_simulate)

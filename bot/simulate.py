@@ -13,41 +13,69 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from bot.ai import RandomPlayer
 from bot.rules import get_game
 from bot.rules.core.engine import GameModule
+from bot.rules.core.events import Event
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
+#: the scenarios a mixed run cycles through, game by game
+SCENARIOS = ("early", "middle", "late", "extended", "alternative")
+#: card id prefixes (docs/SCENARIOS.md) and the card types they name
+CARD_TYPES = {
+    "fam": "family", "st": "statesman", "war": "war", "ldr": "leader", "con": "concession",
+    "int": "intrigue", "law": "law", "evt": "deck_event", "prov": "province",
+}  # fmt: skip
+CARD_ID = re.compile(rf"^({'|'.join(CARD_TYPES)}):[A-Za-z0-9_#]+$")
 
 
 @dataclass
 class GameReport:
     seed: int
     factions: int
+    scenario: str
     turns: int | None = None
     outcome: str = "error"
     winners: list[str] = field(default_factory=list)
     actions: int = 0
     phases: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)
+    random_events: Counter[str] = field(default_factory=Counter)
+    cards: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
+
+    def see(self, events: Iterable[Event]) -> None:
+        """Count event kinds, the random events rolled and the types of cards met."""
+        for e in events:
+            self.events[e.kind] += 1
+            if e.kind == "random_event_rolled":
+                self.random_events[str(e.data["event"])] += 1
+            for value in e.data.values():
+                match = CARD_ID.match(value) if isinstance(value, str) else None
+                if match:
+                    self.cards[CARD_TYPES[match[1]]] += 1
 
     def as_json(self) -> dict[str, Any]:
         return {
             "seed": self.seed,
             "factions": self.factions,
+            "scenario": self.scenario,
             "turns": self.turns,
             "outcome": self.outcome,
             "winners": self.winners,
             "actions": self.actions,
             "phases": dict(sorted(self.phases.items())),
             "events": dict(sorted(self.events.items())),
+            "random_events": dict(sorted(self.random_events.items())),
+            "cards": dict(sorted(self.cards.items())),
             "errors": self.errors,
         }
 
@@ -76,12 +104,15 @@ def play_game(
     seed: int,
     *,
     factions: int = 5,
-    turns: int | None = 3,
+    turns: int | None = None,
+    scenario: str = "early",
     max_steps: int = MAX_STEPS,
 ) -> GameReport:
-    report = GameReport(seed=seed, factions=factions)
+    report = GameReport(seed=seed, factions=factions, scenario=scenario)
     seats = list(module.SEATS[:factions])
-    options: dict[str, Any] = {} if turns is None else {"turn_limit": turns}
+    options: dict[str, Any] = {"scenario": scenario}
+    if turns is not None:
+        options["turn_limit"] = turns
     player = RandomPlayer(seed)
     order = random.Random(f"simulate:{seed}")
     state: Any = None
@@ -89,7 +120,7 @@ def play_game(
     try:
         state = module.setup(seed, seats, options)
         first = module.setup_step(seed, seats, options)  # the same setup, with its narration
-        report.events.update(e.kind for e in first.events)
+        report.see(first.events)
         if first.state.model_dump_json() != state.model_dump_json():
             report.errors.append("setup: setup and setup_step give different states")
         report.errors += [f"setup: {p}" for p in check_state(module, state)]
@@ -109,7 +140,7 @@ def play_game(
             state = step.state
             report.actions += 1
             report.phases[str(getattr(state, "phase", "?"))] += 1
-            report.events.update(e.kind for e in step.events)
+            report.see(step.events)
             problems += check_state(module, state)
             report.errors += [f"{where} ({seat} {_kind(action)}): {p}" for p in problems]
     except Exception as exc:
@@ -136,15 +167,21 @@ def summarize(reports: list[GameReport]) -> dict[str, Any]:
     outcomes: Counter[str] = Counter(r.outcome for r in reports)
     events: Counter[str] = Counter()
     phases: Counter[str] = Counter()
+    random_events: Counter[str] = Counter()
+    cards: Counter[str] = Counter()
     for r in reports:
         events.update(r.events)
         phases.update(r.phases)
+        random_events.update(r.random_events)
+        cards.update(r.cards)
     return {
         "summary": True,
         "games": len(reports),
         "outcomes": dict(sorted(outcomes.items())),
         "events": dict(sorted(events.items())),
         "phases": dict(sorted(phases.items())),
+        "random_events": dict(sorted(random_events.items())),
+        "cards": dict(sorted(cards.items())),
         "errors": sum(len(r.errors) for r in reports),
         "actions": sum(r.actions for r in reports),
     }
@@ -155,7 +192,8 @@ def run(
     games: int,
     seed: int,
     factions: int = 5,
-    turns: int | None = 3,
+    turns: int | None = None,
+    scenario: str = "mixed",
     as_json: bool = True,
     max_steps: int = MAX_STEPS,
     game: str = "ror",
@@ -166,7 +204,10 @@ def run(
     module = get_game(game)
     reports = []
     for i in range(games):
-        report = play_game(module, seed + i, factions=factions, turns=turns, max_steps=max_steps)
+        name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
+        report = play_game(
+            module, seed + i, factions=factions, turns=turns, scenario=name, max_steps=max_steps
+        )
         reports.append(report)
         if as_json:
             print(json.dumps(report.as_json(), sort_keys=False), file=out, flush=True)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from bot.service import GameInfo
 
 Interaction = discord.Interaction[Any]
-SCENARIOS = ("early",)
+SCENARIOS = ("early", "middle", "late", "extended", "alternative")
 
 
 def _taken(info: GameInfo) -> dict[str, int]:

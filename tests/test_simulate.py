@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from bot import simulate
 from bot.cli import main
 from bot.rules import get_game
+
+DATA = Path(__file__).parents[1] / "bot" / "rules" / "ror" / "data"
 
 
 def _run(**kwargs: Any) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
@@ -133,3 +136,27 @@ def test_view_leaking_the_random_state_is_an_error(monkeypatch: pytest.MonkeyPat
     code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
     assert code == 1
     assert any("random state" in e for e in games[0]["errors"])
+
+
+#: games chosen (by seed and scenario) so that, together, they meet every random event and
+#: every type of card; found once with `praetor simulate --games 40 --seed 1 --json`
+COVERING_GAMES = [
+    (12, "middle"),
+    (29, "extended"),
+    (5, "alternative"),
+    (2, "middle"),
+    (3, "late"),
+    (38, "late"),
+]
+
+
+def test_chosen_games_meet_every_random_event_and_every_card_type() -> None:
+    module = get_game("ror")
+    reports = [
+        simulate.play_game(module, seed, scenario=scenario) for seed, scenario in COVERING_GAMES
+    ]
+    summary = simulate.summarize(reports)
+    assert summary["errors"] == 0
+    events = json.loads((DATA / "events.json").read_text())["random_events"]
+    assert set(summary["random_events"]) == {e["id"] for e in events}
+    assert set(summary["cards"]) == set(simulate.CARD_TYPES.values())

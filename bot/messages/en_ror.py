@@ -17,10 +17,6 @@ MESSAGES: dict[str, str] = {
         "Chits drawn: {chits}. **{name}** ({faction}) is Temporary Rome Consul, "
         "+5 Influence and a Prior Consul marker. [{rule}]"
     ),
-    "event.setup_done": (
-        "🏛️ The Early Republic begins: {factions} factions, {treasury}T in the treasury, "
-        "{legions} legions, {deck} cards in the deck. [{rule}]"
-    ),
     # ------------------------------------------------------------------ events: leaders, cards
     "event.leader_chosen": "The {faction} follow **{name}** as Faction Leader. [{rule}]",
     "event.faction_done": "The {faction} are done. [{rule}]",

@@ -28,6 +28,10 @@ MESSAGES: dict[str, str] = {
     "cmd.turn.act": "Take one of your legal actions",
     "cmd.turn.act.choice": "The action to take",
     "scenario.early": "Early Republic",
+    "scenario.middle": "Middle Republic",
+    "scenario.late": "Late Republic",
+    "scenario.extended": "Extended (Early to Late)",
+    "scenario.alternative": "Alternative History (all decks)",
     # ------------------------------------------------------------------ lobby replies
     "ui.game.created": (
         "🏛️ {creator} opens a game of The Republic of Rome ({scenario}) for {players} "

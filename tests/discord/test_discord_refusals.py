@@ -96,7 +96,7 @@ async def test_acting_in_the_wrong_phase(h: Harness) -> None:
     before = await _snapshot(h, game_id)
     # "done" belongs to the faction phase, not to the choice of a Faction Leader
     text = _only_ephemeral(await h.slash(owner, "turn", "act", choice="done"))
-    assert text.startswith("⛔") and "[3.05]" in text
+    assert text.startswith("⛔") and "[3.01.7]" in text
     # a kind the game does not know at all
     text = _only_ephemeral(await h.slash(owner, "turn", "act", choice="declare_war"))
     assert text.startswith("⛔") and "not understood" in text

@@ -14,8 +14,9 @@ from bot.rules.ror.state import RorState
 settings.register_profile(
     "ci", max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
+# whole games are long: a few dozen random games per run; `praetor simulate` plays any number
 settings.register_profile(
-    "dev", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "dev", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 

@@ -94,4 +94,5 @@ def test_1_05_4_faction_waits_when_the_curia_has_nobody() -> None:
     assert state.removed == ["st:22A"]
     assert not [s for s in state.senators.values() if s.faction == "populares"]
     assert [e.data for e in events if e.kind == "faction_empty"] == [{"faction": "populares"}]
-    assert state.phase == "revolution"  # nobody to choose a leader in the Forum
+    # nobody to wait for: the empty faction has no money to redistribute [1.06.3]
+    assert state.phase == "revenue" and "populares" not in {p.seats[0] for p in state.procedures}

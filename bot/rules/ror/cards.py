@@ -11,6 +11,7 @@ Every physical card has one id, `<type>:<key>`:
                        (Early tribunes #1-#9, Middle #10-#16, Late #17-#20)
     law:calpurnian     law (laws.json id)
     evt:era_ends       deck event (events.json deck_events id)
+    prov:sicilia       province (provinces.json id); kept aside until created
 """
 
 from __future__ import annotations
@@ -25,17 +26,26 @@ from bot.rules.ror.data import (
     INTRIGUE,
     LAWS,
     LEADERS,
+    PROVINCES,
     SENATORS,
     STATESMEN,
     WARS,
     ConcessionData,
     Era,
     FamilyData,
+    IntrigueData,
+    LawData,
+    LeaderData,
+    ProvinceData,
+    ProvinceSide,
     StatesmanData,
     WarData,
 )
+from bot.rules.ror.state import RorOptions
 
-CardType = Literal["family", "statesman", "war", "leader", "concession", "intrigue", "law", "event"]
+CardType = Literal[
+    "family", "statesman", "war", "leader", "concession", "intrigue", "law", "event", "province",
+]  # fmt: skip
 ERAS: tuple[Era, ...] = ("early", "middle", "late")
 
 
@@ -70,6 +80,8 @@ def _catalogue() -> dict[str, CardInfo]:
         deck: Era | None = next((e for e in ERAS if e == ev.deck), None)
         cards.append(CardInfo(id=f"evt:{ev.id}", type="event", name=ev.name, deck=deck,
                               faction_card=False))  # fmt: skip
+    cards += [CardInfo(id=f"prov:{p.id}", type="province", name=p.name, deck=None,
+                       faction_card=False) for p in PROVINCES]  # fmt: skip
     for intrigue in INTRIGUE:
         copy = 0
         for era in ERAS:
@@ -85,8 +97,42 @@ FAMILIES: dict[str, FamilyData] = {f"fam:{s.id}": s for s in SENATORS}
 STATESMAN_DATA: dict[str, StatesmanData] = {f"st:{s.id}": s for s in STATESMEN}
 CONCESSION_DATA: dict[str, ConcessionData] = {f"con:{c.id}": c for c in CONCESSIONS}
 WAR_DATA: dict[str, WarData] = {f"war:{w.id}": w for w in WARS}
+LEADER_DATA: dict[str, LeaderData] = {f"ldr:{x.id}": x for x in LEADERS}
+LAW_DATA: dict[str, LawData] = {f"law:{x.id}": x for x in LAWS}
+INTRIGUE_DATA: dict[str, IntrigueData] = {
+    c: next(i for i in INTRIGUE if c.startswith(f"int:{i.id}#"))
+    for c, info in CARDS.items() if info.type == "intrigue"
+}  # fmt: skip
+PROVINCE_DATA: dict[str, ProvinceData] = {f"prov:{p.id}": p for p in PROVINCES}
 ERA_ENDS = "evt:era_ends"
 FIRST_PUNIC_WAR = "war:punic_1"
+GLADIATOR_REVOLT = "war:gladiator"
+SICILIA = "prov:sicilia"
+SHIP_BUILDING = "con:ship_building"
+MITHRIDATIC_3 = "war:mithridatic_3"
+POMPEY = "st:30A"
+
+
+def _by_name(table: dict[str, str], text: str) -> str:
+    """The card whose printed name starts the data text ("Illyricum (only once ...)")."""
+    matches = [card for name, card in table.items() if text.startswith(name)]
+    if len(matches) != 1:
+        raise ValueError(f"data names no single card: {text!r}")
+    return matches[0]
+
+
+_PROVINCE_NAMES = {p.name.split(" (")[0]: f"prov:{p.id}" for p in PROVINCES}
+_LEADER_NAMES = {x.name: f"ldr:{x.id}" for x in LEADERS}
+# a war's links to other cards, resolved from the data's names at import
+WAR_CREATES: dict[str, list[str]] = {
+    c: [_by_name(_PROVINCE_NAMES, n) for n in w.creates_provinces] for c, w in WAR_DATA.items()
+}
+WAR_ATTACKS: dict[str, list[str]] = {
+    c: [_by_name(_PROVINCE_NAMES, n) for n in w.attacks] for c, w in WAR_DATA.items()
+}
+WAR_LEADERS: dict[str, list[str]] = {
+    c: [_by_name(_LEADER_NAMES, n) for n in w.leaders] for c, w in WAR_DATA.items()
+}
 
 
 def card_name(card: str) -> str:
@@ -110,3 +156,60 @@ def id_order(card: str) -> tuple[int, str]:
     if card.startswith("st:"):
         return (STATESMAN_DATA[card].family_id, STATESMAN_DATA[card].id)
     return (senator_number(card), "")
+
+
+# ---------------------------------------------------------------- where sources disagree
+# (RULES §15; each choice is a game option, docs/RULES_CHOICES.md)
+
+
+def war_series(card: str, options: RorOptions) -> str | None:
+    """The Matching-War set a war belongs to [1.07.33]; the Gladiator Revolt joins the
+    Sicilian Slave Revolts only with the VG reading (§15.4)."""
+    if card == GLADIATOR_REVOLT and not options.gladiator_revolt_is_slave_revolt:
+        return None
+    return WAR_DATA[card].series
+
+
+def matching_wars(card: str, options: RorOptions) -> list[str]:
+    """The other wars of the same Matching-War set, in every deck [1.07.33]."""
+    series = war_series(card, options)
+    if series is None:
+        return []
+    return [c for c in WAR_DATA if c != card and war_series(c, options) == series]
+
+
+def leader_wars(leader: str) -> list[str]:
+    """The wars an enemy leader matches [1.07.34] (as the war cards name him)."""
+    return [c for c, leaders in WAR_LEADERS.items() if leader in leaders]
+
+
+def war_disaster(card: str, options: RorOptions) -> list[int]:
+    """The war's Disaster numbers; the 3rd Mithridatic War's is disputed (§15.3)."""
+    if card == MITHRIDATIC_3:
+        return [options.mithridatic_3_disaster]
+    return list(WAR_DATA[card].disaster)
+
+
+def province_side(card: str, developed: bool, options: RorOptions) -> ProvinceSide:
+    """The printed side of a province card in use; Sicilia's Developed State Income is
+    disputed (§15.2)."""
+    data = PROVINCE_DATA[card]
+    side = data.developed if developed else data.undeveloped
+    if card == SICILIA and developed:
+        return side.model_copy(update={"state_income": options.sicilia_developed_income})
+    return side
+
+
+def concession_income(card: str, options: RorOptions) -> int:
+    """Talents a concession yields per turn, legion or fleet; Ship Building's is disputed
+    (§15.6)."""
+    if card == SHIP_BUILDING:
+        return options.ship_building_income
+    return CONCESSION_DATA[card].income
+
+
+def statesman_opposes(card: str, options: RorOptions) -> list[str]:
+    """The statesmen this one opposes [1.07.312]; Pompey's is disputed (§15.5)."""
+    if card == POMPEY:
+        return [f"st:{options.pompey_opposes}"]
+    return [f"st:{x}" for x in STATESMAN_DATA[card].opposes]

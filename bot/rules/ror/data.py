@@ -275,3 +275,8 @@ CHITS = _load("mortality_chits.json", ChitsFile).chits
 PROVINCES = _load("provinces.json", ProvincesFile).provinces
 SCENARIOS = _load("scenarios.json", ScenariosFile)
 TABLES = _load("tables.json", TablesFile)
+
+
+def scenario_data(era: Era) -> ScenarioData:
+    """The setup of the scenario that starts with this era's deck [3.01-3.03]."""
+    return {"early": SCENARIOS.early, "middle": SCENARIOS.middle, "late": SCENARIOS.late}[era]

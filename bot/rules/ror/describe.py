@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.ror.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
+from bot.rules.ror.actions import (
+    Action,
+    AssignProvince,
+    ChooseLeader,
+    Contribute,
+    Done,
+    NameFaction,
+    PlayConcession,
+    PlayStatesman,
+    TakeSpoils,
+    Transfer,
+)
 from bot.rules.ror.cards import CARDS, card_name
+from bot.rules.ror.forum.describe import describe_forum_action
+from bot.rules.ror.redistribution import describe_transfer
 from bot.rules.ror.state import RorState
 
 
@@ -23,5 +36,22 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
             "card": _name(action.card),
             "senator": _name(action.senator),
         }
+    if isinstance(action, NameFaction):
+        return "action.name_faction", {"faction": action.faction}
+    if isinstance(action, AssignProvince):
+        return "action.assign_province", {
+            "province": _name(action.province),
+            "senator": _name(action.senator),
+            "term": action.term,
+        }
+    if isinstance(action, TakeSpoils):
+        return "action.take_spoils", {"province": _name(action.province)}
+    if isinstance(action, Transfer):
+        return describe_transfer(state, action)
+    if isinstance(action, Contribute):
+        return "action.contribute", {"senator": _name(action.senator), "amount": action.amount}
+    forum = describe_forum_action(action)  # forum (issue 3)
+    if forum is not None:
+        return forum
     assert isinstance(action, Done)
     return "action.done", {"phase": state.phase}

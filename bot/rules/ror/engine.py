@@ -15,11 +15,40 @@ from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
+from bot.rules.ror.deck_events import apply_catiline, catiline_default, catiline_targets
 from bot.rules.ror.faction_phase import apply_card_play, legal_card_plays
+from bot.rules.ror.forum import (
+    auction,
+    default_done,
+    default_leader_discard,
+    default_pass,
+    default_roll,
+    initiatives,
+    persuasion,
+    rome_in_order,
+)
 from bot.rules.ror.leaders import apply_leader_choice, legal_leader_choices
 from bot.rules.ror.procedures import current
+from bot.rules.ror.provinces_setup import (
+    apply_assignment,
+    default_assignment,
+    legal_assignments,
+    province_prompt,
+)
+from bot.rules.ror.redistribution import (
+    apply_transfer,
+    default_transfer,
+    legal_transfers,
+    redistribution_prompt,
+)
 from bot.rules.ror.senators import default_leader
+from bot.rules.ror.spoils import apply_spoils, default_spoils, legal_spoils
 from bot.rules.ror.state import RorState
+from bot.rules.ror.state_revenue import (
+    apply_contribution,
+    default_contribution,
+    legal_contributions,
+)
 from bot.rules.ror.turn import advance
 
 
@@ -49,6 +78,61 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "choose_faction_leader", legal_leader_choices, apply_leader_choice, _default_leader
     ),
     "play_cards": ProcedureRules("play_cards", legal_card_plays, apply_card_play, _done),
+    "assign_province": ProcedureRules(
+        "assign_province",
+        legal_assignments,
+        apply_assignment,
+        default_assignment,
+        prompt=province_prompt,
+    ),
+    "catiline": ProcedureRules(
+        "name_catiline_faction", catiline_targets, apply_catiline, catiline_default
+    ),
+    # forum (issue 3) [1.07]
+    "initiative_auction": ProcedureRules(
+        "initiative_auction", auction.legal_bids, auction.apply_bid, default_pass
+    ),
+    "initiative": ProcedureRules(
+        "initiative_actions",
+        initiatives.legal_initiative_actions,
+        initiatives.apply_initiative_action,
+        default_done,
+        prompt=initiatives.prompt_data,
+    ),
+    "counter_bribes": ProcedureRules(
+        "counter_bribe",
+        persuasion.legal_counter_bribes,
+        persuasion.apply_counter_bribe,
+        default_pass,
+        private=True,
+        prompt=persuasion.prompt_data,
+    ),
+    "persuasion_roll": ProcedureRules(
+        "persuasion_roll",
+        persuasion.legal_persuader_moves,
+        persuasion.apply_persuader_move,
+        default_roll,
+        prompt=persuasion.prompt_data,
+    ),
+    "discard_enemy_leader": ProcedureRules(
+        "discard_enemy_leader",
+        rome_in_order.legal_leader_discards,
+        rome_in_order.apply_leader_discard,
+        default_leader_discard,
+    ),
+    # revenue (issue 3) [1.06]
+    "take_spoils": ProcedureRules("take_spoils", legal_spoils, apply_spoils, default_spoils),
+    "redistribute": ProcedureRules(
+        "redistribute",
+        legal_transfers,
+        apply_transfer,
+        default_transfer,
+        private=True,
+        prompt=redistribution_prompt,
+    ),
+    "contribute": ProcedureRules(
+        "contribute", legal_contributions, apply_contribution, default_contribution
+    ),
 }
 
 

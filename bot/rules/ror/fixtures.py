@@ -16,9 +16,10 @@ from bot.rules.core.rng import ForcedMismatch
 from bot.rules.ror.actions import parse_action
 from bot.rules.ror.cards import CARDS
 from bot.rules.ror.engine import apply
+from bot.rules.ror.provinces_setup import create_province
 from bot.rules.ror.senators import default_leader, printed
 from bot.rules.ror.setup import setup_step
-from bot.rules.ror.state import SEATS, Office, Phase, RorState, War, WarStatus
+from bot.rules.ror.state import SEATS, Era, Office, Phase, RorState, War, WarStatus
 from bot.rules.ror.turn import advance, enter_phase
 from bot.rules.ror.view import view
 
@@ -51,6 +52,14 @@ class SenatorSpec(_Spec):
     knights: int | None = None
     talents: int | None = None
     concessions: list[str] = Field(default_factory=list)
+    corrupt: bool = False  # revenue (issue 3): took provincial spoils [1.06.12]
+
+
+class ProvinceSpec(_Spec):
+    developed: bool = False
+    governor: str | None = None  # a senator in play
+    term: int = 0
+    garrison: int = 0  # revenue (issue 3): legions stationed there
 
 
 class StateSpec(_Spec):
@@ -69,6 +78,13 @@ class StateSpec(_Spec):
     legions: int | None = None
     fleets: int | None = None
     faction_treasury: dict[str, int] = Field(default_factory=dict)
+    # scenarios and cards (issue 3): laws in force, provinces in play, the era
+    laws: list[str] = Field(default_factory=list)
+    provinces: dict[str, ProvinceSpec] = Field(default_factory=dict)
+    era: Era | None = None
+    # events and population: event id -> level; wars in an Unprosecuted space [1.07.21, 1.08]
+    active_events: dict[str, int] = Field(default_factory=dict)
+    unprosecuted: list[str] = Field(default_factory=list)
 
 
 class StepSpec(_Spec):
@@ -116,10 +132,18 @@ def take(state: RorState, card: str) -> None:
     """Remove a card from wherever it is (it may be out of this game: nothing to do)."""
     if card not in CARDS:
         raise FixtureError(f"unknown card id {card!r}")
-    for zone in (state.deck, state.forum, state.curia, state.discard, state.removed):
+    zones = [state.deck, state.forum, state.curia, state.discard, state.removed, state.laws,
+             state.provinces_aside, *(d.cards for d in state.later_decks)]  # fmt: skip
+    for zone in zones:
         if card in zone:
             zone.remove(card)
             return
+    if card in state.provinces:  # scenarios (issue 3): a province in play
+        for s in state.senators.values():
+            if s.province == card:
+                s.province = None
+        state.provinces_aside.append(state.provinces.pop(card).card)
+        return
     for faction in state.factions.values():
         if card in faction.hand:
             faction.hand.remove(card)
@@ -159,10 +183,29 @@ def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
                 other.office = None
         senator.office = spec.office
     senator.prior_consul = spec.prior_consul
+    senator.corrupt = spec.corrupt
     for concession in spec.concessions:
         take(state, concession)
         senator.concessions.append(concession)
     state.senators[card] = senator
+
+
+def _place_laws_and_provinces(state: RorState, spec: StateSpec) -> None:
+    for card in spec.laws:
+        take(state, card)
+        state.laws.append(card)
+    for card, p in spec.provinces.items():
+        if card in state.provinces:
+            take(state, card)  # back aside, to be placed anew
+        if p.governor is not None and p.governor not in state.senators:
+            raise FixtureError(f"governor {p.governor} is not in play")
+        province = create_province(state, card, developed=p.developed)
+        province.governor, province.term = p.governor, p.term
+        province.garrison = p.garrison
+        if p.governor is not None:
+            state.senators[p.governor].province = card
+    if spec.era is not None:
+        state.era = spec.era
 
 
 def _seat(state: RorState, seat: str) -> str:
@@ -216,6 +259,10 @@ def build(fixture: Fixture) -> tuple[RorState, list[Event]]:
             setattr(state, field, value)
     for seat, talents in spec.faction_treasury.items():
         state.factions[_seat(state, seat)].treasury = talents
+    _place_laws_and_provinces(state, spec)
+    state.active_events.update(spec.active_events)
+    for war in state.wars:
+        war.unprosecuted = war.unprosecuted or war.card in spec.unprosecuted
     state.rng.forced += fixture.force
     if spec.phase is not None:
         state.procedures = []

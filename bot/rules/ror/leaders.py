@@ -36,3 +36,19 @@ def prompt_leaderless(ctx: Ctx[RorState]) -> None:
         if state.factions[seat].leader is None and faction_senators(state, seat)
     ]  # fmt: skip
     push(state, "choose_leader", "1.07.7", seats)
+
+
+def leader_change_options(state: RorState, seat: str) -> list[Action]:
+    """1.07.7: the marker may move to any other senator of the faction, in Rome or not."""
+    leader = state.factions[seat].leader
+    return [ChooseLeader(senator=s.card) for s in faction_senators(state, seat) if s.card != leader]
+
+
+def change_leader(ctx: Ctx[RorState], seat: str, action: ChooseLeader) -> None:
+    """1.07.7: the last step of an initiative."""
+    senator = ctx.state.senators.get(action.senator)
+    if senator is None or senator.faction != seat:
+        raise IllegalAction("leader_not_your_senator", "1.07.7")
+    ctx.state.factions[seat].leader = action.senator
+    ctx.emit("leader_changed", "1.07.7", faction=seat, senator=action.senator,
+             name=card_name(action.senator))  # fmt: skip

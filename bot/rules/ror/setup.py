@@ -1,4 +1,4 @@
-"""Setting up a game [3.01-3.05] (RULES.md §2), Early Republic."""
+"""Setting up a game [3.01-3.05] (RULES.md §2): every scenario."""
 
 from __future__ import annotations
 
@@ -7,24 +7,21 @@ from typing import Any
 
 from bot.rules.core.engine import Ctx, Step
 from bot.rules.core.rng import Rng
-from bot.rules.ror.cards import (
-    CARDS,
-    ERA_ENDS,
-    FIRST_PUNIC_WAR,
-    card_name,
-    era_deck,
-    senator_number,
-)
-from bot.rules.ror.data import SCENARIOS
+from bot.rules.ror.cards import card_name, senator_number
+from bot.rules.ror.data import SCENARIOS, scenario_data
+from bot.rules.ror.deck import ERA_NAMES, cards_to_come
 from bot.rules.ror.mortality import CUP, chit_number
 from bot.rules.ror.procedures import push
-from bot.rules.ror.senators import clockwise_from, printed
-from bot.rules.ror.state import MAX_SEATS, MIN_SEATS, SEATS, Faction, RorState, War, parse_options
+from bot.rules.ror.provinces_setup import deal_provinces, open_assignment
+from bot.rules.ror.scenarios import build_cards, first_era
+from bot.rules.ror.senators import clockwise_from
+from bot.rules.ror.state import MAX_SEATS, MIN_SEATS, SEATS, Faction, RorState, parse_options
 from bot.rules.ror.turn import advance
 
-FAMILIES_PER_FACTION = SCENARIOS.early.families_dealt_per_player
-HAND_SIZE = 3
-ERA_ENDS_CARDS_PER_DECK = 6
+SCENARIO_NAMES = {
+    "early": "Early Republic", "middle": "Middle Republic", "late": "Late Republic",
+    "extended": "Extended", "alternative": "Alternative History",
+}  # fmt: skip
 
 
 def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> Step[RorState]:
@@ -34,27 +31,32 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
     if len(set(seats)) != len(seats) or any(s not in SEATS for s in seats):
         raise ValueError(f"seats must be distinct names from {SEATS}")
     opts = parse_options(options)
-    early = SCENARIOS.early
     state = RorState(
         seats=list(seats),
         rng=Rng(seed=seed),
         options=opts,
         factions={s: Faction(seat=s) for s in seats},
-        treasury=int(SCENARIOS.common["state_treasury"]),  # 3.01
+        treasury=int(SCENARIOS.common["state_treasury"]),  # 3.01.3
         unrest=int(SCENARIOS.common["unrest"]),
-        legions=early.legions,  # 3.01.5
-        fleets=early.fleets,
     )
+    era = first_era(state)
+    state.era = era
+    state.legions = scenario_data(era).legions  # 3.01.5, 3.02.3, 3.03.3
+    state.fleets = scenario_data(era).fleets
     ctx = Ctx(state)
-    _deal_families(ctx)
-    _deal_hands(ctx)
-    _place_era_ends(ctx)
+    ctx.emit("scenario", _scenario_rule(state), scenario=opts.scenario,
+             name=SCENARIO_NAMES[opts.scenario])  # fmt: skip
+    build_cards(ctx)
     _temporary_consul(ctx)
-    ctx.emit("setup_done", "3.01", factions=len(seats), treasury=state.treasury,
-             legions=state.legions, deck=len(state.deck))  # fmt: skip
     order = clockwise_from(state, _consul_faction(state))
+    dealt = deal_provinces(ctx, era, order)
+    ctx.emit("scenario_ready", _scenario_rule(state), era=ERA_NAMES[era],
+             factions=len(seats), treasury=state.treasury, legions=state.legions,
+             provinces=len(state.provinces), laws=len(state.laws),
+             deck=cards_to_come(state))  # fmt: skip
     state.step = "leaders"
-    push(state, "choose_leader", "3.05", order)  # 3.05: the Temporary Consul's player first
+    open_assignment(ctx, dealt, order)  # 3.02.4: after the leaders are chosen
+    push(state, "choose_leader", "3.01.7", order)  # the Temporary Consul's player first
     advance(ctx)
     return ctx.step()
 
@@ -63,60 +65,13 @@ def setup(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> RorSta
     return setup_step(seed, seats, options).state
 
 
-def _deal_families(ctx: Ctx[RorState]) -> None:
-    """3.02: three family senators face up to each faction from families 1-20; the rest
-    go back into the Early deck, the 1st Punic War starts Inactive in the Forum."""
-    state = ctx.state
-    families = [c for c in era_deck("early") if c.startswith("fam:")]
-    ctx.shuffle(families)
-    for seat in state.seats:
-        for _ in range(FAMILIES_PER_FACTION):
-            card = families.pop(0)
-            state.senators[card] = printed(card).model_copy(update={"faction": seat})
-            ctx.emit("senator_dealt", "3.02", faction=seat, senator=card, name=card_name(card))
-    dealt = set(state.senators)
-    state.deck = [c for c in era_deck("early") if c not in dealt and c != FIRST_PUNIC_WAR]
-    state.wars.append(War(card=FIRST_PUNIC_WAR, status="inactive"))
-    ctx.emit("war_in_forum", "3.02", war=FIRST_PUNIC_WAR, name=card_name(FIRST_PUNIC_WAR),
-             status="inactive")  # fmt: skip
-
-
-def _deal_hands(ctx: Ctx[RorState]) -> None:
-    """3.03: three Faction cards each; Forum cards dealt are set aside face up, replaced,
-    then shuffled back."""
-    state = ctx.state
-    ctx.shuffle(state.deck)
-    set_aside: list[str] = []
-    for seat in state.seats:
-        hand = state.factions[seat].hand
-        while len(hand) < HAND_SIZE:
-            card = state.deck.pop(0)
-            if CARDS[card].faction_card:
-                hand.append(card)
-            else:
-                set_aside.append(card)
-                ctx.emit("setup_forum_card", "3.03", card=card, name=card_name(card))
-        ctx.tell(seat, "hand_dealt", "3.03", faction=seat, cards=", ".join(map(card_name, hand)))
-    ctx.emit("hands_dealt", "3.03", count=HAND_SIZE)
-    state.deck += set_aside
-    ctx.shuffle(state.deck)
-
-
-def _place_era_ends(ctx: Ctx[RorState]) -> None:
-    """3.04: six random Middle cards, six random Early cards and Era Ends, shuffled
-    together under the Early deck."""
-    state = ctx.state
-    middle = era_deck("middle")
-    ctx.shuffle(middle)
-    bottom = middle[:ERA_ENDS_CARDS_PER_DECK] + state.deck[-ERA_ENDS_CARDS_PER_DECK:] + [ERA_ENDS]
-    del state.deck[-ERA_ENDS_CARDS_PER_DECK:]
-    ctx.shuffle(bottom)
-    state.deck += bottom
-    ctx.emit("era_ends_placed", "3.04", bottom=len(bottom), deck=len(state.deck))
+def _scenario_rule(state: RorState) -> str:
+    return {"early": "3.01", "middle": "3.02", "late": "3.03", "extended": "3.04",
+            "alternative": "3.05"}[state.options.scenario]  # fmt: skip
 
 
 def _temporary_consul(ctx: Ctx[RorState]) -> None:
-    """3.05 (VG): draw chits until one matches a dealt senator; he is Rome Consul with a
+    """3.01.6 (VG): draw chits until one matches a dealt senator; he is Rome Consul with a
     Prior Consul marker and +5 Influence. All chits go back to the cup."""
     state = ctx.state
     by_number = {senator_number(c): c for c in state.senators}
@@ -133,7 +88,7 @@ def _temporary_consul(ctx: Ctx[RorState]) -> None:
     consul.office = "rome_consul"
     consul.prior_consul = True
     consul.influence += 5
-    ctx.emit("temporary_consul", "3.05", senator=consul.card, name=card_name(consul.card),
+    ctx.emit("temporary_consul", "3.01.6", senator=consul.card, name=card_name(consul.card),
              faction=consul.faction, chits=", ".join(drawn))  # fmt: skip
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from bot.rules.core.engine import GameState
 
@@ -41,10 +41,28 @@ OFFICE_RANK: tuple[Office, ...] = (
 WarStatus = Literal["active", "inactive", "imminent"]
 
 
+Scenario = Literal["early", "middle", "late", "extended", "alternative"]
+
+
 class RorOptions(BaseModel):
-    scenario: Literal["early"] = "early"
+    scenario: Scenario = "early"
     turn_limit: int | None = Field(default=None, ge=1)
     ballot: Literal["sealed", "open"] = "sealed"
+    # scenarios and cards (issue 3): where sources disagree (RULES §15, docs/RULES_CHOICES.md)
+    # the Extended scenario's first and last decks [3.04.1]
+    first_era: Literal["early", "middle"] = "early"
+    final_era: Literal["middle", "late"] = "late"
+    sicilia_developed_income: Literal["1d6+2", "2d6+2"] = "1d6+2"  # §15.2
+    ship_building_income: Literal[3, 2] = 3  # talents per fleet raised, §15.6
+    mithridatic_3_disaster: Literal[14, 13] = 14  # §15.3
+    gladiator_revolt_is_slave_revolt: bool = True  # matches the Sicilian slave revolts, §15.4
+    pompey_opposes: Literal["29A", "29B"] = "29A"  # §15.5
+
+    @model_validator(mode="after")
+    def _extended_runs_forward(self) -> RorOptions:
+        if self.scenario == "extended" and self.first_era == self.final_era:
+            raise ValueError("the Extended scenario goes on into a later era")
+        return self
 
 
 def parse_options(data: Mapping[str, Any]) -> RorOptions:
@@ -106,6 +124,26 @@ class Province(BaseModel):
     garrison: int = 0  # legions stationed there [1.09.647]
 
 
+class LaterDeck(BaseModel):
+    """A deck waiting to follow the draw pile (Extended scenario) [3.04.1]."""
+
+    era: Era
+    cards: list[str] = Field(default_factory=list)  # top first
+
+
+class Persuasion(BaseModel):
+    """A persuasion attempt being bid on [1.07.4]. The bribes and counter-bribes already
+    sit in the target's treasury; the base number leaves them out of his own talents."""
+
+    faction: str
+    persuader: str
+    target: str
+    bribes: int = 0
+    counter_bribes: int = 0
+    card: str | None = None  # Seduction or Blackmail played for it [intrigue]
+    countered: bool = False  # the last round of counter-bribes had one
+
+
 class Procedure(BaseModel):
     """An open procedure with the `seats` still to act: the first one acts now, or, when
     `simultaneous`, all of them at once (in any order). `kind` names its entry in
@@ -148,6 +186,22 @@ class RorState(GameState):
     active_events: dict[str, int] = Field(default_factory=dict)
     laws: list[str] = Field(default_factory=list)  # laws in play
     era_ends: bool = False  # Era Ends was revealed [1.07.35]
+    # events and population [1.07.21, 1.08]
+    event_payments: dict[str, int] = Field(default_factory=dict)  # event -> turn the State paid
+    no_recruitment_turn: int | None = None  # 1.08 NR: no forces may be raised this turn
+    # revenue (issue 3) [1.06]: provinces overrun by Barbarian Raids or in Internal Disorder
+    # this turn (no spoils, taxes or development), and negative spoils the State owes
+    revenue_disrupted: list[str] = Field(default_factory=list)
+    spoils_debt: int = 0  # paid in Debits [1.06.12, 1.06.53]
+    # scenarios and cards (issue 3): the decks still to come [3.04.1], and the province
+    # cards not yet created, kept aside so that every card is always somewhere
+    later_decks: list[LaterDeck] = Field(default_factory=list)
+    provinces_aside: list[str] = Field(default_factory=list)
+    # forum phase [1.07]: the initiatives of this turn and the persuasion under way
+    initiative: int = 0  # initiatives begun this turn [1.07.2]
+    initiative_order: list[str] = Field(default_factory=list)  # the regular initiatives
+    initiative_seat: str | None = None  # whose initiative is being played
+    persuasion: Persuasion | None = None
 
 
 def load_state(text: str) -> RorState:
@@ -158,6 +212,9 @@ def card_locations(state: RorState) -> list[str]:
     """Every card id in the game, once per place it is found (an invariant checks that
     each card appears exactly once)."""
     found = [*state.deck, *state.forum, *state.curia, *state.discard, *state.removed]
+    for later in state.later_decks:
+        found += later.cards
+    found += [*state.provinces, *state.provinces_aside]
     for war in state.wars:
         found += [war.card, *war.leaders]
     found += state.laws

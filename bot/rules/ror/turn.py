@@ -9,18 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.leaders import prompt_leaderless
+from bot.rules.ror.deck import start_turn
+from bot.rules.ror.forum import run_forum
 from bot.rules.ror.mortality import run_mortality
+from bot.rules.ror.population import run_population
 from bot.rules.ror.procedures import push
+from bot.rules.ror.revenue import run_revenue
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import TURN_PHASES, Phase, RorState
 from bot.rules.ror.victory import end_by_turn_limit
 
 # Phases whose procedures later issues will add: shown as pass-through for now.
 NOT_YET_PLAYED: dict[Phase, tuple[str, str]] = {
-    "revenue": ("1.06", "issue 3"),
-    "forum": ("1.07", "issue 3"),
-    "population": ("1.08", "issue 4"),
     "senate": ("1.09", "issue 4"),
     "combat": ("1.10", "issue 5"),
 }
@@ -29,7 +29,7 @@ NOT_YET_PLAYED: dict[Phase, tuple[str, str]] = {
 def advance(ctx: Ctx[RorState]) -> None:
     """Run automatic steps until someone must decide or the game is over."""
     state = ctx.state
-    while not state.procedures and state.phase != "ended":
+    while not state.procedures and state.outcome is None and state.phase != "ended":
         HANDLERS[state.phase](ctx)
 
 
@@ -57,9 +57,9 @@ def _pass_through(ctx: Ctx[RorState]) -> None:
 def _setup(ctx: Ctx[RorState]) -> None:
     state = ctx.state
     if state.step == "leaders":
-        # 3.05: the initial faction phase, same order as the leader choice
+        # 3.01.9: the initial faction phase, same order as the leader choice
         state.step = "initial_faction"
-        push(state, "play_cards", "3.05", hrao_order(state))
+        push(state, "play_cards", "3.01.9", hrao_order(state))
     else:
         _next_phase(ctx)
 
@@ -70,12 +70,20 @@ def _mortality(ctx: Ctx[RorState]) -> None:
 
 
 def _forum(ctx: Ctx[RorState]) -> None:
-    state = ctx.state
-    if state.step == "start":
-        _pass_through(ctx)
-        state.step = "leaders"
-        prompt_leaderless(ctx)  # 1.07.7 / 1.05.3
+    if run_forum(ctx):  # 1.07, step by step
+        _next_phase(ctx)
+
+
+def _revenue(ctx: Ctx[RorState]) -> None:
+    if ctx.state.step == "done":
+        _next_phase(ctx)
     else:
+        run_revenue(ctx)  # 1.06, step by step
+
+
+def _population(ctx: Ctx[RorState]) -> None:
+    run_population(ctx)
+    if ctx.state.outcome is None:  # a People Revolt ends the game [1.08]
         _next_phase(ctx)
 
 
@@ -102,15 +110,16 @@ def _end_turn(ctx: Ctx[RorState]) -> None:
         end_by_turn_limit(ctx)
         return
     state.turn += 1
+    start_turn(ctx)  # 3.05.1
     enter_phase(ctx, "mortality")
 
 
 HANDLERS: dict[Phase, Callable[[Ctx[RorState]], None]] = {
     "setup": _setup,
     "mortality": _mortality,
-    "revenue": _simple,
+    "revenue": _revenue,
     "forum": _forum,
-    "population": _simple,
+    "population": _population,
     "senate": _simple,
     "combat": _simple,
     "revolution": _revolution,

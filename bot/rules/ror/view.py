@@ -7,9 +7,12 @@ from pydantic import BaseModel
 
 from bot.rules.core.engine import Outcome
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.deck import cards_to_come
 from bot.rules.ror.engine import pending
+from bot.rules.ror.events_table import side_name
+from bot.rules.ror.modifiers import no_recruitment
 from bot.rules.ror.senators import faction_senators
-from bot.rules.ror.state import RorState, Senator
+from bot.rules.ror.state import Persuasion, RorState, Senator
 
 
 class CardView(BaseModel):
@@ -33,6 +36,9 @@ class SenatorView(BaseModel):
     office: str | None
     prior_consul: bool
     concessions: list[CardView]
+    # revenue (issue 3): the Corrupt marker and the corrupt bars showing [1.06.1, 1.06.12]
+    corrupt: bool = False
+    corrupt_concessions: list[CardView] = []
 
 
 class FactionView(BaseModel):
@@ -48,6 +54,24 @@ class WarView(BaseModel):
     id: str
     name: str
     status: str
+
+
+class EventView(BaseModel):
+    """A random event in play [1.07.21]: its level and the name on the side showing."""
+
+    id: str
+    name: str
+    level: int
+
+
+class ProvinceView(BaseModel):
+    """A province in play: in the Forum while it has no governor [1.09.5]."""
+
+    id: str
+    name: str
+    developed: bool
+    governor: str | None
+    term: int
 
 
 class PendingView(BaseModel):
@@ -74,6 +98,18 @@ class RorView(BaseModel):
     removed: list[CardView]
     pending: list[PendingView]
     outcome: Outcome | None
+    # scenarios and cards (issue 3)
+    era: str = "early"  # the events column and legion allegiance in use [3.04.1]
+    laws: list[CardView] = []
+    provinces: list[ProvinceView] = []
+    cards_to_come: int = 0  # this deck and the decks that follow it [3.04.1]
+    events: list[EventView] = []  # random events in play [1.07.21]
+    no_recruitment: bool = False  # 1.08 NR this turn
+    # forum (issue 3): the initiative being played and the persuasion bid on [1.07.2, 1.07.4]
+    initiative: int = 0
+    initiative_seat: str | None = None
+    era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
+    persuasion: Persuasion | None = None
 
 
 def _card(card: str) -> CardView:
@@ -88,6 +124,7 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         loyalty=s.loyalty, influence=s.influence, popularity=s.popularity, knights=s.knights,
         talents=s.talents, office=s.office, prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
+        corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
     )  # fmt: skip
 
 
@@ -115,4 +152,14 @@ def view(state: RorState, seat: str | None) -> RorView:
         removed=[_card(c) for c in state.removed],
         pending=[PendingView(seat=d.seat, kind=d.kind) for d in pending(state)],
         outcome=state.outcome,
+        era=state.era, laws=[_card(c) for c in state.laws],
+        provinces=[ProvinceView(id=p.card, name=card_name(p.card), developed=p.developed,
+                                governor=p.governor, term=p.term)
+                   for p in state.provinces.values()],
+        cards_to_come=cards_to_come(state),
+        events=[EventView(id=e, name=side_name(e, n), level=n)
+                for e, n in state.active_events.items()],
+        no_recruitment=no_recruitment(state),
+        initiative=state.initiative, initiative_seat=state.initiative_seat,
+        era_ends=state.era_ends, persuasion=state.persuasion,
     )  # fmt: skip

@@ -1,0 +1,112 @@
+"""The Revenue Phase [1.06], in the Valley Games order.
+
+`state.step` names the next step: Barbarian Raids and Internal Disorder [1.07.21], personal
+revenue [1.06.1], provincial spoils [1.06.12], rebel maintenance [1.06.2], redistribution
+[1.06.3], development [1.06.4], state revenue [1.06.51], contributions [1.06.52], debits
+[1.06.53] and returning governors [1.06.6]; then "done", when the turn loop moves on.
+
+Personal revenue is paid to each senator's own personal treasury (the "lump" of 1.06.1 is
+then split in Redistribution, where the faction may move it anywhere). Concession income is
+always taken, which shows the concession's corrupt bar; the Drought bonus on grain
+concessions, a voluntary choice, is not taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror import ledger
+from bot.rules.ror.cards import CONCESSION_DATA, card_name
+from bot.rules.ror.data import TABLES
+from bot.rules.ror.redistribution import open_redistribution
+from bot.rules.ror.revenue_provinces import (
+    barbarian_raids,
+    develop_provinces,
+    internal_disorder,
+    return_governors,
+)
+from bot.rules.ror.senators import faction_senators
+from bot.rules.ror.spoils import open_spoils
+from bot.rules.ror.state import RorState, Senator
+from bot.rules.ror.state_revenue import open_contributions, pay_debits, state_income
+
+LEADER_BASE = int(TABLES.income["faction_leader_base"])  # 1.06.1
+SENATOR_BASE = int(TABLES.income["other_senator_base"])  # 1.06.1
+PER_KNIGHT = int(TABLES.income["per_knight"])  # 1.06.1
+CRASSUS = "st:29A"  # doubles his base and concession income, not his knights'
+
+
+def _start(ctx: Ctx[RorState]) -> None:
+    ctx.state.revenue_disrupted = []
+    barbarian_raids(ctx)
+    internal_disorder(ctx)
+
+
+def _earning_concessions(senator: Senator) -> list[str]:
+    """Concessions paying every turn (Armaments and Ship Building pay when units are
+    raised [1.09.631])."""
+    return [c for c in senator.concessions if CONCESSION_DATA[c].income_type == "per_turn"]
+
+
+def senator_income(state: RorState, senator: Senator) -> int:
+    """1.06.1: 3T for the Faction Leader, 1T for another senator, 1T per knight, and the
+    printed income of his concessions; Crassus doubles all but the knights."""
+    assert senator.faction is not None
+    leader = state.factions[senator.faction].leader == senator.card
+    doubled = 2 if senator.card == CRASSUS else 1
+    base = LEADER_BASE if leader else SENATOR_BASE
+    concessions = sum(CONCESSION_DATA[c].income for c in _earning_concessions(senator))
+    return doubled * (base + concessions) + PER_KNIGHT * senator.knights
+
+
+def personal_revenue(ctx: Ctx[RorState]) -> None:
+    """1.06.1: every aligned senator who is neither a rebel nor a captive earns."""
+    state = ctx.state
+    for seat in state.seats:
+        total = 0
+        for senator in faction_senators(state, seat):
+            if senator.rebel or senator.captive is not None:
+                continue
+            income = senator_income(state, senator)
+            ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1",
+                        "personal revenue")  # fmt: skip
+            total += income
+            for card in _earning_concessions(senator):
+                if card not in senator.corrupt_concessions:
+                    senator.corrupt_concessions.append(card)
+                ctx.emit("concession_income", "1.06.1", senator=senator.card,
+                         senator_name=card_name(senator.card), card=card, name=card_name(card),
+                         income=CONCESSION_DATA[card].income)  # fmt: skip
+        if total:
+            ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
+
+
+def rebel_maintenance(ctx: Ctx[RorState]) -> None:
+    """1.06.2: a rebel pays 2T per Legion and Fleet. Rebels come with issue 5; until then
+    no senator is a rebel and there is nothing to pay."""
+    if any(s.rebel for s in ctx.state.senators.values()):
+        ctx.emit("rebel_maintenance_pending", "1.06.2", issue="issue 5")
+
+
+# (step, what it does, next step); a step that opens a decision waits for it to close
+STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
+    "start": (_start, "personal"),
+    "personal": (personal_revenue, "spoils"),
+    "spoils": (lambda ctx: open_spoils(ctx.state), "rebels"),
+    "rebels": (rebel_maintenance, "redistribution"),
+    "redistribution": (lambda ctx: open_redistribution(ctx.state), "development"),
+    "development": (develop_provinces, "state_income"),
+    "state_income": (state_income, "contributions"),
+    "contributions": (lambda ctx: open_contributions(ctx.state), "debits"),
+    "debits": (pay_debits, "governors"),
+    "governors": (return_governors, "done"),
+}
+
+
+def run_revenue(ctx: Ctx[RorState]) -> None:
+    """Run the current step and name the next (the turn loop calls this again)."""
+    state = ctx.state
+    run, following = STEPS[state.step]
+    state.step = following
+    run(ctx)
