@@ -12,9 +12,13 @@ from typing import Any
 
 from bot.messages import (
     en_ror,
+    en_ror_business,
+    en_ror_combat,
     en_ror_events,
     en_ror_forum,
     en_ror_revenue,
+    en_ror_revolution,
+    en_ror_senate,
     en_ror_setup,
     en_ui,
 )
@@ -28,6 +32,10 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_revenue.MESSAGES,
     en_ror_forum.MESSAGES,
     en_ror_events.MESSAGES,
+    en_ror_senate.MESSAGES,
+    en_ror_business.MESSAGES,
+    en_ror_combat.MESSAGES,
+    en_ror_revolution.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -114,6 +114,21 @@ class War(BaseModel):
     naval_victory: bool = False  # [1.10.6]
 
 
+class Force(BaseModel):
+    """Roman units sent against a war, with their commander [1.09.64]; they fight in the
+    Combat phase in dispatch order [1.10.1] and stay there under a proconsul [1.10.8]."""
+
+    war: str  # the war card they face
+    commander: str | None = None  # None: commanderless, waiting for the Senate
+    master_of_horse: str | None = None  # goes with a Dictator [1.09.34]
+    legions: int = 0  # regular legions
+    veterans: list[str] = Field(default_factory=list)  # one entry per veteran legion: its
+    # allegiance (a senator card) [1.10.5]
+    fleets: int = 0
+    order: int = 0  # dispatch order this turn [1.10.1]
+    sent_turn: int = 0
+
+
 class Province(BaseModel):
     """A province in play: in the Forum while it has no governor [1.09.5]."""
 
@@ -169,8 +184,10 @@ class RorState(GameState):
     procedures: list[Procedure] = Field(default_factory=list)
     treasury: int = 100
     unrest: int = 0
-    legions: int = 0
+    legions: int = 0  # regular legions in the Active Forces box (in Rome)
     fleets: int = 0
+    veterans: list[str] = Field(default_factory=list)  # veteran legions in Rome: allegiance
+    forces: list[Force] = Field(default_factory=list)  # units away against wars
     factions: dict[str, Faction]
     senators: dict[str, Senator] = Field(default_factory=dict)
     deck: list[str] = Field(default_factory=list)  # top first
