@@ -7,6 +7,7 @@
     praetor demo                     a local game between computer players, no token needed
     praetor simulate --games N ...   many engine-direct random games, as a fuzzer
     praetor scenario FILE...         run scenario fixtures
+    praetor bench [--json] [--quick] how fast and how big: one set of measured figures
 
 Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.example.
 """
@@ -261,6 +262,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from bot.bench import run, text_report
+
+    result = run(quick=args.quick)
+    print(json.dumps(result) if args.json else text_report(result))
+    return 0
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     from bot.scenario import main as scenario_main
 
@@ -362,6 +371,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser(
+        "bench",
+        help="measure speed, memory and database growth",
+        description="Measure the engine, replay, the service's submit path against a bare "
+        "SQLite commit, interaction latency through the offline Discord harness (needs a "
+        "source checkout), memory per game, start-up recovery and database growth, all in "
+        "one run. Takes a few minutes; --quick shrinks every count.",
+    )
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
     p.add_argument("files", nargs="+", metavar="FILE")

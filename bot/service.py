@@ -308,9 +308,17 @@ class GameService:
     # ---------------------------------------------------------------- reading
 
     async def info(self, game_id: int) -> GameInfo:
-        row = await self._row(game_id)
-        seats = await self.storage.seats(game_id)
-        return GameInfo(
+        return (await self._load(game_id))[0]
+
+    async def _load(
+        self, game_id: int, *, deadlines: bool = False
+    ) -> tuple[GameInfo, GameRow, list[DeadlineRow]]:
+        """The game's info, its row (state included) and, when asked (for a move), its open
+        deadlines, read in one go."""
+        row, seats, open_deadlines = await self.storage.load_game(game_id, deadlines=deadlines)
+        if row is None:
+            raise GameNotFound()
+        info = GameInfo(
             id=row.id,
             game=row.game,
             status=row.status,
@@ -322,6 +330,7 @@ class GameService:
             version=row.version,
             paused=row.paused,
         )
+        return info, row, open_deadlines
 
     async def game_in_channel(self, channel_id: int) -> GameInfo:
         rows = await self.storage.games_in_channel(channel_id)
@@ -331,27 +340,30 @@ class GameService:
 
     async def state(self, game_id: int) -> tuple[int, Any]:
         """The current version and state of a started game."""
-        loaded = self._cache.get(game_id)
-        row = await self._row(game_id)
+        return self._state_of(await self._row(game_id))
+
+    def _state_of(self, row: GameRow) -> tuple[int, Any]:
+        """The version and state of `row`'s game: the cached state while it is current."""
+        loaded = self._cache.get(row.id)
         if loaded is not None and loaded.version == row.version:
             return loaded.version, loaded.state
         if row.state_json is None:
             raise LobbyError("not_started")
         state = self._module(row.game).load_state(row.state_json)
-        self._cache[game_id] = _Loaded(row.version, state)
+        self._cache[row.id] = _Loaded(row.version, state)
         return row.version, state
 
     async def view(self, game_id: int, user_id: int | None) -> Any:
         """The view of the user's seat (or the public view for None / non-players)."""
-        info = await self.info(game_id)
-        _, state = await self.state(game_id)
+        info, row, _ = await self._load(game_id)
+        _, state = self._state_of(row)
         seat = info.seat_of(user_id) if user_id is not None else None
         return self._module(info.game).view(state, seat)
 
     async def prompts(self, game_id: int, seat: str | None = None) -> list[Prompt]:
         """Pending decisions with their choices (all seats, or one)."""
-        info = await self.info(game_id)
-        version, state = await self.state(game_id)
+        info, row, _ = await self._load(game_id)
+        version, state = self._state_of(row)
         module = self._module(info.game)
         return [
             self._prompt(info, module, state, version, d)
@@ -371,13 +383,21 @@ class GameService:
         """Apply one player's action. Raises StaleState when `expected_version` is not
         current, NotYourSeat, GamePaused, or the engine's IllegalAction."""
         async with self._locks(game_id):
-            info = await self.info(game_id)
+            info, row, kept = await self._load(game_id, deadlines=True)
             seat = info.seat_of(user_id)
             if seat is None:
                 raise NotYourSeat()
-            result = await self._apply(info, seat, user_id, action, expected_version)
+            result = await self._apply(
+                info,
+                seat,
+                user_id,
+                action,
+                expected_version,
+                loaded=self._loaded(info, row),
+                kept=kept,
+            )
         self._wake()
-        await self.play_bots(game_id)
+        await self._after_move(info)
         return result
 
     async def choose(
@@ -396,13 +416,13 @@ class GameService:
         still offers the same action (others moved meanwhile, as in a sealed vote, or the
         player acted once already in an open decision); otherwise an old prompt is stale."""
         async with self._locks(game_id):
-            info = await self.info(game_id)
+            info, row, kept = await self._load(game_id, deadlines=True)
             if seat is not None and info.seat_of(user_id) != seat:
                 raise NotYourSeat("not_your_decision")
             seat = info.seat_of(user_id)
             if seat is None:
                 raise NotYourSeat()
-            current, state = await self.state(game_id)
+            current, state = self._state_of(row)
             module = self._module(info.game)
             actions = [a.model_dump(mode="json") for a in module.legal_actions(state, seat)]
             if digest is None:
@@ -415,21 +435,33 @@ class GameService:
                 if not same:
                     raise StaleState()
                 action = same[0]
-            result = await self._apply(info, seat, user_id, action, current)
+            result = await self._apply(
+                info, seat, user_id, action, current, loaded=(current, state), kept=kept
+            )
         self._wake()
-        await self.play_bots(game_id)
+        await self._after_move(info)
         return result
+
+    async def _after_move(self, info: GameInfo) -> None:
+        """Let the computer players answer a player's move (none seated: nothing to do)."""
+        if any(s.is_bot for s in info.seats):
+            await self.play_bots(info.id)
+
+    def _loaded(self, info: GameInfo, row: GameRow) -> tuple[int, Any] | None:
+        """The version and state of a started game (None before the start: `_apply` refuses
+        a game that is not running)."""
+        return self._state_of(row) if info.status == "active" and not info.paused else None
 
     async def play_bots(self, game_id: int, *, limit: int = 100_000) -> int:
         """Let computer players make every decision that waits on them. Returns moves made."""
         moves = 0
         while moves < limit:
             async with self._locks(game_id):
-                info = await self.info(game_id)
+                info, row, kept = await self._load(game_id, deadlines=True)
                 if info.status != "active" or info.paused:
                     return moves
                 bots = {s.seat: s for s in info.seats if s.is_bot}
-                version, state = await self.state(game_id)
+                version, state = self._state_of(row)
                 module = self._module(info.game)
                 waiting = [d for d in module.pending(state) if d.seat in bots]
                 if not waiting:
@@ -437,7 +469,9 @@ class GameService:
                 seat = waiting[0].seat
                 player = ai.player_for(bots[seat].bot_level or "random", f"{game_id}:{version}")
                 action = player.choose(module, state, seat).model_dump(mode="json")
-                await self._apply(info, seat, None, action, version)
+                await self._apply(
+                    info, seat, None, action, version, loaded=(version, state), kept=kept
+                )
             self._wake()
             moves += 1
         return moves
@@ -449,12 +483,18 @@ class GameService:
         user_id: int | None,
         action_data: Mapping[str, Any],
         expected_version: int | None,
+        *,
+        loaded: tuple[int, Any] | None = None,
+        kept: Sequence[DeadlineRow] | None = None,
     ) -> SubmitResult:
+        """Apply and save one move. `loaded` is the game's version and state, and `kept`
+        its open deadlines, when the caller read them with `info` (so they are not read
+        again)."""
         if info.status != "active":
             raise LobbyError("not_running")
         if info.paused:
             raise GamePaused()
-        version, state = await self.state(info.id)
+        version, state = loaded if loaded is not None else await self.state(info.id)
         if expected_version is not None and expected_version != version:
             raise StaleState()
         module = self._module(info.game)
@@ -486,7 +526,9 @@ class GameService:
                 events=[_new_event(e) for e in step.events],
                 outbox=outbox,
                 deadlines=self._deadlines(
-                    module.pending(new_state), now, await self.storage.deadlines(info.id)
+                    module.pending(new_state),
+                    now,
+                    kept if kept is not None else await self.storage.deadlines(info.id),
                 ),
                 status="finished" if outcome is not None else None,
                 now=now,
@@ -522,11 +564,19 @@ class GameService:
                 await self.storage.delete_deadline(row.game_id, row.decision_key)
                 continue
             async with self._locks(row.game_id):
-                info = await self.info(row.game_id)
+                info, game, kept = await self._load(row.game_id, deadlines=True)
                 if info.status != "active" or info.paused:
                     continue
                 try:
-                    await self._apply(info, row.seat, None, json.loads(row.default_json), None)
+                    await self._apply(
+                        info,
+                        row.seat,
+                        None,
+                        json.loads(row.default_json),
+                        None,
+                        loaded=self._state_of(game),
+                        kept=kept,
+                    )
                 except IllegalAction:
                     # the decision moved on by other means; the deadline is obsolete
                     await self.storage.delete_deadline(row.game_id, row.decision_key)
@@ -611,7 +661,8 @@ class GameService:
             key, params = module.describe_action(state, action)
             data = action.model_dump(mode="json")
             choices.append(Choice(i, t(key, **params), data, choice_digest(d, data)))
-        text = t(f"decision.{d.kind}", rule=d.rule, seat=t(f"seat.{d.seat}"), **d.data)
+        params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
+        text = t(f"decision.{d.kind}", **params)
         return Prompt(info.id, version, d.seat, d, text, tuple(choices))
 
     def _hand_row(self, module: GameModule, state: Any, seat: str) -> NewOutbox:

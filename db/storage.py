@@ -2,11 +2,11 @@
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, TypeVar, cast
 
 import aiosqlite
 
@@ -15,6 +15,10 @@ from db.migrate import apply_migrations, bundled_migrations
 from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 
+T = TypeVar("T")
+
+_GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
+
 _ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
 
 
@@ -22,7 +26,10 @@ class Storage:
     """Games, their logs, outbox, deadlines and user notes in one SQLite file.
 
     All access (reads too) is serialized by one asyncio lock, so a coroutine never sees
-    another's uncommitted writes. Writes run inside ``write_tx`` (``BEGIN IMMEDIATE``).
+    another's uncommitted writes. Writes run inside ``write_tx`` (``BEGIN IMMEDIATE``), or,
+    on the hot paths (moves, outbox), inside ``_transact``: the same transaction as one
+    function run in the database thread, so a move costs one trip to that thread instead of
+    one per statement.
     """
 
     def __init__(self, db: aiosqlite.Connection) -> None:
@@ -90,6 +97,32 @@ class Storage:
                     raise StorageError(str(exc)) from exc
                 raise
 
+    async def _transact(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` inside ``BEGIN IMMEDIATE`` .. ``COMMIT`` (``ROLLBACK`` if it raises) in
+        one trip to the database thread. ``fn`` must not await or touch the event loop."""
+
+        def tx(conn: sqlite3.Connection) -> T:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = fn(conn)
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            return result
+
+        async with self._exclusive() as db:
+            try:
+                return await _in_thread(db, tx)
+            except sqlite3.IntegrityError as exc:
+                raise StorageError(str(exc)) from exc
+
+    async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run the reads of ``fn`` in one trip to the database thread."""
+        async with self._exclusive() as db:
+            return await _in_thread(db, fn)
+
     async def _rollback(self) -> None:
         try:
             await self._db.execute("ROLLBACK")
@@ -138,6 +171,26 @@ class Storage:
     async def get_game(self, game_id: int) -> GameRow | None:
         row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
         return GameRow.of(row) if row else None
+
+    async def load_game(
+        self, game_id: int, *, deadlines: bool = False
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
+        """The game's row, its seats and (when asked) its open deadlines, read together in
+        one trip to the database."""
+
+        def read(
+            conn: sqlite3.Connection,
+        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
+            row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                return None, [], []
+            seats = conn.execute(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY rowid", (game_id,)
+            ).fetchall()
+            due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
+            return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
+
+        return await self._read(read)
 
     async def games_in_channel(
         self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")
@@ -224,17 +277,20 @@ class Storage:
         now: float,
     ) -> int:
         """Move a lobby game at version 0 to 'active' at version 1; return 1."""
-        async with self.write_tx() as db:
-            cur = await db.execute(
+
+        def tx(conn: sqlite3.Connection) -> int:
+            cur = conn.execute(
                 "UPDATE games SET status = 'active', state_json = ?, version = 1, updated_at = ?"
                 " WHERE id = ? AND version = 0 AND status = 'lobby'",
                 (state_json, now, game_id),
             )
             if cur.rowcount == 0:
-                await _require_game(db, game_id)
+                _require_game_now(conn, game_id)
                 raise StaleVersion(f"game {game_id} has already started")
-            await _write_effects(db, game_id, 1, events, outbox, deadlines, now)
-        return 1
+            _write_effects(conn, game_id, 1, events, outbox, deadlines, now)
+            return 1
+
+        return await self._transact(tx)
 
     async def save_move(
         self,
@@ -255,9 +311,10 @@ class Storage:
         Returns the new version, which is also the action's ``seq``.
         """
         version = expected_version + 1
-        async with self.write_tx() as db:
-            await _bump_version(db, game_id, expected_version, version, state_json, status, now)
-            await db.execute(
+
+        def tx(conn: sqlite3.Connection) -> int:
+            _bump_version(conn, game_id, expected_version, version, state_json, status, now)
+            conn.execute(
                 "INSERT INTO actions (game_id, seq, seat, user_id, action_json, checkpoint,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -270,8 +327,10 @@ class Storage:
                     now,
                 ),
             )
-            await _write_effects(db, game_id, version, events, outbox, deadlines, now)
-        return version
+            _write_effects(conn, game_id, version, events, outbox, deadlines, now)
+            return version
+
+        return await self._transact(tx)
 
     async def truncate_after(
         self,
@@ -292,12 +351,15 @@ class Storage:
         if not 1 <= seq <= expected_version:
             raise StorageError(f"cannot truncate game {game_id} to {seq}")
         version = expected_version + 1
-        async with self.write_tx() as db:
-            await _bump_version(db, game_id, expected_version, version, state_json, status, now)
-            await db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, seq))
-            await db.execute("DELETE FROM events WHERE game_id = ? AND seq > ?", (game_id, seq))
-            await _write_effects(db, game_id, version, (), (), deadlines, now)
-        return version
+
+        def tx(conn: sqlite3.Connection) -> int:
+            _bump_version(conn, game_id, expected_version, version, state_json, status, now)
+            conn.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, seq))
+            conn.execute("DELETE FROM events WHERE game_id = ? AND seq > ?", (game_id, seq))
+            _write_effects(conn, game_id, version, (), (), deadlines, now)
+            return version
+
+        return await self._transact(tx)
 
     async def load_actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
@@ -315,9 +377,12 @@ class Storage:
 
     async def enqueue(self, game_id: int, rows: Sequence[NewOutbox], now: float) -> None:
         """Queue messages outside a move (lobby notices and the like)."""
-        async with self.write_tx() as db:
-            await _require_game(db, game_id)
-            await _insert_outbox(db, game_id, rows, now)
+
+        def tx(conn: sqlite3.Connection) -> None:
+            _require_game_now(conn, game_id)
+            _insert_outbox(conn, game_id, rows, now)
+
+        await self._transact(tx)
 
     async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRow]:
         rows = await self._rows(
@@ -328,19 +393,23 @@ class Storage:
         return [OutboxRow.of(r) for r in rows]
 
     async def mark_delivered(self, outbox_id: int, now: float) -> None:
-        async with self.write_tx() as db:
-            await db.execute(
+        def tx(conn: sqlite3.Connection) -> None:
+            conn.execute(
                 "UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
                 (now, outbox_id),
             )
 
+        await self._transact(tx)
+
     async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
-        async with self.write_tx() as db:
-            await db.execute(
+        def tx(conn: sqlite3.Connection) -> None:
+            conn.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?"
                 " WHERE id = ? AND delivered_at IS NULL",
                 (error, retry_at, outbox_id),
             )
+
+        await self._transact(tx)
 
     async def undelivered_count(self) -> int:
         row = await self._row("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL")
@@ -351,9 +420,7 @@ class Storage:
 
     async def deadlines(self, game_id: int) -> list[DeadlineRow]:
         """The open deadlines of one game."""
-        rows = await self._rows(
-            "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key", (game_id,)
-        )
+        rows = await self._rows(_GAME_DEADLINES, (game_id,))
         return [DeadlineRow.of(r) for r in rows]
 
     async def due_deadlines(self, now: float) -> list[DeadlineRow]:
@@ -459,8 +526,25 @@ async def _require_game(db: aiosqlite.Connection, game_id: int) -> int:
     return int(row[0])
 
 
-async def _bump_version(
-    db: aiosqlite.Connection,
+async def _in_thread(db: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    """Run ``fn(connection)`` in aiosqlite's database thread, as its own statements run.
+
+    aiosqlite has no public call for this; ``Connection._execute`` is what every one of its
+    statements goes through (aiosqlite 0.17 .. 0.22)."""
+    conn = db._conn
+    return cast(T, await cast(Any, db)._execute(fn, conn))
+
+
+def _require_game_now(conn: sqlite3.Connection, game_id: int) -> int:
+    """Return the game's version, or raise GameMissing (inside ``_transact``)."""
+    row = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise GameMissing(game_id)
+    return int(row[0])
+
+
+def _bump_version(
+    conn: sqlite3.Connection,
     game_id: int,
     expected: int,
     version: int,
@@ -468,18 +552,18 @@ async def _bump_version(
     status: str | None,
     now: float,
 ) -> None:
-    cur = await db.execute(
+    cur = conn.execute(
         "UPDATE games SET state_json = ?, version = ?, status = COALESCE(?, status),"
         " updated_at = ? WHERE id = ? AND version = ?",
         (state_json, version, status, now, game_id, expected),
     )
     if cur.rowcount == 0:
-        actual = await _require_game(db, game_id)
+        actual = _require_game_now(conn, game_id)
         raise StaleVersion(f"game {game_id} is at version {actual}, not {expected}")
 
 
-async def _write_effects(
-    db: aiosqlite.Connection,
+def _write_effects(
+    conn: sqlite3.Connection,
     game_id: int,
     seq: int,
     events: Sequence[NewEvent],
@@ -487,7 +571,7 @@ async def _write_effects(
     deadlines: Sequence[NewDeadline] | None,
     now: float,
 ) -> None:
-    await db.executemany(
+    conn.executemany(
         "INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)"
         " VALUES (?, ?, ?, ?, ?, ?, ?)",
         [
@@ -495,10 +579,10 @@ async def _write_effects(
             for i, e in enumerate(events)
         ],
     )
-    await _insert_outbox(db, game_id, outbox, now)
+    _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
-        await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
-        await db.executemany(
+        conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+        conn.executemany(
             "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at, default_json)"
             " VALUES (?, ?, ?, ?, ?, ?)",
             [
@@ -508,11 +592,11 @@ async def _write_effects(
         )
 
 
-async def _insert_outbox(
-    db: aiosqlite.Connection, game_id: int, rows: Sequence[NewOutbox], now: float
+def _insert_outbox(
+    conn: sqlite3.Connection, game_id: int, rows: Sequence[NewOutbox], now: float
 ) -> None:
     """Insert outbox rows; a channel message without ``channel_id`` goes to the game's channel."""
-    await db.executemany(
+    conn.executemany(
         "INSERT INTO outbox (game_id, target, seat, channel_id, payload_json, created_at,"
         " next_attempt_at) VALUES (?1, ?2, ?3, COALESCE(?4, CASE WHEN ?2 = 'channel'"
         " THEN (SELECT channel_id FROM games WHERE id = ?1) END), ?5, ?6, ?6)",

@@ -139,14 +139,14 @@ def test_view_leaking_the_random_state_is_an_error(monkeypatch: pytest.MonkeyPat
 
 
 #: games chosen (by seed and scenario) so that, together, they meet every random event and
-#: every type of card; found once with `praetor simulate --games 40 --seed 1 --json`
+#: every type of card; found with `praetor simulate --games 60 --seed 1 --json`. A change to
+#: how games play changes them; they are then chosen again the same way.
 COVERING_GAMES = [
-    (12, "middle"),
-    (29, "extended"),
-    (5, "alternative"),
-    (2, "middle"),
-    (3, "late"),
     (38, "late"),
+    (60, "alternative"),
+    (6, "early"),
+    (47, "middle"),
+    (5, "alternative"),
 ]
 
 

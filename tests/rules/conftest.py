@@ -16,7 +16,7 @@ settings.register_profile(
 )
 # whole games are long: a few dozen random games per run; `praetor simulate` plays any number
 settings.register_profile(
-    "dev", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "dev", max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 

@@ -164,6 +164,173 @@ class AssignProvince(_Action):
     term: int
 
 
+# ---------------------------------------------------------------- senate (issue 4) [1.09]
+
+
+class Propose(_Action):
+    """Put a proposal of a registered kind on the floor [1.09.1]; with `tribune` (a
+    Tribune card or `free:<statesman>`), forced to a vote by a Tribune [1.09.15]."""
+
+    kind: Literal["propose"] = "propose"
+    proposal: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    tribune: str | None = None
+
+
+class Vote(_Action):
+    """A faction's ballot [1.09.13]: senators voting yes, no (the others abstain), and
+    votes bought per senator (1T each from his own treasury)."""
+
+    kind: Literal["vote"] = "vote"
+    yes: list[str] = Field(default_factory=list)
+    no: list[str] = Field(default_factory=list)
+    bought: dict[str, int] = Field(default_factory=dict)
+
+
+class Veto(_Action):
+    """Veto the proposal with a Tribune (a card or `free:<statesman>`) [1.09.15]."""
+
+    kind: Literal["veto"] = "veto"
+    tribune: str
+
+
+class Adjourn(_Action):
+    """The Presiding Magistrate adjourns the Senate [1.09]."""
+
+    kind: Literal["adjourn"] = "adjourn"
+
+
+class ChooseRomeConsul(_Action):
+    """Which of the new consuls takes Rome [1.09.22]."""
+
+    kind: Literal["choose_rome_consul"] = "choose_rome_consul"
+    senator: str
+
+
+class NameSenator(_Action):
+    """Name a senator for an appointment (the Dictator, the Master of Horse) or decline
+    with None [1.09.31, 1.09.33]."""
+
+    kind: Literal["name_senator"] = "name_senator"
+    senator: str | None = None
+
+
+class UnanimousDefeat(_Action):
+    """After a unanimous defeat: lose 1 Influence, or step down [1.09.144]."""
+
+    kind: Literal["unanimous_defeat"] = "unanimous_defeat"
+    step_down: bool
+
+
+# ---------------------------------------------------------------- combat (issue 5)
+
+
+class PayRansom(_Action):
+    """Ransom a captive senator of yours: his treasury first, then the Faction Treasury
+    [1.10.71]."""
+
+    kind: Literal["pay_ransom"] = "pay_ransom"
+    senator: str
+
+
+# ---------------------------------------------------------------- revolution (issue 5) [1.11]
+
+
+class OfferCard(_Action):
+    """Offer a Faction card from your hand to another faction [1.11.1]."""
+
+    kind: Literal["offer_card"] = "offer_card"
+    card: str
+    to: str
+
+
+class AnswerOffer(_Action):
+    """Take the card offered to you, or turn it down [1.11.1]."""
+
+    kind: Literal["answer_offer"] = "answer_offer"
+    accept: bool
+
+
+class DiscardCard(_Action):
+    """Discard a Faction card over the hand limit of five [1.11.2]."""
+
+    kind: Literal["discard_card"] = "discard_card"
+    card: str
+
+
+class RollLoyalty(_Action):
+    """Roll for your legions' loyalty, spending talents for +1 each [1.11.31]."""
+
+    kind: Literal["roll_loyalty"] = "roll_loyalty"
+    talents: int = 0
+
+
+class LayDownCommand(_Action):
+    """A victorious commander lays down his command and returns to Rome [1.11.3]."""
+
+    kind: Literal["lay_down_command"] = "lay_down_command"
+
+
+class DeclareRevolt(_Action):
+    """A victorious commander declares himself in revolt [1.11.3]."""
+
+    kind: Literal["declare_revolt"] = "declare_revolt"
+
+
+class ChooseSide(_Action):
+    """A senator of the rebel's faction joins the revolt or stays loyal [1.11.32]."""
+
+    kind: Literal["choose_side"] = "choose_side"
+    senator: str
+    rebel: bool
+
+
+# ---------------------------------------------------------------- governors and other
+# business (issue 4) [1.09.5-1.09.81]
+
+
+class Consent(_Action):
+    """Your senator agrees (or refuses) to command, or to sponsor a Land Bill
+    [1.09.643, 1.09.62]."""
+
+    kind: Literal["consent"] = "consent"
+    agree: bool
+
+
+class PlayLaw(_Action):
+    """Play a Law card from your hand: it takes effect without a vote [1.07.36]."""
+
+    kind: Literal["play_law"] = "play_law"
+    card: str
+
+
+# ---------------------------------------------------------------- prosecutions and
+# assassinations (issue 4) [1.09.41-1.09.74]
+
+
+class AppealToPeople(_Action):
+    """The accused appeals to the People when his faction votes [1.09.421]."""
+
+    kind: Literal["appeal_to_people"] = "appeal_to_people"
+
+
+class Assassinate(_Action):
+    """A senator of yours in Rome tries to kill another faction's senator in Rome, with
+    Assassin cards from your hand [1.09.7]."""
+
+    kind: Literal["assassinate"] = "assassinate"
+    assassin: str
+    target: str
+    cards: tuple[str, ...] = ()
+
+
+class PlayBodyguards(_Action):
+    """Play Secret Bodyguards after the assassination roll (none: an empty list) [1.09.72]."""
+
+    kind: Literal["play_bodyguards"] = "play_bodyguards"
+    cards: tuple[str, ...] = ()
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -183,7 +350,27 @@ Action = Annotated[
     | PressureKnights
     | SponsorGames
     | DiscardEnemyLeader
-    | AssignProvince,  # scenarios (issue 3)
+    | AssignProvince  # scenarios (issue 3)
+    | Propose  # senate (issue 4)
+    | Vote
+    | Veto
+    | Adjourn
+    | ChooseRomeConsul
+    | NameSenator
+    | UnanimousDefeat
+    | PayRansom  # combat (issue 5)
+    | OfferCard  # revolution (issue 5)
+    | AnswerOffer
+    | DiscardCard
+    | RollLoyalty
+    | LayDownCommand
+    | DeclareRevolt
+    | ChooseSide
+    | Consent  # governors and other business (issue 4)
+    | PlayLaw
+    | AppealToPeople  # prosecutions and assassinations (issue 4)
+    | Assassinate
+    | PlayBodyguards,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

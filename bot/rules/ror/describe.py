@@ -6,12 +6,18 @@ from typing import Any
 
 from bot.rules.ror.actions import (
     Action,
+    AppealToPeople,
+    Assassinate,
     AssignProvince,
     ChooseLeader,
+    Consent,
     Contribute,
     Done,
     NameFaction,
+    PayRansom,
+    PlayBodyguards,
     PlayConcession,
+    PlayLaw,
     PlayStatesman,
     TakeSpoils,
     Transfer,
@@ -19,6 +25,8 @@ from bot.rules.ror.actions import (
 from bot.rules.ror.cards import CARDS, card_name
 from bot.rules.ror.forum.describe import describe_forum_action
 from bot.rules.ror.redistribution import describe_transfer
+from bot.rules.ror.revolution.describe import describe_revolution_action
+from bot.rules.ror.senate.describe import describe_senate_action
 from bot.rules.ror.state import RorState
 
 
@@ -50,6 +58,28 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         return describe_transfer(state, action)
     if isinstance(action, Contribute):
         return "action.contribute", {"senator": _name(action.senator), "amount": action.amount}
+    if isinstance(action, PayRansom):  # combat (issue 5)
+        return "action.pay_ransom", {"senator": _name(action.senator)}
+    if isinstance(action, Consent):  # governors and other business (issue 4)
+        return ("action.consent_agree" if action.agree else "action.consent_refuse"), {}
+    if isinstance(action, PlayLaw):
+        return "action.play_law", {"card": _name(action.card)}
+    if isinstance(action, AppealToPeople):  # prosecutions and assassinations (issue 4)
+        return "action.appeal_to_people", {}
+    if isinstance(action, Assassinate):
+        return "action.assassinate", {
+            "assassin": _name(action.assassin),
+            "target": _name(action.target),
+            "cards": len(action.cards),
+        }
+    if isinstance(action, PlayBodyguards):
+        return "action.assassin_bodyguards", {"count": len(action.cards)}
+    senate = describe_senate_action(state, action)  # senate (issue 4)
+    if senate is not None:
+        return senate
+    revolution = describe_revolution_action(action)  # revolution (issue 5)
+    if revolution is not None:
+        return revolution
     forum = describe_forum_action(action)  # forum (issue 3)
     if forum is not None:
         return forum

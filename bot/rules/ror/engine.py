@@ -15,6 +15,12 @@ from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
+from bot.rules.ror.combat.capture import (
+    apply_ransom,
+    default_ransom,
+    legal_ransoms,
+    ransom_prompt,
+)
 from bot.rules.ror.deck_events import apply_catiline, catiline_default, catiline_targets
 from bot.rules.ror.faction_phase import apply_card_play, legal_card_plays
 from bot.rules.ror.forum import (
@@ -40,6 +46,20 @@ from bot.rules.ror.redistribution import (
     default_transfer,
     legal_transfers,
     redistribution_prompt,
+)
+from bot.rules.ror.revolution import (  # revolution (issue 5)
+    civil_war_declarations,
+    hand_limit,
+    rebels,
+    trading,
+)
+from bot.rules.ror.senate import (  # senate, governors and other business (issue 4)
+    assassination,
+    deployment,
+    elections,
+    floor,
+    laws,
+    voting,
 )
 from bot.rules.ror.senators import default_leader
 from bot.rules.ror.spoils import apply_spoils, default_spoils, legal_spoils
@@ -77,7 +97,10 @@ PROCEDURES: dict[str, ProcedureRules] = {
     "choose_leader": ProcedureRules(
         "choose_faction_leader", legal_leader_choices, apply_leader_choice, _default_leader
     ),
-    "play_cards": ProcedureRules("play_cards", legal_card_plays, apply_card_play, _done),
+    # the buttons name cards in hand: prompted in private [1.04.9]
+    "play_cards": ProcedureRules(
+        "play_cards", legal_card_plays, apply_card_play, _done, private=True
+    ),
     "assign_province": ProcedureRules(
         "assign_province",
         legal_assignments,
@@ -132,6 +155,108 @@ PROCEDURES: dict[str, ProcedureRules] = {
     ),
     "contribute": ProcedureRules(
         "contribute", legal_contributions, apply_contribution, default_contribution
+    ),
+    # senate (issue 4) [1.09]: the floor, open and sealed ballots, elections
+    "senate_floor": ProcedureRules(
+        "senate_floor",
+        floor.legal_floor,
+        floor.apply_floor,
+        floor.default_floor,
+        prompt=floor.floor_prompt,
+    ),
+    "senate_vote": ProcedureRules(
+        "senate_vote",
+        voting.legal_ballots,
+        voting.apply_ballot,
+        voting.default_ballot,
+        prompt=voting.ballot_prompt,
+    ),
+    "senate_ballot": ProcedureRules(
+        "senate_ballot",
+        voting.legal_ballots,
+        voting.apply_ballot,
+        voting.default_ballot,
+        private=True,
+        prompt=voting.ballot_prompt,
+    ),
+    "unanimous_defeat": ProcedureRules(
+        "unanimous_defeat",
+        voting.legal_defeat_choices,
+        voting.apply_defeat_choice,
+        voting.default_defeat_choice,
+    ),
+    "consul_roles": ProcedureRules(
+        "choose_rome_consul", elections.legal_roles, elections.apply_role, elections.default_role
+    ),
+    "appoint_dictator": ProcedureRules(
+        "appoint_dictator",
+        elections.legal_dictator_appointments,
+        elections.apply_dictator_appointment,
+        elections.default_decline,
+    ),
+    "master_of_horse": ProcedureRules(
+        "appoint_master_of_horse",
+        elections.legal_masters,
+        elections.apply_master,
+        elections.default_master,
+    ),
+    # revolution (issue 5) [1.11]
+    "answer_offer": ProcedureRules(
+        "answer_offer",
+        trading.legal_answers,
+        trading.apply_answer,
+        trading.decline,
+        private=True,
+        prompt=trading.answer_prompt,
+    ),
+    "discard_cards": ProcedureRules(
+        "discard_cards",
+        hand_limit.legal_discards,
+        hand_limit.apply_discard,
+        hand_limit.default_discard,
+        private=True,
+    ),
+    "declare_civil_war": ProcedureRules(
+        "declare_civil_war",
+        civil_war_declarations.legal_declarations,
+        civil_war_declarations.apply_declaration,
+        civil_war_declarations.lay_down,
+        prompt=civil_war_declarations.declaration_prompt,
+    ),
+    "secondary_revolt": ProcedureRules(
+        "secondary_revolt",
+        rebels.legal_sides,
+        rebels.apply_side,
+        rebels.stay_loyal,
+        prompt=rebels.side_prompt,
+    ),
+    # combat (issue 5) [1.10.71]
+    "ransom": ProcedureRules(
+        "pay_ransom", legal_ransoms, apply_ransom, default_ransom, prompt=ransom_prompt
+    ),
+    # governors and other business (issue 4) [1.09.5-1.09.81]
+    "consent": ProcedureRules(
+        "consent",
+        deployment.legal_consents,
+        deployment.apply_consent,
+        deployment.default_consent,
+        prompt=deployment.consent_prompt,
+    ),
+    "play_laws": ProcedureRules(
+        "play_laws",
+        laws.legal_law_plays,
+        laws.apply_law_play,
+        laws.default_law_play,
+        private=True,
+    ),
+    # assassinations (issue 4) [1.09.72]: the target's faction, after the roll
+    "assassination_bodyguards": ProcedureRules(
+        "bodyguards",
+        assassination.legal_bodyguards,
+        assassination.apply_bodyguards,
+        assassination.default_bodyguards,
+        private=True,
+        prompt=assassination.bodyguard_prompt,
     ),
 }
 

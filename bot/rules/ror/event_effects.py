@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.rules.core.engine import Ctx, Outcome
+from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import card_name, senator_number
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
 from bot.rules.ror.state import RorState, Senator
+from bot.rules.ror.victory import republic_falls  # a rebel may win instead [1.12]
 
 EVIL_OMENS_COST = 20
 NATURAL_DISASTER_COST = 50
@@ -19,16 +20,6 @@ DISASTER_CONCESSIONS: dict[int, str] = {
     1: "con:mining", 2: "con:mining", 3: "con:harbor_fees", 4: "con:harbor_fees",
     5: "con:armaments", 6: "con:ship_building",
 }  # fmt: skip
-
-
-def republic_falls(ctx: Ctx[RorState], kind: str, rule: str) -> None:
-    """Every player loses: the game is over [1.12]."""
-    state = ctx.state
-    state.outcome = Outcome(kind=kind, rule=rule, winners=[], data={"turn": state.turn})
-    state.procedures = []
-    state.phase = "ended"
-    state.step = "over"
-    ctx.emit("republic_falls", rule, ending=kind, turn=state.turn)
 
 
 def state_pays(ctx: Ctx[RorState], event: str, name: str, amount: int, rule: str) -> None:

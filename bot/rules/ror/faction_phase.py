@@ -1,13 +1,16 @@
 """Playing Statesmen and Concessions from hand: the initial faction phase [3.05] and the
-Revolution Phase card play [1.11.1] run this same procedure."""
+Revolution Phase card play [1.11.1] run this same procedure. In the Revolution Phase a
+faction may also offer cards to other factions in its turn (trading [1.11.1, RULES §9]:
+see `revolution.trading`)."""
 
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Action, Done, PlayConcession, PlayStatesman
+from bot.rules.ror.actions import Action, Done, OfferCard, PlayConcession, PlayStatesman
 from bot.rules.ror.cards import CONCESSION_DATA, STATESMAN_DATA, card_name, senator_number
 from bot.rules.ror.procedures import finish_turn_of_seat
+from bot.rules.ror.revolution.trading import apply_offer, legal_offers
 from bot.rules.ror.senators import faction_senators, printed
 from bot.rules.ror.state import RorState, Senator
 
@@ -52,6 +55,8 @@ def legal_card_plays(state: RorState, seat: str) -> list[Action]:
             for s in faction_senators(state, seat):
                 if concession_refusal(state, seat, card, s.card) is None:
                     actions.append(PlayConcession(card=card, senator=s.card))
+    if state.phase == "revolution":
+        actions += legal_offers(state, seat)  # 1.11.1: trading
     actions.append(Done())
     return actions
 
@@ -61,6 +66,9 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
     if isinstance(action, Done):
         ctx.emit("faction_done", rule, faction=seat)
         finish_turn_of_seat(state, seat)
+        return
+    if isinstance(action, OfferCard) and state.phase == "revolution":
+        apply_offer(ctx, seat, action)
         return
     if isinstance(action, PlayStatesman):
         _check_in_hand(state, seat, action.card)

@@ -19,7 +19,7 @@ from bot.rules.ror.engine import apply
 from bot.rules.ror.provinces_setup import create_province
 from bot.rules.ror.senators import default_leader, printed
 from bot.rules.ror.setup import setup_step
-from bot.rules.ror.state import SEATS, Era, Office, Phase, RorState, War, WarStatus
+from bot.rules.ror.state import SEATS, Era, Force, Office, Phase, RorState, War, WarStatus
 from bot.rules.ror.turn import advance, enter_phase
 from bot.rules.ror.view import view
 
@@ -53,6 +53,10 @@ class SenatorSpec(_Spec):
     talents: int | None = None
     concessions: list[str] = Field(default_factory=list)
     corrupt: bool = False  # revenue (issue 3): took provincial spoils [1.06.12]
+    captive: str | None = None  # combat (issue 5): the war holding him [1.10.71]
+    # prosecutions (issue 4): a Major marker, concessions with their corrupt bar showing
+    major: bool = False
+    corrupt_concessions: list[str] = Field(default_factory=list)
 
 
 class ProvinceSpec(_Spec):
@@ -60,6 +64,19 @@ class ProvinceSpec(_Spec):
     governor: str | None = None  # a senator in play
     term: int = 0
     garrison: int = 0  # revenue (issue 3): legions stationed there
+
+
+class ForceSpec(_Spec):
+    """combat (issue 5): units sent against a war, with their commander [1.10]."""
+
+    war: str
+    commander: str | None = None
+    master_of_horse: str | None = None
+    legions: int = 0
+    veterans: list[str] = Field(default_factory=list)  # one allegiance per veteran legion
+    fleets: int = 0
+    order: int = 0
+    sent_turn: int = 0
 
 
 class StateSpec(_Spec):
@@ -85,6 +102,13 @@ class StateSpec(_Spec):
     # events and population: event id -> level; wars in an Unprosecuted space [1.07.21, 1.08]
     active_events: dict[str, int] = Field(default_factory=dict)
     unprosecuted: list[str] = Field(default_factory=list)
+    # combat (issue 5) [1.10]: forces in the field, the Primary Rebel's army, enemy leaders
+    # with their wars, Naval Victory markers
+    forces: list[ForceSpec] = Field(default_factory=list)
+    rebel_army: ForceSpec | None = None
+    war_leaders: dict[str, list[str]] = Field(default_factory=dict)
+    naval_victory: list[str] = Field(default_factory=list)
+    consul_for_life: str | None = None  # consul for life (issue 4) [1.09.82]
 
 
 class StepSpec(_Spec):
@@ -184,9 +208,12 @@ def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
         senator.office = spec.office
     senator.prior_consul = spec.prior_consul
     senator.corrupt = spec.corrupt
+    senator.captive = spec.captive  # combat (issue 5)
+    senator.major = spec.major  # prosecutions (issue 4)
     for concession in spec.concessions:
         take(state, concession)
         senator.concessions.append(concession)
+    senator.corrupt_concessions = [c for c in spec.corrupt_concessions if c in spec.concessions]
     state.senators[card] = senator
 
 
@@ -206,6 +233,30 @@ def _place_laws_and_provinces(state: RorState, spec: StateSpec) -> None:
             state.senators[p.governor].province = card
     if spec.era is not None:
         state.era = spec.era
+
+
+def _force(state: RorState, spec: ForceSpec) -> Force:
+    force = Force(**spec.model_dump())
+    for card in (spec.commander, spec.master_of_horse):
+        if card is not None:
+            if card not in state.senators:
+                raise FixtureError(f"commander {card} is not in play")
+            state.senators[card].command = spec.war
+    return force
+
+
+def _place_forces(state: RorState, spec: StateSpec) -> None:
+    """combat (issue 5): forces, the rebel army (its commander becomes a rebel), leaders."""
+    state.forces += [_force(state, f) for f in spec.forces]
+    if spec.rebel_army is not None:
+        state.rebel_army = _force(state, spec.rebel_army)
+        if spec.rebel_army.commander is not None:
+            state.senators[spec.rebel_army.commander].rebel = True
+    for war in state.wars:
+        for leader in spec.war_leaders.get(war.card, []):
+            take(state, leader)
+            war.leaders.append(leader)
+        war.naval_victory = war.card in spec.naval_victory
 
 
 def _seat(state: RorState, seat: str) -> str:
@@ -263,6 +314,8 @@ def build(fixture: Fixture) -> tuple[RorState, list[Event]]:
     state.active_events.update(spec.active_events)
     for war in state.wars:
         war.unprosecuted = war.unprosecuted or war.card in spec.unprosecuted
+    _place_forces(state, spec)  # combat (issue 5)
+    state.consul_for_life = spec.consul_for_life  # consul for life (issue 4)
     state.rng.forced += fixture.force
     if spec.phase is not None:
         state.procedures = []

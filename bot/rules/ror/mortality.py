@@ -6,6 +6,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
 from bot.rules.ror.data import CHITS
+from bot.rules.ror.revolution.rebels import revolt_fails
 from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState
 
@@ -90,6 +91,8 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     # 1.05.3: money in a personal treasury is lost
     ledger.move(ctx, ledger.senator(card), ledger.BANK, talents, "1.05.3", "died")
     dead = state.senators.pop(card)
+    if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
+        state.consul_for_life = None
     if dead.province is not None:
         # 1.05.3: a governor's province, with its garrison, goes back to the Forum
         state.provinces[dead.province].governor = None
@@ -115,6 +118,9 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
             ctx.emit("faction_leaderless", "1.05.3", faction=faction.seat)
     else:
         _family_fate(ctx, card, dead.faction, was_leader)
+    if state.rebel_army is not None and state.rebel_army.commander == card:
+        for follower in revolt_fails(ctx):  # 1.11.371: the secondary rebels share his fate
+            kill(ctx, follower)
 
 
 def _family_fate(ctx: Ctx[RorState], family: str, seat: str | None, was_leader: bool) -> None:
@@ -140,7 +146,7 @@ def repopulate_empty_factions(ctx: Ctx[RorState]) -> None:
     match a played statesman as its Faction Leader (else it waits for one)."""
     state = ctx.state
     for seat in state.seats:
-        if any(s.faction == seat for s in state.senators.values()):
+        if seat in state.eliminated or any(s.faction == seat for s in state.senators.values()):
             continue
         blocked = played_statesman_numbers(state)
         candidates = [

@@ -8,11 +8,12 @@ from pydantic import BaseModel
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.data import TABLES
-from bot.rules.ror.event_effects import mob_in_rome, republic_falls
+from bot.rules.ror.event_effects import mob_in_rome
 from bot.rules.ror.modifiers import drought_effects, evil_omens, unprosecuted_wars
 from bot.rules.ror.random_events import place_event
 from bot.rules.ror.senators import hrao
 from bot.rules.ror.state import RorState
+from bot.rules.ror.victory import republic_falls
 
 MOB_CHITS = 6
 
@@ -85,7 +86,7 @@ def _state_of_the_republic(ctx: Ctx[RorState]) -> None:
              unrest=state.unrest, popularity=popularity, omens=omens, total=total)  # fmt: skip
     row = population_row(total)
     if row.unrest is None:
-        # 1.08: People Revolt; a rebel in revolt would win instead [issue 5]
+        # 1.08: People Revolt; a rebel in revolt wins instead [1.12.2 II]
         ctx.emit("people_revolt", "1.08", total=total)
         republic_falls(ctx, "defeat_people_revolt", "1.08")
         return

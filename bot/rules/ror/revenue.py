@@ -26,6 +26,7 @@ from bot.rules.ror.revenue_provinces import (
     internal_disorder,
     return_governors,
 )
+from bot.rules.ror.revolution.rebels import rebel_maintenance  # 1.06.2
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.spoils import open_spoils
 from bot.rules.ror.state import RorState, Senator
@@ -80,13 +81,6 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
                          income=CONCESSION_DATA[card].income)  # fmt: skip
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
-
-
-def rebel_maintenance(ctx: Ctx[RorState]) -> None:
-    """1.06.2: a rebel pays 2T per Legion and Fleet. Rebels come with issue 5; until then
-    no senator is a rebel and there is nothing to pay."""
-    if any(s.rebel for s in ctx.state.senators.values()):
-        ctx.emit("rebel_maintenance_pending", "1.06.2", issue="issue 5")
 
 
 # (step, what it does, next step); a step that opens a decision waits for it to close

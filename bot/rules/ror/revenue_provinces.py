@@ -16,6 +16,7 @@ from bot.rules.ror import modifiers
 from bot.rules.ror.cards import PROVINCE_DATA, card_name, province_side, senator_number
 from bot.rules.ror.data import ProvinceSide
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.senate.governors import note_return
 from bot.rules.ror.state import Province, RorState, Senator
 
 DEVELOP_TARGET = 6  # 1.06.4 (v1.07B: "6 or more")
@@ -164,5 +165,6 @@ def return_governors(ctx: Ctx[RorState]) -> None:
             continue
         province.governor = None
         ruler.province = None
+        note_return(state, ruler.card)  # 1.09.5: not sent again this turn unwilling
         ctx.emit("governor_returns", "1.06.6", senator=ruler.card, name=card_name(ruler.card),
                  province=province.card, province_name=card_name(province.card))  # fmt: skip

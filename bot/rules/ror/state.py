@@ -39,6 +39,9 @@ OFFICE_RANK: tuple[Office, ...] = (
     "dictator", "rome_consul", "field_consul", "censor", "master_of_horse",
 )  # fmt: skip
 WarStatus = Literal["active", "inactive", "imminent"]
+# revolution (issue 5) [1.11.3]: the war id of the civil war, in `Force.war` for the Primary
+# Rebel's army (`RorState.rebel_army`) and for the Senate's forces sent against him
+CIVIL_WAR = "civil_war"
 
 
 Scenario = Literal["early", "middle", "late", "extended", "alternative"]
@@ -57,6 +60,9 @@ class RorOptions(BaseModel):
     mithridatic_3_disaster: Literal[14, 13] = 14  # §15.3
     gladiator_revolt_is_slave_revolt: bool = True  # matches the Sicilian slave revolts, §15.4
     pompey_opposes: Literal["29A", "29B"] = "29A"  # §15.5
+    # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
+    # is discarded only from a hand of laws [1.11.2]
+    laws_kept_at_hand_limit: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
@@ -127,6 +133,9 @@ class Force(BaseModel):
     fleets: int = 0
     order: int = 0  # dispatch order this turn [1.10.1]
     sent_turn: int = 0
+    # combat (issue 5): won a land Victory (or a Senate Victory in a civil war) this turn:
+    # the commander keeps it until he lays down his command or revolts [1.10.4, 1.11.3]
+    victorious: bool = False
 
 
 class Province(BaseModel):
@@ -137,6 +146,35 @@ class Province(BaseModel):
     governor: str | None = None
     term: int = 0  # turns left on the governor's dial [1.06.6]
     garrison: int = 0  # legions stationed there [1.09.647]
+
+
+LandBillType = Literal["I", "II", "III"]
+
+
+class LandBill(BaseModel):
+    """A Land Bill in effect [1.09.62] (governors and other business, issue 4)."""
+
+    type: LandBillType
+    sponsor: str
+    turn: int  # the turn it passed
+
+
+class BusinessTurn(BaseModel):
+    """What the Senate's other business did this turn, for its once-a-turn limits
+    (governors and other business, issue 4); stale when `turn` is not the current turn."""
+
+    turn: int = 0
+    land_bills_proposed: list[LandBillType] = Field(default_factory=list)  # [1.09.62]
+    repeal_tried: bool = False  # [1.09.62]
+    concessions_refused: list[str] = Field(default_factory=list)  # flipped [1.09.61]
+    raised_legions: int = 0  # [1.09.63]: not disbanded in the same phase
+    raised_fleets: int = 0
+    sent: list[str] = Field(default_factory=list)  # commanders who left Rome [1.09.645]
+    reinforced: list[str] = Field(default_factory=list)  # forces' wars reinforced [1.09.645]
+    garrisoned: list[str] = Field(default_factory=list)  # provinces sent legions [1.09.647]
+    governors_elected: list[str] = Field(default_factory=list)  # not recallable [1.09.52]
+    came_back: list[str] = Field(default_factory=list)  # returned or recalled governors
+    rejected: list[str] = Field(default_factory=list)  # "province|senator" refused [1.09.5]
 
 
 class LaterDeck(BaseModel):
@@ -159,6 +197,26 @@ class Persuasion(BaseModel):
     countered: bool = False  # the last round of counter-bribes had one
 
 
+class Prosecution(BaseModel):
+    """A prosecution held this turn [1.09.41]: `ground` is `corrupt`, `major` or the card of
+    a concession with its corrupt bar showing; `kind` is `minor`, `major` or `special` (of
+    a caught assassin's Faction Leader, outside the Censor's limit [1.09.74])."""
+
+    turn: int
+    accused: str
+    kind: Literal["minor", "major", "special"]
+    ground: str
+    result: Literal["pending", "guilty", "acquitted", "vetoed", "cancelled"] = "pending"
+
+
+class Assassination(BaseModel):
+    """An assassination attempt this turn: one per faction, one against each [1.09.7]."""
+
+    turn: int
+    faction: str
+    target_faction: str
+
+
 class Procedure(BaseModel):
     """An open procedure with the `seats` still to act: the first one acts now, or, when
     `simultaneous`, all of them at once (in any order). `kind` names its entry in
@@ -173,6 +231,48 @@ class Procedure(BaseModel):
     @property
     def acting(self) -> list[str]:
         return list(self.seats) if self.simultaneous else self.seats[:1]
+
+
+# ---------------------------------------------------------------- senate (issue 4) [1.09]
+
+
+class Proposal(BaseModel):
+    """A proposal on the floor [1.09.1]: a registered kind (`senate.proposals.KINDS`) and
+    its parameters, e.g. {"pair": ["fam:1", "fam:2"]} for a consular pair."""
+
+    kind: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    seat: str  # the faction that put it on the floor
+    proposer: str | None = None  # the presiding senator; None for a Tribune proposal
+    tribune: str | None = None  # the Tribune used to propose it [1.09.15]
+
+
+class Ballot(BaseModel):
+    """One faction's ballot [1.09.13]: senators voting yes, no (the rest abstain), votes
+    bought per senator (1T each, paid at the reveal), or a veto with a Tribune."""
+
+    yes: list[str] = Field(default_factory=list)
+    no: list[str] = Field(default_factory=list)
+    bought: dict[str, int] = Field(default_factory=dict)
+    veto: str | None = None  # the Tribune used [1.09.15]
+
+
+class SenateState(BaseModel):
+    """The Senate Phase's working data; reset when the phase opens [1.09]."""
+
+    stepped_down: list[str] = Field(default_factory=list)  # may not preside again [1.09.144]
+    proposal: Proposal | None = None
+    ballots: dict[str, Ballot] = Field(default_factory=dict)  # hidden until the reveal
+    # the ballots of the vote just closed, for `on_pass`/`on_fail` (Land Bills: who voted
+    # No) [1.09.62] (governors and other business, issue 4)
+    closed_ballots: dict[str, Ballot] = Field(default_factory=dict)
+    defeated: list[str] = Field(default_factory=list)  # signatures of defeated proposals
+    vetoed: list[str] = Field(default_factory=list)  # signatures of vetoed proposals
+    filled: list[str] = Field(default_factory=list)  # offices filled this turn [1.09.1]
+    free_tribunes: list[str] = Field(default_factory=list)  # statesmen's, used this turn
+    end_step: bool = False  # the step's own presider stepped down (1.09.41)
+    proposals: int = 0  # proposals made this phase
+    data: dict[str, Any] = Field(default_factory=dict)  # each business part's own data
 
 
 class RorState(GameState):
@@ -219,6 +319,23 @@ class RorState(GameState):
     initiative_order: list[str] = Field(default_factory=list)  # the regular initiatives
     initiative_seat: str | None = None  # whose initiative is being played
     persuasion: Persuasion | None = None
+    # senate (issue 4) [1.09]
+    senate: SenateState = Field(default_factory=SenateState)
+    # governors and other business (issue 4) [1.09.5-1.09.81]: Land Bills in effect and
+    # this turn's once-a-turn limits
+    land_bills: list[LandBill] = Field(default_factory=list)
+    business: BusinessTurn = Field(default_factory=BusinessTurn)
+    # prosecutions, assassinations, consul for life (issue 4) [1.09.41, 1.09.7, 1.09.82]:
+    # this turn's prosecutions and attempts (older turns are dropped when one is added)
+    prosecutions: list[Prosecution] = Field(default_factory=list)
+    assassinations: list[Assassination] = Field(default_factory=list)
+    consul_for_life: str | None = None  # the senator; he wins at the end of a Revolution
+    consul_for_life_vote_turn: int | None = None  # once per turn [1.09.82]
+    eliminated: list[str] = Field(default_factory=list)  # factions out of the game [1.05.4]
+    # revolution and victory (issue 5) [1.11, 1.12]: the Primary Rebel's army marching on
+    # Rome, an Active war [1.11.3] (its `war` is CIVIL_WAR, its commander the rebel)
+    rebel_army: Force | None = None
+    traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
 
 
 def load_state(text: str) -> RorState:

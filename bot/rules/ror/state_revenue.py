@@ -3,7 +3,7 @@
 Contributions [1.06.52] are one simultaneous decision for every faction with a senator
 who could give 10T or more (default: none). Debits [1.06.53] are paid at once; if the
 State cannot pay them it is bankrupt and every player loses [1.12] (while a senator is in
-revolt he would win instead: rebels are issue 5).
+revolt he wins instead [1.12.2 II]).
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from bot.rules.ror import ledger, modifiers
 from bot.rules.ror.actions import Action, Contribute, Done
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.data import TABLES
-from bot.rules.ror.event_effects import republic_falls
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
 from bot.rules.ror.revenue_provinces import producing, roll_expression, side
+from bot.rules.ror.senate.land_bills import clear_paid, land_bill_debits
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import RorState, Senator
+from bot.rules.ror.victory import active_wars, republic_falls
 
 ANNUAL = int(TABLES.income["state_annual"])  # 1.06.51
 PER_WAR = int(TABLES.income["debits"]["per_active_war"])  # 1.06.53
@@ -121,17 +122,11 @@ def apply_contribution(ctx: Ctx[RorState], seat: str, action: Action, rule: str)
 # ---------------------------------------------------------------- debits [1.06.53]
 
 
-def land_bill_debits(state: RorState) -> int:
-    """Land Bills in effect (Type I 20T once, II 5T, III 10T a turn) come with the Senate
-    (issue 4); none can be in effect yet."""
-    return 0
-
-
 def pay_debits(ctx: Ctx[RorState]) -> None:
     """1.06.53: 20T per Active war (unprosecuted ones too), the Land Bills, 2T per Legion
     and Fleet, and the negative spoils. If the State cannot pay, Rome is bankrupt."""
     state = ctx.state
-    wars = PER_WAR * sum(1 for w in state.wars if w.status == "active")
+    wars = PER_WAR * active_wars(state)  # a civil war too [1.11.3]
     forces = PER_UNIT * (state.legions + state.fleets)
     land = land_bill_debits(state)
     spoils = state.spoils_debt
@@ -144,6 +139,7 @@ def pay_debits(ctx: Ctx[RorState]) -> None:
         return
     ledger.move(ctx, ledger.TREASURY, ledger.BANK, total, "1.06.53", "debits")
     state.spoils_debt = 0
+    clear_paid(state)  # 1.09.62: a Type I Land Bill is paid once
     ctx.emit("state_debits", "1.06.53", **data, treasury=state.treasury)
     if state.treasury < LOW_TREASURY:
         ctx.emit("treasury_low", "1.06.53", treasury=state.treasury, warning=LOW_TREASURY)

@@ -9,19 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.rules.core.engine import Ctx
+from bot.rules.ror.combat import run_combat
 from bot.rules.ror.deck import start_turn
 from bot.rules.ror.forum import run_forum
 from bot.rules.ror.mortality import run_mortality
 from bot.rules.ror.population import run_population
 from bot.rules.ror.procedures import push
 from bot.rules.ror.revenue import run_revenue
+from bot.rules.ror.revolution import run_revolution
+from bot.rules.ror.senate import run_senate
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import TURN_PHASES, Phase, RorState
-from bot.rules.ror.victory import end_by_turn_limit
+from bot.rules.ror.victory import end_by_consul_for_life, end_by_turn_limit
 
 # Phases whose procedures later issues will add: shown as pass-through for now.
 NOT_YET_PLAYED: dict[Phase, tuple[str, str]] = {
-    "senate": ("1.09", "issue 4"),
     "combat": ("1.10", "issue 5"),
 }
 
@@ -87,24 +89,31 @@ def _population(ctx: Ctx[RorState]) -> None:
         _next_phase(ctx)
 
 
+def _combat(ctx: Ctx[RorState]) -> None:
+    if run_combat(ctx):  # 1.10, step by step (combat, issue 5)
+        _next_phase(ctx)
+
+
+def _senate(ctx: Ctx[RorState]) -> None:
+    if run_senate(ctx):  # 1.09, step by step
+        _next_phase(ctx)
+
+
 def _simple(ctx: Ctx[RorState]) -> None:
     _pass_through(ctx)
     _next_phase(ctx)
 
 
 def _revolution(ctx: Ctx[RorState]) -> None:
-    state = ctx.state
-    if state.step == "start":
-        ctx.emit("trading_pending", "1.11", issue="issue 5")
-        state.step = "play_cards"
-        push(state, "play_cards", "1.11.1", hrao_order(state))  # 1.11.1: HRAO first
-    else:
+    if run_revolution(ctx):  # 1.11, step by step; the end-of-turn checks [1.12]
         _next_phase(ctx)
 
 
 def _end_turn(ctx: Ctx[RorState]) -> None:
     state = ctx.state
     ctx.emit("turn_end", None, turn=state.turn)
+    if end_by_consul_for_life(ctx):  # 1.12 condition 4
+        return
     limit = state.options.turn_limit
     if limit is not None and state.turn >= limit:
         end_by_turn_limit(ctx)
@@ -120,7 +129,7 @@ HANDLERS: dict[Phase, Callable[[Ctx[RorState]], None]] = {
     "revenue": _revenue,
     "forum": _forum,
     "population": _population,
-    "senate": _simple,
-    "combat": _simple,
+    "senate": _senate,
+    "combat": _combat,
     "revolution": _revolution,
 }

@@ -12,7 +12,7 @@ from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
 from bot.rules.ror.modifiers import no_recruitment
 from bot.rules.ror.senators import faction_senators
-from bot.rules.ror.state import Persuasion, RorState, Senator
+from bot.rules.ror.state import Force, LandBill, Persuasion, RorState, Senator
 
 
 class CardView(BaseModel):
@@ -39,6 +39,7 @@ class SenatorView(BaseModel):
     # revenue (issue 3): the Corrupt marker and the corrupt bars showing [1.06.1, 1.06.12]
     corrupt: bool = False
     corrupt_concessions: list[CardView] = []
+    rebel: bool = False  # revolution (issue 5): in revolt [1.11.3]
 
 
 class FactionView(BaseModel):
@@ -105,11 +106,15 @@ class RorView(BaseModel):
     cards_to_come: int = 0  # this deck and the decks that follow it [3.04.1]
     events: list[EventView] = []  # random events in play [1.07.21]
     no_recruitment: bool = False  # 1.08 NR this turn
+    # governors and other business (issue 4): the Land Bills in effect [1.09.62]
+    land_bills: list[LandBill] = []
     # forum (issue 3): the initiative being played and the persuasion bid on [1.07.2, 1.07.4]
     initiative: int = 0
     initiative_seat: str | None = None
     era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
     persuasion: Persuasion | None = None
+    # revolution (issue 5): the Primary Rebel's army marching on Rome [1.11.3]
+    rebel_army: Force | None = None
 
 
 def _card(card: str) -> CardView:
@@ -125,6 +130,7 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         talents=s.talents, office=s.office, prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
         corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
+        rebel=s.rebel,
     )  # fmt: skip
 
 
@@ -162,4 +168,5 @@ def view(state: RorState, seat: str | None) -> RorView:
         no_recruitment=no_recruitment(state),
         initiative=state.initiative, initiative_seat=state.initiative_seat,
         era_ends=state.era_ends, persuasion=state.persuasion,
+        rebel_army=state.rebel_army, land_bills=list(state.land_bills),
     )  # fmt: skip

@@ -1,0 +1,85 @@
+"""Combat Phase [1.10]: ransoms first, then every force attacks its war in dispatch
+order, then Unprosecuted wars and the four-war check. Battles need no decisions, so the
+battles run in one step."""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.cards import card_name
+from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
+from bot.rules.ror.combat.civil_war import fight_civil_war
+from bot.rules.ror.combat.outcomes import Record, fight, war_of
+from bot.rules.ror.combat.unprosecuted import end_of_combat
+from bot.rules.ror.revolution.rebels import send_home
+from bot.rules.ror.state import CIVIL_WAR, Force, RorState
+
+__all__ = ["run_combat"]
+
+
+def run_combat(ctx: Ctx[RorState]) -> bool:
+    """One step of the phase; True once the phase is over (the game going on)."""
+    state = ctx.state
+    if state.step == "start":
+        _settle(ctx)
+        state.step = "ransom"
+        open_ransom(state)  # 1.10.71: captives may be ransomed before their war is fought
+        return False
+    if state.step == "ransom":
+        record = Record()
+        for war in war_order(ctx):
+            for force in _attackers(state, war):
+                if force not in state.forces:
+                    continue  # came home when another commander won the war
+                if war == CIVIL_WAR:
+                    fight_civil_war(ctx, force, record)
+                else:
+                    fight(ctx, force, record)
+        end_of_combat(ctx, record)
+        state.step = "done"
+    return state.step == "done" and state.outcome is None
+
+
+def _settle(ctx: Ctx[RorState]) -> None:
+    """Loose ends from earlier phases: a force whose war has left play comes home, a
+    leader who died elsewhere leaves his force, a captive whose war is gone dies
+    (1.10.71)."""
+    state = ctx.state
+    for force in list(state.forces):
+        gone = state.rebel_army is None if force.war == CIVIL_WAR else not war_of(state, force.war)
+        if gone:
+            send_home(ctx, force, "1.10.4")
+            continue
+        if force.commander not in state.senators:
+            force.commander = None
+        if force.master_of_horse not in state.senators:
+            force.master_of_horse = None
+    captives_of_gone_wars_die(ctx)
+
+
+def _attackers(state: RorState, war: str) -> list[Force]:
+    """1.10.1: commanders on one war attack in the order they were sent."""
+    forces = [f for f in state.forces if f.war == war and f.commander is not None]
+    return sorted(forces, key=lambda f: (f.sent_turn, f.order))
+
+
+def _name(war: str) -> str:
+    return "civil war" if war == CIVIL_WAR else card_name(war)
+
+
+def war_order(ctx: Ctx[RorState]) -> list[str]:
+    """1.10.1: wars in the order their last commander was sent; wars whose last commanders
+    were sent together are ordered by 2d6 (highest first)."""
+    state = ctx.state
+    last: dict[str, tuple[int, int]] = {}
+    for f in state.forces:
+        if f.commander is not None:
+            last[f.war] = max(last.get(f.war, (f.sent_turn, f.order)), (f.sent_turn, f.order))
+    rolls: dict[str, int] = {}
+    for war, key in sorted(last.items(), key=lambda item: item[1]):
+        if sum(1 for k in last.values() if k == key) > 1:
+            purpose = f"order of battle: {_name(war)}"
+            rolls[war] = sum(ctx.dice(2, purpose=purpose, rule="1.10.1"))
+    order = sorted(last, key=lambda w: (last[w], -rolls.get(w, 0), w))
+    if order:
+        ctx.emit("combat_order", "1.10.1", wars=", ".join(_name(w) for w in order))
+    return order

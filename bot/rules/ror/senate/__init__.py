@@ -1,0 +1,50 @@
+"""The Senate Phase [1.09]: the order of business (docs/SENATE.md).
+
+`run_senate` is the phase handler. `state.step` is the step of the order of business:
+start → consuls → pontifex → dictator → censor → prosecutions → governors → other →
+adjourned → done. Each step runs its registered runner, or the floor (`senate/floor.py`):
+the Presiding Magistrate proposes the step's registered kinds of proposal, each put to a
+vote, until he moves on (or adjourns). It returns True when the phase is over.
+"""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.senate import parts  # noqa: F401  (registers the business)
+from bot.rules.ror.senate.floor import next_step, open_floor
+from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT, BUSINESS, STEPS
+from bot.rules.ror.senate.voting import open_ballot
+from bot.rules.ror.state import RorState, SenateState
+
+
+def run_senate(ctx: Ctx[RorState]) -> bool:
+    state = ctx.state
+    step = state.step
+    if step == "start":
+        state.senate = SenateState()
+        ctx.emit("senate_opens", "1.09")
+        state.step = STEPS[0]
+    elif step in STEPS:
+        _run_step(ctx, step)
+    elif step == "adjourned":
+        for hook in AFTER_ADJOURNMENT:  # 1.09.9
+            hook(ctx)
+        state.step = "done"
+    else:
+        return True
+    return False
+
+
+def _run_step(ctx: Ctx[RorState], step: str) -> None:
+    state = ctx.state
+    if state.senate.proposal is not None:
+        open_ballot(ctx)
+        return
+    business = BUSINESS[step]
+    if state.senate.end_step or not business.active(state):
+        next_step(ctx)
+    elif business.run is not None:
+        if business.run(ctx):
+            next_step(ctx)
+    elif not open_floor(ctx, step):
+        next_step(ctx)

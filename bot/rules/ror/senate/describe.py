@@ -1,0 +1,63 @@
+"""Button labels for the Senate kernel's actions (catalogue key and parameters)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.rules.ror.actions import (
+    Action,
+    Adjourn,
+    ChooseRomeConsul,
+    NameSenator,
+    Propose,
+    UnanimousDefeat,
+    Veto,
+    Vote,
+)
+from bot.rules.ror.cards import CARDS, card_name
+from bot.rules.ror.senate.proposals import KINDS
+from bot.rules.ror.senate.tribunes import tribune_name
+from bot.rules.ror.senate.voting import votes_of
+from bot.rules.ror.state import RorState
+
+
+def _name(card: str) -> str:
+    return card_name(card) if card in CARDS else card
+
+
+def _vote_label(state: RorState, vote: Vote) -> tuple[str, dict[str, Any]]:
+    bought = sum(vote.bought.values())
+    if not vote.yes and not vote.no:
+        return "action.vote_abstain", {}
+    side = "yes" if vote.yes and not vote.no else "no" if vote.no and not vote.yes else "split"
+    named = [*vote.yes, *vote.no]
+    votes = sum(votes_of(state, c) for c in named if c in state.senators) + bought
+    key = f"action.vote_{side}" + ("_bought" if bought else "")
+    return key, {"votes": votes, "bought": bought}
+
+
+def describe_senate_action(state: RorState, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """The label of a Senate kernel action, or None for an action of another part."""
+    if isinstance(action, Propose):
+        kind = KINDS.get(action.proposal)
+        if kind is None:
+            return "action.propose_unknown", {"proposal": action.proposal}
+        params = kind.describe(state, action.params)
+        if action.tribune is not None:
+            return "action.propose_with_tribune", {"tribune": tribune_name(action.tribune)}
+        return f"action.propose_{kind.key}", params
+    if isinstance(action, Vote):
+        return _vote_label(state, action)
+    if isinstance(action, Veto):
+        return "action.veto", {"tribune": tribune_name(action.tribune)}
+    if isinstance(action, Adjourn):
+        return "action.adjourn", {}
+    if isinstance(action, ChooseRomeConsul):
+        return "action.choose_rome_consul", {"senator": _name(action.senator)}
+    if isinstance(action, NameSenator):
+        if action.senator is None:
+            return "action.name_nobody", {}
+        return "action.name_senator", {"senator": _name(action.senator)}
+    if isinstance(action, UnanimousDefeat):
+        return ("action.step_down" if action.step_down else "action.lose_influence"), {}
+    return None

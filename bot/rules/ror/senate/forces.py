@@ -1,0 +1,179 @@
+"""Raising and disbancing forces [1.09.63]: 10T a unit (more under Manpower Shortage), at
+most 25 Legions and 25 Fleets, none under No Recruitment; the Armaments and Ship Building
+holders take their income at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror import ledger, modifiers
+from bot.rules.ror.cards import CONCESSION_DATA, card_name, concession_income
+from bot.rules.ror.data import TABLES
+from bot.rules.ror.senate import proposals
+from bot.rules.ror.senate.governors import business, this_turn
+from bot.rules.ror.state import Proposal, RorState
+
+Params = dict[str, Any]
+MAX_LEGIONS = int(TABLES.income["max_legions"])  # 1.09.63, RULES §1.5
+MAX_FLEETS = int(TABLES.income["max_fleets"])
+SIZES: tuple[tuple[int, int], ...] = ((2, 0), (0, 2), (1, 0), (0, 1))
+MOST_NOMINATIONS = 2  # few: random players must reach adjournment
+
+
+def legions_in_play(state: RorState) -> int:
+    """Every Legion in existence: in Rome, away with forces, in garrisons, with a rebel."""
+    armies = [*state.forces, *([state.rebel_army] if state.rebel_army else [])]
+    return (
+        state.legions
+        + len(state.veterans)
+        + sum(f.legions + len(f.veterans) for f in armies)
+        + sum(p.garrison for p in state.provinces.values())
+    )
+
+
+def fleets_in_play(state: RorState) -> int:
+    armies = [*state.forces, *([state.rebel_army] if state.rebel_army else [])]
+    return state.fleets + sum(f.fleets for f in armies)
+
+
+def _units(params: Params) -> tuple[int, int] | None:
+    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+    if not (isinstance(legions, int) and isinstance(fleets, int)):
+        return None
+    if legions < 0 or fleets < 0 or legions + fleets == 0:
+        return None
+    return legions, fleets
+
+
+def raise_cost(state: RorState, legions: int, fleets: int) -> int:
+    return modifiers.unit_cost(state) * (legions + fleets)
+
+
+def raise_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    units = _units(params)
+    if units is None:
+        return IllegalAction("bad_unit_count", "1.09.63")
+    legions, fleets = units
+    if modifiers.no_recruitment(state):
+        return IllegalAction("no_recruitment", "1.08")
+    if (
+        legions_in_play(state) + legions > MAX_LEGIONS
+        or fleets_in_play(state) + fleets > MAX_FLEETS
+    ):
+        return IllegalAction("unit_cap", "1.09.63", legions=MAX_LEGIONS, fleets=MAX_FLEETS)
+    cost = raise_cost(state, legions, fleets)
+    if cost > state.treasury:
+        return IllegalAction("treasury_short", "1.09.63", cost=cost, treasury=state.treasury)
+    return None
+
+
+def disband_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    """Only units in Rome, and not those raised this phase [1.09.63]."""
+    units = _units(params)
+    if units is None:
+        return IllegalAction("bad_unit_count", "1.09.63")
+    legions, fleets = units
+    record = this_turn(state)
+    if (
+        legions > state.legions - record.raised_legions
+        or fleets > state.fleets - record.raised_fleets
+    ):
+        return IllegalAction("too_few_to_disband", "1.09.63")
+    return None
+
+
+def raise_nominations(state: RorState) -> list[Params]:
+    return [
+        {"legions": n, "fleets": m} for n, m in SIZES
+        if raise_refusal(state, {"legions": n, "fleets": m}) is None
+    ][:MOST_NOMINATIONS]  # fmt: skip
+
+
+def disband_nominations(state: RorState) -> list[Params]:
+    return [
+        {"legions": n, "fleets": m} for n, m in SIZES[2:]
+        if disband_refusal(state, {"legions": n, "fleets": m}) is None
+    ][:1]  # fmt: skip
+
+
+def _supplier_income(ctx: Ctx[RorState], raised: int, income_type: str) -> None:
+    """Armaments (per Legion) and Ship Building (per Fleet): the holder must take the
+    income at once, which shows the concession's corrupt bar [1.09.63]."""
+    if not raised:
+        return
+    state = ctx.state
+    for senator in sorted(state.senators.values(), key=lambda s: s.card):
+        for card in senator.concessions:
+            if CONCESSION_DATA[card].income_type != income_type:
+                continue
+            income = concession_income(card, state.options) * raised
+            ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.09.63",
+                        "concession income")  # fmt: skip
+            if card not in senator.corrupt_concessions:
+                senator.corrupt_concessions.append(card)
+            ctx.emit("concession_income", "1.09.63", senator=senator.card,
+                     senator_name=card_name(senator.card), card=card, name=card_name(card),
+                     income=income)  # fmt: skip
+
+
+def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    units = _units(proposal.params)
+    assert units is not None
+    legions, fleets = units
+    cost = raise_cost(state, legions, fleets)
+    ledger.move(ctx, ledger.TREASURY, ledger.BANK, cost, "1.09.63", "forces raised")
+    state.legions += legions
+    state.fleets += fleets
+    record = business(state)
+    record.raised_legions += legions
+    record.raised_fleets += fleets
+    ctx.emit("forces_raised", "1.09.63", legions=legions, fleets=fleets, cost=cost,
+             treasury=state.treasury)  # fmt: skip
+    _supplier_income(ctx, legions, "per_legion_raised")
+    _supplier_income(ctx, fleets, "per_fleet_raised")
+
+
+def disband_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    units = _units(proposal.params)
+    assert units is not None
+    state.legions -= units[0]
+    state.fleets -= units[1]
+    ctx.emit("forces_disbanded", "1.09.63", legions=units[0], fleets=units[1])
+
+
+def describe(state: RorState, params: Params) -> dict[str, Any]:
+    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+    cost = (
+        raise_cost(state, legions, fleets)
+        if isinstance(legions, int) and isinstance(fleets, int)
+        else 0
+    )
+    return {"legions": legions, "fleets": fleets, "cost": cost}
+
+
+RAISE = proposals.register(
+    proposals.ProposalKind(
+        key="raise_forces",
+        rule="1.09.63",
+        step="other",
+        nominations=raise_nominations,
+        refusal=raise_refusal,
+        on_pass=raise_forces,
+        describe=describe,
+    )
+)
+DISBAND = proposals.register(
+    proposals.ProposalKind(
+        key="disband_forces",
+        rule="1.09.63",
+        step="other",
+        nominations=disband_nominations,
+        refusal=disband_refusal,
+        on_pass=disband_forces,
+        describe=describe,
+    )
+)

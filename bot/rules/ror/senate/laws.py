@@ -1,0 +1,125 @@
+"""Laws [1.07.36, RULES §7.8]: basic rule, a faction plays a Law card from its hand during
+the Senate Phase, without a vote, and it takes effect at once.
+
+What each law changes is read by the rule it touches through `law_in_effect`:
+
+- Lex Vatinia: officials may be elected governor (through a Legate) — governors.py.
+- Tradition Erodes: consuls may be re-elected (Senate elections, kernel).
+- Military Reforms: no automatic Consul for Life at 35 Influence (Consul for Life).
+- Calpurnian / Acilian: fining returning corrupt governors; Servilian: +1 to knight rolls
+  or repeal of the Acilian law; Gabinian: commanders recruit at the start of Combat;
+  Manilian: a victorious commander moves on to another war; Plautian-Papirian halves the
+  Social War's strength — later work (combat and the Revolution), recorded here so that
+  they can be played and read.
+- Julian and Plautian-Papirian also act once when played (`_on_play`).
+"""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import Action, Done, PlayLaw
+from bot.rules.ror.cards import LAW_DATA, WAR_DATA, card_name
+from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.state import RorState
+
+TRADITION_ERODES_STRENGTH = 15  # laws.json: Active wars of combined strength >= 15
+PIRATE_SERIES = "pirate"
+SOCIAL_WAR = "war:social"
+MIN_POPULARITY = -9
+
+
+def law_in_effect(state: RorState, law: str) -> bool:
+    return law in state.laws
+
+
+def _active_strength(state: RorState) -> int:
+    return sum(
+        WAR_DATA[w.card].land_strength + WAR_DATA[w.card].naval_strength
+        for w in state.wars
+        if w.status == "active"
+    )
+
+
+def _pirate_war(state: RorState) -> bool:
+    return any(w.status in ("active", "inactive") and PIRATE_SERIES in w.card for w in state.wars)
+
+
+def law_playable(state: RorState, law: str) -> bool:
+    """The law card's own condition when it is played (laws.json `requires`)."""
+    if law == "law:acilian":
+        return law_in_effect(state, "law:calpurnian")
+    if law == "law:tradition_erodes":
+        return _active_strength(state) >= TRADITION_ERODES_STRENGTH
+    if law == "law:gabinian":
+        return _pirate_war(state)
+    if law in ("law:julian", "law:plautian_papirian"):
+        return any(w.card == SOCIAL_WAR for w in state.wars)
+    return True
+
+
+def playable_laws(state: RorState, seat: str) -> list[str]:
+    return [c for c in state.factions[seat].hand if c in LAW_DATA and law_playable(state, c)]
+
+
+def play_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
+    """1.07.36: the law leaves the hand and is in effect from now on."""
+    state = ctx.state
+    hand = state.factions[seat].hand
+    if law not in hand or law not in LAW_DATA:
+        raise IllegalAction("not_a_law_in_hand", "1.07.36")
+    if not law_playable(state, law):
+        raise IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
+    hand.remove(law)
+    state.laws.append(law)
+    ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name=card_name(law))
+    _on_play(ctx, seat, law)
+
+
+def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
+    """The one-time effects printed on the Julian and Plautian-Papirian laws (laws.json)."""
+    state = ctx.state
+    mine = sorted((s for s in state.senators.values() if s.faction == seat), key=lambda s: s.card)
+    if law == "law:julian":
+        state.active_events.pop("manpower_shortage", None)
+        state.no_recruitment_turn = None
+        state.unrest = max(0, state.unrest - 3)
+        for senator in mine:
+            loss = ctx.dice(1, purpose=f"Julian Law: {card_name(senator.card)} loses Influence",
+                            rule="1.07.36")[0]  # fmt: skip
+            senator.influence = max(0, senator.influence - loss)
+        ctx.emit("law_effects", "1.07.36", law=law, name=card_name(law), unrest=state.unrest)
+    elif law == "law:plautian_papirian":
+        state.unrest = max(0, state.unrest - 2)
+        for senator in mine:
+            senator.popularity = max(MIN_POPULARITY, senator.popularity - 1)
+        ctx.emit("law_effects", "1.07.36", law=law, name=card_name(law), unrest=state.unrest)
+
+
+# ---------------------------------------------------------------- the window to play laws
+
+
+def open_law_window(state: RorState) -> bool:
+    """Once a Senate, before the governors: when any faction holds a law it may play,
+    every faction is asked (so nobody learns who holds one) [1.07.36]."""
+    if not any(playable_laws(state, seat) for seat in state.seats):
+        return False
+    push(state, "play_laws", "1.07.36", list(state.seats), simultaneous=True)
+    return True
+
+
+def legal_law_plays(state: RorState, seat: str) -> list[Action]:
+    return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), Done()]
+
+
+def default_law_play(state: RorState, seat: str) -> Action:
+    return Done()
+
+
+def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
+    if isinstance(action, PlayLaw):
+        play_law(ctx, seat, action.card)
+    elif isinstance(action, Done):
+        finish_turn_of_seat(ctx.state, seat)
+    else:
+        raise IllegalAction("wrong_phase", rule)

@@ -1,0 +1,17 @@
+"""Every module that registers Senate business (docs/SENATE.md): one import line each.
+Import submodules of `bot.rules.ror.senate`, never the package itself (it imports this)."""
+
+from __future__ import annotations
+
+# prosecutions, assassinations, Consul for Life; governors and other business: add yours
+from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for Life (issue 4)
+    assassination,  # noqa: F401  1.09.7-1.09.74
+    concessions,  # noqa: F401  1.09.61
+    consul_for_life,  # noqa: F401  1.09.82-1.09.823
+    deployment,  # noqa: F401  1.09.64-1.09.9
+    elections,  # noqa: F401  1.09.2-1.09.4
+    forces,  # noqa: F401  1.09.63
+    governors,  # noqa: F401  1.09.5
+    land_bills,  # noqa: F401  1.09.62
+    prosecutions,  # noqa: F401  1.09.41-1.09.45
+)

@@ -1,0 +1,67 @@
+"""Tribunes [1.09.15]: cards in hand and statesmen's free tribunes; proposing and vetoing."""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.cards import STATESMAN_DATA, card_name
+from bot.rules.ror.senate.proposals import KINDS
+from bot.rules.ror.state import Proposal, RorState
+
+FREE = "free:"  # a statesman's free tribune: "free:st:22A"
+
+
+def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
+    """Statesmen of the faction with an unused inherent Tribune this turn [intrigue.json]."""
+    return [
+        s.card
+        for s in state.senators.values()
+        if s.faction == seat
+        and s.card in STATESMAN_DATA
+        and any(a.code == "free_tribune" for a in STATESMAN_DATA[s.card].abilities)
+        and s.card not in state.senate.free_tribunes
+    ]
+
+
+def tribunes_of(state: RorState, seat: str) -> list[str]:
+    """Tribunes the faction may use now: Tribune cards in hand, then free tribunes."""
+    cards = [c for c in state.factions[seat].hand if c.startswith("int:tribune#")]
+    return cards + [FREE + s for s in _free_tribune_statesmen(state, seat)]
+
+
+def tribune_name(tribune: str) -> str:
+    return card_name(tribune.removeprefix(FREE))
+
+
+def check_tribune(state: RorState, seat: str, tribune: str) -> None:
+    if tribune not in tribunes_of(state, seat):
+        raise IllegalAction("no_such_tribune", "1.09.15", tribune=tribune)
+
+
+def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
+    """Discard the card, or mark the statesman's free tribune used this turn."""
+    state = ctx.state
+    if tribune.startswith(FREE):
+        state.senate.free_tribunes.append(tribune.removeprefix(FREE))
+    else:
+        state.factions[seat].hand.remove(tribune)
+        state.discard.append(tribune)
+    ctx.emit("tribune_used", "1.09.15", faction=seat, tribune=tribune, name=tribune_name(tribune),
+             why=why)  # fmt: skip
+
+
+def can_veto(state: RorState, proposal: Proposal) -> bool:
+    """1.09.15, 1.09.33: a Dictator's proposals and the unvetoable kinds may not be vetoed."""
+    proposer = state.senators.get(proposal.proposer) if proposal.proposer else None
+    if proposer is not None and proposer.office == "dictator":
+        return False
+    return KINDS[proposal.kind].vetoable(state, proposal)
+
+
+def veto_options(state: RorState, seat: str, proposal: Proposal) -> list[str]:
+    """The Tribunes this faction could veto the proposal with (one of each source)."""
+    if not can_veto(state, proposal):
+        return []
+    held = tribunes_of(state, seat)
+    cards = [c for c in held if not c.startswith(FREE)]
+    return cards[:1] + [c for c in held if c.startswith(FREE)]
