@@ -11,18 +11,21 @@ from bot.rules.core import Event
 MESSAGE_LIMIT = 2000
 
 
-def _display(value: Any) -> Any:
-    """Seat ids read as faction names; lists of them as a list of names."""
+def _display(key: str, value: Any) -> Any:
+    """Seat ids read as faction names (lists of them as a list of names); office ids as
+    the office's name."""
+    if key == "office" and isinstance(value, str) and has(f"office.{value}"):
+        return t(f"office.{value}")
     if isinstance(value, str) and has(f"seat.{value}"):
         return t(f"seat.{value}")
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        shown = [_display(v) for v in value]
+        shown = [_display(key, v) for v in value]
         return ", ".join(shown) if shown != value else value
     return value
 
 
 def event_line(event: Event) -> str:
-    params = {k: _display(v) for k, v in event.data.items()}
+    params = {k: _display(k, v) for k, v in event.data.items()}
     return t(f"event.{event.kind}", rule=event.rule or "", **params)
 
 

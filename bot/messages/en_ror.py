@@ -4,6 +4,11 @@ Our own short wording; event templates are filled from the event's `data` plus `
 """
 
 MESSAGES: dict[str, str] = {
+    "office.dictator": "Dictator",
+    "office.rome_consul": "Rome Consul",
+    "office.field_consul": "Field Consul",
+    "office.censor": "Censor",
+    "office.master_of_horse": "Master of Horse",
     # ------------------------------------------------------------------ events: kernel
     "event.dice": "🎲 {purpose}: {values} = **{total}** [{rule}]",
     # ------------------------------------------------------------------ events: setup
