@@ -62,10 +62,9 @@ def _facts(province: Province, ruler: Senator, total: int, **extra: Any) -> dict
             **extra}  # fmt: skip
 
 
-def _lose_garrison(state: RorState, province: Province, legions: int) -> int:
+def _lose_garrison(province: Province, legions: int) -> int:
     lost = min(legions, province.garrison)
-    province.garrison -= lost
-    state.legions -= lost  # garrison legions count among the Republic's legions
+    province.garrison -= lost  # garrison legions are counted apart from Rome's
     return lost
 
 
@@ -95,7 +94,7 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
         black = dice[0]
         state.revenue_disrupted.append(card)
         province.developed = False
-        lost = _lose_garrison(state, province, black)
+        lost = _lose_garrison(province, black)
         ctx.emit("province_overrun", "1.07.21", **common, chits=black, legions=lost)
         drawn = {chit_number(c) for c in draw_chits(ctx, black, "1.07.21")}
         if senator_number(ruler.card) in drawn:
@@ -122,7 +121,7 @@ def internal_disorder(ctx: Ctx[RorState]) -> None:
         if total > target:
             ctx.emit("disorder_contained", "1.07.21", **common)
             continue
-        lost = _lose_garrison(state, province, province.garrison)
+        lost = _lose_garrison(province, province.garrison)
         ctx.emit("province_revolts", "1.07.21", **common, legions=lost)
         kill(ctx, ruler.card)
         del state.provinces[card]

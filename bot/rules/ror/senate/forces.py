@@ -14,28 +14,13 @@ from bot.rules.ror.data import TABLES
 from bot.rules.ror.senate import proposals
 from bot.rules.ror.senate.governors import business, this_turn
 from bot.rules.ror.state import Proposal, RorState
+from bot.rules.ror.units import fleets_in_play, legions_in_play
 
 Params = dict[str, Any]
 MAX_LEGIONS = int(TABLES.income["max_legions"])  # 1.09.63, RULES §1.5
 MAX_FLEETS = int(TABLES.income["max_fleets"])
 SIZES: tuple[tuple[int, int], ...] = ((2, 0), (0, 2), (1, 0), (0, 1))
 MOST_NOMINATIONS = 2  # few: random players must reach adjournment
-
-
-def legions_in_play(state: RorState) -> int:
-    """Every Legion in existence: in Rome, away with forces, in garrisons, with a rebel."""
-    armies = [*state.forces, *([state.rebel_army] if state.rebel_army else [])]
-    return (
-        state.legions
-        + len(state.veterans)
-        + sum(f.legions + len(f.veterans) for f in armies)
-        + sum(p.garrison for p in state.provinces.values())
-    )
-
-
-def fleets_in_play(state: RorState) -> int:
-    armies = [*state.forces, *([state.rebel_army] if state.rebel_army else [])]
-    return state.fleets + sum(f.fleets for f in armies)
 
 
 def _units(params: Params) -> tuple[int, int] | None:
