@@ -37,6 +37,16 @@ MESSAGES: dict[str, str] = {
     "action.propose_with_tribune": "Propose with {tribune}",
     "action.propose_unknown": "Propose {proposal}",
     "event.tribune_used": "{faction} uses {name} ({why}) [{rule}].",
+    "action.claim_floor": "Claim the next proposal with {tribune}",
+    "action.claim_reopening": "With {tribune}, reopen the Senate after adjournment",
+    "event.floor_claimed": "Secretly, {name} will make the next proposal it can [{rule}].",
+    "event.reopening_claimed": "Secretly, {name} will reopen the Senate after adjournment "
+    "[{rule}].",
+    "event.floor_claim_lapsed": "Your claim lapses: {name} is no longer yours [{rule}].",
+    "decision.tribune_floor": "Your Tribune ({name}) has the floor: make one proposal.",
+    "event.senate_reopened": "{faction} reopens the Senate with {name} for one proposal "
+    "[{rule}].",
+    "event.tribune_proposal_forgone": "{faction} makes no proposal with its Tribune [{rule}].",
     # offices [1.09.2-1.09.4]
     "event.office_taken": "{name} becomes {office} (+{influence} Influence) [{rule}].",
     "event.office_left": "{name} leaves the office of {office} [{rule}].",
@@ -76,6 +86,11 @@ MESSAGES: dict[str, str] = {
     "illegal.cannot_buy_votes": "{senator} cannot buy {amount} votes [{rule}].",
     "illegal.cannot_veto": "This proposal cannot be vetoed [{rule}].",
     "illegal.no_such_tribune": "You hold no such Tribune [{rule}].",
+    "illegal.tribune_cannot_interrupt": "A Tribune cannot claim the floor during another "
+    "Tribune's proposal [{rule}].",
+    "illegal.floor_claimed_already": "Your faction has claimed the floor already [{rule}].",
+    "illegal.tribune_proposes_only": "A Tribune makes one proposal, or none [{rule}].",
+    "illegal.proposal_not_by_tribune": "A Tribune cannot make that proposal [{rule}].",
     "illegal.office_filled": "That office was filled this turn [{rule}].",
     "illegal.consuls_need_pair": "Consuls are proposed as a pair of two senators [{rule}].",
     "illegal.not_eligible_consul": "{senator} cannot be consul [{rule}].",

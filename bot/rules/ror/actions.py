@@ -331,6 +331,19 @@ class PlayBodyguards(_Action):
     cards: tuple[str, ...] = ()
 
 
+# ---------------------------------------------------------------- proposing with a
+# Tribune (issue 4) [1.09.15]
+
+
+class ClaimFloor(_Action):
+    """In your ballot, secretly claim the next proposal with a Tribune (a card or
+    `free:<statesman>`), or the reopening of the Senate after adjournment [1.09.15]."""
+
+    kind: Literal["claim_floor"] = "claim_floor"
+    tribune: str
+    after_adjournment: bool = False
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -370,7 +383,8 @@ Action = Annotated[
     | PlayLaw
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
-    | PlayBodyguards,
+    | PlayBodyguards
+    | ClaimFloor,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -59,6 +59,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     elections,
     floor,
     laws,
+    tribune_floor,
     voting,
 )
 from bot.rules.ror.senators import default_leader
@@ -178,6 +179,13 @@ PROCEDURES: dict[str, ProcedureRules] = {
         voting.default_ballot,
         private=True,
         prompt=voting.ballot_prompt,
+    ),
+    "tribune_floor": ProcedureRules(
+        "tribune_floor",
+        tribune_floor.legal_tribune_floor,
+        tribune_floor.apply_tribune_floor,
+        tribune_floor.default_tribune_floor,
+        prompt=tribune_floor.tribune_prompt,
     ),
     "unanimous_defeat": ProcedureRules(
         "unanimous_defeat",

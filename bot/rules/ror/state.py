@@ -257,6 +257,14 @@ class Ballot(BaseModel):
     veto: str | None = None  # the Tribune used [1.09.15]
 
 
+class TribuneClaim(BaseModel):
+    """A faction's secret claim, made in a ballot, to make the next proposal with a
+    Tribune, or to reopen the Senate after adjournment for one proposal [1.09.15]."""
+
+    tribune: str
+    after_adjournment: bool = False
+
+
 class SenateState(BaseModel):
     """The Senate Phase's working data; reset when the phase opens [1.09]."""
 
@@ -273,6 +281,10 @@ class SenateState(BaseModel):
     end_step: bool = False  # the step's own presider stepped down (1.09.41)
     proposals: int = 0  # proposals made this phase
     data: dict[str, Any] = Field(default_factory=dict)  # each business part's own data
+    # proposing with a Tribune [1.09.15]: secret claims by faction, and whether the Senate
+    # was reopened after adjournment for one proposal
+    claims: dict[str, TribuneClaim] = Field(default_factory=dict)
+    reopened: bool = False
 
 
 class RorState(GameState):

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.senate import parts  # noqa: F401  (registers the business)
-from bot.rules.ror.senate.floor import next_step, open_floor
+from bot.rules.ror.senate.floor import adjourn, next_step, open_floor
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT, BUSINESS, STEPS
+from bot.rules.ror.senate.tribune_floor import play_claims
 from bot.rules.ror.senate.voting import open_ballot
 from bot.rules.ror.state import RorState, SenateState
 
@@ -27,6 +28,8 @@ def run_senate(ctx: Ctx[RorState]) -> bool:
     elif step in STEPS:
         _run_step(ctx, step)
     elif step == "adjourned":
+        if not state.senate.reopened and play_claims(ctx, adjourned=True):
+            return False  # 1.09.15: a Tribune reopens the Senate for one proposal
         for hook in AFTER_ADJOURNMENT:  # 1.09.9
             hook(ctx)
         state.step = "done"
@@ -40,9 +43,14 @@ def _run_step(ctx: Ctx[RorState], step: str) -> None:
     if state.senate.proposal is not None:
         open_ballot(ctx)
         return
+    if state.senate.reopened:  # 1.09.15: its one proposal made, the Senate adjourns again
+        adjourn(ctx)
+        return
     business = BUSINESS[step]
     if state.senate.end_step or not business.active(state):
         next_step(ctx)
+    elif play_claims(ctx, adjourned=False):  # 1.09.15: a Tribune claimed this proposal
+        return
     elif business.run is not None:
         if business.run(ctx):
             next_step(ctx)

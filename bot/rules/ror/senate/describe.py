@@ -8,6 +8,7 @@ from bot.rules.ror.actions import (
     Action,
     Adjourn,
     ChooseRomeConsul,
+    ClaimFloor,
     NameSenator,
     Propose,
     UnanimousDefeat,
@@ -50,6 +51,9 @@ def describe_senate_action(state: RorState, action: Action) -> tuple[str, dict[s
         return _vote_label(state, action)
     if isinstance(action, Veto):
         return "action.veto", {"tribune": tribune_name(action.tribune)}
+    if isinstance(action, ClaimFloor):
+        key = "action.claim_reopening" if action.after_adjournment else "action.claim_floor"
+        return key, {"tribune": tribune_name(action.tribune)}
     if isinstance(action, Adjourn):
         return "action.adjourn", {}
     if isinstance(action, ChooseRomeConsul):

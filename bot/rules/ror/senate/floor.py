@@ -12,6 +12,7 @@ from bot.rules.ror.cards import card_name
 from bot.rules.ror.procedures import current, push
 from bot.rules.ror.senate.presiding import presiding_magistrate
 from bot.rules.ror.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
+from bot.rules.ror.senate.tribunes import tribune_name
 from bot.rules.ror.state import Proposal, RorState
 
 FLOOR = 2  # proposals offered on the floor at once; any other may be typed
@@ -58,12 +59,15 @@ def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {"step": proc.data["step"], "presiding": card, "presiding_name": card_name(card)}
 
 
-def nominations(state: RorState, step: str) -> list[Propose]:
+def nominations(state: RorState, step: str, *, tribune: bool = False) -> list[Propose]:
     """At most FLOOR proposals, taken in turn from the step's kinds (best first within a
     kind), starting with a different kind after each proposal, so that a computer player
-    soon moves on and every kind comes up; any other proposal may be typed."""
+    soon moves on and every kind comes up; any other proposal may be typed. `tribune`:
+    only the kinds a Tribune may propose [1.09.15]."""
     offered = []
     for kind in kinds_of_step(step):
+        if tribune and not kind.by_tribune:
+            continue
         valid = [
             Propose(proposal=kind.key, params=params)
             for params in kind.nominations(state)
@@ -149,8 +153,8 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     state.senate.proposal = p
     state.senate.proposals += 1
     who = proposer or ""
-    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who,
-             presiding_name=card_name(who) if who else "",
+    name = card_name(who) if who else tribune_name(action.tribune) if action.tribune else ""
+    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who, presiding_name=name,
              **kind.describe(state, p.params))  # fmt: skip
     if kind.on_propose is not None:
         kind.on_propose(ctx, p)

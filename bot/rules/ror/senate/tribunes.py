@@ -50,6 +50,16 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
              why=why)  # fmt: skip
 
 
+def roll_off(ctx: Ctx[RorState], played: list[tuple[str, str]]) -> tuple[str, str]:
+    """Tribunes played at once roll off [1.09.15]: 2d6 each, ties to the earlier faction
+    in voting order (`played` is in that order); the losers keep their Tribunes."""
+    if len(played) == 1:
+        return played[0]
+    rolls = [sum(ctx.dice(2, purpose="tribune_roll_off", rule="1.09.15", seat=seat))
+             for seat, _ in played]  # fmt: skip
+    return played[rolls.index(max(rolls))]
+
+
 def can_veto(state: RorState, proposal: Proposal) -> bool:
     """1.09.15, 1.09.33: a Dictator's proposals and the unvetoable kinds may not be vetoed."""
     proposer = state.senators.get(proposal.proposer) if proposal.proposer else None

@@ -18,7 +18,13 @@ from bot.rules.ror.cards import card_name
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
 from bot.rules.ror.senate.presiding import voting_order
 from bot.rules.ror.senate.proposals import BUSINESS, INTERRUPTS, KINDS
-from bot.rules.ror.senate.tribunes import check_tribune, tribune_name, use_tribune, veto_options
+from bot.rules.ror.senate.tribunes import (
+    check_tribune,
+    roll_off,
+    tribune_name,
+    use_tribune,
+    veto_options,
+)
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import Ballot, Proposal, RorState, Senator
 
@@ -192,16 +198,6 @@ def _pay_bought_votes(ctx: Ctx[RorState]) -> None:
                             "bought votes")  # fmt: skip
 
 
-def _roll_off(ctx: Ctx[RorState], vetoes: list[tuple[str, str]]) -> tuple[str, str]:
-    """Simultaneous Tribunes roll off [1.09.15]: 2d6 each, ties to the earlier faction in
-    voting order; the losers keep their Tribunes."""
-    if len(vetoes) == 1:
-        return vetoes[0]
-    rolls = [sum(ctx.dice(2, purpose="tribune_roll_off", rule="1.09.15", seat=seat))
-             for seat, _ in vetoes]  # fmt: skip
-    return vetoes[rolls.index(max(rolls))]
-
-
 def close_vote(ctx: Ctx[RorState]) -> None:
     """The last faction has voted: reveal, pay bought votes, and apply the result."""
     state = ctx.state
@@ -216,7 +212,7 @@ def close_vote(ctx: Ctx[RorState]) -> None:
     state.senate.proposal = None
     state.senate.closed_ballots, state.senate.ballots = state.senate.ballots, {}
     if vetoes:
-        seat, tribune = _roll_off(ctx, vetoes)
+        seat, tribune = roll_off(ctx, vetoes)
         use_tribune(ctx, seat, tribune, "veto")
         state.senate.vetoed.append(kind.signature(p.params))
         ctx.emit("proposal_vetoed", "1.09.15", proposal=p.kind, faction=seat)
