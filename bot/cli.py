@@ -5,7 +5,7 @@
     praetor migrate                  create or upgrade the database, print its schema version
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
     praetor demo                     a local game between computer players, no token needed
-    praetor simulate --games N ...   many engine-direct random games, as a fuzzer
+    praetor simulate --games N ...   many engine-direct games (random or basic players)
     praetor scenario FILE...         run scenario fixtures
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
 
@@ -248,6 +248,15 @@ def cmd_demo(args: argparse.Namespace) -> int:
     )
 
 
+def _players(text: str) -> tuple[str, ...]:
+    from bot.simulate import parse_players
+
+    try:
+        return parse_players(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from bot.simulate import run
 
@@ -259,6 +268,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         scenario=args.scenario,
         as_json=args.json,
         max_steps=args.max_steps,
+        players=args.players,
     )
 
 
@@ -370,6 +380,10 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.add_argument(
+        "--players", type=_players, default=("random",), metavar="LEVEL[,LEVEL...]",
+        help="computer player levels: seat i gets level i mod the count (default random)",
+    )  # fmt: skip
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser(

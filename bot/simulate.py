@@ -16,11 +16,11 @@ import random
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from bot.ai import RandomPlayer
+from bot.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.rules import get_game
 from bot.rules.core.engine import GameModule
 from bot.rules.core.events import Event
@@ -42,6 +42,7 @@ class GameReport:
     seed: int
     factions: int
     scenario: str
+    levels: dict[str, str] = field(default_factory=dict)  # seat -> computer player level
     turns: int | None = None
     outcome: str = "error"
     winners: list[str] = field(default_factory=list)
@@ -68,6 +69,7 @@ class GameReport:
             "seed": self.seed,
             "factions": self.factions,
             "scenario": self.scenario,
+            "levels": self.levels,
             "turns": self.turns,
             "outcome": self.outcome,
             "winners": self.winners,
@@ -107,13 +109,20 @@ def play_game(
     turns: int | None = None,
     scenario: str = "early",
     max_steps: int = MAX_STEPS,
+    players: Sequence[str] = ("random",),
 ) -> GameReport:
-    report = GameReport(seed=seed, factions=factions, scenario=scenario)
+    """Seat i is played by the computer player of level `players[i % len(players)]`."""
     seats = list(module.SEATS[:factions])
+    levels = {seat: players[i % len(players)] for i, seat in enumerate(seats)}
+    report = GameReport(seed=seed, factions=factions, scenario=scenario, levels=levels)
     options: dict[str, Any] = {"scenario": scenario}
     if turns is not None:
         options["turn_limit"] = turns
-    player = RandomPlayer(seed)
+    shared = RandomPlayer(seed)  # the random seats share one generator, as they always did
+    chosen: dict[str, Player] = {
+        seat: shared if level == "random" else player_for(level, f"{seed}:{seat}")
+        for seat, level in levels.items()
+    }
     order = random.Random(f"simulate:{seed}")
     state: Any = None
     where = "setup"
@@ -131,7 +140,7 @@ def play_game(
             where = f"step {report.actions + 1}"
             waiting = sorted({d.seat for d in module.pending(state)})
             seat = order.choice(waiting)
-            action = player.choose(module, state, seat)
+            action = chosen[seat].choose(module, state, seat)
             before = state.model_dump_json()
             step = module.apply(state, seat, action)
             if state.model_dump_json() != before:
@@ -184,7 +193,42 @@ def summarize(reports: list[GameReport]) -> dict[str, Any]:
         "cards": dict(sorted(cards.items())),
         "errors": sum(len(r.errors) for r in reports),
         "actions": sum(r.actions for r in reports),
+        **win_rates(reports),
     }
+
+
+def win_rates(reports: list[GameReport]) -> dict[str, Any]:
+    """Per level: wins / seats of that level, over all games (a game without winners is a
+    loss for everyone) and over the decided games (those with at least one winner)."""
+    seats: Counter[str] = Counter()
+    decided_seats: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    for r in reports:
+        for seat, level in r.levels.items():
+            seats[level] += 1
+            decided_seats[level] += 1 if r.winners else 0
+            wins[level] += 1 if seat in r.winners else 0
+    return {
+        "decided": sum(1 for r in reports if r.winners),
+        "wins_by_level": {lv: round(wins[lv] / n, 4) for lv, n in sorted(seats.items())},
+        "wins_by_level_decided": {
+            lv: round(wins[lv] / n, 4) if n else 0.0 for lv, n in sorted(decided_seats.items())
+        },
+        "win_counts_by_level": dict(sorted(wins.items())),
+    }
+
+
+def parse_players(text: str) -> tuple[str, ...]:
+    """`basic,random` -> ("basic", "random"); an unknown level is a ValueError."""
+    levels = tuple(part.strip() for part in text.split(",") if part.strip())
+    if not levels:
+        raise ValueError("no computer player level given")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(
+                f"unknown computer player level {level!r} (known: {', '.join(LEVELS)})"
+            )
+    return levels
 
 
 def run(
@@ -198,6 +242,7 @@ def run(
     max_steps: int = MAX_STEPS,
     game: str = "ror",
     stream: TextIO | None = None,
+    players: Sequence[str] = ("random",),
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error."""
     out = stream if stream is not None else sys.stdout
@@ -206,8 +251,9 @@ def run(
     for i in range(games):
         name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
         report = play_game(
-            module, seed + i, factions=factions, turns=turns, scenario=name, max_steps=max_steps
-        )
+            module, seed + i, factions=factions, turns=turns, scenario=name,
+            max_steps=max_steps, players=players,
+        )  # fmt: skip
         reports.append(report)
         if as_json:
             print(json.dumps(report.as_json(), sort_keys=False), file=out, flush=True)
@@ -226,7 +272,9 @@ def run(
     else:
         print(
             f"{summary['games']} games, {summary['actions']} actions, "
-            f"outcomes {summary['outcomes']}, {summary['errors']} errors",
+            f"outcomes {summary['outcomes']}, {summary['errors']} errors; "
+            f"win rate by level {summary['wins_by_level']} "
+            f"({summary['decided']} decided: {summary['wins_by_level_decided']})",
             file=out,
         )
     return 1 if summary["errors"] else 0

@@ -1,5 +1,4 @@
-"""Computer players. `random` picks uniformly among the legal actions (for fuzzing and
-for the slice's demo); stronger levels come later."""
+"""The `random` level: uniform among the legal actions (for fuzzing)."""
 
 from __future__ import annotations
 
@@ -7,8 +6,6 @@ import random
 from typing import Any
 
 from bot.rules.core.engine import GameModule
-
-LEVELS = ("random",)
 
 
 class RandomPlayer:
@@ -18,9 +15,3 @@ class RandomPlayer:
     def choose(self, game: GameModule, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
         return self._rng.choice(actions)
-
-
-def player_for(level: str, seed: int | str) -> RandomPlayer:
-    if level not in LEVELS:
-        raise ValueError(f"unknown computer player level {level!r}")
-    return RandomPlayer(seed)

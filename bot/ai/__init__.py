@@ -1,0 +1,27 @@
+"""Computer players. `random` picks uniformly among the legal actions (for fuzzing);
+`basic` scores the legal actions with small heuristics and plays to win."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from bot.ai.basic import BasicPlayer
+from bot.ai.random_player import RandomPlayer
+from bot.rules.core.engine import GameModule
+
+LEVELS = ("random", "basic")
+
+
+class Player(Protocol):
+    def choose(self, game: GameModule, state: Any, seat: str) -> Any: ...
+
+
+def player_for(level: str, seed: int | str) -> Player:
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer player level {level!r}")
+    if level == "basic":
+        return BasicPlayer(seed)
+    return RandomPlayer(seed)
+
+
+__all__ = ["LEVELS", "BasicPlayer", "Player", "RandomPlayer", "player_for"]

@@ -1,0 +1,424 @@
+"""The `basic` level: a heuristic scorer over the legal actions of The Republic of Rome.
+
+It sees only what its seat may see: `view(state, seat)` (its own hand and treasury, the
+public board), the decision waiting for it and its legal actions. Each action kind has a
+small scoring function (`SCORERS`); the best score wins, the decision's default action
+wins ties at zero, and equal scores are broken by the seeded random generator. An action
+kind it does not know scores None: when nothing is known it plays at random, so a new
+engine action never crashes it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.rules.core.decisions import Decision
+from bot.rules.core.engine import GameModule
+
+#: the State keeps at least this much in its treasury [1.12.3: bankruptcy loses the game]
+RESERVE = 60
+#: a persuasion roll of 2d6 above this fails whatever the base number [1.07.4]
+HIGHEST_ROLL = 9
+#: the hand limit [1.11.2]
+HAND_LIMIT = 5
+
+
+def chance_2d6_at_most(n: int) -> float:
+    """P(2d6 <= n)."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n) / 36
+
+
+def persuasion_chance(base: int) -> float:
+    return chance_2d6_at_most(min(base, HIGHEST_ROLL))
+
+
+@dataclass
+class Seen:
+    """What the seat knows when it chooses: its view and the decision."""
+
+    seat: str
+    view: Any
+    decision: Decision | None
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return dict(self.decision.data) if self.decision is not None else {}
+
+    def senator(self, card: str | None) -> Any:
+        return next((s for s in self.view.senators if s.card == card), None)
+
+    def mine(self) -> list[Any]:
+        return [s for s in self.view.senators if s.faction == self.seat]
+
+    def is_mine(self, card: Any) -> bool:
+        s = self.senator(card) if isinstance(card, str) else None
+        return s is not None and s.faction == self.seat
+
+    def named_mine(self, text: Any) -> int:
+        """How many of my senators a describing text names."""
+        if not isinstance(text, str):
+            return 0
+        return sum(1 for s in self.mine() if s.name and s.name in text)
+
+    def influence(self, seat: str) -> int:
+        return sum(s.influence for s in self.view.senators if s.faction == seat)
+
+    def leader_rival(self) -> str | None:
+        rivals = [f.seat for f in self.view.factions if f.seat != self.seat]
+        return max(rivals, key=lambda f: (self.influence(f), f), default=None)
+
+    def rival_of_leader(self, card: Any) -> bool:
+        s = self.senator(card) if isinstance(card, str) else None
+        return s is not None and s.faction is not None and s.faction == self.leader_rival()
+
+    def active_wars(self) -> int:
+        return sum(1 for w in self.view.wars if w.status == "active")
+
+    def treasury(self) -> int:
+        mine = next((f for f in self.view.factions if f.seat == self.seat), None)
+        return int(mine.treasury or 0) if mine is not None else 0
+
+
+Scorer = Callable[[Seen, Any], float | None]
+
+
+# ---------------------------------------------------------------- setup and cards
+
+
+def _choose_leader(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if seen.decision is not None and seen.decision.kind != "choose_faction_leader":
+        return -1.0  # during the Forum: keep the leader
+    return float(s.influence + s.oratory) / 10 if s is not None else 0.0
+
+
+def _card_value(card: str) -> float:
+    """How useful a card in hand is: statesmen and concessions are played for good."""
+    for prefix, value in (("st:", 10.0), ("con:", 8.0), ("law:", 3.0), ("int:", 2.0)):
+        if card.startswith(prefix):
+            return value
+    return 1.0
+
+
+def _discard(seen: Seen, a: Any) -> float:
+    return -_card_value(a.card)
+
+
+def _offer_card(seen: Seen, a: Any) -> float:
+    return -5.0
+
+
+def _answer_offer(seen: Seen, a: Any) -> float:
+    return 1.0 if a.accept else 0.0
+
+
+def _assign_province(seen: Seen, a: Any) -> float:
+    # the least influential senator governs (the others stay in Rome to vote), for long
+    s = seen.senator(a.senator)
+    return float(a.term * 0.5 - (s.influence if s is not None else 0) * 0.1)
+
+
+# ---------------------------------------------------------------- revenue
+
+
+def _contribute(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None or s.talents - a.amount < 5:
+        return -1.0
+    influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
+    return influence - 0.5
+
+
+def _take_spoils(seen: Seen, a: Any) -> float:
+    return 0.5
+
+
+def _transfer(seen: Seen, a: Any) -> float:
+    return -0.5
+
+
+# ---------------------------------------------------------------- forum
+
+
+def _persuade(seen: Seen, a: Any) -> float:
+    persuader, target = seen.senator(a.persuader), seen.senator(a.target)
+    if persuader is None or target is None:
+        return -1.0
+    aligned = 7 if target.faction is not None else 0
+    base = (persuader.oratory + persuader.influence - target.loyalty - target.talents
+            - aligned + a.bribe)  # fmt: skip
+    chance = persuasion_chance(base)
+    if chance < 0.5 or a.card is not None:
+        return -1.0
+    return float(2.0 + 3.0 * chance + target.influence * 0.2 - a.bribe * 0.2)
+
+
+def _attract_knight(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None or s.talents - a.talents < 3:
+        return -1.0 if a.talents else 0.2
+    return float(1.0 * (a.talents + 1) / 6 - 0.1 * a.talents)
+
+
+def _sponsor_games(seen: Seen, a: Any) -> float:
+    if seen.view.unrest < 2:
+        return -1.0
+    return float(a.games * (0.5 + 0.4 * seen.view.unrest))
+
+
+def _bid(seen: Seen, a: Any) -> float:
+    return float(-0.1 * a.amount)
+
+
+def _counter_bribe(seen: Seen, a: Any) -> float:
+    data = seen.data
+    target = next((s for s in seen.mine() if s.name == data.get("target")), None)
+    base = data.get("base")
+    if target is None or not isinstance(base, int):
+        return -1.0
+    saved = persuasion_chance(base) - persuasion_chance(base - a.amount)
+    return float(saved * (3.0 + target.influence) - 0.3 * a.amount)
+
+
+def _bribe(seen: Seen, a: Any) -> float:
+    base = seen.data.get("base")
+    if not isinstance(base, int):
+        return -1.0
+    gained = persuasion_chance(base + a.amount) - persuasion_chance(base)
+    return float(gained * 6.0 - 0.2 * a.amount)
+
+
+# ---------------------------------------------------------------- senate
+
+
+def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
+    """How much this faction wants a proposal passed: positive yes, negative no."""
+    view = seen.view
+    if kind == "consul_for_life":
+        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
+    if kind == "prosecution":
+        accused = params.get("accused")
+        if seen.is_mine(accused):
+            return -10.0
+        return 1.0 if seen.rival_of_leader(accused) else -0.5
+    if kind == "consuls":
+        pair = params.get("pair") or [params.get("a"), params.get("b")]
+        return sum(3.0 if seen.is_mine(c) else -1.0 if seen.rival_of_leader(c) else 0.0
+                   for c in pair)  # fmt: skip
+    if kind in ("dictator", "censor"):
+        c = params.get("senator")
+        war = 1.0 if kind == "dictator" and seen.active_wars() else 0.0
+        return 3.0 if seen.is_mine(c) else war - (1.0 if seen.rival_of_leader(c) else 0.0)
+    if kind in ("governors", "governor_vacancy"):
+        slate = params.get("slate")
+        if isinstance(slate, list):
+            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in slate)
+        return 2.0 * seen.named_mine(slate) - 0.5
+    if kind == "concessions":
+        awards = params.get("awards")
+        if isinstance(awards, list):
+            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in awards)
+        return 2.0 * seen.named_mine(awards) - 0.5
+    if kind == "raise_forces":
+        cost = params.get("cost", 0)
+        if not isinstance(cost, int) or view.treasury - cost < RESERVE:
+            return -3.0
+        need = seen.active_wars() * 6 - view.legions
+        return 3.0 if need > 0 else -1.0
+    if kind == "deploy":
+        return 3.0 if seen.active_wars() else 0.0
+    if kind == "disband_forces":
+        return 1.0 if not seen.active_wars() and view.treasury < RESERVE else -2.0
+    if kind == "land_bill":
+        return 0.5 if view.unrest >= 3 and view.treasury >= RESERVE + 20 else -0.5
+    return 0.0
+
+
+def _vote(seen: Seen, a: Any) -> float:
+    data = seen.data
+    params = {k: v for k, v in data.items() if k not in ("phase", "turn", "rule")}
+    if "senator" in params and not isinstance(params.get("senator"), str):
+        params.pop("senator")
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), params)
+    if a.yes:
+        score = stance
+    elif a.no:
+        score = -stance
+    else:
+        score = 0.1
+    bought = sum(a.bought.values())
+    if bought:
+        score += 0.2 * bought if abs(stance) >= 10 else -0.5 * bought
+    return score
+
+
+def _veto(seen: Seen, a: Any) -> float:
+    data = seen.data
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), dict(data))
+    return 15.0 if stance <= -10 else -2.0
+
+
+def _propose(seen: Seen, a: Any) -> float:
+    kind, params = a.proposal, dict(a.params)
+    view = seen.view
+    if a.tribune is not None:
+        return -2.0
+    if kind == "raise_forces":
+        legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+        cost = 10 * (legions + fleets)
+        if view.treasury - cost < RESERVE or seen.active_wars() == 0:
+            return -3.0
+        need = seen.active_wars() * 6 - view.legions
+        return float(2.0 + min(legions, need) * 0.3 - max(0, legions - need) * 0.3)
+    if kind == "deploy":
+        commander = seen.senator(params.get("commander"))
+        military = commander.military if commander is not None else 0
+        units = (params.get("legions") or 0) + len(params.get("veterans") or [])
+        return 3.0 + military * 0.5 + units * 0.2 + (params.get("fleets") or 0) * 0.1
+    if kind == "consul_for_life":
+        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
+    if kind == "prosecution" and seen.is_mine(params.get("accused")):
+        return -10.0
+    return _proposal_stance(seen, kind, params)
+
+
+def _choose_rome_consul(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    return (1.0 if seen.is_mine(a.senator) else 0.0) + (s.oratory * 0.1 if s else 0.0)
+
+
+def _name_senator(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None:
+        return 0.0
+    return float(s.military * 0.5 + (2.0 if s.faction == seen.seat else 0.0))
+
+
+def _unanimous_defeat(seen: Seen, a: Any) -> float:
+    return 0.5 if a.step_down else 0.0
+
+
+def _consent(seen: Seen, a: Any) -> float:
+    return 0.5 if a.agree else 0.0
+
+
+def _name_faction(seen: Seen, a: Any) -> float:
+    return 1.0 if a.faction == seen.leader_rival() else 0.0
+
+
+def _appeal(seen: Seen, a: Any) -> float:
+    return 3.0
+
+
+def _bodyguards(seen: Seen, a: Any) -> float:
+    return float(len(a.cards))
+
+
+# ---------------------------------------------------------------- combat and revolution
+
+
+def _following(seen: Seen) -> int | None:
+    """The units that would follow a rebel, once loyalty is tested: "3 + 1 veteran(s)"."""
+    numbers = [int(n) for n in re.findall(r"\d+", str(seen.data.get("following", "")))]
+    return sum(numbers) if numbers else None
+
+
+def _roll_loyalty(seen: Seen, a: Any) -> float:
+    data = seen.data
+    army = int(data.get("legions", 0)) + int(data.get("veterans", 0))
+    strong = army >= max(6, seen.view.legions + 3)
+    return (1.0 - 0.2 * a.talents) if strong else -1.0
+
+
+def _declare_revolt(seen: Seen, a: Any) -> float:
+    following = _following(seen)
+    if following is None:
+        return -2.0
+    return 2.0 if following >= max(6, seen.view.legions + 3) else -2.0
+
+
+def _choose_side(seen: Seen, a: Any) -> float:
+    return -1.0 if a.rebel else 0.0
+
+
+SCORERS: dict[str, Scorer] = {
+    "choose_leader": _choose_leader,
+    "play_statesman": lambda seen, a: 10.0,
+    "play_concession": lambda seen, a: 8.0,
+    "play_law": lambda seen, a: 1.0,
+    "offer_card": _offer_card,
+    "answer_offer": _answer_offer,
+    "discard_card": _discard,
+    "assign_province": _assign_province,
+    "done": lambda seen, a: 0.0,
+    "pass": lambda seen, a: 0.0,
+    "adjourn": lambda seen, a: 0.0,
+    "take_spoils": _take_spoils,
+    "transfer": _transfer,
+    "contribute": _contribute,
+    "bid_initiative": _bid,
+    "persuade": _persuade,
+    "counter_bribe": _counter_bribe,
+    "bribe": _bribe,
+    "roll_persuasion": lambda seen, a: 0.0,
+    "attract_knight": _attract_knight,
+    "pressure_knights": lambda seen, a: -1.0,
+    "sponsor_games": _sponsor_games,
+    "discard_enemy_leader": lambda seen, a: 0.0,
+    "propose": _propose,
+    "vote": _vote,
+    "veto": _veto,
+    "choose_rome_consul": _choose_rome_consul,
+    "name_senator": _name_senator,
+    "unanimous_defeat": _unanimous_defeat,
+    "consent": _consent,
+    "name_faction": _name_faction,
+    "appeal_to_people": _appeal,
+    "assassinate": lambda seen, a: -2.0,
+    "play_bodyguards": _bodyguards,
+    "pay_ransom": lambda seen, a: 5.0,
+    "roll_loyalty": _roll_loyalty,
+    "lay_down_command": lambda seen, a: 0.0,
+    "declare_revolt": _declare_revolt,
+    "choose_side": _choose_side,
+}
+#: the decision's default action wins a tie with another action scoring the same
+DEFAULT_BONUS = 0.01
+
+
+def _dump(action: Any) -> Any:
+    return action.model_dump(mode="json") if hasattr(action, "model_dump") else action
+
+
+class BasicPlayer:
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(str(seed))
+
+    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+        actions = game.legal_actions(state, seat)
+        decision = next((d for d in game.pending(state) if d.seat == seat), None)
+        seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
+        scores = [self.score(seen, a) for a in actions]
+        if all(s is None for s in scores):
+            return self._rng.choice(actions)
+        default = decision.default if decision is not None else None
+        ranked = [
+            (s if s is not None else 0.0) + (DEFAULT_BONUS if _dump(a) == default else 0.0)
+            for a, s in zip(actions, scores, strict=True)
+        ]
+        best = max(ranked)
+        return self._rng.choice([a for a, s in zip(actions, ranked, strict=True) if s == best])
+
+    @staticmethod
+    def score(seen: Seen, action: Any) -> float | None:
+        scorer = SCORERS.get(str(getattr(action, "kind", "")))
+        if scorer is None:
+            return None
+        try:
+            return scorer(seen, action)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None  # an action shaped unlike the one the scorer knows

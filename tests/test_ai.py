@@ -1,0 +1,157 @@
+"""Computer players: the `basic` level plays only legal actions, never reads another seat's
+secrets, is deterministic for a seed, and mixed games keep every engine invariant."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot import ai, simulate
+from bot.ai.basic import BasicPlayer, chance_2d6_at_most
+from bot.cli import main
+from bot.rules import get_game
+
+ROR = get_game("ror")
+
+
+def _random_states(seed: int, *, turns: int = 3, factions: int = 5) -> Iterator[tuple[Any, str]]:
+    """Every (state, waiting seat) met in a random game, scenarios cycling with the seed."""
+    scenario = simulate.SCENARIOS[seed % len(simulate.SCENARIOS)]
+    seats = list(ROR.SEATS[:factions])
+    state = ROR.setup(seed, seats, {"scenario": scenario, "turn_limit": turns})
+    player = ai.RandomPlayer(seed)
+    order = random.Random(f"test:{seed}")
+    for _ in range(simulate.MAX_STEPS):
+        if ROR.outcome(state) is not None:
+            return
+        seat = order.choice(sorted({d.seat for d in ROR.pending(state)}))
+        yield state, seat
+        state = ROR.apply(state, seat, player.choose(ROR, state, seat)).state
+
+
+def test_levels() -> None:
+    assert ai.LEVELS == ("random", "basic")
+    assert isinstance(ai.player_for("basic", 1), BasicPlayer)
+    assert isinstance(ai.player_for("random", 1), ai.RandomPlayer)
+    with pytest.raises(ValueError):
+        ai.player_for("grandmaster", 1)
+
+
+def test_two_dice() -> None:
+    assert chance_2d6_at_most(1) == 0
+    assert chance_2d6_at_most(7) == pytest.approx(21 / 36)
+    assert chance_2d6_at_most(12) == 1
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_basic_only_plays_legal_actions(seed: int) -> None:
+    basic = BasicPlayer(seed)
+    kinds = set()
+    for state, seat in _random_states(seed):
+        action = basic.choose(ROR, state, seat)
+        assert action in ROR.legal_actions(state, seat), (seat, action)
+        kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))
+    assert {"senate_ballot", "initiative_actions"} <= kinds
+
+
+def _scrambled(state: Any, seat: str) -> Any:
+    """The same state but for the other factions' hands and treasuries."""
+    other = state.model_copy(deep=True)
+    others = [f for s, f in other.factions.items() if s != seat]
+    hands = [list(f.hand) for f in others]
+    for i, faction in enumerate(others):
+        faction.hand = hands[(i + 1) % len(hands)] + ["int:tribune#99"]
+        faction.treasury = faction.treasury * 3 + 17 + i
+    return other
+
+
+def test_basic_never_reads_other_secrets() -> None:
+    checked = 0
+    for seed in (4, 5):
+        for n, (state, seat) in enumerate(_random_states(seed)):
+            if n % 3:
+                continue
+            other = _scrambled(state, seat)
+            assert other.model_dump_json() != state.model_dump_json()
+            mine = BasicPlayer(f"secret:{seed}").choose(ROR, state, seat)
+            theirs = BasicPlayer(f"secret:{seed}").choose(ROR, other, seat)
+            assert mine == theirs, (seed, n, seat)
+            checked += 1
+    assert checked > 50
+
+
+def test_basic_is_deterministic_for_a_seed() -> None:
+    def choices(seed: str) -> list[Any]:
+        basic = BasicPlayer(seed)
+        return [basic.choose(ROR, state, seat) for state, seat in _random_states(6, turns=2)]
+
+    assert choices("a") == choices("a")
+
+
+def test_basic_falls_back_on_unknown_actions() -> None:
+    class Odd:
+        kind = "brand_new_engine_action"
+
+    class Game:
+        def legal_actions(self, state: Any, seat: str) -> list[Any]:
+            return [Odd(), Odd()]
+
+        def pending(self, state: Any) -> list[Any]:
+            return []
+
+        def view(self, state: Any, seat: str) -> Any:
+            return None
+
+    assert isinstance(BasicPlayer(1).choose(Game(), None, "x"), Odd)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_mixed_games_keep_invariants(seed: int) -> None:
+    """Whole games of `basic` and `random` seats: `play_game` checks `ror.invariants` and
+    `ror.transition_problems` (and a JSON round trip) after every step."""
+    scenario = simulate.SCENARIOS[seed % len(simulate.SCENARIOS)]
+    report = simulate.play_game(
+        ROR, seed, factions=5, scenario=scenario, players=("basic", "random")
+    )
+    assert report.errors == []
+    assert report.outcome != "error"
+    assert report.levels == {
+        "optimates": "basic", "populares": "random", "equites": "basic",
+        "plebeians": "random", "patricians": "basic",
+    }  # fmt: skip
+
+
+def test_win_rates_by_level() -> None:
+    def report(winners: list[str]) -> simulate.GameReport:
+        r = simulate.GameReport(seed=1, factions=2, scenario="early", winners=winners)
+        r.levels = {"a": "basic", "b": "random"}
+        return r
+
+    rates = simulate.win_rates([report(["a"]), report([]), report(["b"]), report(["a"])])
+    assert rates["decided"] == 3
+    assert rates["wins_by_level"] == {"basic": 0.5, "random": 0.25}
+    assert rates["wins_by_level_decided"] == {"basic": round(2 / 3, 4), "random": round(1 / 3, 4)}
+
+
+def test_simulate_players_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--games", "2", "--seed", "3", "--turns", "1", "--json",
+                 "--players", "basic,random"])  # fmt: skip
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert code == 0
+    *games, summary = lines
+    assert all(g["levels"]["optimates"] == "basic" for g in games)
+    assert set(summary["wins_by_level"]) == {"basic", "random"}
+    with pytest.raises(SystemExit):
+        main(["simulate", "--players", "basic,grandmaster"])
+
+
+def test_run_reports_levels_in_text() -> None:
+    out = io.StringIO()
+    assert simulate.run(games=1, seed=2, turns=1, as_json=False, stream=out,
+                        players=("basic",)) == 0  # fmt: skip
+    assert "win rate by level" in out.getvalue()
