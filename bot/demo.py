@@ -1,6 +1,6 @@
 """`praetor demo`: a whole game between computer players, printed as a transcript.
 
-No token and no Discord: a `GameService` over an in-memory database, N `random` computer
+No token and no Discord: a `GameService` over an in-memory database, N `basic` computer
 players seated by the creator, and the outbox carried to a `ConsoleTransport` after every
 move, so the terminal shows what the game channel would show: the narration as it comes,
 "⏳ …" for each decision the game waits on, and the end. Private rows (hands, secret

@@ -242,7 +242,7 @@ class GameService:
             return await self.info(game_id)
 
     async def add_bot(
-        self, game_id: int, user_id: int, seat: str | None = None, level: str = "random"
+        self, game_id: int, user_id: int, seat: str | None = None, level: str = "basic"
     ) -> GameInfo:
         """The creator seats a computer player."""
         if level not in ai.LEVELS:
