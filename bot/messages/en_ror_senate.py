@@ -44,8 +44,7 @@ MESSAGES: dict[str, str] = {
     "[{rule}].",
     "event.floor_claim_lapsed": "Your claim lapses: {name} is no longer yours [{rule}].",
     "decision.tribune_floor": "Your Tribune ({name}) has the floor: make one proposal.",
-    "event.senate_reopened": "{faction} reopens the Senate with {name} for one proposal "
-    "[{rule}].",
+    "event.senate_reopened": "{faction} reopens the Senate with {name} for one proposal [{rule}].",
     "event.tribune_proposal_forgone": "{faction} makes no proposal with its Tribune [{rule}].",
     # offices [1.09.2-1.09.4]
     "event.office_taken": "{name} becomes {office} (+{influence} Influence) [{rule}].",
