@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from bot.background import BackgroundLoop
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -50,7 +51,9 @@ class Transport(Protocol):
     ) -> None: ...
 
 
-class Delivery:
+class Delivery(BackgroundLoop):
+    name = "praetor-delivery"
+
     def __init__(
         self,
         storage: Storage,
@@ -58,11 +61,11 @@ class Delivery:
         *,
         clock: Callable[[], float] = time.time,
     ) -> None:
+        super().__init__()
         self.storage = storage
         self.transport = transport
         self.clock = clock
         self._wakeup = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
         self._wakeup.set()
@@ -132,25 +135,13 @@ class Delivery:
 
     # ------------------------------------------------------------ background loop
 
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="praetor-delivery")
+    async def run_once(self) -> None:
+        await self.drain()
 
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.drain()
-            except Exception:
-                log.exception("delivery loop failed; retrying")
-            wakeup = await self.storage.next_wakeup()
-            timeout = 30.0 if wakeup is None else max(0.0, min(30.0, wakeup - self.clock()))
-            self._wakeup.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wakeup.wait(), timeout=timeout)
+    async def pause(self) -> None:
+        """Until woken by a new row, or the next due retry or deadline (30 s at most)."""
+        wakeup = await self.storage.next_wakeup()
+        timeout = 30.0 if wakeup is None else max(0.0, min(30.0, wakeup - self.clock()))
+        self._wakeup.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wakeup.wait(), timeout=timeout)

@@ -38,17 +38,7 @@ def recipients(state: RorState) -> list[str]:
 
 
 def _awards(params: Params) -> list[tuple[str, str]] | None:
-    raw = params.get("awards")
-    if not isinstance(raw, list) or not raw:
-        return None
-    pairs = []
-    for item in raw:
-        if not (
-            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
-        ):
-            return None
-        pairs.append((item[0], item[1]))
-    return pairs
+    return proposals.string_pairs(params, "awards")
 
 
 def refusal(state: RorState, params: Params) -> IllegalAction | None:

@@ -158,17 +158,7 @@ MOST_NOMINATIONS = 6
 
 
 def _slate(params: Params) -> Slate | None:
-    raw = params.get("slate")
-    if not isinstance(raw, list) or not raw:
-        return None
-    pairs = []
-    for item in raw:
-        if not (
-            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
-        ):
-            return None
-        pairs.append((item[0], item[1]))
-    return pairs
+    return proposals.string_pairs(params, "slate")
 
 
 def slate_refusal(state: RorState, params: Params) -> IllegalAction | None:

@@ -19,6 +19,23 @@ from bot.rules.ror.state import Proposal, RorState
 
 Params = dict[str, Any]
 
+
+def string_pairs(params: Params, key: str) -> list[tuple[str, str]] | None:
+    """`params[key]` as a non-empty list of [id, id] pairs (a slate, a set of awards), or
+    None when it is anything else."""
+    raw = params.get(key)
+    if not isinstance(raw, list) or not raw:
+        return None
+    pairs = []
+    for item in raw:
+        if not (
+            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+        ):
+            return None
+        pairs.append((item[0], item[1]))
+    return pairs
+
+
 # 1.09 / RULES §7.3: the order of business; adjournment follows "other"
 STEPS: tuple[str, ...] = (
     "consuls", "pontifex", "dictator", "censor", "prosecutions", "governors", "other",
