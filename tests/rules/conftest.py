@@ -8,7 +8,9 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 
 from bot.rules.core.events import Event
+from bot.rules.ror.engine import apply
 from bot.rules.ror.fixtures import Fixture, build
+from bot.rules.ror.invariants import invariants, transition_problems
 from bot.rules.ror.state import RorState
 
 settings.register_profile(
@@ -40,3 +42,15 @@ def make_state(
 
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def play(state: RorState, *moves: tuple[str, Any]) -> tuple[RorState, list[Event]]:
+    """Apply `moves` (seat, action) in order, checking after each that the step kept the
+    books and cards straight and that the new state holds every invariant."""
+    events: list[Event] = []
+    for seat, action in moves:
+        step = apply(state, seat, action)
+        assert transition_problems(state, step) == []
+        assert invariants(step.state) == []
+        state, events = step.state, events + step.events
+    return state, events

@@ -12,7 +12,6 @@ from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.core.events import Event
 from bot.rules.ror.actions import (
-    Action,
     AttractKnight,
     BidInitiative,
     Bribe,
@@ -28,7 +27,7 @@ from bot.rules.ror.forum.persuasion import loyalty_against, opening_base
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import RorState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"
 
@@ -48,15 +47,6 @@ def at_initiative(
     ctx = Ctx(built)
     advance(ctx)
     return ctx.state, ctx.events
-
-
-def play(state: RorState, *moves: tuple[str, Action]) -> tuple[RorState, list[Event]]:
-    events: list[Event] = []
-    for seat, action in moves:
-        step = ror.apply(state, seat, action)
-        assert ror.transition_problems(state, step) == []
-        state, events = step.state, events + step.events
-    return state, events
 
 
 def data(events: list[Event], kind: str) -> dict[str, Any]:

@@ -9,14 +9,13 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
 from bot.rules.ror.actions import Assassinate, PlayBodyguards, Propose, Veto, Vote
-from bot.rules.ror.engine import apply, legal_actions, pending
+from bot.rules.ror.engine import legal_actions, pending
 from bot.rules.ror.senate import assassination as asn
 from bot.rules.ror.senate.assassination import SPECIAL
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "leader": True, "influence": 9},
@@ -210,36 +209,28 @@ def _senate() -> RorState:
     return ctx.state
 
 
-def _play(state: RorState, *moves: tuple[str, Any]) -> tuple[RorState, list[Event]]:
-    events: list[Event] = []
-    for seat, action in moves:
-        step = apply(state, seat, action)
-        state, events = step.state, events + step.events
-    return state, events
-
-
 TRIAL = ("optimates", Propose(proposal="prosecution", params={
     "accused": "fam:4", "kind": "major", "ground": "major", "prosecutor": "fam:2"}))  # fmt: skip
 
 
 def test_1_09_7_attempt_offered_in_a_ballot_to_a_faction_with_an_assassin_card() -> None:
-    state, _ = _play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])))
+    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])))
     assert not any(isinstance(a, Assassinate) for a in legal_actions(state, "populares"))
-    state, _ = _play(state, ("populares", Vote(no=["fam:4"])))
+    state, _ = play(state, ("populares", Vote(no=["fam:4"])))
     offered = [a for a in legal_actions(state, "equites") if isinstance(a, Assassinate)]
     assert offered == [Assassinate(assassin="fam:6", target="fam:1", cards=("int:assassin#1",))]
     assert asn.attempts(state, "equites")[0] == ("fam:6", "fam:1")
 
 
 def test_1_09_72_bodyguard_decision_then_the_vote_goes_on() -> None:
-    state, _ = _play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1"])))
+    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1"])))
     state.rng.forced = [4, 2]  # 4 - 1 bodyguard = 3: nothing; the re-roll 2 - 1 = 1: caught
-    state, events = _play(state, ("populares", Assassinate(
+    state, events = play(state, ("populares", Assassinate(
         assassin="fam:4", target="fam:5", cards=())))  # fmt: skip
     assert pending(state)[0].kind == "bodyguards" and pending(state)[0].seat == "equites"
     assert legal_actions(state, "equites") == [PlayBodyguards()]  # equites hold none
     state.factions["equites"].hand.append("int:secret_bodyguard#2")
-    state, events = _play(state, ("equites", PlayBodyguards(cards=("int:secret_bodyguard#2",))))
+    state, events = play(state, ("equites", PlayBodyguards(cards=("int:secret_bodyguard#2",))))
     result = next(e for e in events if e.kind == "assassination_result").data
     assert result["total"] == 3 and result["result"] == "no_effect"
     assert "assassin_caught" in kinds(events)  # on the bodyguard's re-roll
@@ -248,16 +239,16 @@ def test_1_09_72_bodyguard_decision_then_the_vote_goes_on() -> None:
 
 
 def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:
-    state, _ = _play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])),
+    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])),
                      ("populares", Vote(no=["fam:4"])))  # fmt: skip
     state.rng.forced = [1, 3, 4]  # 1 + 1 card = 2: caught; appeal 7 - POP 1 = 6: -4 votes
-    state, events = _play(state, ("equites", Assassinate(
+    state, events = play(state, ("equites", Assassinate(
         assassin="fam:5", target="fam:2", cards=("int:assassin#1",))))  # fmt: skip
     assert "fam:5" not in state.senators and state.senators["fam:6"].influence == 3
     assert state.senate.proposal is not None and state.senate.proposal.kind == SPECIAL
     assert not any(isinstance(a, Veto) for a in legal_actions(state, "optimates"))
     state.rng.forced = ["chit:7"]  # target POP 1: one chit, which strikes fam:7
-    state, events = _play(state, ("optimates", Vote(yes=["fam:1", "fam:2"])),
+    state, events = play(state, ("optimates", Vote(yes=["fam:1", "fam:2"])),
                           ("populares", Vote()), ("equites", Vote(no=["fam:6"])))  # fmt: skip
     tally = next(e for e in events if e.kind == "vote_tally").data
     assert (tally["yes"], tally["no"]) == (4 + 3 + 4, 1 + 3)
@@ -267,5 +258,5 @@ def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:
     # the interrupted trial resumes where it stood: the equites still to vote
     assert state.senate.proposal is not None and state.senate.proposal.kind == "prosecution"
     assert pending(state)[0].seat == "equites"
-    state, events = _play(state, ("equites", Vote()))
+    state, events = play(state, ("equites", Vote()))
     assert "prosecution_executed" in kinds(events)

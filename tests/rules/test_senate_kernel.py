@@ -15,7 +15,7 @@ from bot.rules.ror.actions import Action, Done, Propose, UnanimousDefeat, Veto, 
 from bot.rules.ror.senate.presiding import presiding_magistrate
 from bot.rules.ror.state import RorState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"
 
@@ -45,16 +45,6 @@ def at_senate(
     ctx = Ctx(built)
     advance(ctx)
     return ctx.state, ctx.events
-
-
-def play(state: RorState, *moves: tuple[str, Action]) -> tuple[RorState, list[Event]]:
-    events: list[Event] = []
-    for seat, action in moves:
-        step = ror.apply(state, seat, action)
-        assert ror.transition_problems(state, step) == []
-        assert ror.invariants(step.state) == []
-        state, events = step.state, events + step.events
-    return state, events
 
 
 def refused(state: RorState, seat: str, action: Action, key: str) -> None:

@@ -8,14 +8,13 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
 from bot.rules.ror.actions import AppealToPeople, Consent, Done, Propose, Veto, Vote
 from bot.rules.ror.engine import apply, legal_actions, pending
 from bot.rules.ror.senate import prosecutions as pr
 from bot.rules.ror.senate.prosecutions import PROSECUTION
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "censor", "prior_consul": True, "oratory": 4,
@@ -176,23 +175,17 @@ def test_1_09_45_markers_leave_senators_in_rome_and_arms_bars_hide() -> None:
 # ---------------------------------------------------------------- through the Senate
 
 
-def _senate(step: str = "prosecutions", **extra: Any) -> RorState:
+def _senate(
+    step: str = "prosecutions", hands: dict[str, list[str]] | None = None, **extra: Any
+) -> RorState:
     """The Senate at `step`, open ballots (factions vote in turn)."""
     state, _ = make_state(clear_factions=True, senators={**SENATORS, **extra},
-                          options={"ballot": "open"})  # fmt: skip
+                          options={"ballot": "open"}, hands=hands or {})  # fmt: skip
     state.phase, state.step, state.senate = "senate", step, SenateState()
     state.procedures = []
     ctx = Ctx(state)
     advance(ctx)
     return ctx.state
-
-
-def _play(state: RorState, *moves: tuple[str, Any]) -> tuple[RorState, list[Event]]:
-    events: list[Event] = []
-    for seat, action in moves:
-        step = apply(state, seat, action)
-        state, events = step.state, events + step.events
-    return state, events
 
 
 CHARGE = {"accused": "fam:4", "kind": "minor", "ground": "con:mining", "prosecutor": "fam:2"}
@@ -211,7 +204,7 @@ def test_1_09_41_the_censor_presides_and_prosecution_is_no_tribune_proposal() ->
 
 def test_1_09_42_guilty_vote_and_the_accused_influence_counts_against() -> None:
     state = _senate()
-    state, events = _play(
+    state, events = play(
         state,
         PROPOSE,
         ("optimates", Vote(yes=["fam:1", "fam:2"])),
@@ -229,7 +222,7 @@ def test_1_09_42_guilty_vote_and_the_accused_influence_counts_against() -> None:
 
 def test_1_09_441_guilty_verdict_through_the_vote() -> None:
     state = _senate(**{"fam:6": {"faction": "equites", "oratory": 9}})
-    state, events = _play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
+    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
                           ("populares", Vote(no=["fam:4"])),
                           ("equites", Vote(yes=["fam:5", "fam:6"])))  # fmt: skip
     assert "prosecution_minor_guilty" in kinds(events)
@@ -239,7 +232,7 @@ def test_1_09_441_guilty_verdict_through_the_vote() -> None:
 def test_1_09_421_appeal_votes_join_the_tally() -> None:
     state = _senate()
     state.rng.forced = [4, 4]  # 8 + POP 2 = 10: +12 votes against conviction
-    state, events = _play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
+    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
                           ("populares", AppealToPeople()), ("populares", Vote()),
                           ("equites", Vote(yes=["fam:5"])))  # fmt: skip
     appeal_event = next(e for e in events if e.kind == "appeal_result")
@@ -250,10 +243,10 @@ def test_1_09_421_appeal_votes_join_the_tally() -> None:
 
 def test_1_09_421_appeal_once_and_only_by_the_accused_faction() -> None:
     state = _senate()
-    state, _ = _play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])))
+    state, _ = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])))
     assert AppealToPeople() in legal_actions(state, "populares")
     state.rng.forced = [3, 4]
-    state, _ = _play(state, ("populares", AppealToPeople()))
+    state, _ = play(state, ("populares", AppealToPeople()))
     assert AppealToPeople() not in legal_actions(state, "populares")
 
 
@@ -261,7 +254,7 @@ def test_1_09_421_mob_kills_the_accused_who_counts_as_guilty() -> None:
     state = _senate()
     state.senators["fam:4"].popularity = -3
     state.rng.forced = [2, 2]  # 4 - 3 = 1: killed
-    state, events = _play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
+    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
                           ("populares", AppealToPeople()))  # fmt: skip
     assert "prosecution_mob_kills" in kinds(events)
     assert "fam:4" not in state.senators
@@ -272,7 +265,7 @@ def test_1_09_421_mob_kills_the_accused_who_counts_as_guilty() -> None:
 def test_1_09_421_freed_accused_draws_chits_against_censor_and_prosecutor() -> None:
     state = _senate()
     state.rng.forced = [6, 6, "chit:4", "chit:1", "chit:5"]  # 12 + 2 = 14: three chits
-    state, events = _play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
+    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
                           ("populares", AppealToPeople()))  # fmt: skip
     assert "prosecution_acquitted" in kinds(events)
     died = [e.data["senator"] for e in events if e.kind == "senator_died"]
@@ -281,10 +274,9 @@ def test_1_09_421_freed_accused_draws_chits_against_censor_and_prosecutor() -> N
 
 
 def test_1_09_422_tribune_veto_still_counts_toward_the_limit() -> None:
-    state = _senate()
-    state.factions["populares"].hand = ["int:tribune#1"]
+    state = _senate(hands={"populares": ["int:tribune#1"]})
     major = {**CHARGE, "kind": "major", "ground": "major"}
-    state, events = _play(state, ("optimates", Propose(proposal="prosecution", params=major)),
+    state, events = play(state, ("optimates", Propose(proposal="prosecution", params=major)),
                           ("optimates", Vote(yes=["fam:1", "fam:2"])),
                           ("populares", Veto(tribune="int:tribune#1")))  # fmt: skip
     assert "proposal_vetoed" in kinds(events)
@@ -297,9 +289,9 @@ def test_1_09_422_tribune_veto_still_counts_toward_the_limit() -> None:
 def test_1_09_411_prosecutor_of_another_faction_must_consent() -> None:
     state = _senate()
     charge = {**CHARGE, "prosecutor": "fam:5"}
-    state, events = _play(state, ("optimates", Propose(proposal="prosecution", params=charge)))
+    state, events = play(state, ("optimates", Propose(proposal="prosecution", params=charge)))
     assert pending(state)[0].kind == "consent" and pending(state)[0].seat == "equites"
-    state, events = _play(state, ("equites", Consent(agree=False)))
+    state, events = play(state, ("equites", Consent(agree=False)))
     assert "proposal_withdrawn" in kinds(events) and state.prosecutions == []
     with pytest.raises(IllegalAction) as err:
         apply(
