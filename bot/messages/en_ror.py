@@ -39,10 +39,6 @@ MESSAGES: dict[str, str] = {
     "event.province_vacated": "{name} has no governor now and returns to the Forum. [{rule}]",
     "event.ledger": "{amount}T from {source} to {target}: {why}. [{rule}]",
     "event.phase_start": "— Turn {turn}: **{phase}** phase —",
-    "event.trading_pending": (
-        "Card trading between factions is not yet played by Praetor ({issue}). [{rule}]"
-    ),
-    "event.phase_pending": "The {phase} phase is not yet played by Praetor ({issue}). [{rule}]",
     "event.turn_end": "— End of turn {turn} —",
     "event.game_over": "🏁 The game ends after turn {turn}. Winner: **{winners}**. [{rule}]",
     # ------------------------------------------------------------------ events: mortality

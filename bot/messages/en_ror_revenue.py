@@ -22,9 +22,6 @@ MESSAGES: dict[str, str] = {
     "event.concession_income": (
         "{senator_name} takes {income}T from {name}, showing its corrupt bar. [{rule}]"
     ),
-    "event.rebel_maintenance_pending": (
-        "Rebel upkeep is not yet played by Praetor ({issue}). [{rule}]"
-    ),
     # ------------------------------------------------------------------ events: spoils
     "event.spoils_taken": (
         "{name} takes the spoils of {province_name}: {amount}T, and a Corrupt marker. [{rule}]"

@@ -22,11 +22,6 @@ from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import TURN_PHASES, Phase, RorState
 from bot.rules.ror.victory import end_by_consul_for_life, end_by_turn_limit
 
-# Phases whose procedures later issues will add: shown as pass-through for now.
-NOT_YET_PLAYED: dict[Phase, tuple[str, str]] = {
-    "combat": ("1.10", "issue 5"),
-}
-
 
 def advance(ctx: Ctx[RorState]) -> None:
     """Run automatic steps until someone must decide or the game is over."""
@@ -49,11 +44,6 @@ def _next_phase(ctx: Ctx[RorState]) -> None:
         enter_phase(ctx, "mortality")
     else:
         enter_phase(ctx, TURN_PHASES[TURN_PHASES.index(phase) + 1])
-
-
-def _pass_through(ctx: Ctx[RorState]) -> None:
-    rule, issue = NOT_YET_PLAYED[ctx.state.phase]
-    ctx.emit("phase_pending", rule, phase=ctx.state.phase, issue=issue)
 
 
 def _setup(ctx: Ctx[RorState]) -> None:
@@ -97,11 +87,6 @@ def _combat(ctx: Ctx[RorState]) -> None:
 def _senate(ctx: Ctx[RorState]) -> None:
     if run_senate(ctx):  # 1.09, step by step
         _next_phase(ctx)
-
-
-def _simple(ctx: Ctx[RorState]) -> None:
-    _pass_through(ctx)
-    _next_phase(ctx)
 
 
 def _revolution(ctx: Ctx[RorState]) -> None:
