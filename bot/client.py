@@ -14,6 +14,7 @@ from bot import discord_errors
 from bot.delivery import Delivery, Transport
 from bot.discord_render import DYNAMIC_ITEMS
 from bot.discord_transport import DiscordTransport
+from bot.gm import GameMaster
 from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.settings import Settings
@@ -21,7 +22,7 @@ from db import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.gm")
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -58,6 +59,7 @@ class PraetorBot(commands.Bot):
     service: GameService
     delivery: Delivery
     scheduler: Scheduler
+    gm: GameMaster
 
     def __init__(
         self,
@@ -90,6 +92,7 @@ class PraetorBot(commands.Bot):
             on_outbox=self.delivery.wake,
         )
         self.scheduler = Scheduler(self.service)
+        self.gm = GameMaster(self.service)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

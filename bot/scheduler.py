@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.background import BackgroundLoop
+from bot.gm import GameMaster
 from bot.service import GameService
 
 
@@ -16,8 +17,12 @@ class Scheduler(BackgroundLoop):
         super().__init__()
         self.service = service
         self.interval = interval
+        self.gm = GameMaster(service)
 
     async def run_once(self) -> None:
+        """Pauses that ran out end, then due reminders and deadlines fire (on start-up
+        too: whatever fell due while the bot was down)."""
+        await self.gm.expire_pauses()
         await self.service.run_due()
 
     async def pause(self) -> None:

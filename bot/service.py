@@ -20,6 +20,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot import ai, narrate
+from bot import deadlines as deadline_policy  # async play (issue 6)
+from bot import game_settings as settings_store  # async play (issue 6)
+from bot.absence import standing_order  # async play (issue 6)
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
 from bot.rules import get_game
@@ -38,9 +41,6 @@ from db import (
 )
 
 Clock = Callable[[], float]
-
-#: seconds before a deadline at which the player is reminded
-REMIND_BEFORE = 3600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,10 +156,6 @@ def _seat_info(row: SeatRow) -> SeatInfo:
     return SeatInfo(row.seat, row.user_id, row.is_bot, row.bot_level)
 
 
-def _decision_key(d: Decision) -> str:
-    return f"{d.seat}:{d.kind}"
-
-
 class GameService:
     """Lobby, moves, prompts and deadlines for every game, over one `Storage`."""
 
@@ -177,6 +173,25 @@ class GameService:
         self._on_outbox = on_outbox
         self._locks = _Locks()
         self._cache: dict[int, _Loaded] = {}
+        # -- async play (issue 6): each game's settings, read once
+        self._settings: dict[int, settings_store.GameSettings] = {}
+
+    # ---------------------------------------------------------------- async play (issue 6)
+
+    async def game_settings(self, game_id: int) -> settings_store.GameSettings:
+        """The game's async-play settings (deadline policy, pause, absences)."""
+        found = self._settings.get(game_id)
+        if found is None:
+            found = self._settings[game_id] = await settings_store.load(self.storage, game_id)
+        return found
+
+    async def save_game_settings(self, game_id: int, settings: settings_store.GameSettings) -> None:
+        await settings_store.save(self.storage, game_id, settings, self.clock())
+        self._settings[game_id] = settings
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is cached of a game (after an undo or a seat change)."""
+        self._cache.pop(game_id, None)
 
     # ---------------------------------------------------------------- lobby
 
@@ -283,7 +298,9 @@ class GameService:
                 state_json=state.model_dump_json(),
                 events=[_new_event(e) for e in events],
                 outbox=outbox,
-                deadlines=self._deadlines(module.pending(state), now),
+                deadlines=self._deadlines(
+                    module.pending(state), now, (), await self.game_settings(game_id)
+                ),
                 now=now,
             )
             self._cache[game_id] = _Loaded(1, state)
@@ -443,9 +460,9 @@ class GameService:
         return result
 
     async def _after_move(self, info: GameInfo) -> None:
-        """Let the computer players answer a player's move (none seated: nothing to do)."""
-        if any(s.is_bot for s in info.seats):
-            await self.play_bots(info.id)
+        """Let the computer players, and the standing orders of absent factions, answer a
+        player's move."""
+        await self.play_bots(info.id)
 
     def _loaded(self, info: GameInfo, row: GameRow) -> tuple[int, Any] | None:
         """The version and state of a started game (None before the start: `_apply` refuses
@@ -463,12 +480,18 @@ class GameService:
                 bots = {s.seat: s for s in info.seats if s.is_bot}
                 version, state = self._state_of(row)
                 module = self._module(info.game)
+                # -- async play (issue 6): absent factions act by their standing orders
+                away = await self._away_orders(info, module, state, version)
                 waiting = [d for d in module.pending(state) if d.seat in bots]
-                if not waiting:
+                if not waiting and not away:
                     return moves
-                seat = waiting[0].seat
-                player = ai.player_for(bots[seat].bot_level or "random", f"{game_id}:{version}")
-                action = player.choose(module, state, seat).model_dump(mode="json")
+                if waiting:
+                    seat = waiting[0].seat
+                    level = bots[seat].bot_level or "random"
+                    player = ai.player_for(level, f"{game_id}:{version}")
+                    action = player.choose(module, state, seat).model_dump(mode="json")
+                else:
+                    seat, action = away[0]
                 await self._apply(
                     info, seat, None, action, version, loaded=(version, state), kept=kept
                 )
@@ -498,6 +521,7 @@ class GameService:
         if expected_version is not None and expected_version != version:
             raise StaleState()
         module = self._module(info.game)
+        policy = await self.game_settings(info.id)  # async play (issue 6)
         try:
             action = module.parse_action(dict(action_data))
         except ValidationError as exc:
@@ -529,6 +553,7 @@ class GameService:
                     module.pending(new_state),
                     now,
                     kept if kept is not None else await self.storage.deadlines(info.id),
+                    policy,
                 ),
                 status="finished" if outcome is not None else None,
                 now=now,
@@ -553,7 +578,12 @@ class GameService:
         now = self.clock() if now is None else now
         for row in await self.storage.due_reminders(now):
             info = await self.info(row.game_id)
-            payload = {"kind": "reminder", "seat": row.seat, "due_at": row.due_at}
+            payload = {
+                "kind": "reminder",
+                "game_id": row.game_id,
+                "seat": row.seat,
+                "due_at": row.due_at,
+            }
             await self.storage.enqueue(
                 row.game_id, [self._seat_row(info, row.seat, payload)], now=now
             )
@@ -568,15 +598,12 @@ class GameService:
                 if info.status != "active" or info.paused:
                     continue
                 try:
-                    await self._apply(
-                        info,
-                        row.seat,
-                        None,
-                        json.loads(row.default_json),
-                        None,
-                        loaded=self._state_of(game),
-                        kept=kept,
-                    )
+                    default = json.loads(row.default_json)
+                    loaded = self._state_of(game)
+                    # -- async play (issue 6): the channel is told what the deadline did
+                    notice = self._default_notice(info, loaded[1], row.seat, default)
+                    await self._apply(info, row.seat, None, default, None, loaded=loaded, kept=kept)
+                    await self.storage.enqueue(row.game_id, [notice], now=now)
                 except IllegalAction:
                     # the decision moved on by other means; the deadline is obsolete
                     await self.storage.delete_deadline(row.game_id, row.decision_key)
@@ -586,32 +613,52 @@ class GameService:
             await self.play_bots(row.game_id)
         return applied
 
+    # -- async play (issue 6): deadline policy, default notices, standing orders
+
     def _deadlines(
-        self, pending: Iterable[Decision], now: float, kept: Sequence[DeadlineRow] = ()
+        self,
+        pending: Iterable[Decision],
+        now: float,
+        kept: Sequence[DeadlineRow],
+        policy: settings_store.GameSettings,
     ) -> list[NewDeadline]:
-        """A deadline per pending decision; one already open keeps its time."""
+        """A deadline per pending decision, by the game's policy (`bot.deadlines`); one
+        already open keeps its time."""
         if self.deadline_seconds is None:
             return []
-        open_rows = {d.decision_key: d for d in kept}
-        rows = []
-        for d in pending:
-            key = _decision_key(d)
-            old = open_rows.get(key)
-            due = old.due_at if old is not None else now + self.deadline_seconds
-            if old is None:
-                remind: float | None = max(now, due - REMIND_BEFORE)
-            else:
-                remind = None if old.reminded else old.remind_at
-            rows.append(
-                NewDeadline(
-                    decision_key=key,
-                    seat=d.seat,
-                    due_at=due,
-                    remind_at=remind,
-                    default_json=json.dumps(d.default) if d.default is not None else None,
-                )
-            )
-        return rows
+        return deadline_policy.deadline_rows(
+            pending, now, kept, self.deadline_seconds, policy.deadline_hours
+        )
+
+    def _default_notice(
+        self, info: GameInfo, state: Any, seat: str, action: Mapping[str, Any]
+    ) -> NewOutbox:
+        module = self._module(info.game)
+        try:
+            key, params = module.describe_action(state, module.parse_action(dict(action)))
+            label = t(key, **params)
+        except (ValidationError, KeyError, ValueError, IllegalAction):
+            label = str(action.get("kind", "?"))
+        text = t("ui.deadline.defaulted", seat=t(f"seat.{seat}"), label=label)
+        return self._channel_row(info, {"kind": "narration", "content": text})
+
+    async def _away_orders(
+        self, info: GameInfo, module: GameModule, state: Any, version: int
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """The moves that absent factions' standing orders make now, in order."""
+        settings = await self.game_settings(info.id)
+        if not settings.away:
+            return []
+        now = self.clock()
+        moves = []
+        for d in module.pending(state):
+            absence = settings.away.get(d.seat)
+            if absence is None or not absence.active(now) or info.user_of(d.seat) is None:
+                continue
+            action = await standing_order(self, info, module, state, version, d, absence)
+            if action is not None:
+                moves.append((d.seat, action))
+        return moves
 
     # ---------------------------------------------------------------- outbox rows
 

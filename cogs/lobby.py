@@ -78,6 +78,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     async def leave(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
         seat = seat_name(info.seat_of(interaction.user.id))
+        if info.status == "active":  # mid-game, a computer player holds the seat (issue 6)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.bot.gm.leave(info.id, interaction.user.id)
+            await respond(interaction, t("ui.gm.ok"), ephemeral=True)
+            return
         info = await self.bot.service.leave(info.id, interaction.user.id)
         text = t("ui.game.left", user=interaction.user.mention, seat=seat, **_taken(info))
         await respond(interaction, text)

@@ -341,6 +341,7 @@ class Storage:
         state_json: str,
         deadlines: Sequence[NewDeadline] | None = None,
         status: str | None = None,
+        outbox: Sequence[NewOutbox] = (),
         now: float,
     ) -> int:
         """Undo: drop actions and events after ``seq`` and store the state at ``seq``.
@@ -356,7 +357,7 @@ class Storage:
             _bump_version(conn, game_id, expected_version, version, state_json, status, now)
             conn.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, seq))
             conn.execute("DELETE FROM events WHERE game_id = ? AND seq > ?", (game_id, seq))
-            _write_effects(conn, game_id, version, (), (), deadlines, now)
+            _write_effects(conn, game_id, version, (), outbox, deadlines, now)
             return version
 
         return await self._transact(tx)
@@ -465,6 +466,71 @@ class Storage:
         )
         assert row is not None
         return None if row[0] is None else float(row[0])
+
+    # -- async play: settings, game-master log, deadline shifts (issue 6) ---------------------
+
+    async def game_settings(self, game_id: int) -> str | None:
+        """The game's async-play settings (JSON), or None when never set."""
+        row = await self._row(
+            "SELECT settings_json FROM game_settings WHERE game_id = ?", (game_id,)
+        )
+        return str(row[0]) if row else None
+
+    async def set_game_settings(self, game_id: int, settings_json: str, now: float) -> None:
+        async with self.write_tx() as db:
+            await db.execute(
+                "INSERT INTO game_settings (game_id, settings_json, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE"
+                " SET settings_json = excluded.settings_json, updated_at = excluded.updated_at",
+                (game_id, settings_json, now),
+            )
+
+    async def log_gm(
+        self,
+        game_id: int,
+        user_id: int | None,
+        action: str,
+        detail_json: str,
+        now: float,
+        outbox: Sequence[NewOutbox] = (),
+    ) -> None:
+        """Keep a game-master action in the log, with its public notice, in one go."""
+
+        def tx(conn: sqlite3.Connection) -> None:
+            _require_game_now(conn, game_id)
+            conn.execute(
+                "INSERT INTO gm_log (game_id, at, user_id, action, detail_json)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, now, user_id, action, detail_json),
+            )
+            _insert_outbox(conn, game_id, outbox, now)
+
+        await self._transact(tx)
+
+    async def gm_log(self, game_id: int) -> list[tuple[float, int | None, str, str]]:
+        """(at, user_id, action, detail_json) of every game-master action, oldest first."""
+        rows = await self._rows(
+            "SELECT at, user_id, action, detail_json FROM gm_log WHERE game_id = ? ORDER BY id",
+            (game_id,),
+        )
+        return [(float(r[0]), r[1], str(r[2]), str(r[3])) for r in rows]
+
+    async def shift_deadlines(
+        self, game_id: int, seconds: float, decision_keys: Sequence[str] | None = None
+    ) -> int:
+        """Move the game's open deadlines (all, or those of ``decision_keys``) and their
+        reminders by ``seconds``; returns how many moved."""
+        async with self.write_tx() as db:
+            sql = (
+                "UPDATE deadlines SET due_at = due_at + ?, remind_at = remind_at + ?"
+                " WHERE game_id = ?"
+            )
+            params: list[object] = [seconds, seconds, game_id]
+            if decision_keys is not None:
+                sql += f" AND decision_key IN ({', '.join('?' * len(decision_keys))})"
+                params += list(decision_keys)
+            cur = await db.execute(sql, params)
+            return cur.rowcount
 
     # -- users and private threads ---------------------------------------------------------
 

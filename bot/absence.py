@@ -1,0 +1,131 @@
+"""Standing orders of absent factions (issue 6): while a player is away, each decision of
+their faction is made at once by the order they left for its class of decision.
+
+Orders: "default" (the engine's default: abstain on a vote, pass or done elsewhere),
+"computer" (a computer player chooses), and, for votes, "with:<seat>" (the same way as
+that faction: yes, no or abstain with all of one's voters). A faction voting "with" one
+that has not voted yet waits for it while both may vote at once (a sealed ballot); when
+the followed faction votes later in an open vote, or not at all, the default is cast.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot import ai
+from bot.deadlines import CLASSES, class_of
+from bot.errors import NotAllowed, NotYourSeat
+from bot.game_settings import Absence
+from bot.messages import t
+from bot.rules.core import Decision
+from bot.rules.core.engine import GameModule
+
+if TYPE_CHECKING:
+    from bot.service import GameInfo, GameService
+
+ORDERS = ("default", "computer")
+WITH = "with:"
+
+
+def valid_order(order: str, seats: list[str], own: str) -> bool:
+    if order in ORDERS:
+        return True
+    other = order.removeprefix(WITH)
+    return order.startswith(WITH) and other in seats and other != own
+
+
+async def standing_order(
+    service: GameService,
+    info: GameInfo,
+    module: GameModule,
+    state: Any,
+    version: int,
+    decision: Decision,
+    absence: Absence,
+) -> dict[str, Any] | None:
+    """The action `absence`'s order makes for `decision` now, or None to wait."""
+    cls = class_of(decision.kind)
+    order = absence.orders.get(cls, "default")
+    if order.startswith(WITH) and cls == "vote":
+        return _follow(module, state, decision, order.removeprefix(WITH))
+    if order == "computer" or decision.default is None:
+        player = ai.player_for("basic", f"{info.id}:{version}:away")
+        return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
+    return dict(decision.default)
+
+
+def _follow(
+    module: GameModule, state: Any, decision: Decision, other: str
+) -> dict[str, Any] | None:
+    ballots = getattr(getattr(state, "senate", None), "ballots", {})
+    ballot = ballots.get(other)
+    if ballot is None:
+        if any(d.seat == other and d.kind == decision.kind for d in module.pending(state)):
+            return None  # a sealed ballot: wait for the followed faction
+        return dict(decision.default) if decision.default is not None else None
+    way = "yes" if ballot.yes else "no" if ballot.no else None
+    for action in module.legal_actions(state, decision.seat):
+        data = action.model_dump(mode="json")
+        if data.get("kind") != "vote" or data.get("bought"):
+            continue
+        if way is None and not data.get("yes") and not data.get("no"):
+            return dict(data)
+        if way is not None and data.get(way) and not data.get("no" if way == "yes" else "yes"):
+            return dict(data)
+    return dict(decision.default) if decision.default is not None else None
+
+
+async def go_away(
+    service: GameService,
+    game_id: int,
+    user_id: int,
+    *,
+    until: float | None,
+    orders: dict[str, str],
+) -> str:
+    """The user's faction is away until `until` (None: until they are back) with
+    `orders` by class of decision; its waiting decisions are made at once. Returns the
+    seat."""
+    info = await service.info(game_id)
+    seat = info.seat_of(user_id)
+    if seat is None:
+        raise NotYourSeat()
+    seats = [s.seat for s in info.seats]
+    for cls, order in orders.items():
+        if cls not in CLASSES or not valid_order(order, seats, seat):
+            raise NotAllowed("away_bad_order", order=order)
+        if order.startswith(WITH) and cls != "vote":
+            raise NotAllowed("away_with_votes_only")
+    now = service.clock()
+    if until is not None and until <= now:
+        raise NotAllowed("away_past")
+    settings = (await service.game_settings(game_id)).model_copy(deep=True)
+    settings.away[seat] = Absence(user_id=user_id, until=until, orders=orders)
+    await service.save_game_settings(game_id, settings)
+    back = t("ui.gm.until_back") if until is None else f"<t:{int(until)}:f>"
+    text = t("ui.away.notice", user=f"<@{user_id}>", seat=t(f"seat.{seat}"), until=back)
+    await service.storage.enqueue(
+        game_id, [service._channel_row(info, {"kind": "narration", "content": text})], now=now
+    )
+    service._wake()
+    await service.play_bots(game_id)
+    return seat
+
+
+async def come_back(service: GameService, game_id: int, user_id: int) -> str:
+    info = await service.info(game_id)
+    seat = info.seat_of(user_id)
+    if seat is None:
+        raise NotYourSeat()
+    settings = (await service.game_settings(game_id)).model_copy(deep=True)
+    if settings.away.pop(seat, None) is None:
+        raise NotAllowed("away_not_away")
+    await service.save_game_settings(game_id, settings)
+    text = t("ui.away.back", user=f"<@{user_id}>", seat=t(f"seat.{seat}"))
+    await service.storage.enqueue(
+        game_id,
+        [service._channel_row(info, {"kind": "narration", "content": text})],
+        now=service.clock(),
+    )
+    service._wake()
+    return seat
