@@ -220,7 +220,7 @@ async def test_a_kicked_players_seat_is_played_by_the_computer(service, storage,
 
 async def test_standing_orders_decide_at_once_while_away(service, storage, clock, started_game):
     game_id = await started_game()
-    _, seat, version, _ = await _waiting(service, game_id)
+    _, seat, _version, _ = await _waiting(service, game_id)
     user = (await service.info(game_id)).user_of(seat)
     assert user is not None
     with pytest.raises(NotAllowed):
