@@ -99,8 +99,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
 
     @app_commands.command(name="start", description=cmd_text("cmd.game.start"))
     async def start(self, interaction: Interaction) -> None:
-        info = await game_here(interaction)
         await interaction.response.defer(thinking=True)
+        info = await game_here(interaction)
         await self.bot.service.start(info.id, interaction.user.id)
         await respond(interaction, t("ui.game.started"))
 

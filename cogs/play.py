@@ -50,8 +50,8 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
     @app_commands.command(name="act", description=cmd_text("cmd.turn.act"))
     @app_commands.describe(choice=cmd_text("cmd.turn.act.choice"))
     async def act(self, interaction: Interaction, choice: str) -> None:
-        info = await game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await game_here(interaction)
         match = CHOICE_VALUE.fullmatch(choice.strip())
         service, user = self.bot.service, interaction.user.id
         if match:

@@ -117,7 +117,13 @@ def interaction_payload(
     return payload
 
 
+class Member(int):
+    """A user option's value (`/gm kick player:@bob`): `Member(BOB)`."""
+
+
 def option_type(value: Any) -> int:
+    if isinstance(value, Member):
+        return 6
     if isinstance(value, bool):
         return 5
     if isinstance(value, int):
@@ -129,11 +135,18 @@ def option_type(value: Any) -> int:
 
 def command_data(path: tuple[str, ...], options: dict[str, Any]) -> dict[str, Any]:
     """`/game join faction:x` -> the nested options of a CHAT_INPUT interaction."""
-    leaf = [{"name": k, "type": option_type(v), "value": v} for k, v in options.items()]
+    leaf = [
+        {"name": k, "type": option_type(v), "value": str(v) if isinstance(v, Member) else v}
+        for k, v in options.items()
+    ]
     inner: list[dict[str, Any]] = leaf
     for name in reversed(path[1:]):
         inner = [{"name": name, "type": 1, "options": inner}]
-    return {"id": str(APP_ID + 1), "name": path[0], "type": 1, "options": inner}
+    data = {"id": str(APP_ID + 1), "name": path[0], "type": 1, "options": inner}
+    users = {str(v): user_payload(v) for v in options.values() if isinstance(v, Member)}
+    if users:
+        data["resolved"] = {"users": users}
+    return data
 
 
 @dataclass

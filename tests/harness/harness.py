@@ -14,6 +14,7 @@ adapter): pinned to discord.py 2.7."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -112,6 +113,7 @@ class RecordingAdapter:
         ephemeral = bool((data.get("flags") or 0) & 64)
         user_id, channel_id, message_id = self.h.tokens[token]
         self.h.responses.append((token, kind, data))
+        self.h.acked_at.setdefault(token, asyncio.get_running_loop().time())
         response_id = None
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
@@ -129,9 +131,22 @@ class RecordingAdapter:
         }
 
     async def execute_webhook(
-        self, webhook_id: int, token: str, *, payload: dict[str, Any] | None = None, **_: Any
+        self,
+        webhook_id: int,
+        token: str,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        files: list[discord.File] | None = None,
+        **_: Any,
     ) -> dict[str, Any]:
+        if payload is None and multipart:
+            payload = json.loads(multipart[0]["value"])
         payload = payload or {}
+        self.h.acked_at.setdefault(token, asyncio.get_running_loop().time())
+        for f in files or []:
+            f.fp.seek(0)
+            self.h.files[f.filename] = f.fp.read()
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
@@ -163,6 +178,11 @@ class Harness:
         self.messages: dict[int, Msg] = {}
         self.tokens: dict[str, tuple[int, int, int | None]] = {}  # -> (user, channel, message)
         self.responses: list[tuple[str, int | None, dict[str, Any]]] = []
+        #: per interaction token: when it was received and when it was first answered
+        #: (loop time), to check Discord's 3-second window
+        self.received_at: dict[str, float] = {}
+        self.acked_at: dict[str, float] = {}
+        self.files: dict[str, bytes] = {}  # attachments sent in replies, by file name
         self.transport = RecordingTransport(self)
         self.adapter = RecordingAdapter(self)
         self.bot: PraetorBot = None  # type: ignore[assignment]
@@ -278,6 +298,7 @@ class Harness:
         self, payload: dict[str, Any], user_id: int, channel_id: int, message_id: int | None
     ) -> list[Msg]:
         self.tokens[payload["token"]] = (user_id, channel_id, message_id)
+        self.received_at[payload["token"]] = asyncio.get_running_loop().time()
         before = set(self.messages)
         async_context.set(self.adapter)  # type: ignore[arg-type]
         self.bot._connection.parse_interaction_create(payload)
