@@ -20,6 +20,7 @@ from bot.messages import (
     en_ror_revolution,
     en_ror_senate,
     en_ror_setup,
+    en_ror_war_more,
     en_ui,
 )
 
@@ -36,6 +37,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_business.MESSAGES,
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,
+    en_ror_war_more.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -344,6 +344,51 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
 
+# ---------------------------------------------------------------- the rebel end game,
+# deserting veterans, Cleopatra, legionary disbandment (issue 5) [1.12.4, 1.11.36, 2.04]
+
+
+class AttackWar(_Action):
+    """The rebel who has won attacks one of the Active wars still ringing Rome [1.12.4]."""
+
+    kind: Literal["attack_war"] = "attack_war"
+    war: str
+
+
+class OrderVeteransBack(_Action):
+    """A loyal senator of yours orders his Veteran legions in the rebel army over to the
+    Senate's army [1.11.36]."""
+
+    kind: Literal["order_veterans_back"] = "order_veterans_back"
+    senator: str
+
+
+class PlayCleopatra(_Action):
+    """Play Cleopatra VII before the Alexandrine War is fought: on Rome's side (its
+    commander: +3 Military, 50T, -5 Popularity) or as an enemy leader [enemy_leaders.json]."""
+
+    kind: Literal["play_cleopatra"] = "play_cleopatra"
+    rome: bool
+
+
+class DisbandVeterans(_Action):
+    """A victorious returning commander of yours disbands Veteran legions loyal to him:
+    +1 Oratory and +1 Influence each [2.04]."""
+
+    kind: Literal["disband_veterans"] = "disband_veterans"
+    senator: str
+    count: int = Field(default=1, ge=1)
+
+
+class RecallVeterans(_Action):
+    """Your Consul or Dictator recalls a senator's disbanded legions at 10T each from the
+    State, undoing the Oratory and Influence they gave [2.04]."""
+
+    kind: Literal["recall_veterans"] = "recall_veterans"
+    senator: str
+    count: int = Field(default=1, ge=1)
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -384,7 +429,12 @@ Action = Annotated[
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
     | PlayBodyguards
-    | ClaimFloor,
+    | ClaimFloor
+    | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
+    | OrderVeteransBack
+    | PlayCleopatra
+    | DisbandVeterans
+    | RecallVeterans,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -23,6 +23,7 @@ from bot.rules.ror.actions import (
     Transfer,
 )
 from bot.rules.ror.cards import CARDS, card_name
+from bot.rules.ror.combat.describe import describe_war_action
 from bot.rules.ror.forum.describe import describe_forum_action
 from bot.rules.ror.redistribution import describe_transfer
 from bot.rules.ror.revolution.describe import describe_revolution_action
@@ -80,6 +81,9 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
     revolution = describe_revolution_action(action)  # revolution (issue 5)
     if revolution is not None:
         return revolution
+    war = describe_war_action(action)  # rebel end game, Cleopatra, 2.04 (issue 5)
+    if war is not None:
+        return war
     forum = describe_forum_action(action)  # forum (issue 3)
     if forum is not None:
         return forum

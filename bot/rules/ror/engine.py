@@ -15,6 +15,8 @@ from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
+from bot.rules.ror import cleopatra  # issue 5
+from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
 from bot.rules.ror.combat.capture import (
     apply_ransom,
     default_ransom,
@@ -241,6 +243,28 @@ PROCEDURES: dict[str, ProcedureRules] = {
     # combat (issue 5) [1.10.71]
     "ransom": ProcedureRules(
         "pay_ransom", legal_ransoms, apply_ransom, default_ransom, prompt=ransom_prompt
+    ),
+    # the rebel end game, deserting veterans, Cleopatra, 2.04 (issue 5)
+    "rebel_end_game": ProcedureRules(
+        "rebel_end_game",
+        rebel_end_game.legal_attacks,
+        rebel_end_game.apply_attack,
+        rebel_end_game.default_attack,
+        prompt=rebel_end_game.end_game_prompt,
+    ),
+    "veterans_back": ProcedureRules(
+        "order_veterans_back",
+        veterans_back.legal_orders,
+        veterans_back.apply_order,
+        veterans_back.default_done,
+        prompt=veterans_back.order_prompt,
+    ),
+    "cleopatra": ProcedureRules(
+        "play_cleopatra",
+        cleopatra.legal_plays,
+        cleopatra.apply_play,
+        cleopatra.default_keep,
+        private=True,
     ),
     # governors and other business (issue 4) [1.09.5-1.09.81]
     "consent": ProcedureRules(

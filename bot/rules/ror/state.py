@@ -118,6 +118,8 @@ class War(BaseModel):
     unprosecuted: bool = False  # [1.10.9]
     leaders: list[str] = Field(default_factory=list)  # enemy leader cards with this war
     naval_victory: bool = False  # [1.10.6]
+    # issue 5: cards on Rome's side in this war while it lasts (Cleopatra VII) [1.10.2]
+    allies: list[str] = Field(default_factory=list)
 
 
 class Force(BaseModel):
@@ -362,7 +364,7 @@ def card_locations(state: RorState) -> list[str]:
         found += later.cards
     found += [*state.provinces, *state.provinces_aside]
     for war in state.wars:
-        found += [war.card, *war.leaders]
+        found += [war.card, *war.leaders, *war.allies]
     found += state.laws
     for faction in state.factions.values():
         found += faction.hand

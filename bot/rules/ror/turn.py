@@ -75,7 +75,8 @@ def _revenue(ctx: Ctx[RorState]) -> None:
 
 def _population(ctx: Ctx[RorState]) -> None:
     run_population(ctx)
-    if ctx.state.outcome is None:  # a People Revolt ends the game [1.08]
+    # a People Revolt ends the game [1.08], or opens a rebel's end game [1.12.4]
+    if ctx.state.outcome is None and ctx.state.phase == "population":
         _next_phase(ctx)
 
 

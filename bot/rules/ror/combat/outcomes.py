@@ -17,6 +17,7 @@ from bot.rules.ror.cards import (
     war_series,
 )
 from bot.rules.ror.combat.battle import UNREST, Result, crt_row, natural_result
+from bot.rules.ror.cleopatra import allies_leave
 from bot.rules.ror.combat.capture import captives_die, commanders_fate, leave_force
 from bot.rules.ror.combat.losses import (
     LUCULLUS,
@@ -230,6 +231,7 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     data = WAR_DATA[war.card]
     state.wars.remove(war)
     state.discard.append(war.card)
+    allies_leave(state, war)
     ctx.emit("war_defeated", "1.10.4", war=war.card, name=card_name(war.card),
              commander=force.commander or "-")  # fmt: skip
     gain = _up(data.land_strength, 2) + (_up(data.naval_strength, 2) if naval_won else 0)

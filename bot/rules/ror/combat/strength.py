@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import LEADER_DATA, POMPEY, WAR_DATA, war_series
+from bot.rules.ror.cleopatra import allied_military
 from bot.rules.ror.modifiers import event_level
 from bot.rules.ror.state import Force, RorState, War
 
@@ -30,8 +31,9 @@ def _military(ctx: Ctx[RorState], card: str | None) -> int:
 
 def commander_military(ctx: Ctx[RorState], force: Force, units: int) -> int:
     """1.10.2: the commander's Military, plus a Dictator's Master of Horse's (1.09.34),
-    never more than the strength of the units he leads."""
+    never more than the strength of the units he leads; Cleopatra on Rome's side adds 3."""
     total = _military(ctx, force.commander) + _military(ctx, force.master_of_horse)
+    total += allied_military(ctx.state, force)
     return min(total, units)
 
 
