@@ -29,6 +29,10 @@ MESSAGES: dict[str, str] = {
     "illegal.no_veterans_with_the_rebel": (
         "{senator} is no loyal senator of yours with veterans in the rebel army. [1.11.36]"
     ),
+    # special wars [wars.json]
+    "event.province_developed_by_war": (
+        "The {war_name} leaves {name} Developed (no Influence for it). [{rule}]"
+    ),
     # Cleopatra VII [1.10.2, enemy_leaders.json]
     "event.cleopatra_joins_rome": (
         "👑 Cleopatra VII sides with Rome: {name} gains {talents}T and 3 Military against the "

@@ -28,6 +28,7 @@ from bot.rules.ror.combat.losses import (
     unit_losses,
 )
 from bot.rules.ror.combat.proconsuls import make_proconsul
+from bot.rules.ror.combat.special_wars import on_attack, special_province
 from bot.rules.ror.combat.strength import (
     commander_military,
     enemy_strength,
@@ -137,6 +138,7 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         if naval_won:
             make_proconsul(ctx, force)  # 1.10.8: naval victory, no land battle
         return
+    on_attack(ctx, war.card)  # Germanic Migrations: its province at once [wars.json]
     battle(ctx, force, war, record, naval=False, naval_won=naval_won)
 
 
@@ -256,6 +258,8 @@ def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
     state = ctx.state
     series = war_series(war, state.options)
     for card, text in zip(WAR_CREATES[war], WAR_DATA[war].creates_provinces, strict=True):
+        if special_province(ctx, war, card):  # 3rd Mithridatic War: Bithynia developed
+            continue
         if card not in state.provinces_aside:
             continue
         if "BOTH" in text and any(war_series(w.card, state.options) == series
