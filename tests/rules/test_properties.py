@@ -41,6 +41,16 @@ def _check_views(state: RorState) -> None:
                 assert json.dumps(card) not in text
 
 
+def _check_not_stuck(state: RorState) -> None:
+    """No game is stuck (issue 5): every state short of the end has a legal action for
+    some seat, and a finished game has none."""
+    movable = [seat for seat in state.seats if ror.legal_actions(state, seat)]
+    if ror.outcome(state) is None:
+        assert movable, f"stuck in {state.phase}/{state.step}"
+    else:
+        assert not movable
+
+
 def _illegal_candidates(state: RorState, seat: str) -> list[tuple[str, Action]]:
     others = [s for s in state.seats if s != seat]
     foreign = [s.card for s in state.senators.values() if s.faction != seat]
@@ -72,6 +82,7 @@ def test_random_legal_play_keeps_invariants(
     for _ in range(MAX_STEPS):
         _check_invariants(state, cards)
         _check_views(state)
+        _check_not_stuck(state)
         decisions = ror.pending(state)
         if not decisions:
             break
@@ -107,6 +118,7 @@ def test_random_legal_play_keeps_invariants(
 def test_defaults_are_legal_and_end_the_game(seed: int, factions: int) -> None:
     state = ror.setup(seed, ror.SEATS[:factions], {"turn_limit": 2})
     for _ in range(MAX_STEPS):
+        _check_not_stuck(state)
         decisions = ror.pending(state)
         if not decisions:
             break

@@ -9,7 +9,7 @@ from bot.rules import ror
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Done, OrderVeteransBack, PlayCleopatra
 from bot.rules.ror.cleopatra import CLEOPATRA
-from tests.rules.conftest import kinds, play
+from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_combat import SAFE, battles, combat
 
 # ---------------------------------------------------------------- 1.11.36
@@ -151,3 +151,37 @@ def test_1_10_4_third_mithridatic_war_develops_an_undeveloped_bithynia_without_i
     assert developed.data["province"] == "prov:bithynia"
     glory = [e.data["gain"] for e in events if e.kind == "commander_glory"]
     assert glory == [4]  # half the printed 8, nothing for the province
+
+
+# ---------------------------------------------------------------- the public view [1.04.9]
+
+
+def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasuries() -> None:
+    people = {"fam:3": {"faction": "optimates", "leader": True},
+              "fam:7": {"faction": "optimates"},
+              "fam:4": {"faction": "populares", "military": 0, "influence": 6},
+              "fam:5": {"faction": "equites", "influence": 7}}  # fmt: skip
+    state, _ = make_state(clear_factions=True, senators=people,
+                      forces=[{"war": "war:gallic_1", "commander": "fam:3", "legions": 3,
+                               "veterans": ["fam:3", "fam:7", "fam:3"], "fleets": 2}],
+                      rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4,
+                                  "veterans": ["fam:4"]},
+                      wars={"war:gallic_1": "active"}, hands={"populares": [CLEOPATRA]},
+                      faction_treasury={"equites": 17})  # fmt: skip
+    state.veterans = ["fam:7", "fam:7"]
+    state.senators["fam:5"].captive = "war:gallic_1"
+    seen = ror.view(state, None)
+    (force,) = seen.forces
+    assert (force.war, force.commander, force.legions, force.fleets) == (
+        "war:gallic_1", "fam:3", 3, 2)  # fmt: skip
+    assert force.veterans == {"fam:3": 2, "fam:7": 1}
+    assert seen.veterans_in_rome == {"fam:7": 2}
+    assert seen.rebel_army is not None and seen.rebel_army.veterans == {"fam:4": 1}
+    assert seen.rebels == ["fam:4"]
+    (captive,) = seen.captives
+    assert (captive.senator, captive.war, captive.ransom) == ("fam:5", "war:gallic_1", 14)
+    text = seen.model_dump_json()
+    assert CLEOPATRA not in text and all(f.hand is None and f.treasury is None
+                                         for f in seen.factions)  # fmt: skip
+    mine = ror.view(state, "populares")
+    assert [f.hand for f in mine.factions if f.seat == "populares"][0] is not None

@@ -3,6 +3,8 @@ treasuries and the RNG [1.04.9]."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from pydantic import BaseModel
 
 from bot.rules.core.engine import Outcome
@@ -12,7 +14,8 @@ from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
 from bot.rules.ror.modifiers import no_recruitment
 from bot.rules.ror.senators import faction_senators
-from bot.rules.ror.state import Force, LandBill, Persuasion, RorState, Senator
+from bot.rules.ror.combat.capture import ransom
+from bot.rules.ror.state import CIVIL_WAR, Force, LandBill, Persuasion, RorState, Senator
 
 
 class CardView(BaseModel):
@@ -40,6 +43,34 @@ class SenatorView(BaseModel):
     corrupt: bool = False
     corrupt_concessions: list[CardView] = []
     rebel: bool = False  # revolution (issue 5): in revolt [1.11.3]
+    # combat (issue 5): where he is away from Rome: a war commanded, a war holding him
+    command: str | None = None  # [1.09.64, 1.10.8]
+    captive: str | None = None  # [1.10.71]
+    province: str | None = None  # [1.09.5]
+
+
+class ForceView(BaseModel):
+    """A force at a war (or a rebel's army): its commanders and units, Veteran legions
+    counted by allegiance [1.10.5]."""
+
+    war: str
+    war_name: str
+    commander: str | None
+    master_of_horse: str | None
+    legions: int
+    veterans: dict[str, int]  # allegiance (senator card) -> veteran legions
+    fleets: int
+    victorious: bool
+
+
+class CaptiveView(BaseModel):
+    """A senator held for ransom by a war [1.10.71]."""
+
+    senator: str
+    name: str
+    war: str
+    war_name: str
+    ransom: int
 
 
 class FactionView(BaseModel):
@@ -114,7 +145,13 @@ class RorView(BaseModel):
     era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
     persuasion: Persuasion | None = None
     # revolution (issue 5): the Primary Rebel's army marching on Rome [1.11.3]
-    rebel_army: Force | None = None
+    rebel_army: ForceView | None = None
+    # combat (issue 5): every force at a war, veteran legions in Rome by allegiance,
+    # captives and the wars holding them, senators in revolt [1.10, 1.11]
+    forces: list[ForceView] = []
+    veterans_in_rome: dict[str, int] = {}
+    captives: list[CaptiveView] = []
+    rebels: list[str] = []
 
 
 def _card(card: str) -> CardView:
@@ -130,8 +167,27 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         talents=s.talents, office=s.office, prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
         corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
-        rebel=s.rebel,
+        rebel=s.rebel, command=s.command, captive=s.captive, province=s.province,
     )  # fmt: skip
+
+
+def _allegiances(veterans: list[str]) -> dict[str, int]:
+    return dict(sorted(Counter(veterans).items()))
+
+
+def _force(f: Force) -> ForceView:
+    name = "civil war" if f.war == CIVIL_WAR else card_name(f.war)
+    return ForceView(war=f.war, war_name=name, commander=f.commander,
+                     master_of_horse=f.master_of_horse, legions=f.legions,
+                     veterans=_allegiances(f.veterans), fleets=f.fleets,
+                     victorious=f.victorious)  # fmt: skip
+
+
+def _captives(state: RorState) -> list[CaptiveView]:
+    return [CaptiveView(senator=s.card, name=card_name(s.card), war=s.captive,
+                        war_name=card_name(s.captive), ransom=ransom(s))
+            for s in sorted(state.senators.values(), key=lambda s: s.card)
+            if s.captive]  # fmt: skip
 
 
 def view(state: RorState, seat: str | None) -> RorView:
@@ -168,5 +224,9 @@ def view(state: RorState, seat: str | None) -> RorView:
         no_recruitment=no_recruitment(state),
         initiative=state.initiative, initiative_seat=state.initiative_seat,
         era_ends=state.era_ends, persuasion=state.persuasion,
-        rebel_army=state.rebel_army, land_bills=list(state.land_bills),
+        rebel_army=_force(state.rebel_army) if state.rebel_army else None,
+        land_bills=list(state.land_bills),
+        forces=[_force(f) for f in state.forces],
+        veterans_in_rome=_allegiances(state.veterans), captives=_captives(state),
+        rebels=sorted(s.card for s in state.senators.values() if s.rebel),
     )  # fmt: skip
