@@ -7,8 +7,11 @@ import pytest
 
 from bot.rules import ror
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, OrderVeteransBack, PlayCleopatra
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.actions import Done, OrderVeteransBack, PlayCleopatra, TakeSpoils
 from bot.rules.ror.cleopatra import CLEOPATRA
+from bot.rules.ror.senate import prosecutions as pr
+from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_combat import SAFE, battles, combat
 
@@ -185,3 +188,50 @@ def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasur
                                          for f in seen.factions)  # fmt: skip
     mine = ror.view(state, "populares")
     assert [f.hand for f in mine.factions if f.seat == "populares"][0] is not None
+
+
+# ---------------------------------------------------------------- Lex Vatinia [1.13.1]
+
+
+def legate_spoils(taken: list[str]) -> object:
+    """fam:2 (Rome Consul) governs Sicilia and Africa through Legates, fam:4 governs Asia
+    in person; each takes the spoils of `taken` in the Revenue Phase."""
+    people = {"fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
+              "fam:4": {"faction": "populares", "leader": True},
+              "fam:5": {"faction": "equites", "leader": True}}  # fmt: skip
+    provinces = {p: {"governor": g, "term": 3} for p, g in (
+        ("prov:sicilia", "fam:2"), ("prov:africa", "fam:2"), ("prov:asia", "fam:4"))}
+    state, _ = make_state(clear_factions=True, senators=people, laws=["law:vatinian"],
+                          phase="revenue", provinces=provinces)  # fmt: skip
+    state.senators["fam:2"].province = None  # the Legates rule; he stays in Rome
+    state.procedures = []
+    state.phase, state.step = "revenue", "start"
+    ctx = Ctx(state)
+    advance(ctx)
+    state = ctx.state
+    for seat, province in (("optimates", p) for p in taken if p != "prov:asia"):
+        state, _ = play(state, (seat, TakeSpoils(province=province)))
+    if "prov:asia" in taken:
+        state, _ = play(state, ("populares", TakeSpoils(province="prov:asia")))
+    return state
+
+
+def test_1_13_1_a_legate_governor_answers_once_for_each_province_plundered() -> None:
+    state = legate_spoils(["prov:sicilia", "prov:africa", "prov:asia"])
+    assert pr.grounds(state.senators["fam:2"], "minor") == [
+        "plundered:prov:sicilia", "plundered:prov:africa"]  # fmt: skip
+    # a governor in his province keeps the single Corrupt marker
+    assert pr.grounds(state.senators["fam:4"], "minor") == ["corrupt"]
+    assert pr.ground_name("plundered:prov:africa") == "plunder of Africa"
+
+
+def test_1_13_1_only_the_plundered_province_is_a_ground() -> None:
+    state = legate_spoils(["prov:africa"])
+    assert pr.grounds(state.senators["fam:2"], "minor") == ["plundered:prov:africa"]
+
+
+def test_1_13_1_only_in_the_turn_of_the_plunder() -> None:
+    state = legate_spoils(["prov:sicilia"])
+    ctx = Ctx(state)
+    pr.end_prosecutions(ctx)
+    assert pr.grounds(ctx.state.senators["fam:2"], "minor") == []

@@ -93,6 +93,9 @@ class Senator(BaseModel):
     concessions: list[str] = Field(default_factory=list)
     corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
     corrupt: bool = False  # took provincial spoils [1.06.12]
+    # issue 5: provinces whose spoils he took this turn through a Legate (Lex Vatinia),
+    # each a Minor prosecution ground until the Senate's prosecutions end [1.13.1]
+    plundered: list[str] = Field(default_factory=list)
     major: bool = False  # held a Major Office this turn [1.07.8]
     # away from Rome (1.09.11): governing a province, commanding against a war, captive, rebel
     province: str | None = None

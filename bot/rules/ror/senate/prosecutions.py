@@ -24,6 +24,7 @@ from bot.rules.ror.state import Proposal, Prosecution, RorState, Senator
 
 Kind = Literal["minor", "major"]
 CORRUPT = "corrupt"  # a Corrupt marker: took provincial spoils [1.06.12]
+PLUNDERED = "plundered:"  # + a province: its spoils taken through a Legate [1.13.1]
 MAJOR = "major"  # a Major marker: held a Major Office last turn [1.07.8]
 ARMAMENTS = "con:armaments"
 MINOR_LIMIT = 2  # 1.09.41: up to 2 Minor prosecutions, or 1 Major, each turn
@@ -63,7 +64,9 @@ def grounds(senator: Senator, kind: Kind) -> list[str]:
     needs a Major marker."""
     if kind == "major":
         return [MAJOR] if senator.major else []
-    found = [CORRUPT] if senator.corrupt else []
+    # 1.13.1: a governor ruling through Legates answers once for each province plundered
+    plunder = [PLUNDERED + p for p in senator.plundered]
+    found = plunder or ([CORRUPT] if senator.corrupt else [])
     found += [MAJOR] if senator.major else []
     return found + [c for c in senator.corrupt_concessions if c in senator.concessions]
 
@@ -226,6 +229,7 @@ def end_prosecutions(ctx: Ctx[RorState]) -> None:
     for s in ctx.state.senators.values():
         if s.in_rome:
             s.corrupt = s.major = False
+            s.plundered = []  # 1.13.1: only in the turn of the plunder
         s.corrupt_concessions = [
             c for c in s.corrupt_concessions if c not in (ARMAMENTS, SHIP_BUILDING)
         ]
@@ -288,6 +292,8 @@ def _refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
 
 
 def ground_name(ground: str) -> str:
+    if ground.startswith(PLUNDERED):  # 1.13.1
+        return f"plunder of {card_name(ground.removeprefix(PLUNDERED))}"
     return card_name(ground) if ground.startswith("con:") else ground
 
 
