@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
 from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import AttackWar
 from bot.rules.ror.state import RorState
 from bot.rules.ror.victory import republic_falls

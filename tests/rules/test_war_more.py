@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
 from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Done, OrderVeteransBack, PlayCleopatra, TakeSpoils
 from bot.rules.ror.cleopatra import CLEOPATRA
 from bot.rules.ror.senate import prosecutions as pr
@@ -187,7 +187,8 @@ def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasur
     assert CLEOPATRA not in text and all(f.hand is None and f.treasury is None
                                          for f in seen.factions)  # fmt: skip
     mine = ror.view(state, "populares")
-    assert [f.hand for f in mine.factions if f.seat == "populares"][0] is not None
+    hand = next(f.hand for f in mine.factions if f.seat == "populares")
+    assert hand is not None and [c.id for c in hand] == [CLEOPATRA]
 
 
 # ---------------------------------------------------------------- Lex Vatinia [1.13.1]

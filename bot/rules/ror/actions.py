@@ -380,15 +380,6 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
 
-class RecallVeterans(_Action):
-    """Your Consul or Dictator recalls a senator's disbanded legions at 10T each from the
-    State, undoing the Oratory and Influence they gave [2.04]."""
-
-    kind: Literal["recall_veterans"] = "recall_veterans"
-    senator: str
-    count: int = Field(default=1, ge=1)
-
-
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -433,8 +424,7 @@ Action = Annotated[
     | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
     | OrderVeteransBack
     | PlayCleopatra
-    | DisbandVeterans
-    | RecallVeterans,
+    | DisbandVeterans,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

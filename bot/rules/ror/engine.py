@@ -14,8 +14,8 @@ from typing import Any
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror import cleopatra  # issue 5
+from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
 from bot.rules.ror.combat.capture import (
     apply_ransom,
@@ -51,6 +51,7 @@ from bot.rules.ror.redistribution import (
 )
 from bot.rules.ror.revolution import (  # revolution (issue 5)
     civil_war_declarations,
+    disbandment,
     hand_limit,
     rebels,
     trading,
@@ -265,6 +266,12 @@ PROCEDURES: dict[str, ProcedureRules] = {
         cleopatra.apply_play,
         cleopatra.default_keep,
         private=True,
+    ),
+    "disband_veterans": ProcedureRules(
+        "disband_veterans",
+        disbandment.legal_disbandments,
+        disbandment.apply_disbandment,
+        disbandment.default_keep,
     ),
     # governors and other business (issue 4) [1.09.5-1.09.81]
     "consent": ProcedureRules(

@@ -91,6 +91,8 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     # 1.05.3: money in a personal treasury is lost
     ledger.move(ctx, ledger.senator(card), ledger.BANK, talents, "1.05.3", "died")
     dead = state.senators.pop(card)
+    if state.disbanded.pop(card, 0):  # 2.04: his disbanded legions rejoin the pool
+        ctx.emit("disbanded_legions_to_pool", "2.04", senator=card, name=card_name(card))
     if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
         state.consul_for_life = None
     if dead.province is not None:

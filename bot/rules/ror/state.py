@@ -63,6 +63,9 @@ class RorOptions(BaseModel):
     # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
+    # issue 5, advanced rule 2.04 (default off): victorious commanders may disband their
+    # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
+    legion_disbandment: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
@@ -353,6 +356,8 @@ class RorState(GameState):
     # Rome, an Active war [1.11.3] (its `war` is CIVIL_WAR, its commander the rebel)
     rebel_army: Force | None = None
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
+    # advanced rule 2.04 (issue 5): Veteran legions disbanded by each senator, in the Bank
+    disbanded: dict[str, int] = Field(default_factory=dict)
 
 
 def load_state(text: str) -> RorState:

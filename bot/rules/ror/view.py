@@ -9,12 +9,12 @@ from pydantic import BaseModel
 
 from bot.rules.core.engine import Outcome
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.combat.capture import ransom
 from bot.rules.ror.deck import cards_to_come
 from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
 from bot.rules.ror.modifiers import no_recruitment
 from bot.rules.ror.senators import faction_senators
-from bot.rules.ror.combat.capture import ransom
 from bot.rules.ror.state import CIVIL_WAR, Force, LandBill, Persuasion, RorState, Senator
 
 

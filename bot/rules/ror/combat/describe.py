@@ -11,7 +11,6 @@ from bot.rules.ror.actions import (
     DisbandVeterans,
     OrderVeteransBack,
     PlayCleopatra,
-    RecallVeterans,
 )
 from bot.rules.ror.cards import CARDS, card_name
 
@@ -29,6 +28,4 @@ def describe_war_action(action: Action) -> tuple[str, dict[str, Any]] | None:
         return ("action.play_cleopatra_rome" if action.rome else "action.play_cleopatra_enemy"), {}
     if isinstance(action, DisbandVeterans):
         return "action.disband_veterans", {"senator": _name(action.senator), "count": action.count}
-    if isinstance(action, RecallVeterans):
-        return "action.recall_veterans", {"senator": _name(action.senator), "count": action.count}
     return None

@@ -16,8 +16,8 @@ from bot.rules.ror.cards import (
     leader_wars,
     war_series,
 )
-from bot.rules.ror.combat.battle import UNREST, Result, crt_row, natural_result
 from bot.rules.ror.cleopatra import allies_leave
+from bot.rules.ror.combat.battle import UNREST, Result, crt_row, natural_result
 from bot.rules.ror.combat.capture import captives_die, commanders_fate, leave_force
 from bot.rules.ror.combat.losses import (
     LUCULLUS,

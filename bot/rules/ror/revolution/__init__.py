@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.procedures import push
 from bot.rules.ror.revolution.civil_war_declarations import open_declarations
+from bot.rules.ror.revolution.disbandment import open_disbandment
 from bot.rules.ror.revolution.hand_limit import open_hand_limit
 from bot.rules.ror.revolution.rebels import establish_revolt
 from bot.rules.ror.senators import hrao_order
@@ -36,6 +37,7 @@ def run_revolution(ctx: Ctx[RorState]) -> bool:
     elif step == "play_cards":
         state.step = "hand_limit"
         open_hand_limit(state)
+        open_disbandment(state)  # 2.04 (an option): before the hand limit and declarations
     elif step == "hand_limit":
         state.step = "declarations"
         open_declarations(ctx)

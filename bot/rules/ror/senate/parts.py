@@ -14,4 +14,5 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     governors,  # noqa: F401  1.09.5
     land_bills,  # noqa: F401  1.09.62
     prosecutions,  # noqa: F401  1.09.41-1.09.45
+    recall_legions,  # noqa: F401  2.04 (issue 5)
 )
