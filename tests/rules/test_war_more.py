@@ -35,7 +35,8 @@ def test_1_11_36_a_loyal_senator_is_asked_before_the_civil_war_battle() -> None:
     (decision,) = ror.pending(state)
     assert (decision.seat, decision.kind) == ("optimates", "order_veterans_back")
     assert set(ror.legal_actions(state, "optimates")) == {
-        OrderVeteransBack(senator="fam:7"), Done()
+        OrderVeteransBack(senator="fam:7"),
+        Done(),
     }
 
 
@@ -82,7 +83,9 @@ def test_1_10_2_cleopatra_is_offered_before_the_alexandrine_war_is_fought() -> N
     assert (decision.seat, decision.kind, decision.private) == (
         "populares", "play_cleopatra", True)  # fmt: skip
     assert set(ror.legal_actions(state, "populares")) == {
-        PlayCleopatra(rome=True), PlayCleopatra(rome=False), Done()
+        PlayCleopatra(rome=True),
+        PlayCleopatra(rome=False),
+        Done(),
     }
 
 
@@ -200,8 +203,10 @@ def legate_spoils(taken: list[str]) -> object:
     people = {"fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
               "fam:4": {"faction": "populares", "leader": True},
               "fam:5": {"faction": "equites", "leader": True}}  # fmt: skip
-    provinces = {p: {"governor": g, "term": 3} for p, g in (
-        ("prov:sicilia", "fam:2"), ("prov:africa", "fam:2"), ("prov:asia", "fam:4"))}
+    provinces = {
+        p: {"governor": g, "term": 3}
+        for p, g in (("prov:sicilia", "fam:2"), ("prov:africa", "fam:2"), ("prov:asia", "fam:4"))
+    }
     state, _ = make_state(clear_factions=True, senators=people, laws=["law:vatinian"],
                           phase="revenue", provinces=provinces)  # fmt: skip
     state.senators["fam:2"].province = None  # the Legates rule; he stays in Rome
