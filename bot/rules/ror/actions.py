@@ -344,6 +344,23 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
 
+class RaiseProvincialForces(_Action):
+    """Spend a province's local taxes on provincial armies and fleets [2.02]."""
+
+    kind: Literal["raise_provincial_forces"] = "raise_provincial_forces"
+    province: str
+    armies: int
+    fleets: int
+
+
+class GovernorRevolt(_Action):
+    """A governor of yours revolts with his province, marching on Rome or staying [2.03]."""
+
+    kind: Literal["governor_revolt"] = "governor_revolt"
+    senator: str
+    march: bool
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -384,7 +401,9 @@ Action = Annotated[
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
     | PlayBodyguards
-    | ClaimFloor,
+    | ClaimFloor
+    | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
+    | GovernorRevolt,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -10,6 +10,7 @@ from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
 from bot.rules.ror.combat.unprosecuted import end_of_combat
+from bot.rules.ror.provincial.provincial_battle import provincial_attacks
 from bot.rules.ror.revolution.rebels import send_home
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
 
@@ -34,6 +35,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
                     fight_civil_war(ctx, force, record)
                 else:
                     fight(ctx, force, record)
+        provincial_attacks(ctx, record)  # 2.02
         end_of_combat(ctx, record)
         state.step = "done"
     return state.step == "done" and state.outcome is None
