@@ -17,6 +17,12 @@ from bot.rules.ror.state import RorState, card_locations
 
 #: a guard against a game that never ends, far above the length of a real one
 MAX_STEPS = 3000
+#: advanced rules played by random games too (2.02, 2.03)
+ADVANCED: list[dict[str, object]] = [
+    {},
+    {"provincial_wars": True},
+    {"provincial_wars": True, "rebel_governors": True},
+]
 
 
 def _check_invariants(state: RorState, cards: set[str]) -> None:
@@ -69,13 +75,19 @@ def _illegal_candidates(state: RorState, seat: str) -> list[tuple[str, Action]]:
     factions=st.integers(3, 6),
     turn_limit=st.integers(1, 3),
     scenario=st.sampled_from(["early", "middle", "late", "extended", "alternative"]),
+    advanced=st.sampled_from(ADVANCED),
     data=st.data(),
 )
 def test_random_legal_play_keeps_invariants(
-    seed: int, factions: int, turn_limit: int, scenario: str, data: st.DataObject
+    seed: int,
+    factions: int,
+    turn_limit: int,
+    scenario: str,
+    advanced: dict[str, object],
+    data: st.DataObject,
 ) -> None:
     seats = ror.SEATS[:factions]
-    options: dict[str, object] = {"turn_limit": turn_limit, "scenario": scenario}
+    options: dict[str, object] = {"turn_limit": turn_limit, "scenario": scenario, **advanced}
     state = ror.setup(seed, seats, options)
     cards = set(card_locations(state))
     log: list[tuple[str, dict[str, object]]] = []

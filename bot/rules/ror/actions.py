@@ -380,6 +380,23 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
 
+class RaiseProvincialForces(_Action):
+    """Spend a province's local taxes on provincial armies and fleets [2.02]."""
+
+    kind: Literal["raise_provincial_forces"] = "raise_provincial_forces"
+    province: str
+    armies: int
+    fleets: int
+
+
+class GovernorRevolt(_Action):
+    """A governor of yours revolts with his province, marching on Rome or staying [2.03]."""
+
+    kind: Literal["governor_revolt"] = "governor_revolt"
+    senator: str
+    march: bool
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -424,7 +441,9 @@ Action = Annotated[
     | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
     | OrderVeteransBack
     | PlayCleopatra
-    | DisbandVeterans,
+    | DisbandVeterans
+    | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
+    | GovernorRevolt,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -25,6 +25,7 @@ from bot.rules.ror.actions import (
 from bot.rules.ror.cards import CARDS, card_name
 from bot.rules.ror.combat.describe import describe_war_action
 from bot.rules.ror.forum.describe import describe_forum_action
+from bot.rules.ror.provincial.describe import describe_provincial_action
 from bot.rules.ror.redistribution import describe_transfer
 from bot.rules.ror.revolution.describe import describe_revolution_action
 from bot.rules.ror.senate.describe import describe_senate_action
@@ -75,6 +76,9 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         }
     if isinstance(action, PlayBodyguards):
         return "action.assassin_bodyguards", {"count": len(action.cards)}
+    provincial = describe_provincial_action(action)  # 2.02, 2.03
+    if provincial is not None:
+        return provincial
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

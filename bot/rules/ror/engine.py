@@ -43,6 +43,10 @@ from bot.rules.ror.provinces_setup import (
     legal_assignments,
     province_prompt,
 )
+from bot.rules.ror.provincial import (  # provincial wars and rebel governors (2.02, 2.03)
+    governor_revolts,
+    taxes_and_builds,
+)
 from bot.rules.ror.redistribution import (
     apply_transfer,
     default_transfer,
@@ -240,6 +244,21 @@ PROCEDURES: dict[str, ProcedureRules] = {
         rebels.apply_side,
         rebels.stay_loyal,
         prompt=rebels.side_prompt,
+    ),
+    # provincial wars and rebel governors (2.02, 2.03)
+    "raise_provincial_forces": ProcedureRules(
+        "raise_provincial_forces",
+        taxes_and_builds.legal_builds,
+        taxes_and_builds.apply_build,
+        taxes_and_builds.default_build,
+        prompt=taxes_and_builds.build_prompt,
+    ),
+    "governor_revolt": ProcedureRules(
+        "governor_revolt",
+        governor_revolts.legal_governor_revolts,
+        governor_revolts.apply_governor_revolt,
+        governor_revolts.no_revolt,
+        prompt=governor_revolts.revolt_prompt,
     ),
     # combat (issue 5) [1.10.71]
     "ransom": ProcedureRules(

@@ -19,6 +19,8 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
+from bot.rules.ror.provincial.rebel_governors import rebel_upkeep  # 1.06.2, 2.03
+from bot.rules.ror.provincial.taxes_and_builds import local_taxes  # 2.02
 from bot.rules.ror.redistribution import open_redistribution
 from bot.rules.ror.revenue_provinces import (
     barbarian_raids,
@@ -26,7 +28,6 @@ from bot.rules.ror.revenue_provinces import (
     internal_disorder,
     return_governors,
 )
-from bot.rules.ror.revolution.rebels import rebel_maintenance  # 1.06.2
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.spoils import open_spoils
 from bot.rules.ror.state import RorState, Senator
@@ -88,12 +89,13 @@ STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
     "start": (_start, "personal"),
     "personal": (personal_revenue, "spoils"),
     "spoils": (lambda ctx: open_spoils(ctx.state), "rebels"),
-    "rebels": (rebel_maintenance, "redistribution"),
+    "rebels": (rebel_upkeep, "redistribution"),
     "redistribution": (lambda ctx: open_redistribution(ctx.state), "development"),
     "development": (develop_provinces, "state_income"),
     "state_income": (state_income, "contributions"),
     "contributions": (lambda ctx: open_contributions(ctx.state), "debits"),
-    "debits": (pay_debits, "governors"),
+    "debits": (pay_debits, "provincial"),
+    "provincial": (local_taxes, "governors"),  # 2.02: local taxes and builds
     "governors": (return_governors, "done"),
 }
 

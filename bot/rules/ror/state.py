@@ -66,11 +66,21 @@ class RorOptions(BaseModel):
     # issue 5, advanced rule 2.04 (default off): victorious commanders may disband their
     # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
     legion_disbandment: bool = False
+    # provincial wars and rebel governors (issue 5), advanced rules 2.02 and 2.03 (default
+    # off; 2.03 requires 2.02), bot/rules/ror/provincial/
+    provincial_wars: bool = False
+    rebel_governors: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
         if self.scenario == "extended" and self.first_era == self.final_era:
             raise ValueError("the Extended scenario goes on into a later era")
+        return self
+
+    @model_validator(mode="after")
+    def _rebel_governors_need_provincial_wars(self) -> RorOptions:
+        if self.rebel_governors and not self.provincial_wars:
+            raise ValueError("rebel_governors (rule 2.03) requires provincial_wars (rule 2.02)")
         return self
 
 
@@ -154,6 +164,20 @@ class Province(BaseModel):
     governor: str | None = None
     term: int = 0  # turns left on the governor's dial [1.06.6]
     garrison: int = 0  # legions stationed there [1.09.647]
+    # provincial wars (2.02): provincial armies and fleets raised from local taxes, and the
+    # war the province went over to after a provincial Defeat
+    armies: int = 0
+    fleets: int = 0
+    allied_with: str | None = None
+
+
+class RebelGovernor(BaseModel):
+    """A governor in revolt with his province (2.03): he marches on Rome with his army or
+    stays in the province; his garrison legions are the Primary Rebel's army."""
+
+    senator: str
+    province: str
+    stays: bool
 
 
 LandBillType = Literal["I", "II", "III"]
@@ -358,6 +382,8 @@ class RorState(GameState):
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
     # advanced rule 2.04 (issue 5): Veteran legions disbanded by each senator, in the Bank
     disbanded: dict[str, int] = Field(default_factory=dict)
+    # rebel governors (2.03): the Primary Rebel when he is a governor in revolt
+    rebel_governor: RebelGovernor | None = None
 
 
 def load_state(text: str) -> RorState:

@@ -55,6 +55,7 @@ class Record:
     fought: dict[str, set[str]] = field(default_factory=dict)
     lucullus: set[str] = field(default_factory=set)
     rebel_won: bool = False
+    held: set[str] = field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
 
 
 def _up(n: int, d: int) -> int:
@@ -176,6 +177,8 @@ def battle(
     lost = remove_legions(ctx, force, legions_lost)
     force.fleets -= fleets_lost
     record.fought.setdefault(war.card, set()).add(kind)
+    if result in ("stalemate", "standoff", "victory"):
+        record.held.add(war.card)
     ctx.emit("battle", "1.10.3", arena=kind, war=war.card, name=card_name(war.card),
              commander=commander or "-", commander_name=card_name(commander) if commander
              else "-", roman=units + military, enemy=enemy, roll=natural, omens=omens,

@@ -7,6 +7,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import LEADER_DATA, POMPEY, WAR_DATA, war_series
 from bot.rules.ror.cleopatra import allied_military
 from bot.rules.ror.modifiers import event_level
+from bot.rules.ror.provincial.forces import allied_strength
 from bot.rules.ror.state import Force, RorState, War
 
 
@@ -51,7 +52,8 @@ def enemy_strength(state: RorState, war: War, naval: bool) -> int:
     data = WAR_DATA[war.card]
     printed = data.naval_strength if naval else data.land_strength
     leaders = sum(LEADER_DATA[leader].strength for leader in war.leaders)
-    return printed * matching_multiplier(state, war.card) + leaders
+    allied = allied_strength(state, war, naval)  # 2.02: provinces gone over to the war
+    return printed * matching_multiplier(state, war.card) + leaders + allied
 
 
 def event_adjustment(state: RorState, roll: list[int]) -> int:

@@ -3,6 +3,8 @@ Import submodules of `bot.rules.ror.senate`, never the package itself (it import
 
 from __future__ import annotations
 
+from bot.rules.ror.provincial import senate_attack  # noqa: F401  2.03 attack a rebel province
+
 # prosecutions, assassinations, Consul for Life; governors and other business: add yours
 from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for Life (issue 4)
     assassination,  # noqa: F401  1.09.7-1.09.74
