@@ -5,8 +5,9 @@ Per seat it knows the seat's private facts at this moment:
   several cards, so seeing it names nobody's hand);
 - its faction treasury, as the bot shows it (the "Faction treasury" field of the seat's
   private embeds);
-- every line the bot told that seat privately (private narration: a sealed ballot, a card
-  offered, a redistribution), unless the same line was also told to the reader.
+- the narration of every event the engine told that seat only (`ctx.tell`: a sealed
+  ballot, a card offered, a redistribution), unless the same line was told to the reader
+  too, or to everybody.
 The rules show some cards to one other faction [1.11.1]: a card offered in trade is seen
 by the faction it is offered to, and a card given is known to the giver; the checker
 follows the trades in the state so those are not counted.
@@ -15,12 +16,15 @@ reached a reader who is not the seat's player."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.messages import CATALOG, t
+from bot.narrate import event_line
+from bot.rules.core import Event
 from bot.rules.ror.cards import CARDS
 from tests.harness.fakes import Msg
 from tests.harness.harness import Harness
@@ -48,12 +52,12 @@ class LeakChecker:
     game_id: int
     #: (message id, edits) already checked
     seen: set[tuple[int, int]] = field(default_factory=set)
-    #: lines told privately, by reader
-    told: dict[int, set[str]] = field(default_factory=dict)
+    #: the lines of events told privately, by seat, and of public events
+    told: dict[str, set[str]] = field(default_factory=dict)
+    public: set[str] = field(default_factory=set)
+    since: int = 0
     leaks: list[str] = field(default_factory=list)
     checked: int = 0
-    #: messages that were prompts (their text is the decision's, not a secret)
-    prompts: set[int] = field(default_factory=set)
     #: cards of other hands each seat has seen through the rules (trades)
     known: dict[str, set[str]] = field(default_factory=dict)
     hands: dict[str, list[str]] = field(default_factory=dict)
@@ -69,28 +73,36 @@ class LeakChecker:
                     self.known.setdefault(seat, set()).add(card)
         self.hands = {seat: list(f.hand) for seat, f in state.factions.items()}
 
+    async def _follow_events(self) -> None:
+        """The lines of the events told to some seats only, and those told to everyone."""
+        rows = await self.h.bot.storage.load_events(self.game_id, self.since)
+        for row in rows:
+            self.since = max(self.since, row.seq)
+            line = event_line(Event.model_validate_json(row.event_json))
+            if row.visibility == "public":
+                self.public.add(line)
+            elif row.visibility == "seats":
+                for seat in json.loads(row.seats_json):
+                    self.told.setdefault(seat, set()).add(line)
+
     async def check(self) -> None:
         _version, state = await self.h.bot.service.state(self.game_id)
         info = await self.h.bot.service.info(self.game_id)
         self._follow_trades(state)
+        await self._follow_events()
         fresh = [m for m in self.h.messages.values() if (m.id, m.edits) not in self.seen]
         for msg in fresh:
             self.seen.add((msg.id, msg.edits))
-            if any(c.startswith("praetor:") for c in msg.custom_ids):
-                self.prompts.add(msg.id)
-            reader = audience(msg)
-            private = msg.where in ("dm", "thread") and msg.id not in self.prompts
-            if reader is not None and private:
-                lines = {ln for ln in (msg.content or "").splitlines() if ln.strip()}
-                self.told.setdefault(reader, set()).update(lines)
-        for msg in fresh:
             self.checked += 1
             reader = audience(msg)
-            seen = self.known.get(info.seat_of(reader) or "", set()) if reader else set()
+            reader_seat = info.seat_of(reader) if reader is not None else None
+            seen = self.known.get(reader_seat or "", set())
+            theirs = self.told.get(reader_seat or "", set()) | self.public
             text = msg.text
+            lines = set(text.splitlines())
             for seat, faction in state.factions.items():
                 owner = info.user_of(seat)
-                if owner is not None and reader == owner:
+                if reader is not None and reader == owner:
                     continue
                 where = f"message {msg.id} ({msg.where}, to {reader}) shows {seat}'s"
                 for card in faction.hand:
@@ -99,12 +111,8 @@ class LeakChecker:
                         self.leaks.append(f"{where} card {name}: {text[:200]!r}")
                 if _shows_treasury(msg, seat):
                     self.leaks.append(f"{where} treasury: {text[:200]!r}")
-                if owner is not None:
-                    mine = self.told.get(owner, set())
-                    theirs = self.told.get(reader, set()) if reader is not None else set()
-                    for line in mine - theirs:
-                        if line in text.splitlines():
-                            self.leaks.append(f"{where} private line {line!r}")
+                for line in (self.told.get(seat, set()) - theirs) & lines:
+                    self.leaks.append(f"{where} private line {line!r}")
 
     def assert_clean(self) -> None:
         assert not self.leaks, "hidden information leaked:\n" + "\n".join(self.leaks[:20])
