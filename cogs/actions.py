@@ -91,8 +91,13 @@ def _filled(interaction: Interaction, fields: Sequence[str], focused: str) -> di
     return out
 
 
+def _text(value: Any) -> str:
+    """An action's field as typed in an option (several cards: separated by commas)."""
+    return ",".join(value) if isinstance(value, list | tuple) else str(value)
+
+
 def _agrees(action: Mapping[str, Any], filled: Mapping[str, Any]) -> bool:
-    return all(str(action.get(k)) == str(v) for k, v in filled.items() if k in action)
+    return all(_text(action.get(k)) == str(v) for k, v in filled.items() if k in action)
 
 
 def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> Completer:
@@ -119,7 +124,7 @@ def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> 
                 continue
             seen.add(repr(value))
             if isinstance(value, list | tuple):
-                value = ",".join(value)
+                value = _text(value)
             out.append(app_commands.Choice(name=clip(name, NAME_LIMIT), value=value))
         return out[:MAX_SUGGESTIONS]
 

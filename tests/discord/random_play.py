@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from bot.discord_render import OPTION_VALUE
 from bot.service import Choice, Prompt
 from tests.discord.commands_table import command_for
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, Harness, Msg
@@ -89,8 +90,22 @@ async def _make(
         played.acts += 1
         return
     path, options = command_for(choice.action, choice.index, choice.digest)
+    await _suggested(h, user, path, options, choice)
     await h.slash(user, *path, **options)
     played.commands += 1
+
+
+async def _suggested(
+    h: Harness, user: int, path: tuple[str, str], options: dict[str, object], choice: Choice
+) -> None:
+    """Autocomplete offers the value each option takes in the chosen action (the other
+    options filled in; a whole action is found by typing its label)."""
+    for name, value in options.items():
+        others = {k: v for k, v in options.items() if k != name}
+        typed = choice.label.lower() if OPTION_VALUE.fullmatch(str(value)) else ""
+        offered = await h.autocomplete(user, *path, focused=name, value=typed, **others)
+        values = [str(c["value"]) for c in offered]
+        assert str(value) in values or len(offered) == 25, (path, name, value, values)
 
 
 async def play_random_game(
