@@ -21,7 +21,16 @@ from db import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.faction",  # issue 6: a command for every action, /faction view, /why
+    "cogs.forum",
+    "cogs.senate",
+    "cogs.combat",
+    "cogs.revolution",
+    "cogs.why",
+)
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -135,6 +135,16 @@ class SubmitResult:
     continuing: tuple[Prompt, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where one user stands in a started game (see `GameService.standing`)."""
+
+    info: GameInfo
+    seat: str | None
+    view: Any
+    prompts: tuple[Prompt, ...]
+
+
 @dataclass(slots=True)
 class _Loaded:
     version: int
@@ -370,6 +380,26 @@ class GameService:
             for d in module.pending(state)
             if seat is None or d.seat == seat
         ]
+
+    # ---------------------------------------------------------------- commands (issue 6)
+    # What the phase commands, `/faction view` and `/why` read: one load for the caller's
+    # seat, its view and its pending decisions.
+
+    async def standing(self, game_id: int, user_id: int) -> Standing:
+        """The caller's seat (None for a spectator), the view that seat may see (the
+        public view for a spectator) and the seat's pending decisions with their choices."""
+        info, row, _ = await self._load(game_id)
+        version, state = self._state_of(row)
+        module = self._module(info.game)
+        seat = info.seat_of(user_id)
+        prompts = tuple(
+            self._prompt(info, module, state, version, d)
+            for d in module.pending(state)
+            if seat is not None and d.seat == seat
+        )
+        return Standing(info, seat, module.view(state, seat), prompts)
+
+    # ---------------------------------------------------------------- end of commands block
 
     # ---------------------------------------------------------------- moves
 

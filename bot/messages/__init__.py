@@ -23,6 +23,7 @@ from bot.messages import (
     en_ror_setup,
     en_ror_war_more,
     en_ui,
+    en_ui_commands,
 )
 
 #: one dict per area, so that parts of the game are written side by side; a key may
@@ -40,6 +41,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_revolution.MESSAGES,
     en_ror_war_more.MESSAGES,
     en_ror_provincial.MESSAGES,
+    en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -35,7 +35,7 @@ from tests.harness.fakes import (
     next_id,
     user_payload,
 )
-from tests.harness.limits import assert_within_limits
+from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
 
 class _Response:
@@ -235,13 +235,17 @@ class Harness:
         return await self._inject(payload, user_id, channel_id, None)
 
     async def autocomplete(
-        self, user_id: int, *path: str, focused: str, value: str = ""
+        self, user_id: int, *path: str, focused: str, value: str = "", **filled: Any
     ) -> list[dict[str, Any]]:
-        data = command_data(path, {focused: value})
+        """The suggestions for option `focused` (typed so far: `value`), the command's
+        other options being `filled`."""
+        data = command_data(path, {**filled, focused: value})
         leaf = data
         while leaf.get("options") and leaf["options"][0].get("type") == 1:
             leaf = leaf["options"][0]
-        leaf["options"][0]["focused"] = True
+        for option in leaf["options"]:
+            if option["name"] == focused:
+                option["focused"] = True
         payload = interaction_payload(kind=4, user_id=user_id, data=data)
         await self._inject(payload, user_id, CHANNEL_ID, None)
         token = payload["token"]
@@ -341,5 +345,7 @@ class Harness:
 
     def assert_within_limits(self) -> None:
         assert_within_limits(self.messages.values())
+        suggested = [d.get("choices", []) for _tok, kind, d in self.responses if kind == 8]
+        assert_suggestions_within_limits(suggested)
         nonces = [m.nonce for m in self.messages.values() if m.nonce]
         assert len(nonces) == len(set(nonces)), "an outbox row was delivered twice"

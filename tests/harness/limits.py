@@ -58,6 +58,10 @@ def component_problems(rows: list[dict[str, Any]]) -> list[str]:
             for o in options:
                 if len(o["label"]) > 100 or len(o["value"]) > 100:
                     bad.append("select option label/value > 100")
+                if len(o.get("description") or "") > 100:
+                    bad.append("select option description > 100")
+            if options and not 1 <= c.get("min_values", 1) <= c.get("max_values", 1) <= 25:
+                bad.append("select min/max values outside 1-25")
             if len(c.get("placeholder", "")) > 150:
                 bad.append("placeholder > 150")
     return bad
@@ -83,3 +87,22 @@ def assert_within_limits(messages: Iterable[Msg]) -> None:
     found = {m.id: problems(m) for m in messages}
     found = {k: v for k, v in found.items() if v}
     assert not found, f"messages beyond Discord's limits: {found}"
+
+
+def suggestion_problems(choices: list[dict[str, Any]]) -> list[str]:
+    """An autocomplete answer: at most 25 choices, names 1-100 characters, string values
+    at most 100 (application-commands.mdx)."""
+    bad = []
+    if len(choices) > 25:
+        bad.append("more than 25 autocomplete choices")
+    for c in choices:
+        if not 1 <= len(c["name"]) <= 100:
+            bad.append(f"autocomplete name of {len(c['name'])} characters")
+        if isinstance(c["value"], str) and len(c["value"]) > 100:
+            bad.append("autocomplete value > 100")
+    return bad
+
+
+def assert_suggestions_within_limits(answers: Iterable[list[dict[str, Any]]]) -> None:
+    found = [p for choices in answers for p in suggestion_problems(choices)]
+    assert not found, f"autocomplete beyond Discord's limits: {found}"
