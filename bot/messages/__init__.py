@@ -21,6 +21,7 @@ from bot.messages import (
     en_ror_senate,
     en_ror_setup,
     en_ui,
+    en_ui_board,
 )
 
 #: one dict per area, so that parts of the game are written side by side; a key may
@@ -36,6 +37,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_business.MESSAGES,
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,
+    en_ui_board.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

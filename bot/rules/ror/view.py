@@ -7,6 +7,7 @@ from pydantic import BaseModel
 
 from bot.rules.core.engine import Outcome
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.deck import cards_to_come
 from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
@@ -55,6 +56,10 @@ class WarView(BaseModel):
     id: str
     name: str
     status: str
+    # the board (issue 6): the enemy's strength on land and at sea now, matching wars and
+    # leaders included [1.10.2]
+    land: int = 0
+    naval: int = 0
 
 
 class EventView(BaseModel):
@@ -115,6 +120,8 @@ class RorView(BaseModel):
     persuasion: Persuasion | None = None
     # revolution (issue 5): the Primary Rebel's army marching on Rome [1.11.3]
     rebel_army: Force | None = None
+    # the board (issue 6): Roman units away against the wars [1.09.64]
+    forces: list[Force] = []
 
 
 def _card(card: str) -> CardView:
@@ -152,7 +159,9 @@ def view(state: RorState, seat: str | None) -> RorView:
                                                      key=lambda s: s.card)],
         factions=factions,
         forum=[_card(c) for c in state.forum],
-        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status) for w in state.wars],
+        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status,
+                      land=enemy_strength(state, w, naval=False),
+                      naval=enemy_strength(state, w, naval=True)) for w in state.wars],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],
@@ -169,4 +178,5 @@ def view(state: RorState, seat: str | None) -> RorView:
         initiative=state.initiative, initiative_seat=state.initiative_seat,
         era_ends=state.era_ends, persuasion=state.persuasion,
         rebel_army=state.rebel_army, land_bills=list(state.land_bills),
+        forces=list(state.forces),
     )  # fmt: skip
