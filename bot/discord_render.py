@@ -7,6 +7,7 @@ a restart. Their callbacks hand the click to the `Play` cog.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -62,11 +63,17 @@ class Rendered:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     view: discord.ui.View | None = None
+    #: attachments: (file name, bytes), e.g. the picture of the Republic
+    files: list[tuple[str, bytes]] = field(default_factory=list)
 
     def kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
         if self.view is not None:
             out["view"] = self.view
+        if self.files:
+            out["files"] = [
+                discord.File(io.BytesIO(data), filename=name) for name, data in self.files
+            ]
         return out
 
 
@@ -408,6 +415,10 @@ def outbox_message(
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
     subject of a public notice); `seat_user` the player a public prompt is for."""
     kind = payload.get("kind")
+    if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
+        from bot import discord_board
+
+        return discord_board.outbox_message(payload)
     if kind in ("narration", "private"):
         return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
     if kind == "prompt":

@@ -14,12 +14,12 @@ import json
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
 
-from bot import ai, narrate
+from bot import ai, board, narrate, summary
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
 from bot.rules import get_game
@@ -286,6 +286,7 @@ class GameService:
             outbox = [self._channel_row(info, {"kind": "started"})]
             outbox += [self._hand_row(module, state, seat) for seat in seats]
             outbox += self._event_rows(info, events)
+            outbox += await self._outcome_rows(info, module, state, events, [], None)
             outbox += self._prompt_rows(info, module, state, 1, before=[])
             now = self.clock()
             await self.storage.start_game(
@@ -538,6 +539,7 @@ class GameService:
         outcome = module.outcome(new_state)
         new_version = version + 1
         outbox = self._event_rows(info, step.events)
+        outbox += await self._outcome_rows(info, module, new_state, step.events, before, outcome)
         outbox += self._prompt_rows(info, module, new_state, new_version, before=before)
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
@@ -722,6 +724,50 @@ class GameService:
             channel_id=info.channel_id,
             payload_json=json.dumps(payload),
         )
+
+    # ---------------------------------------------------------------- outcomes (issue 6)
+    # Phase summaries, the status board edited in place and the picture of the Republic,
+    # all from public events and the public view (bot/summary.py, bot/board.py).
+
+    async def board(self, game_id: int) -> dict[str, Any]:
+        """What the board and the picture show now, from the public view."""
+        info, row, _ = await self._load(game_id)
+        _, state = self._state_of(row)
+        return board.board_data(self._module(info.game).view(state, None).model_dump(mode="json"))
+
+    async def _outcome_rows(
+        self,
+        info: GameInfo,
+        module: GameModule,
+        state: Any,
+        events: Sequence[Event],
+        before: Sequence[Decision],
+        outcome: Outcome | None,
+    ) -> list[NewOutbox]:
+        """The summaries of the phases this move ended, the picture when a turn starts, and
+        the board when public things changed (one row; delivery keeps only the newest)."""
+        public = [e for e in events if e.visibility == "public"]
+        starts = [e for e in public if e.kind == "phase_start"]
+        view = module.view(state, None).model_dump(mode="json")
+        rows = []
+        if starts or outcome is not None:
+            earlier = [
+                Event.model_validate_json(r.event_json)
+                for r in await self.storage.events_of_phase(info.id)
+            ]
+            tally = getattr(module, "public_tally", None)
+            final = tally(state) if outcome is not None and tally is not None else None
+            known = {s["card"]: s["name"] for s in view.get("senators", [])}
+            known |= {w["id"]: w["name"] for w in view.get("wars", [])}
+            for page in summary.summary_payloads(earlier, public, final, known):
+                rows.append(self._channel_row(info, page))
+        data = board.board_data(view)
+        if any(e.data.get("phase") == "mortality" for e in starts):
+            rows.append(self._channel_row(info, board.image_payload(info.id, data)))
+        if public or {d.seat for d in before} != set(data["waiting"]):
+            payload = board.board_payload(info.id, data, info.seats)
+            rows.append(replace(self._channel_row(info, payload), edit_key="board"))
+        return rows
 
     # ---------------------------------------------------------------- helpers
 

@@ -23,6 +23,7 @@ from bot.messages import (
     en_ror_setup,
     en_ror_war_more,
     en_ui,
+    en_ui_board,
     en_ui_commands,
 )
 
@@ -42,6 +43,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_war_more.MESSAGES,
     en_ror_provincial.MESSAGES,
     en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
+    en_ui_board.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -58,6 +58,15 @@ def _dump(message: Rendered | dict[str, Any]) -> tuple[str | None, list[Any], li
     return message.get("content"), message.get("embeds") or [], message.get("components") or []
 
 
+def _files(files: Any) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the `discord.File`s an interaction response or followup carried."""
+    out = []
+    for f in files or []:
+        f.fp.seek(0)
+        out.append((f.filename, f.fp.read()))
+    return out
+
+
 def _busy() -> list[asyncio.Task[Any]]:
     """Tasks still working, other than the caller and the 15-minute timers discord.py
     starts for views sent ephemerally."""
@@ -79,10 +88,16 @@ class RecordingTransport(DiscordTransport):
     def bot(self) -> PraetorBot:
         return self.h.bot
 
-    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> None:
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int:
         where = "thread" if channel_id in self.h.threads else "channel"
         user_id = self.h.threads[channel_id][1] if where == "thread" else None
-        self.h.record(channel_id, where, message, user_id=user_id, nonce=nonce)
+        return self.h.record(channel_id, where, message, user_id=user_id, nonce=nonce).id
+
+    async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
+        if message_id in self.h.deleted or message_id not in self.h.messages:
+            raise discord.NotFound(_Response(404, "Not Found"), {"code": 10008, "message": "no"})
+        content, embeds, _rows = _dump(message)
+        self.h.edit(message_id, {"content": content, "embeds": embeds})
 
     async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
         if user_id in self.h.dm_closed:
@@ -115,6 +130,7 @@ class RecordingAdapter:
         response_id = None
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
+            msg.attachments = _files(params.files)
             response_id = msg.id
         elif kind == 7 and message_id is not None:  # UPDATE_MESSAGE
             self.h.edit(message_id, data)
@@ -129,12 +145,19 @@ class RecordingAdapter:
         }
 
     async def execute_webhook(
-        self, webhook_id: int, token: str, *, payload: dict[str, Any] | None = None, **_: Any
+        self,
+        webhook_id: int,
+        token: str,
+        *,
+        payload: dict[str, Any] | None = None,
+        files: Any = None,
+        **_: Any,
     ) -> dict[str, Any]:
         payload = payload or {}
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
+        msg.attachments = _files(files)
         return msg.payload()
 
     async def edit_original_interaction_response(
@@ -163,6 +186,7 @@ class Harness:
         self.messages: dict[int, Msg] = {}
         self.tokens: dict[str, tuple[int, int, int | None]] = {}  # -> (user, channel, message)
         self.responses: list[tuple[str, int | None, dict[str, Any]]] = []
+        self.deleted: set[int] = set()  # channel messages someone deleted (edits fail)
         self.transport = RecordingTransport(self)
         self.adapter = RecordingAdapter(self)
         self.bot: PraetorBot = None  # type: ignore[assignment]
@@ -210,6 +234,8 @@ class Harness:
     ) -> Msg:
         content, embeds, rows = _dump(message)
         msg = Msg(next_id(), channel_id, where, content, embeds, rows, user_id, ephemeral, nonce)
+        if isinstance(message, Rendered):
+            msg.attachments = list(message.files)
         self.messages[msg.id] = msg
         return msg
 

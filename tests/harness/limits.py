@@ -7,6 +7,9 @@ from typing import Any
 
 from tests.harness.fakes import Msg
 
+#: the smallest upload limit a server may have (the interaction's attachment_size_limit)
+ATTACHMENT_LIMIT = 8 * 1024 * 1024
+
 
 def embed_problems(embed: dict[str, Any]) -> list[str]:
     bad = []
@@ -78,7 +81,11 @@ def problems(msg: Msg) -> list[str]:
     for e in msg.embeds:
         bad += embed_problems(e)
     bad += component_problems(msg.components)
-    if not (msg.content or msg.embeds or msg.components):
+    if len(msg.attachments) > 10:
+        bad.append("more than 10 attachments")
+    if sum(len(data) for _name, data in msg.attachments) > ATTACHMENT_LIMIT:
+        bad.append("attachments > 8 MiB")
+    if not (msg.content or msg.embeds or msg.components or msg.attachments):
         bad.append("empty message")
     return bad
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from bot.rules.core.engine import Outcome
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.combat.capture import ransom
+from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.deck import cards_to_come
 from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
@@ -86,6 +87,10 @@ class WarView(BaseModel):
     id: str
     name: str
     status: str
+    # the board (issue 6): the enemy's strength on land and at sea now, matching wars and
+    # leaders included [1.10.2]
+    land: int = 0
+    naval: int = 0
 
 
 class EventView(BaseModel):
@@ -208,7 +213,9 @@ def view(state: RorState, seat: str | None) -> RorView:
                                                      key=lambda s: s.card)],
         factions=factions,
         forum=[_card(c) for c in state.forum],
-        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status) for w in state.wars],
+        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status,
+                      land=enemy_strength(state, w, naval=False),
+                      naval=enemy_strength(state, w, naval=True)) for w in state.wars],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],
