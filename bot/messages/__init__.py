@@ -16,6 +16,7 @@ from bot.messages import (
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
+    en_ror_laws_priests,
     en_ror_revenue,
     en_ror_revolution,
     en_ror_senate,
@@ -36,6 +37,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_business.MESSAGES,
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,
+    en_ror_laws_priests.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -312,6 +312,7 @@ class AppealToPeople(_Action):
     """The accused appeals to the People when his faction votes [1.09.421]."""
 
     kind: Literal["appeal_to_people"] = "appeal_to_people"
+    three_dice: bool = False  # Glaucia (21A) may roll 3d6 instead of 2d6
 
 
 class Assassinate(_Action):
@@ -342,6 +343,19 @@ class ClaimFloor(_Action):
     kind: Literal["claim_floor"] = "claim_floor"
     tribune: str
     after_adjournment: bool = False
+
+
+# ---------------------------------------------------------------- the Pontifex Maximus
+# (advanced rule 2.01)
+
+
+class GrantPriesthood(_Action):
+    """The Pontifex grants a priesthood to a senator, or moves one to him from
+    `from_priest` [2.01]."""
+
+    kind: Literal["grant_priesthood"] = "grant_priesthood"
+    senator: str
+    from_priest: str | None = None
 
 
 Action = Annotated[
@@ -384,7 +398,8 @@ Action = Annotated[
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
     | PlayBodyguards
-    | ClaimFloor,
+    | ClaimFloor
+    | GrantPriesthood,  # the Pontifex Maximus (2.01)
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -65,7 +65,7 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
     if isinstance(action, PlayLaw):
         return "action.play_law", {"card": _name(action.card)}
     if isinstance(action, AppealToPeople):  # prosecutions and assassinations (issue 4)
-        return "action.appeal_to_people", {}
+        return ("action.appeal_three_dice" if action.three_dice else "action.appeal_to_people"), {}
     if isinstance(action, Assassinate):
         return "action.assassinate", {
             "assassin": _name(action.assassin),

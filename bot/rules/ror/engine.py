@@ -59,6 +59,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     elections,
     floor,
     laws,
+    pontifex,
     tribune_floor,
     voting,
 )
@@ -256,6 +257,13 @@ PROCEDURES: dict[str, ProcedureRules] = {
         laws.apply_law_play,
         laws.default_law_play,
         private=True,
+    ),
+    # the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
+    "pontifex_priesthood": ProcedureRules(
+        "pontifex_priesthood",
+        pontifex.legal_priesthoods,
+        pontifex.apply_priesthood,
+        pontifex.default_priesthood,
     ),
     # assassinations (issue 4) [1.09.72]: the target's faction, after the roll
     "assassination_bodyguards": ProcedureRules(

@@ -19,6 +19,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
+from bot.rules.ror.priesthood import pontifex_income
 from bot.rules.ror.redistribution import open_redistribution
 from bot.rules.ror.revenue_provinces import (
     barbarian_raids,
@@ -69,7 +70,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
         for senator in faction_senators(state, seat):
             if senator.rebel or senator.captive is not None:
                 continue
-            income = senator_income(state, senator)
+            income = senator_income(state, senator) + pontifex_income(ctx, senator)  # 2.01
             ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1",
                         "personal revenue")  # fmt: skip
             total += income

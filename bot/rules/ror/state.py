@@ -63,6 +63,10 @@ class RorOptions(BaseModel):
     # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
+    # senate, advanced rules (default off, docs/RULES_CHOICES.md): the Pontifex Maximus and
+    # Priests [2.01], Advocates in prosecutions [2.05]
+    pontifex: bool = False
+    advocates: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
@@ -348,6 +352,15 @@ class RorState(GameState):
     # Rome, an Active war [1.11.3] (its `war` is CIVIL_WAR, its commander the rebel)
     rebel_army: Force | None = None
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
+    # senate, advanced rule 2.01: the Pontifex Maximus (for life) and the Priests
+    pontifex: str | None = None
+    priests: list[str] = Field(default_factory=list)
+    # laws with lasting effects [1.07.36]: the faction that played each law in play (the
+    # Servilian Law's owner), the turn the Calpurnian fine was last levied; the turn the
+    # Rhodian Alliance was placed (the Senate may reject it that turn)
+    law_players: dict[str, str] = Field(default_factory=dict)
+    calpurnian_turn: int | None = None
+    rhodian_turn: int | None = None
 
 
 def load_state(text: str) -> RorState:

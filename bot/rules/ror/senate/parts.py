@@ -13,5 +13,6 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     forces,  # noqa: F401  1.09.63
     governors,  # noqa: F401  1.09.5
     land_bills,  # noqa: F401  1.09.62
+    pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
 )

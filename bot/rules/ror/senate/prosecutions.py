@@ -14,7 +14,7 @@ from typing import Any, Literal
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, AppealToPeople
-from bot.rules.ror.cards import SHIP_BUILDING, card_name, senator_number
+from bot.rules.ror.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senator_number
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
 from bot.rules.ror.senate.consul_for_life import check_automatic
@@ -331,7 +331,15 @@ def appeal_options(state: RorState, proposal: Proposal, seat: str) -> list[Actio
     s = state.senators.get(proposal.params["accused"])
     if s is None or s.faction != seat or _data(state).get("appeal") is not None:
         return []
+    if mob_orator(s):  # Glaucia (21A): 3d6 instead of 2d6, if he likes
+        return [AppealToPeople(), AppealToPeople(three_dice=True)]
     return [AppealToPeople()]
+
+
+def mob_orator(senator: Senator) -> bool:
+    """A statesman who may roll 3d6 on a Popular Appeal (Glaucia, 21A) [statesmen.json]."""
+    data = STATESMAN_DATA.get(senator.card)
+    return data is not None and any(a.code == "mob_orator" for a in data.abilities)
 
 
 def stop_vote(ctx: Ctx[RorState]) -> None:
@@ -343,8 +351,9 @@ def stop_vote(ctx: Ctx[RorState]) -> None:
     state.senate.ballots = {}
 
 
-def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str) -> Appeal:
-    roll = sum(ctx.dice(2, purpose="appeal to the people", rule=rule))
+def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str,
+                dice: int = 2) -> Appeal:  # fmt: skip
+    roll = sum(ctx.dice(dice, purpose="appeal to the people", rule=rule))
     row = appeal(roll + popularity)
     ctx.emit("appeal_result", rule, senator=accused, name=card_name(accused), roll=roll,
              popularity=popularity, total=row.total, votes=row.votes, killed=row.killed,
@@ -355,7 +364,9 @@ def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str) ->
 def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Action) -> None:
     state = ctx.state
     accused, kind, ground, prosecutor = _params(proposal.params)
-    row = roll_appeal(ctx, accused, state.senators[accused].popularity, "1.09.421")
+    three = isinstance(action, AppealToPeople) and action.three_dice  # Glaucia (21A)
+    row = roll_appeal(ctx, accused, state.senators[accused].popularity, "1.09.421",
+                      3 if three else 2)  # fmt: skip
     _data(state)["appeal"] = row.votes
     if row.killed:
         stop_vote(ctx)

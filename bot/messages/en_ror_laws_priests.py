@@ -1,0 +1,39 @@
+"""English texts of The Republic of Rome: the Pontifex Maximus and Priests (2.01), laws
+with lasting effects, the Rhodian Alliance vote, Bequests and Advocates (2.05)."""
+
+MESSAGES: dict[str, str] = {
+    # ------------------------------------------------ the Pontifex Maximus (2.01)
+    "action.propose_elect_pontifex": "Propose {senator} as Pontifex Maximus",
+    "event.proposal_elect_pontifex": (
+        "{presiding_name} proposes {senator} as Pontifex Maximus. [{rule}]"
+    ),
+    "event.pontifex_elected": (
+        "⛩️ {name} is Pontifex Maximus for life (+{influence} Influence). [{rule}]"
+    ),
+    "action.propose_remove_pontifex": "Propose removing {senator} as Pontifex (⅔ needed)",
+    "event.proposal_remove_pontifex": (
+        "{presiding_name} proposes to remove {senator} as Pontifex Maximus; two thirds of the "
+        "votes are needed. [{rule}]"
+    ),
+    "event.pontifex_removed": (
+        "{name} is removed as Pontifex Maximus and loses {influence} Influence. [{rule}]"
+    ),
+    "decision.pontifex_priesthood": "As Pontifex Maximus you may grant or move one priesthood.",
+    "action.grant_priesthood": "Make {senator} a Priest",
+    "action.move_priesthood": "Move {priest}'s priesthood to {senator}",
+    "event.priesthood_granted": "{name} becomes a Priest (+1 Influence). [{rule}]",
+    "event.pontifex_pays_omens": (
+        "The Pontifex Maximus {name} pays {amount}T for the Evil Omens. [{rule}]"
+    ),
+    "event.pontifex_disgraced": (
+        "{name} falls as Pontifex Maximus: a Major marker and {influence} Influence lost; the "
+        "{faction} owe {owed}T. [{rule}]"
+    ),
+    "illegal.pontifex_not_vacant": "The office of Pontifex Maximus is not vacant [2.01]",
+    "illegal.pontifex_candidate": "{senator} cannot stand for Pontifex Maximus [2.01]",
+    "illegal.priest_candidate": "{senator} cannot be made a Priest now [2.01]",
+    "illegal.not_a_priest": "{senator} is no Priest [2.01]",
+    "illegal.not_the_pontifex": "{senator} is not the Pontifex Maximus [2.01]",
+    # ------------------------------------------------ Glaucia's appeal [1.09.421]
+    "action.appeal_three_dice": "Appeal to the People (3d6)",
+}
