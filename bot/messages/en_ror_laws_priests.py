@@ -36,4 +36,15 @@ MESSAGES: dict[str, str] = {
     "illegal.not_the_pontifex": "{senator} is not the Pontifex Maximus [2.01]",
     # ------------------------------------------------ Glaucia's appeal [1.09.421]
     "action.appeal_three_dice": "Appeal to the People (3d6)",
+    # ------------------------------------------------ Advocates (2.05)
+    "decision.name_advocate": "Name an Advocate for {accused_name}, or none.",
+    "event.advocate_named": "{name} will defend {accused} as Advocate. [{rule}]",
+    "event.advocate_trial_roll": (
+        "⚖️ The Advocate {name} rolls {roll} {modifier:+d} = {total}: {votes:+d} votes. [{rule}]"
+    ),
+    "event.advocate_verdict": (
+        "The Advocate {name}: {change:+d} Influence; the Prosecutor {prosecutor} loses "
+        "{prosecutor_loss}. [{rule}]"
+    ),
+    "illegal.advocate_candidate": "{senator} cannot be the Advocate [2.05]",
 }

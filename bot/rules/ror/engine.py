@@ -54,6 +54,7 @@ from bot.rules.ror.revolution import (  # revolution (issue 5)
     trading,
 )
 from bot.rules.ror.senate import (  # senate, governors and other business (issue 4)
+    advocates,
     assassination,
     deployment,
     elections,
@@ -257,6 +258,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         laws.apply_law_play,
         laws.default_law_play,
         private=True,
+    ),
+    # Advocates (advanced rule 2.05): the accused's faction names one
+    "name_advocate": ProcedureRules(
+        "name_advocate",
+        advocates.legal_advocates,
+        advocates.apply_advocate,
+        advocates.default_advocate,
+        prompt=advocates.advocate_prompt,
     ),
     # the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
     "pontifex_priesthood": ProcedureRules(

@@ -17,6 +17,7 @@ from bot.rules.ror.actions import Action, AppealToPeople
 from bot.rules.ror.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senator_number
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.senate import advocates
 from bot.rules.ror.senate.consul_for_life import check_automatic
 from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.proposals import BusinessStep, ProposalKind, register, register_step
@@ -311,6 +312,7 @@ def _data(state: RorState) -> dict[str, Any]:
 def _on_propose(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.411: the Prosecutor's faction consents before the trial."""
     _data(ctx.state)["appeal"] = None
+    advocates.ask_advocate(ctx, proposal)  # 2.05 (asked after the consent)
     ask_consent(ctx, proposal, [proposal.params["prosecutor"]], "1.09.411")
 
 
@@ -372,12 +374,16 @@ def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Acti
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "guilty"  # type: ignore[arg-type]
         mob_killed(ctx, accused, prosecutor)
+        if (advocate := advocates.advocate(state)) is not None:  # 2.05
+            mob_chits(ctx, advocates.appeal_chits(row.total), [advocate], "2.05")
+            advocates.verdict(ctx, True, prosecutor)
     elif row.freed:
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "acquitted"  # type: ignore[arg-type]
         ctx.emit("prosecution_acquitted", "1.09.421", senator=accused, name=card_name(accused))
         mob_chits(ctx, row.chits, [c for c in (_censor_card(state), prosecutor) if c],
                   "1.09.421")  # fmt: skip
+        advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 
 def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
@@ -392,10 +398,13 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     elif guilty:
         entry.result = "guilty"
         convict(ctx, accused, kind, prosecutor)
+        advocates.verdict(ctx, True, prosecutor)  # 2.05
     else:
         vetoed = PROSECUTION.signature(proposal.params) in state.senate.vetoed
         entry.result = "vetoed" if vetoed else "acquitted"
         ctx.emit("prosecution_acquitted", "1.09.43", senator=accused, name=card_name(accused))
+        if not vetoed:
+            advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 
 def _end(ctx: Ctx[RorState]) -> None:
