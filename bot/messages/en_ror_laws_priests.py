@@ -47,4 +47,27 @@ MESSAGES: dict[str, str] = {
         "{prosecutor_loss}. [{rule}]"
     ),
     "illegal.advocate_candidate": "{senator} cannot be the Advocate [2.05]",
+    # ------------------------------------------------ laws with lasting effects [1.07.36]
+    "decision.calpurnian_fine": (
+        "Calpurnian Law: you may fine one corrupt governor back in Rome this turn 1d6 talents."
+    ),
+    "event.calpurnian_fine": (
+        "⚖️ The {faction} fine {name} {amount}T under the Calpurnian Law; {unpaid} unpaid "
+        "is taken as Popularity and Influence. [{rule}]"
+    ),
+    "illegal.not_fineable": "{senator} cannot be fined under the Calpurnian Law now [1.07.36]",
+    "action.repeal_acilian": "Discard {card} to repeal the Acilian Law",
+    "event.acilian_repealed": "The {faction} discard the {by}: the {name} is repealed. [{rule}]",
+    "illegal.cannot_repeal_acilian": (
+        "Only the Servilian Law repeals the Acilian Law, once it is in effect [1.07.36]"
+    ),
+    # ------------------------------------------------ the Rhodian Alliance [1.07.21]
+    "action.propose_reject_rhodian": "Propose to reject the Rhodian Alliance",
+    "event.proposal_reject_rhodian": (
+        "{presiding_name} proposes that Rome reject the Rhodian Alliance. [{rule}]"
+    ),
+    "event.rhodian_rejected": "Rome rejects the {name}: its fleets sail home. [{rule}]",
+    "illegal.rhodian_not_rejectable": (
+        "The Rhodian Alliance may be rejected only in the turn it appears [1.07.21]"
+    ),
 }

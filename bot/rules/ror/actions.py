@@ -302,6 +302,7 @@ class PlayLaw(_Action):
 
     kind: Literal["play_law"] = "play_law"
     card: str
+    repeal: bool = False  # the Servilian Law discarded to repeal the Acilian Law
 
 
 # ---------------------------------------------------------------- prosecutions and

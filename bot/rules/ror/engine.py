@@ -59,6 +59,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     deployment,
     elections,
     floor,
+    law_fines,
     laws,
     pontifex,
     tribune_floor,
@@ -258,6 +259,10 @@ PROCEDURES: dict[str, ProcedureRules] = {
         laws.apply_law_play,
         laws.default_law_play,
         private=True,
+    ),
+    # the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
+    "calpurnian_fine": ProcedureRules(
+        "calpurnian_fine", law_fines.legal_fines, law_fines.apply_fine, law_fines.default_fine
     ),
     # Advocates (advanced rule 2.05): the accused's faction names one
     "name_advocate": ProcedureRules(

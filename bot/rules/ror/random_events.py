@@ -44,6 +44,8 @@ def place_event(ctx: Ctx[RorState], event: str, rule: str) -> None:
     else:
         level = before + 1
     state.active_events[event] = level
+    if event == "rhodian_alliance":
+        state.rhodian_turn = state.turn  # the Senate may reject it this turn (events.json)
     if level == 1:
         kind = "event_placed"
     elif before == 1:

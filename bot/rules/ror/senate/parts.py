@@ -15,4 +15,5 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     land_bills,  # noqa: F401  1.09.62
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
+    rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
 )
