@@ -70,4 +70,20 @@ MESSAGES: dict[str, str] = {
     "illegal.rhodian_not_rejectable": (
         "The Rhodian Alliance may be rejected only in the turn it appears [1.07.21]"
     ),
+    # ------------------------------------------------ Bequests [1.07.3]
+    "action.propose_collect_bequest": "Send {consul} to collect the {name}",
+    "event.proposal_collect_bequest": (
+        "{presiding_name} proposes sending the Field Consul {consul} with 3 Legions and 3 "
+        "Fleets to collect the {name}. [{rule}]"
+    ),
+    "event.bequest_collected": (
+        "📜 {consul} collects the {name}: {talents}T next Revenue Phase, and {province} "
+        "next Forum Phase. [{rule}]"
+    ),
+    "event.bequest_paid": "The Bequest brings {amount}T to the Treasury ({treasury}T). [{rule}]",
+    "event.bequest_province": "The province of {name} is created. [{rule}]",
+    "illegal.bequest_not_collectable": "No such Bequest waits in the Forum [1.07.3]",
+    "illegal.bequest_needs_consul": (
+        "Collecting it needs the Field Consul in Rome, 3 Legions and 3 Fleets [1.07.3]"
+    ),
 }

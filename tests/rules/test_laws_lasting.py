@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.messages import has, t
 from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
 from bot.rules.core.events import Event
 from bot.rules.ror.actions import Done, NameSenator, PlayLaw, Propose, Vote
+from bot.rules.ror.bequests import create_bequest_provinces, pay_bequests
 from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.engine import legal_actions, pending
 from bot.rules.ror.forum.knights import attract_modifier
 from bot.rules.ror.random_events import place_event
 from bot.rules.ror.senate import laws
+from bot.rules.ror.senate.bequests import ptolemy_apion
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, make_state, play
@@ -150,3 +155,46 @@ def test_1_07_21_rhodian_alliance_not_rejected_in_a_later_turn() -> None:
     state = _senate(state, "other")
     offered = [a for a in legal_actions(state, "optimates") if isinstance(a, Propose)]
     assert all(a.proposal != "reject_rhodian" for a in offered)
+
+
+# ---------------------------------------------------------------- Bequests [1.07.3]
+
+
+def _bequest_state(card: str) -> RorState:
+    state = _state(forum=[card], legions=3, fleets=3)
+    state.senators["fam:2"].office = "field_consul"
+    return state
+
+
+def test_1_07_3_pergamene_bequest_collected_by_the_field_consul() -> None:
+    state = _senate(_bequest_state("evt:pergamene_bequest"), "other")
+    collect = Propose(proposal="collect_bequest", params={"card": "evt:pergamene_bequest"})
+    state, events = play(state, ("optimates", collect),
+                         ("optimates", Vote(yes=["fam:1", "fam:2"])), ("populares", Vote()),
+                         ("equites", Vote()))  # fmt: skip
+    assert "evt:pergamene_bequest" in state.discard and "evt:pergamene_bequest" not in state.forum
+    assert (state.bequest_talents, state.bequest_provinces) == (50, ["prov:asia"])
+    ctx = Ctx(state)
+    treasury = state.treasury
+    pay_bequests(ctx)
+    create_bequest_provinces(ctx)
+    assert state.treasury == treasury + 50 and "prov:asia" in state.provinces
+    assert state.provinces["prov:asia"].governor is None  # in the Forum
+    _render([*events, *ctx.events])
+
+
+def test_1_07_3_bequest_needs_the_field_consul_with_three_legions_and_fleets() -> None:
+    state = _bequest_state("evt:bithynian_bequest")
+    state.fleets = 2
+    state = _senate(state, "other")
+    collect = Propose(proposal="collect_bequest", params={"card": "evt:bithynian_bequest"})
+    with pytest.raises(IllegalAction) as err:
+        play(state, ("optimates", collect))
+    assert (err.value.key, err.value.rule) == ("bequest_needs_consul", "1.07.3")
+
+
+def test_1_07_3_ptolemy_apion_bequest_province_created_in_the_senate() -> None:
+    state = _state(forum=["evt:ptolemy_apion_bequest"])
+    ptolemy_apion(Ctx(state))
+    assert "prov:creta_et_cyrenaica" in state.provinces
+    assert "evt:ptolemy_apion_bequest" in state.discard

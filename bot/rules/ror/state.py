@@ -361,6 +361,10 @@ class RorState(GameState):
     law_players: dict[str, str] = Field(default_factory=dict)
     calpurnian_turn: int | None = None
     rhodian_turn: int | None = None
+    # Bequests collected by the Field Consul [events.json]: talents the State gains in the
+    # next Revenue Phase, provinces created at the start of the next Forum Phase
+    bequest_talents: int = 0
+    bequest_provinces: list[str] = Field(default_factory=list)
 
 
 def load_state(text: str) -> RorState:
