@@ -24,6 +24,7 @@ NAME = ("name_senator",)
 DEFEAT = ("unanimous_defeat",)
 CONSENT = ("consent",)
 BODYGUARDS = ("play_bodyguards",)
+PRIESTHOOD = ("grant_priesthood",)
 
 
 class Senate(commands.GroupCog, group_name="senate", group_description=cmd_text("cmd.senate")):
@@ -116,6 +117,12 @@ class Senate(commands.GroupCog, group_name="senate", group_description=cmd_text(
     @app_commands.autocomplete(choice=suggest_pick(BODYGUARDS))
     async def bodyguards(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, BODYGUARDS, choice)
+
+    @app_commands.command(name="priesthood", description=cmd_text("cmd.senate.priesthood"))
+    @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
+    @app_commands.autocomplete(choice=suggest_pick(PRIESTHOOD))
+    async def priesthood(self, interaction: Interaction, choice: str) -> None:
+        await act_pick(interaction, PRIESTHOOD, choice)
 
 
 async def setup(bot: PraetorBot) -> None:

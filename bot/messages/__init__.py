@@ -16,6 +16,7 @@ from bot.messages import (
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
+    en_ror_laws_priests,
     en_ror_provincial,
     en_ror_revenue,
     en_ror_revolution,
@@ -44,6 +45,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_provincial.MESSAGES,
     en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
     en_ui_board.MESSAGES,
+    en_ror_laws_priests.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "cmd.senate.appeal": "The accused appeals to the People",
     "cmd.senate.assassinate": "Attempt an assassination",
     "cmd.senate.bodyguards": "Play Secret Bodyguards after an assassination roll",
+    "cmd.senate.priesthood": "As Pontifex Maximus, grant or move a priesthood",
     "cmd.combat": "Combat Phase decisions (battles are rolled by the bot)",
     "cmd.combat.ransom": "Ransom a captive senator of yours",
     "cmd.combat.done": "Ransom nobody more",
@@ -221,5 +222,17 @@ MESSAGES: dict[str, str] = {
     "why.disband_veterans": (
         "With legionary disbandment on, a victorious commander may disband veterans loyal to "
         "him for Oratory and Influence; a Consul or Dictator may recall them later."
+    ),
+    "why.pontifex_priesthood": (
+        "The Pontifex Maximus may grant one priesthood each Senate Phase, or move one: +1 "
+        "Influence to the new priest, -1 to the one who loses it; never to himself."
+    ),
+    "why.name_advocate": (
+        "With Advocates on, the accused's faction may name a senator in Rome to defend him; "
+        "his Trial roll adds votes to the verdict."
+    ),
+    "why.calpurnian_fine": (
+        "Under the Calpurnian Law a corrupt governor back this turn may be fined 1d6 talents "
+        "(under the Acilian Law the faction with the most knights decides)."
     ),
 }

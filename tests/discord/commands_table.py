@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "appeal_to_people": (("senate", "appeal"), ()),
     "assassinate": (("senate", "assassinate"), ("assassin", "target", "cards")),
     "play_bodyguards": (("senate", "bodyguards"), "choice"),
+    "grant_priesthood": (("senate", "priesthood"), "choice"),
     "pay_ransom": (("combat", "ransom"), ("senator",)),
     "attack_war": (("combat", "attack"), ("war",)),
     "order_veterans_back": (("combat", "veterans"), ("senator",)),

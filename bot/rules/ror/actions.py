@@ -302,6 +302,7 @@ class PlayLaw(_Action):
 
     kind: Literal["play_law"] = "play_law"
     card: str
+    repeal: bool = False  # the Servilian Law discarded to repeal the Acilian Law
 
 
 # ---------------------------------------------------------------- prosecutions and
@@ -312,6 +313,7 @@ class AppealToPeople(_Action):
     """The accused appeals to the People when his faction votes [1.09.421]."""
 
     kind: Literal["appeal_to_people"] = "appeal_to_people"
+    three_dice: bool = False  # Glaucia (21A) may roll 3d6 instead of 2d6
 
 
 class Assassinate(_Action):
@@ -397,6 +399,19 @@ class GovernorRevolt(_Action):
     march: bool
 
 
+# ---------------------------------------------------------------- the Pontifex Maximus
+# (advanced rule 2.01)
+
+
+class GrantPriesthood(_Action):
+    """The Pontifex grants a priesthood to a senator, or moves one to him from
+    `from_priest` [2.01]."""
+
+    kind: Literal["grant_priesthood"] = "grant_priesthood"
+    senator: str
+    from_priest: str | None = None
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -443,7 +458,8 @@ Action = Annotated[
     | PlayCleopatra
     | DisbandVeterans
     | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
-    | GovernorRevolt,
+    | GovernorRevolt
+    | GrantPriesthood,  # the Pontifex Maximus (2.01)
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -65,9 +65,10 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
     if isinstance(action, Consent):  # governors and other business (issue 4)
         return ("action.consent_agree" if action.agree else "action.consent_refuse"), {}
     if isinstance(action, PlayLaw):
-        return "action.play_law", {"card": _name(action.card)}
+        key = "action.repeal_acilian" if action.repeal else "action.play_law"
+        return key, {"card": _name(action.card)}
     if isinstance(action, AppealToPeople):  # prosecutions and assassinations (issue 4)
-        return "action.appeal_to_people", {}
+        return ("action.appeal_three_dice" if action.three_dice else "action.appeal_to_people"), {}
     if isinstance(action, Assassinate):
         return "action.assassinate", {
             "assassin": _name(action.assassin),

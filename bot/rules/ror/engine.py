@@ -61,11 +61,14 @@ from bot.rules.ror.revolution import (  # revolution (issue 5)
     trading,
 )
 from bot.rules.ror.senate import (  # senate, governors and other business (issue 4)
+    advocates,
     assassination,
     deployment,
     elections,
     floor,
+    law_fines,
     laws,
+    pontifex,
     tribune_floor,
     voting,
 )
@@ -306,6 +309,25 @@ PROCEDURES: dict[str, ProcedureRules] = {
         laws.apply_law_play,
         laws.default_law_play,
         private=True,
+    ),
+    # the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
+    "calpurnian_fine": ProcedureRules(
+        "calpurnian_fine", law_fines.legal_fines, law_fines.apply_fine, law_fines.default_fine
+    ),
+    # Advocates (advanced rule 2.05): the accused's faction names one
+    "name_advocate": ProcedureRules(
+        "name_advocate",
+        advocates.legal_advocates,
+        advocates.apply_advocate,
+        advocates.default_advocate,
+        prompt=advocates.advocate_prompt,
+    ),
+    # the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
+    "pontifex_priesthood": ProcedureRules(
+        "pontifex_priesthood",
+        pontifex.legal_priesthoods,
+        pontifex.apply_priesthood,
+        pontifex.default_priesthood,
     ),
     # assassinations (issue 4) [1.09.72]: the target's faction, after the roll
     "assassination_bodyguards": ProcedureRules(

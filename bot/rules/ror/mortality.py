@@ -6,6 +6,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
 from bot.rules.ror.data import CHITS
+from bot.rules.ror.priesthood import vacate
 from bot.rules.ror.revolution.rebels import revolt_fails
 from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState
@@ -95,6 +96,7 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
         ctx.emit("disbanded_legions_to_pool", "2.04", senator=card, name=card_name(card))
     if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
         state.consul_for_life = None
+    vacate(state, card)  # 2.01: the Pontifex's office, a priesthood
     if dead.province is not None:
         # 1.05.3: a governor's province, with its garrison, goes back to the Forum
         state.provinces[dead.province].governor = None

@@ -19,6 +19,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
+from bot.rules.ror.priesthood import pontifex_income
 from bot.rules.ror.provincial.rebel_governors import rebel_upkeep  # 1.06.2, 2.03
 from bot.rules.ror.provincial.taxes_and_builds import local_taxes  # 2.02
 from bot.rules.ror.redistribution import open_redistribution
@@ -70,7 +71,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
         for senator in faction_senators(state, seat):
             if senator.rebel or senator.captive is not None:
                 continue
-            income = senator_income(state, senator)
+            income = senator_income(state, senator) + pontifex_income(ctx, senator)  # 2.01
             ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1",
                         "personal revenue")  # fmt: skip
             total += income

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.rules.ror.cards import FAMILIES, STATESMAN_DATA, id_order
+from bot.rules.ror.priesthood import pontifex_in
 from bot.rules.ror.state import OFFICE_RANK, RorState, Senator
 
 
@@ -34,6 +35,8 @@ def hrao(state: RorState) -> Senator | None:
         for s in aligned:
             if s.office == office:
                 return s
+    if (top := pontifex_in(aligned, state)) is not None:  # 2.01: 6th
+        return top
     if not aligned:
         return None
     return min(aligned, key=lambda s: (-s.influence, -s.oratory, id_order(s.card)))

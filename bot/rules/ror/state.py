@@ -70,6 +70,10 @@ class RorOptions(BaseModel):
     # off; 2.03 requires 2.02), bot/rules/ror/provincial/
     provincial_wars: bool = False
     rebel_governors: bool = False
+    # senate, advanced rules (default off, docs/RULES_CHOICES.md): the Pontifex Maximus and
+    # Priests [2.01], Advocates in prosecutions [2.05]
+    pontifex: bool = False
+    advocates: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
@@ -384,6 +388,19 @@ class RorState(GameState):
     disbanded: dict[str, int] = Field(default_factory=dict)
     # rebel governors (2.03): the Primary Rebel when he is a governor in revolt
     rebel_governor: RebelGovernor | None = None
+    # senate, advanced rule 2.01: the Pontifex Maximus (for life) and the Priests
+    pontifex: str | None = None
+    priests: list[str] = Field(default_factory=list)
+    # laws with lasting effects [1.07.36]: the faction that played each law in play (the
+    # Servilian Law's owner), the turn the Calpurnian fine was last levied; the turn the
+    # Rhodian Alliance was placed (the Senate may reject it that turn)
+    law_players: dict[str, str] = Field(default_factory=dict)
+    calpurnian_turn: int | None = None
+    rhodian_turn: int | None = None
+    # Bequests collected by the Field Consul [events.json]: talents the State gains in the
+    # next Revenue Phase, provinces created at the start of the next Forum Phase
+    bequest_talents: int = 0
+    bequest_provinces: list[str] = Field(default_factory=list)
 
 
 def load_state(text: str) -> RorState:
