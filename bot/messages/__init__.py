@@ -19,6 +19,7 @@ from bot.messages import (
     en_ror_revenue,
     en_ror_revolution,
     en_ror_senate,
+    en_ror_senate_more,
     en_ror_setup,
     en_ui,
 )
@@ -33,6 +34,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_forum.MESSAGES,
     en_ror_events.MESSAGES,
     en_ror_senate.MESSAGES,
+    en_ror_senate_more.MESSAGES,
     en_ror_business.MESSAGES,
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,

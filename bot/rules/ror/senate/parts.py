@@ -6,6 +6,7 @@ from __future__ import annotations
 # prosecutions, assassinations, Consul for Life; governors and other business: add yours
 from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for Life (issue 4)
     assassination,  # noqa: F401  1.09.7-1.09.74
+    commands,  # noqa: F401  1.09.644-1.09.647
     concessions,  # noqa: F401  1.09.61
     consul_for_life,  # noqa: F401  1.09.82-1.09.823
     deployment,  # noqa: F401  1.09.64-1.09.9
