@@ -1,0 +1,53 @@
+"""Senate leftovers (issue 4): the Dictator's war check counted as combat counts
+[1.09.3], a Tribune taking the first proposal [1.09.15], eliminated factions never
+prompted [1.05.4], lasting concessions and cards (Land Commissioner, Open Bodyguard)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.rules.ror.senate.elections import dictator_allowed, war_strength
+from tests.rules.conftest import make_state
+
+# ---------------------------------------------------------------- the Dictator [1.09.3]
+
+
+@pytest.mark.parametrize(
+    ("wars", "leaders", "naval_victory", "strength", "allowed"),
+    [
+        ({"war:germanic_migrations": "active"}, [], [], 15, False),
+        ({"war:germanic_migrations": "active"}, ["ldr:mithridates_vi"], [], 19, False),
+        ({"war:germanic_migrations": "active"}, ["ldr:viriathus"], [], 20, True),  # edge
+        ({"war:punic_2": "active"}, ["ldr:hannibal"], [], 22, True),
+        # matching wars multiply both printed strengths (leaders are added once)
+        ({"war:macedonian_1": "active", "war:macedonian_2": "inactive"}, [], [], 12, False),
+        ({"war:macedonian_1": "active", "war:macedonian_2": "active"}, [], [], 24, True),
+        ({"war:cilician_pirates_1": "active"}, [], [], 11, False),
+        (
+            {"war:cilician_pirates_1": "active", "war:cilician_pirates_2": "active"},
+            [],
+            [],
+            22,
+            True,
+        ),
+        # a Naval Victory makes the naval strength 0, multiplied or not
+        (
+            {"war:cilician_pirates_1": "active", "war:cilician_pirates_2": "active"},
+            [],
+            ["war:cilician_pirates_1"],
+            6,
+            False,
+        ),
+    ],
+)
+def test_1_09_3_war_check_counts_leaders_and_matching_wars_like_combat(
+    wars: dict[str, str], leaders: list[str], naval_victory: list[str], strength: int,
+    allowed: bool,
+) -> None:  # fmt: skip
+    first = next(iter(wars))
+    extra: dict[str, Any] = {"war_leaders": {first: leaders}, "naval_victory": naval_victory}
+    state, _ = make_state(wars=wars, **extra)
+    assert war_strength(state, first) == strength
+    assert dictator_allowed(state) is allowed
