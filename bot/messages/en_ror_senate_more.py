@@ -61,4 +61,8 @@ MESSAGES: dict[str, str] = {
     "illegal.garrison_just_sent": (
         "Those legions were sent this turn: they cannot be recalled yet [1.09.647]"
     ),
+    # lasting concessions and cards
+    "event.land_commissioner_returns": (
+        "No Land Bill is in effect: {senator_name} gives the {name} back to the Forum. [{rule}]"
+    ),
 }

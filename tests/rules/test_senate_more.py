@@ -8,8 +8,12 @@ from typing import Any
 
 import pytest
 
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.senate import land_bills as lb
+from bot.rules.ror.senate import lasting, proposals
 from bot.rules.ror.senate.elections import dictator_allowed, war_strength
-from tests.rules.conftest import make_state
+from bot.rules.ror.state import RorState
+from tests.rules.conftest import kinds, make_state
 
 # ---------------------------------------------------------------- the Dictator [1.09.3]
 
@@ -51,3 +55,39 @@ def test_1_09_3_war_check_counts_leaders_and_matching_wars_like_combat(
     state, _ = make_state(wars=wars, **extra)
     assert war_strength(state, first) == strength
     assert dictator_allowed(state) is allowed
+
+
+# ---------------------------------------------------------------- lasting state [1.09.61]
+
+
+def _with_commissioner() -> RorState:
+    state, _ = make_state(
+        clear_factions=True,
+        senators={
+            "fam:1": {"faction": "optimates", "concessions": ["con:land_commissioner"]},
+            "fam:2": {"faction": "populares"},
+        },
+    )
+    return state
+
+
+def test_1_09_61_land_commissioner_returns_at_adjournment_without_a_land_bill() -> None:
+    state = _with_commissioner()
+    assert lasting.land_commissioner_returns in proposals.AFTER_ADJOURNMENT
+    ctx = Ctx(state)
+    lasting.land_commissioner_returns(ctx)
+    assert state.senators["fam:1"].concessions == []
+    assert "con:land_commissioner" in state.forum
+    assert kinds(ctx.events) == ["land_commissioner_returns"]
+
+
+def test_1_09_61_land_commissioner_stays_while_a_land_bill_is_in_effect() -> None:
+    state = _with_commissioner()
+    lb.pass_bill(Ctx(state), "II", "fam:1", "fam:2")
+    ctx = Ctx(state)
+    lasting.land_commissioner_returns(ctx)
+    assert state.senators["fam:1"].concessions == ["con:land_commissioner"]
+    assert kinds(ctx.events) == []
+    lb.repeal_bill(Ctx(state), "II", "fam:2", [])  # repealed this Senate: it goes back
+    lasting.land_commissioner_returns(Ctx(state))
+    assert "con:land_commissioner" in state.forum

@@ -14,5 +14,6 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     forces,  # noqa: F401  1.09.63
     governors,  # noqa: F401  1.09.5
     land_bills,  # noqa: F401  1.09.62
+    lasting,  # noqa: F401  1.09.61 (the Land Commissioner's return)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
 )
