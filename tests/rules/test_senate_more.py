@@ -4,16 +4,22 @@ prompted [1.05.4], lasting concessions and cards (Land Commissioner, Open Bodygu
 
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from bot.rules import ror
 from bot.rules.core.engine import Ctx
+from bot.rules.ror.actions import Vote
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import lasting, proposals
 from bot.rules.ror.senate.elections import dictator_allowed, war_strength
-from bot.rules.ror.state import RorState
-from tests.rules.conftest import kinds, make_state
+from bot.rules.ror.senate.voting import open_ballot
+from bot.rules.ror.state import Proposal, RorState, SenateState
+from tests.rules.conftest import kinds, make_state, play
 
 # ---------------------------------------------------------------- the Dictator [1.09.3]
 
@@ -91,3 +97,52 @@ def test_1_09_61_land_commissioner_stays_while_a_land_bill_is_in_effect() -> Non
     lb.repeal_bill(Ctx(state), "II", "fam:2", [])  # repealed this Senate: it goes back
     lasting.land_commissioner_returns(Ctx(state))
     assert "con:land_commissioner" in state.forum
+
+
+# ---------------------------------------------------------------- eliminated factions [1.05.4]
+
+GONE = "plebeians"
+
+
+def _four_factions_one_eliminated(seed: int) -> RorState:
+    senators = {f"fam:{n}": {"faction": ror.SEATS[n % 3]} for n in range(1, 13)}
+    state, _ = make_state(seed=seed, factions=4, clear_factions=True, senators=senators,
+                          phase="revenue", faction_treasury={GONE: 0},
+                          options={"turn_limit": 2})  # fmt: skip
+    state.discard += state.factions[GONE].hand
+    state.factions[GONE].hand, state.factions[GONE].leader = [], None
+    state.eliminated.append(GONE)
+    assert all(GONE not in p.seats for p in state.procedures)
+    return state
+
+
+@given(seed=st.integers(0, 2**16), picks=st.randoms(use_true_random=False))
+def test_1_05_4_an_eliminated_faction_is_never_asked(seed: int, picks: Random) -> None:
+    state = _four_factions_one_eliminated(seed)
+    for _ in range(1500):
+        decisions = ror.pending(state)
+        assert all(d.seat != GONE for d in decisions)
+        if not decisions:
+            break
+        seat = decisions[0].seat
+        state, _ = play(state, (seat, picks.choice(ror.legal_actions(state, seat))))
+    assert state.outcome is not None or state.phase == "ended"
+
+
+def test_1_05_4_a_ballot_open_when_its_faction_falls_is_cast_by_default() -> None:
+    senators = {"fam:1": {"faction": "optimates", "office": "rome_consul"},
+                "fam:2": {"faction": "populares"}, "fam:3": {"faction": GONE}}  # fmt: skip
+    state, _ = make_state(factions=4, clear_factions=True, senators=senators)
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    state.senate.proposal = Proposal(kind="raise_forces", params={"legions": 1},
+                                     seat="optimates", proposer="fam:1")  # fmt: skip
+    open_ballot(Ctx(state))
+    assert GONE in state.procedures[-1].seats
+    state.senators.pop("fam:3")  # he falls while the ballot is open
+    state.curia.append("fam:3")
+    state.factions[GONE].leader = None
+    state.eliminated.append(GONE)
+    state, events = play(state, ("optimates", Vote()), ("populares", Vote()), ("equites", Vote()))
+    assert "vote_tally" in kinds(events)
+    assert ror.pending(state) and all(d.seat != GONE for d in ror.pending(state))

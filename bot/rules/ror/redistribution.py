@@ -27,7 +27,7 @@ from bot.rules.ror import ledger
 from bot.rules.ror.actions import Action, Done, Transfer
 from bot.rules.ror.cards import CARDS, card_name
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
-from bot.rules.ror.senators import faction_senators
+from bot.rules.ror.senators import faction_senators, seats_in_play
 from bot.rules.ror.state import RorState, Senator
 
 RULE = "1.06.3"
@@ -65,7 +65,7 @@ def legal_transfers(state: RorState, seat: str) -> list[Action]:
         actions += [Transfer(source=mine, target=ledger.senator(s.card), amount=treasury)
                     for s in _free(state, seat)]  # fmt: skip
         actions += [Transfer(source=mine, target=ledger.faction(other), amount=GIFT)
-                    for other in state.seats if other != seat]  # fmt: skip
+                    for other in seats_in_play(state) if other != seat]  # fmt: skip
     return [*actions, Done()]
 
 
