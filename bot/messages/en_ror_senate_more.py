@@ -61,6 +61,13 @@ MESSAGES: dict[str, str] = {
     "illegal.garrison_just_sent": (
         "Those legions were sent this turn: they cannot be recalled yet [1.09.647]"
     ),
+    # a Tribune taking the first proposal [1.09.15]
+    "decision.tribune_opening": (
+        "The Senate opens. You may secretly claim its first proposal with a Tribune, or pass."
+    ),
+    "illegal.tribune_claims_first_proposal": (
+        "Now a Tribune can only claim the first proposal [1.09.15]"
+    ),
     # lasting concessions and cards
     "event.land_commissioner_returns": (
         "No Land Bill is in effect: {senator_name} gives the {name} back to the Forum. [{rule}]"

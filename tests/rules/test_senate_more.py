@@ -8,18 +8,20 @@ from random import Random
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.rules import ror
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Vote
+from bot.rules.ror.actions import ClaimFloor, Done, Propose, Vote
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import lasting, proposals
 from bot.rules.ror.senate.elections import dictator_allowed, war_strength
 from bot.rules.ror.senate.voting import open_ballot
 from bot.rules.ror.state import Proposal, RorState, SenateState
 from tests.rules.conftest import kinds, make_state, play
+from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, at_senate, refused
+from tests.rules.test_senate_tribune_proposals import TRIBUNE
 
 # ---------------------------------------------------------------- the Dictator [1.09.3]
 
@@ -146,3 +148,53 @@ def test_1_05_4_a_ballot_open_when_its_faction_falls_is_cast_by_default() -> Non
     state, events = play(state, ("optimates", Vote()), ("populares", Vote()), ("equites", Vote()))
     assert "vote_tally" in kinds(events)
     assert ror.pending(state) and all(d.seat != GONE for d in ror.pending(state))
+
+
+# ---------------------------------------------------------------- the first proposal [1.09.15]
+
+OPENING = {"tribune_opening": True}
+
+
+def test_1_09_15_a_tribune_takes_the_first_proposal_of_the_phase() -> None:
+    state, _ = at_senate(hands={EQU: [TRIBUNE], OPT: [], POP: []}, options=OPENING)
+    decisions = ror.pending(state)
+    assert {d.seat for d in decisions} == {OPT, POP, EQU}
+    assert all(d.kind == "tribune_opening" and d.private for d in decisions)
+    assert ror.legal_actions(state, OPT) == [Done()]
+    assert ror.legal_actions(state, EQU) == [Done(), ClaimFloor(tribune=TRIBUNE)]
+    refused(state, EQU, ClaimFloor(tribune=TRIBUNE, after_adjournment=True),
+            "tribune_claims_first_proposal")  # fmt: skip
+    state, events = play(state, (EQU, ClaimFloor(tribune=TRIBUNE)), (OPT, Done()))
+    assert [e.kind for e in events if e.visibility == "public"] == []  # nothing shows
+    state, events = play(state, (POP, Done()))
+    assert "tribune_used" in kinds(events) and TRIBUNE in state.discard
+    [decision] = ror.pending(state)
+    assert (decision.seat, decision.kind) == (EQU, "tribune_floor")  # before the presider
+    state, events = play(state, (EQU, Propose(proposal="consuls", params=PAIR)))
+    p = state.senate.proposal
+    assert p is not None and (p.seat, p.proposer, p.tribune) == (EQU, None, TRIBUNE)
+    assert state.senate.proposals == 1  # the first proposal of the phase
+
+
+def test_1_09_15_the_opening_window_looks_the_same_to_every_faction() -> None:
+    """Asked of all or of none: a faction holding a Tribune is not singled out."""
+    held, _ = at_senate(hands={EQU: [TRIBUNE], OPT: [], POP: []}, options=OPENING)
+    assert sorted(d.seat for d in ror.pending(held)) == sorted([OPT, POP, EQU])
+    assert len({(d.kind, d.rule, d.private, d.default["kind"]) for d in ror.pending(held)}) == 1
+    nobody, _ = at_senate(hands={EQU: [], OPT: [], POP: []}, options=OPENING)
+    assert [d.kind for d in ror.pending(nobody)] == ["senate_floor"]
+    off, _ = at_senate(hands={EQU: [TRIBUNE], OPT: [], POP: []})  # the option is off
+    assert [d.kind for d in ror.pending(off)] == ["senate_floor"]
+
+
+@settings(max_examples=5)
+@given(seed=st.integers(0, 2**16), picks=st.randoms(use_true_random=False))
+def test_1_09_15_random_games_with_the_opening_window_finish(seed: int, picks: Random) -> None:
+    state = ror.setup(seed, ror.SEATS[:4], {"turn_limit": 2, "tribune_opening": True})
+    for _ in range(3000):
+        decisions = ror.pending(state)
+        if not decisions:
+            break
+        seat = decisions[0].seat
+        state, _ = play(state, (seat, picks.choice(ror.legal_actions(state, seat))))
+    assert state.outcome is not None

@@ -60,6 +60,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     floor,
     laws,
     tribune_floor,
+    tribune_opening,
     voting,
 )
 from bot.rules.ror.senators import default_leader
@@ -249,6 +250,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         deployment.apply_consent,
         deployment.default_consent,
         prompt=deployment.consent_prompt,
+    ),
+    # 1.09.15: a Tribune claiming the first proposal, asked as the Senate opens
+    "tribune_opening": ProcedureRules(
+        "tribune_opening",
+        tribune_opening.legal_opening,
+        tribune_opening.apply_opening,
+        tribune_opening.default_opening,
+        private=True,
     ),
     "play_laws": ProcedureRules(
         "play_laws",

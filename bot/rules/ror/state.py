@@ -63,6 +63,9 @@ class RorOptions(BaseModel):
     # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
+    # senate (issue 4): ask every faction, as the Senate opens, whether it claims the first
+    # proposal with a Tribune [1.09.15] (one more prompt a Senate; docs/RULES_CHOICES.md)
+    tribune_opening: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
