@@ -3,11 +3,11 @@
 
 A claim is otherwise made in a ballot, so before the first vote of the phase nobody could
 claim the floor. With the game option `tribune_opening` (default off: it costs every
-faction one more prompt a Senate), when the Senate opens and some faction in play holds a Tribune (a card or
-a statesman's free one), every faction in play is asked at once and privately, as for the
-law window (1.07.36): claim the first proposal, or pass. Nobody learns who holds one; the
-claims are played like any other (`tribune_floor.play_claims`) when the first step waits
-for a proposal.
+faction one more prompt a Senate), when the Senate opens and some faction in play holds a
+Tribune (a card or a statesman's free one), every faction in play is asked at once and
+privately, as for the law window (1.07.36): claim the first proposal, or pass. Nobody
+learns who holds one; the claims are played like any other (`tribune_floor.play_claims`)
+when the first step waits for a proposal.
 """
 
 from __future__ import annotations
