@@ -13,7 +13,11 @@ from hypothesis import strategies as st
 
 from bot.rules import ror
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import ClaimFloor, Done, Propose, Vote
+from bot.rules.ror import open_bodyguard
+from bot.rules.ror.actions import ClaimFloor, Done, PlayOpenBodyguard, Propose, Vote
+from bot.rules.ror.mortality import kill
+from bot.rules.ror.redistribution import open_redistribution
+from bot.rules.ror.senate import assassination as asn
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import lasting, proposals
 from bot.rules.ror.senate.elections import dictator_allowed, war_strength
@@ -198,3 +202,69 @@ def test_1_09_15_random_games_with_the_opening_window_finish(seed: int, picks: R
         seat = decisions[0].seat
         state, _ = play(state, (seat, picks.choice(ror.legal_actions(state, seat))))
     assert state.outcome is not None
+
+
+# ---------------------------------------------------------------- the Open Bodyguard [1.09.72]
+
+GUARD = "int:open_bodyguard#1"
+
+
+def _guarded(talents: int = 3) -> RorState:
+    state, _ = make_state(
+        clear_factions=True,
+        senators={"fam:1": {"faction": OPT, "leader": True},
+                  "fam:4": {"faction": POP, "talents": talents, "popularity": 2},
+                  "fam:5": {"faction": EQU}},
+        hands={OPT: ["int:assassin#1"], POP: [GUARD]},
+    )  # fmt: skip
+    return state
+
+
+def test_1_09_72_open_bodyguard_played_in_redistribution_stays_with_him() -> None:
+    state = _guarded()
+    state.phase, state.step, state.procedures = "revenue", "development", []
+    open_redistribution(state)
+    offered = PlayOpenBodyguard(card=GUARD, senator="fam:4")
+    assert offered in ror.legal_actions(state, POP)
+    assert not any(isinstance(a, PlayOpenBodyguard) for a in ror.legal_actions(state, OPT))
+    refused(state, POP, PlayOpenBodyguard(card=GUARD, senator="fam:1"),
+            "bodyguard_senator_in_rome")  # fmt: skip
+    state, events = play(state, (POP, offered))
+    assert state.senators["fam:4"].bodyguards == [GUARD] and state.factions[POP].hand == []
+    assert [e.kind for e in events if e.visibility == "public"] == ["open_bodyguard_played"]
+    assert any(d.seat == POP for d in ror.pending(state))  # still redistributing
+    seen = ror.view(state, EQU).senators
+    assert [c.id for c in next(s for s in seen if s.card == "fam:4").bodyguards] == [GUARD]
+
+
+def test_1_09_72_open_bodyguard_gives_minus_two_and_a_catch_reroll() -> None:
+    state = _guarded()
+    state.factions[POP].hand.remove(GUARD)
+    state.senators["fam:4"].bodyguards = [GUARD]
+    state.rng.forced = [6, 3]  # 6-2 = 4: no effect; the re-roll 3-2 = 1 catches him
+    ctx = Ctx(state)
+    data = asn.declare(ctx, OPT, "fam:1", "fam:4", [])
+    assert data["open_bodyguards"] == 1
+    asn.resolve(ctx, data, [])
+    assert "assassination_killed" not in kinds(ctx.events) and data["caught"] is True
+    assert kinds(ctx.events).count("dice") == 2
+
+
+@pytest.mark.parametrize(("talents", "kept"), [(0, False), (1, True)])
+def test_1_09_72_open_bodyguard_upkeep_each_revenue_phase(talents: int, kept: bool) -> None:
+    state = _guarded(talents)
+    state.factions[POP].hand.remove(GUARD)
+    state.senators["fam:4"].bodyguards = [GUARD]
+    ctx = Ctx(state)
+    open_bodyguard.upkeep(ctx)
+    guarded = state.senators["fam:4"]
+    assert (guarded.bodyguards == [GUARD]) is kept and (GUARD in state.discard) is not kept
+    assert (guarded.talents, guarded.popularity) == ((talents - 1, 1) if kept else (0, 2))
+
+
+def test_1_09_72_open_bodyguard_is_discarded_when_he_dies() -> None:
+    state = _guarded()
+    state.factions[POP].hand.remove(GUARD)
+    state.senators["fam:4"].bodyguards = [GUARD]
+    kill(Ctx(state), "fam:4")
+    assert GUARD in state.discard

@@ -344,6 +344,15 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
 
+class PlayOpenBodyguard(_Action):
+    """In Redistribution, put an Open Bodyguard from your hand with one of your senators in
+    Rome (RULES §4.1, §7.9)."""
+
+    kind: Literal["play_open_bodyguard"] = "play_open_bodyguard"
+    card: str
+    senator: str
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -384,7 +393,8 @@ Action = Annotated[
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
     | PlayBodyguards
-    | ClaimFloor,
+    | ClaimFloor
+    | PlayOpenBodyguard,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -18,6 +18,7 @@ from bot.rules.ror.actions import (
     PlayBodyguards,
     PlayConcession,
     PlayLaw,
+    PlayOpenBodyguard,
     PlayStatesman,
     TakeSpoils,
     Transfer,
@@ -74,6 +75,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         }
     if isinstance(action, PlayBodyguards):
         return "action.assassin_bodyguards", {"count": len(action.cards)}
+    if isinstance(action, PlayOpenBodyguard):
+        return "action.play_open_bodyguard", {"senator": _name(action.senator)}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

@@ -95,6 +95,7 @@ class Senator(BaseModel):
     prior_consul: bool = False
     concessions: list[str] = Field(default_factory=list)
     corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
+    bodyguards: list[str] = Field(default_factory=list)  # Open Bodyguard cards with him
     corrupt: bool = False  # took provincial spoils [1.06.12]
     major: bool = False  # held a Major Office this turn [1.07.8]
     # away from Rome (1.09.11): governing a province, commanding against a war, captive, rebel
@@ -374,4 +375,5 @@ def card_locations(state: RorState) -> list[str]:
         if senator.family:
             found.append(senator.family)
         found += senator.concessions
+        found += senator.bodyguards
     return found

@@ -40,6 +40,7 @@ class SenatorView(BaseModel):
     corrupt: bool = False
     corrupt_concessions: list[CardView] = []
     rebel: bool = False  # revolution (issue 5): in revolt [1.11.3]
+    bodyguards: list[CardView] = []  # Open Bodyguards with him, in the open [1.09.72]
 
 
 class FactionView(BaseModel):
@@ -130,7 +131,7 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         talents=s.talents, office=s.office, prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
         corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
-        rebel=s.rebel,
+        rebel=s.rebel, bodyguards=[_card(c) for c in s.bodyguards],
     )  # fmt: skip
 
 
