@@ -94,6 +94,12 @@ class Faction(commands.GroupCog, group_name="faction", group_description=cmd_tex
     async def contribute(self, interaction: Interaction, senator: str, amount: int) -> None:
         await act_fields(interaction, "contribute", senator=senator, amount=amount)
 
+    @app_commands.command(name="bodyguard", description=cmd_text("cmd.faction.bodyguard"))
+    @app_commands.describe(card=cmd_text("cmd.opt.card"), senator=cmd_text("cmd.opt.senator"))
+    @app_commands.autocomplete(**complete("play_open_bodyguard", "card", "senator"))
+    async def bodyguard(self, interaction: Interaction, card: str, senator: str) -> None:
+        await act_fields(interaction, "play_open_bodyguard", card=card, senator=senator)
+
     @app_commands.command(name="provincial", description=cmd_text("cmd.faction.provincial"))
     @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
     @app_commands.autocomplete(choice=suggest_pick(PROVINCIAL))

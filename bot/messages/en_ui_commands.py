@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     "cmd.faction.transfer": "Move talents between your senators and your faction treasury",
     "cmd.faction.contribute": "A senator of yours gives talents to the State",
     "cmd.faction.done": "Finish your part of the current step",
+    "cmd.faction.bodyguard": "Put an Open Bodyguard from your hand with a senator of yours in Rome",
     "cmd.faction.provincial": "Choose the mix of armies and fleets a province of yours raises",
     "cmd.forum": "The Forum Phase: initiatives, persuasion, knights and games",
     "cmd.forum.bid": "Bid for the initiative",
@@ -234,5 +235,9 @@ MESSAGES: dict[str, str] = {
     "why.calpurnian_fine": (
         "Under the Calpurnian Law a corrupt governor back this turn may be fined 1d6 talents "
         "(under the Acilian Law the faction with the most knights decides)."
+    ),
+    "why.tribune_opening": (
+        "As the Senate opens, a faction holding a Tribune may claim the first proposal; "
+        "every faction is asked the same, so nobody learns who holds one."
     ),
 }

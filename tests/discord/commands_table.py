@@ -40,6 +40,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "assassinate": (("senate", "assassinate"), ("assassin", "target", "cards")),
     "play_bodyguards": (("senate", "bodyguards"), "choice"),
     "grant_priesthood": (("senate", "priesthood"), "choice"),
+    "play_open_bodyguard": (("faction", "bodyguard"), ("card", "senator")),
     "pay_ransom": (("combat", "ransom"), ("senator",)),
     "attack_war": (("combat", "attack"), ("war",)),
     "order_veterans_back": (("combat", "veterans"), ("senator",)),

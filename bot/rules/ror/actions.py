@@ -412,6 +412,15 @@ class GrantPriesthood(_Action):
     from_priest: str | None = None
 
 
+class PlayOpenBodyguard(_Action):
+    """In Redistribution, put an Open Bodyguard from your hand with one of your senators in
+    Rome (RULES §4.1, §7.9)."""
+
+    kind: Literal["play_open_bodyguard"] = "play_open_bodyguard"
+    card: str
+    senator: str
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -459,7 +468,8 @@ Action = Annotated[
     | DisbandVeterans
     | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
     | GovernorRevolt
-    | GrantPriesthood,  # the Pontifex Maximus (2.01)
+    | GrantPriesthood  # the Pontifex Maximus (2.01)
+    | PlayOpenBodyguard,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

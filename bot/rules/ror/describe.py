@@ -18,6 +18,7 @@ from bot.rules.ror.actions import (
     PlayBodyguards,
     PlayConcession,
     PlayLaw,
+    PlayOpenBodyguard,
     PlayStatesman,
     TakeSpoils,
     Transfer,
@@ -80,6 +81,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
     provincial = describe_provincial_action(action)  # 2.02, 2.03
     if provincial is not None:
         return provincial
+    if isinstance(action, PlayOpenBodyguard):
+        return "action.play_open_bodyguard", {"senator": _name(action.senator)}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

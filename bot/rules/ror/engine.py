@@ -70,6 +70,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     laws,
     pontifex,
     tribune_floor,
+    tribune_opening,
     voting,
 )
 from bot.rules.ror.senators import default_leader
@@ -303,6 +304,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         deployment.default_consent,
         prompt=deployment.consent_prompt,
     ),
+    # 1.09.15: a Tribune claiming the first proposal, asked as the Senate opens
+    "tribune_opening": ProcedureRules(
+        "tribune_opening",
+        tribune_opening.legal_opening,
+        tribune_opening.apply_opening,
+        tribune_opening.default_opening,
+        private=True,
+    ),
     "play_laws": ProcedureRules(
         "play_laws",
         laws.legal_law_plays,
@@ -382,7 +391,21 @@ def apply(state: RorState, seat: str, action: Action) -> Step[RorState]:
     ctx = Ctx(state.model_copy(deep=True))
     PROCEDURES[proc.kind].apply(ctx, seat, action, proc.rule)
     advance(ctx)
+    _act_for_eliminated(ctx)
     return ctx.step()
+
+
+def _act_for_eliminated(ctx: Ctx[RorState]) -> None:
+    """1.05.4: an eliminated faction is never asked (`procedures.push` leaves it out); a
+    decision it was already part of when it fell (its ballot) takes its default at once."""
+    state = ctx.state
+    while (proc := current(state)) is not None and state.outcome is None:
+        gone = [seat for seat in proc.acting if seat in state.eliminated]
+        if not gone:
+            return
+        rules = PROCEDURES[proc.kind]
+        rules.apply(ctx, gone[0], rules.default(state, gone[0]), proc.rule)
+        advance(ctx)
 
 
 def outcome(state: RorState) -> Outcome | None:

@@ -194,9 +194,12 @@ def take(state: RorState, card: str) -> None:
         if card in s.concessions:
             s.concessions.remove(card)
             return
+        if card in s.bodyguards:
+            s.bodyguards.remove(card)
+            return
     if card in state.senators:
         gone = state.senators.pop(card)
-        state.deck += [c for c in (gone.family, *gone.concessions) if c]
+        state.deck += [c for c in (gone.family, *gone.concessions, *gone.bodyguards) if c]
         for faction in state.factions.values():
             if faction.leader == card:
                 faction.leader = None

@@ -107,6 +107,7 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     was_leader = faction is not None and faction.leader == card
     ctx.emit("senator_died", "1.05.3", senator=card, name=card_name(card), faction=dead.faction,
              office=dead.office, talents=talents, leader=was_leader)  # fmt: skip
+    state.discard += dead.bodyguards  # an Open Bodyguard goes with him
     # 1.05.3: concessions go to the Forum; markers, office and personal money are lost
     for concession in dead.concessions:
         state.forum.append(concession)

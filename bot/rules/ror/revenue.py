@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror import ledger
+from bot.rules.ror import ledger, open_bodyguard
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.priesthood import pontifex_income
@@ -83,6 +83,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
                          income=CONCESSION_DATA[card].income)  # fmt: skip
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
+    open_bodyguard.upkeep(ctx)  # RULES §4.1: 1T and 1 Popularity a card
 
 
 # (step, what it does, next step); a step that opens a decision waits for it to close

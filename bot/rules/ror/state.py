@@ -74,6 +74,9 @@ class RorOptions(BaseModel):
     # Priests [2.01], Advocates in prosecutions [2.05]
     pontifex: bool = False
     advocates: bool = False
+    # senate (issue 4): ask every faction, as the Senate opens, whether it claims the first
+    # proposal with a Tribune [1.09.15] (one more prompt a Senate; docs/RULES_CHOICES.md)
+    tribune_opening: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
@@ -109,6 +112,7 @@ class Senator(BaseModel):
     prior_consul: bool = False
     concessions: list[str] = Field(default_factory=list)
     corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
+    bodyguards: list[str] = Field(default_factory=list)  # Open Bodyguard cards with him
     corrupt: bool = False  # took provincial spoils [1.06.12]
     # issue 5: provinces whose spoils he took this turn through a Legate (Lex Vatinia),
     # each a Minor prosecution ground until the Senate's prosecutions end [1.13.1]
@@ -424,4 +428,5 @@ def card_locations(state: RorState) -> list[str]:
         if senator.family:
             found.append(senator.family)
         found += senator.concessions
+        found += senator.bodyguards
     return found

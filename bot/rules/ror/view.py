@@ -48,6 +48,7 @@ class SenatorView(BaseModel):
     command: str | None = None  # [1.09.64, 1.10.8]
     captive: str | None = None  # [1.10.71]
     province: str | None = None  # [1.09.5]
+    bodyguards: list[CardView] = []  # Open Bodyguards with him, in the open [1.09.72]
 
 
 class ForceView(BaseModel):
@@ -173,6 +174,7 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         concessions=[_card(c) for c in s.concessions],
         corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
         rebel=s.rebel, command=s.command, captive=s.captive, province=s.province,
+        bodyguards=[_card(c) for c in s.bodyguards],
     )  # fmt: skip
 
 

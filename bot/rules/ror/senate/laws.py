@@ -23,6 +23,7 @@ from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, Done, PlayLaw
 from bot.rules.ror.cards import LAW_DATA, WAR_DATA, card_name
 from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.senators import seats_in_play
 from bot.rules.ror.state import RorState
 
 TRADITION_ERODES_STRENGTH = 15  # laws.json: Active wars of combined strength >= 15
@@ -107,9 +108,10 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
 def open_law_window(state: RorState) -> bool:
     """Once a Senate, before the governors: when any faction holds a law it may play,
     every faction is asked (so nobody learns who holds one) [1.07.36]."""
-    if not any(playable_laws(state, s) or can_repeal_acilian(state, s) for s in state.seats):
+    seats = seats_in_play(state)
+    if not any(playable_laws(state, s) or can_repeal_acilian(state, s) for s in seats):
         return False
-    push(state, "play_laws", "1.07.36", list(state.seats), simultaneous=True)
+    push(state, "play_laws", "1.07.36", seats, simultaneous=True)
     return True
 
 
