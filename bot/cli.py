@@ -269,7 +269,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         as_json=args.json,
         max_steps=args.max_steps,
         players=args.players,
+        options=dict(args.option),
     )
+
+
+def _option(text: str) -> tuple[str, object]:
+    """NAME=VALUE, the value read as JSON when it can be (true, 3), else as text."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError("an option is NAME=VALUE")
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -383,6 +395,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--players", type=_players, default=("random",), metavar="LEVEL[,LEVEL...]",
         help="computer player levels: seat i gets level i mod the count (default random)",
+    )  # fmt: skip
+    p.add_argument(
+        "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+        help="a game option for every game, e.g. provincial_wars=true (repeatable)",
     )  # fmt: skip
     p.set_defaults(func=cmd_simulate)
 

@@ -22,7 +22,17 @@ from db import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.gm")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.faction",  # issue 6: a command for every action, /faction view, /why
+    "cogs.forum",
+    "cogs.senate",
+    "cogs.combat",
+    "cogs.revolution",
+    "cogs.why",
+    "cogs.gm",  # issue 6: /gm, and /faction away|back (after cogs.faction)
+)
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -114,6 +114,13 @@ class ConsoleTransport:
             return [_ui("dm_closed", "(a player's direct messages are closed)")]
         if kind == "reminder":
             return [f"⏰ {_seat_name(payload.get('seat'))}"]
+        if kind in ("board", "board_image"):  # a picture and a board edited in place: not here
+            return []
+        if kind == "summary":
+            lines = [str(payload.get("title", ""))]
+            for f in payload.get("fields", []):
+                lines += [f"  {f['name']}", *(f"    {v}" for v in str(f["value"]).splitlines())]
+            return lines
         if "content" in payload:
             return str(payload["content"]).splitlines()
         return [f"[{kind}]"]

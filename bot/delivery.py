@@ -89,7 +89,9 @@ class Delivery(BackgroundLoop):
         payload = json.loads(row.payload_json)
         nonce = f"praetor-{row.id}"
         try:
-            if row.target == "channel":
+            if row.edit_key is not None:
+                await self._deliver_edit(row, payload, nonce)
+            elif row.target == "channel":
                 assert row.channel_id is not None
                 await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
             else:
@@ -104,6 +106,25 @@ class Delivery(BackgroundLoop):
             return False
         await self.storage.mark_delivered(row.id, self.clock())
         return True
+
+    async def _deliver_edit(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
+        """A message edited in place (the status board, issue 6): skipped when a newer row
+        of the same key waits (one edit per batch of moves), else edited, or posted when it
+        was never posted or is gone."""
+        assert row.channel_id is not None and row.edit_key is not None
+        if await self.storage.superseded(row):
+            return
+        upsert = getattr(self.transport, "upsert_channel", None)
+        if upsert is None:  # a transport that cannot edit (the console) posts every board
+            await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+            return
+        old = await self.storage.get_message(row.game_id, row.edit_key)
+        channel_id = old.channel_id if old is not None else row.channel_id
+        message_id = await upsert(
+            row.game_id, channel_id, old.message_id if old else None, payload, nonce=nonce
+        )
+        if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
+            await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
 
     async def _deliver_private(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
         assert row.seat is not None

@@ -7,6 +7,7 @@ a restart. Their callbacks hand the click to the `Play` cog.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -37,6 +38,8 @@ BUTTON_TEMPLATE = (
 #: a select option's value: the choice index and its digest
 OPTION_VALUE = re.compile(r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})")
 SELECT_TEMPLATE = rf"praetor:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT})"
+#: a page button of a prompt with more than 25 choices: the page it shows
+PAGE_TEMPLATE = rf"praetor:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?P<page>\d+)"
 
 
 def clip(text: str, limit: int) -> str:
@@ -60,11 +63,17 @@ class Rendered:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     view: discord.ui.View | None = None
+    #: attachments: (file name, bytes), e.g. the picture of the Republic
+    files: list[tuple[str, bytes]] = field(default_factory=list)
 
     def kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
         if self.view is not None:
             out["view"] = self.view
+        if self.files:
+            out["files"] = [
+                discord.File(io.BytesIO(data), filename=name) for name, data in self.files
+            ]
         return out
 
 
@@ -156,6 +165,37 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
         )
 
 
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
+    """Shows another page of a prompt's choices (issue 6): the page is in the custom_id,
+    so paging works after a restart too."""
+
+    def __init__(self, game_id: int, version: int, seat: str, page: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label, LABEL_LIMIT),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"praetor:p:{game_id}:{version}:{seat}:{page}",
+                row=1,
+            )
+        )
+        self.game_id, self.version, self.seat, self.page = game_id, version, seat, page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        label = getattr(item, "label", None) or ""
+        game, version, page = int(match["game"]), int(match["version"]), int(match["page"])
+        return cls(game, version, match["seat"], page, label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _play_cog(interaction).on_page(interaction, self.game_id, self.seat, self.page)
+
+
 def _play_cog(interaction: discord.Interaction[Any]) -> Any:
     cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
     if cog is None:  # pragma: no cover - the cog is loaded in setup_hook
@@ -163,13 +203,22 @@ def _play_cog(interaction: discord.Interaction[Any]) -> Any:
     return cog
 
 
-DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect)
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton)
+
+
+def pages(total: int) -> int:
+    return max(1, -(-total // MAX_OPTIONS))
 
 
 def prompt_view(
-    game_id: int, version: int, seat: str, choices: Sequence[Mapping[str, Any]]
+    game_id: int,
+    version: int,
+    seat: str,
+    choices: Sequence[Mapping[str, Any]],
+    page: int = 0,
 ) -> discord.ui.View:
-    """Up to 25 buttons (5 rows of 5) for up to 5 choices... or a select beyond 5."""
+    """Up to 5 choices as buttons; more in a select of 25, paged beyond 25 with
+    "previous" / "more" buttons carrying the page to show."""
     view = discord.ui.View(timeout=None)
     if len(choices) <= BUTTONS_PER_ROW:
         for c in choices:
@@ -179,28 +228,46 @@ def prompt_view(
                 )
             )
         return view
+    page = min(max(0, page), pages(len(choices)) - 1)
+    shown = choices[page * MAX_OPTIONS : (page + 1) * MAX_OPTIONS]
     options = [
         discord.SelectOption(
             label=clip(str(c["label"]), OPTION_LIMIT), value=f"{c['index']}.{c['digest']}"
         )
-        for c in choices[:MAX_OPTIONS]
+        for c in shown
     ]
     view.add_item(ChoiceSelect(game_id, version, seat, options))
+    if page > 0:
+        view.add_item(PageButton(game_id, version, seat, page - 1, t("ui.prompt.previous")))
+    if page < pages(len(choices)) - 1:
+        view.add_item(PageButton(game_id, version, seat, page + 1, t("ui.prompt.next")))
     return view
 
 
-def prompt_message(payload: Mapping[str, Any], *, user_id: int | None) -> Rendered:
+def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int = 0) -> Rendered:
     """A prompt payload (see `bot.service.Prompt.payload`) with its components; the
-    seat's player is mentioned when `user_id` is given (channel prompts)."""
+    seat's player is mentioned when `user_id` is given (channel prompts). Beyond 25
+    choices, `page` is the page of 25 shown."""
     choices = list(payload.get("choices", []))
     text = str(payload.get("text", ""))
     if user_id is not None:
         text = t("ui.prompt.for", mention=mention(user_id), text=text)
     if len(choices) > MAX_OPTIONS:
-        text += "\n" + t("ui.prompt.truncated", shown=MAX_OPTIONS, total=len(choices))
+        page = min(max(0, page), pages(len(choices)) - 1)
+        last = min(len(choices), (page + 1) * MAX_OPTIONS)
+        text += "\n" + t(
+            "ui.prompt.page",
+            first=page * MAX_OPTIONS + 1,
+            last=last,
+            total=len(choices),
+            page=page + 1,
+            pages=pages(len(choices)),
+        )
     if not choices:
         text += "\n" + t("ui.prompt.none")
-    view = prompt_view(int(payload["game_id"]), int(payload["version"]), payload["seat"], choices)
+    view = prompt_view(
+        int(payload["game_id"]), int(payload["version"]), payload["seat"], choices, page
+    )
     return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
 
 
@@ -348,6 +415,10 @@ def outbox_message(
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
     subject of a public notice); `seat_user` the player a public prompt is for."""
     kind = payload.get("kind")
+    if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
+        from bot import discord_board
+
+        return discord_board.outbox_message(payload)
     if kind in ("narration", "private"):
         return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
     if kind == "prompt":

@@ -6,6 +6,7 @@ the only places that talk to Discord (tests override them to record)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot import discord_board
 from bot.delivery import DMClosed, TransientError
 from bot.discord_render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
@@ -26,6 +28,8 @@ log = logging.getLogger(__name__)
 #: Discord error codes meaning "this user takes no DMs from the bot"
 DM_CLOSED_CODES = frozenset({50007, 50278})
 THREAD_NAME_LIMIT = 100
+#: "Maximum number of edits to messages older than 1 hour reached": the board is posted anew
+TOO_MANY_EDITS = 30046
 
 
 @asynccontextmanager
@@ -91,6 +95,41 @@ class DiscordTransport:
             await storage.set_private_thread(game_id, user_id, thread_id)
             await self._post_channel(thread_id, message, nonce=nonce)
 
+    async def upsert_channel(
+        self,
+        game_id: int,
+        channel_id: int,
+        message_id: int | None,
+        payload: dict[str, Any],
+        *,
+        nonce: str,
+    ) -> int:
+        """Edit the message `message_id` in place (the status board), or post it when there
+        is none yet or it was deleted; returns the id of the message now showing it."""
+        message = await self._render_outcome(game_id, payload)
+        async with _transient():
+            if message_id is not None:
+                try:
+                    await self._edit_channel(channel_id, message_id, message)
+                    return message_id
+                except discord.NotFound:
+                    log.info("message %s of game %s is gone; posting anew", message_id, game_id)
+                except discord.HTTPException as exc:
+                    if exc.code != TOO_MANY_EDITS:
+                        raise
+                    log.info(
+                        "message %s of game %s: too many edits; posting anew", message_id, game_id
+                    )
+            posted = await self._post_channel(channel_id, message, nonce=nonce)
+            assert posted is not None
+            return posted
+
+    async def _render_outcome(self, game_id: int, payload: Mapping[str, Any]) -> Rendered:
+        """The board with the deadline of the decisions it waits on, read now."""
+        waiting = set((payload.get("board") or {}).get("waiting", []))
+        dues = [d.due_at for d in await self.bot.storage.deadlines(game_id) if d.seat in waiting]
+        return discord_board.board_message(payload, min(dues) if dues else None)
+
     # ------------------------------------------------------------------ rendering
 
     async def _render(
@@ -101,6 +140,8 @@ class DiscordTransport:
             seat_user = await self._user_of(int(payload["game_id"]), payload.get("seat"))
         if private and payload.get("kind") == "prompt":
             seat_user = None  # no need to mention the reader of a private message
+        if payload.get("kind") == "board_image":  # drawn off the event loop
+            return await asyncio.to_thread(outbox_message, payload)
         return outbox_message(payload, user_id=user_id, seat_user=seat_user)
 
     async def _user_of(self, game_id: int, seat: Any) -> int | None:
@@ -117,11 +158,20 @@ class DiscordTransport:
 
     # ------------------------------------------------------------------ Discord primitives
 
-    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> None:
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int | None:
         channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             raise RuntimeError(f"channel {channel_id} cannot receive messages")
-        await channel.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+        sent = await channel.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+        return getattr(sent, "id", None)  # a test double may return nothing
+
+    async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+            raise RuntimeError(f"channel {channel_id} holds no messages to edit")
+        await channel.get_partial_message(message_id).edit(
+            content=message.content, embeds=message.embeds
+        )
 
     async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)

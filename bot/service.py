@@ -14,12 +14,12 @@ import json
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
 
-from bot import ai, narrate
+from bot import ai, board, narrate, summary
 from bot import deadlines as deadline_policy  # async play (issue 6)
 from bot import game_settings as settings_store  # async play (issue 6)
 from bot.absence import standing_order  # async play (issue 6)
@@ -133,6 +133,16 @@ class SubmitResult:
     #: the acting seat's decisions that stay open after the move (not prompted again
     #: through the outbox; the caller shows them with fresh choices)
     continuing: tuple[Prompt, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where one user stands in a started game (see `GameService.standing`)."""
+
+    info: GameInfo
+    seat: str | None
+    view: Any
+    prompts: tuple[Prompt, ...]
 
 
 @dataclass(slots=True)
@@ -291,6 +301,7 @@ class GameService:
             outbox = [self._channel_row(info, {"kind": "started"})]
             outbox += [self._hand_row(module, state, seat) for seat in seats]
             outbox += self._event_rows(info, events)
+            outbox += await self._outcome_rows(info, module, state, events, [], None)
             outbox += self._prompt_rows(info, module, state, 1, before=[])
             now = self.clock()
             await self.storage.start_game(
@@ -387,6 +398,26 @@ class GameService:
             for d in module.pending(state)
             if seat is None or d.seat == seat
         ]
+
+    # ---------------------------------------------------------------- commands (issue 6)
+    # What the phase commands, `/faction view` and `/why` read: one load for the caller's
+    # seat, its view and its pending decisions.
+
+    async def standing(self, game_id: int, user_id: int) -> Standing:
+        """The caller's seat (None for a spectator), the view that seat may see (the
+        public view for a spectator) and the seat's pending decisions with their choices."""
+        info, row, _ = await self._load(game_id)
+        version, state = self._state_of(row)
+        module = self._module(info.game)
+        seat = info.seat_of(user_id)
+        prompts = tuple(
+            self._prompt(info, module, state, version, d)
+            for d in module.pending(state)
+            if seat is not None and d.seat == seat
+        )
+        return Standing(info, seat, module.view(state, seat), prompts)
+
+    # ---------------------------------------------------------------- end of commands block
 
     # ---------------------------------------------------------------- moves
 
@@ -532,6 +563,7 @@ class GameService:
         outcome = module.outcome(new_state)
         new_version = version + 1
         outbox = self._event_rows(info, step.events)
+        outbox += await self._outcome_rows(info, module, new_state, step.events, before, outcome)
         outbox += self._prompt_rows(info, module, new_state, new_version, before=before)
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
@@ -739,6 +771,50 @@ class GameService:
             channel_id=info.channel_id,
             payload_json=json.dumps(payload),
         )
+
+    # ---------------------------------------------------------------- outcomes (issue 6)
+    # Phase summaries, the status board edited in place and the picture of the Republic,
+    # all from public events and the public view (bot/summary.py, bot/board.py).
+
+    async def board(self, game_id: int) -> dict[str, Any]:
+        """What the board and the picture show now, from the public view."""
+        info, row, _ = await self._load(game_id)
+        _, state = self._state_of(row)
+        return board.board_data(self._module(info.game).view(state, None).model_dump(mode="json"))
+
+    async def _outcome_rows(
+        self,
+        info: GameInfo,
+        module: GameModule,
+        state: Any,
+        events: Sequence[Event],
+        before: Sequence[Decision],
+        outcome: Outcome | None,
+    ) -> list[NewOutbox]:
+        """The summaries of the phases this move ended, the picture when a turn starts, and
+        the board when public things changed (one row; delivery keeps only the newest)."""
+        public = [e for e in events if e.visibility == "public"]
+        starts = [e for e in public if e.kind == "phase_start"]
+        view = module.view(state, None).model_dump(mode="json")
+        rows = []
+        if starts or outcome is not None:
+            earlier = [
+                Event.model_validate_json(r.event_json)
+                for r in await self.storage.events_of_phase(info.id)
+            ]
+            tally = getattr(module, "public_tally", None)
+            final = tally(state) if outcome is not None and tally is not None else None
+            known = {s["card"]: s["name"] for s in view.get("senators", [])}
+            known |= {w["id"]: w["name"] for w in view.get("wars", [])}
+            for page in summary.summary_payloads(earlier, public, final, known):
+                rows.append(self._channel_row(info, page))
+        data = board.board_data(view)
+        if any(e.data.get("phase") == "mortality" for e in starts):
+            rows.append(self._channel_row(info, board.image_payload(info.id, data)))
+        if public or {d.seat for d in before} != set(data["waiting"]):
+            payload = board.board_payload(info.id, data, info.seats)
+            rows.append(replace(self._channel_row(info, payload), edit_key="board"))
+        return rows
 
     # ---------------------------------------------------------------- helpers
 

@@ -16,7 +16,7 @@ import random
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -110,12 +110,13 @@ def play_game(
     scenario: str = "early",
     max_steps: int = MAX_STEPS,
     players: Sequence[str] = ("random",),
+    options: Mapping[str, Any] | None = None,
 ) -> GameReport:
     """Seat i is played by the computer player of level `players[i % len(players)]`."""
     seats = list(module.SEATS[:factions])
     levels = {seat: players[i % len(players)] for i, seat in enumerate(seats)}
     report = GameReport(seed=seed, factions=factions, scenario=scenario, levels=levels)
-    options: dict[str, Any] = {"scenario": scenario}
+    options: dict[str, Any] = {**(options or {}), "scenario": scenario}
     if turns is not None:
         options["turn_limit"] = turns
     shared = RandomPlayer(seed)  # the random seats share one generator, as they always did
@@ -243,6 +244,7 @@ def run(
     game: str = "ror",
     stream: TextIO | None = None,
     players: Sequence[str] = ("random",),
+    options: Mapping[str, Any] | None = None,
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error."""
     out = stream if stream is not None else sys.stdout
@@ -252,7 +254,7 @@ def run(
         name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
         report = play_game(
             module, seed + i, factions=factions, turns=turns, scenario=name,
-            max_steps=max_steps, players=players,
+            max_steps=max_steps, players=players, options=options,
         )  # fmt: skip
         reports.append(report)
         if as_json:

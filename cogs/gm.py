@@ -147,8 +147,10 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         ][:25]
 
 
-@app_commands.guild_only()
-class AwayCog(commands.GroupCog, group_name="faction", group_description=cmd_text("cmd.faction")):
+class AwayCog(commands.Cog):
+    """`/faction away` and `/faction back`, added to the `/faction` group of
+    `cogs.faction` (loaded before this cog) in `setup`."""
+
     def __init__(self, bot: PraetorBot) -> None:
         self.bot = bot
         super().__init__()
@@ -212,4 +214,12 @@ class AwayCog(commands.GroupCog, group_name="faction", group_description=cmd_tex
 
 async def setup(bot: PraetorBot) -> None:
     await bot.add_cog(GameMasterCog(bot))
-    await bot.add_cog(AwayCog(bot))
+    away = AwayCog(bot)
+    await bot.add_cog(away)
+    group = bot.tree.get_command("faction")
+    if not isinstance(group, app_commands.Group):
+        group = app_commands.Group(name="faction", description=cmd_text("cmd.faction"))
+        bot.tree.add_command(group)
+    for command in (away.away, away.back):
+        bot.tree.remove_command(command.name)
+        group.add_command(command)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_board import image_caption, image_message
 from bot.discord_render import Rendered, hand_embed, seat_name, status_embed
 from bot.errors import NotYourSeat
 from bot.messages import t
@@ -114,6 +116,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         view = (await service.view(info.id, None)).model_dump(mode="json")
         waiting = list(dict.fromkeys(p.seat for p in await service.prompts(info.id)))
         await respond(interaction, Rendered(embeds=[status_embed(info, view, waiting)]))
+
+    @app_commands.command(name="board", description=cmd_text("cmd.game.board"))
+    async def board(self, interaction: Interaction) -> None:
+        """The picture of the Republic now (issue 6), drawn off the event loop."""
+        info = await game_here(interaction)
+        await interaction.response.defer(thinking=True)
+        data = await self.bot.service.board(info.id)
+        caption = image_caption(data, requested=True)
+        await respond(interaction, await asyncio.to_thread(image_message, data, caption))
 
     @app_commands.command(name="hand", description=cmd_text("cmd.game.hand"))
     async def hand(self, interaction: Interaction) -> None:

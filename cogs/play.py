@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.discord_errors import report
 from bot.discord_render import chosen_message, clip, prompt_message
-from bot.errors import NotYourSeat
+from bot.errors import NotYourSeat, StaleState
 from bot.messages import t
 from cogs import cmd_text, game_here, respond
 
@@ -102,6 +102,24 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             continuing = [p.payload() for p in result.continuing]
             edited = chosen_message(original, interaction.user.id, label, continuing)
             await interaction.edit_original_response(content=edited.content, view=edited.view)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_page(self, interaction: Interaction, game_id: int, seat: str, page: int) -> None:
+        """A page button of a prompt with more than 25 choices (see
+        `bot.discord_render.PageButton`): the prompt is shown again, current, at `page`."""
+        interaction.extras["game_id"] = game_id
+        try:
+            info = await self.bot.service.info(game_id)
+            if info.seat_of(interaction.user.id) != seat:
+                raise NotYourSeat("not_your_decision")
+            prompts = await self.bot.service.prompts(game_id, seat)
+            if not prompts:
+                raise StaleState()
+            payload = prompts[0].payload()
+            user = None if payload["private"] else interaction.user.id
+            shown = prompt_message(payload, user_id=user, page=page)
+            await interaction.response.edit_message(content=shown.content, view=shown.view)
         except Exception as exc:
             await report(interaction, exc)
 

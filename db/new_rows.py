@@ -27,6 +27,8 @@ class NewOutbox:
     payload_json: str
     seat: str | None = None
     channel_id: int | None = None
+    #: a message edited in place: the key of the game's message (table messages)
+    edit_key: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,6 +117,7 @@ class OutboxRow:
     next_attempt_at: float
     delivered_at: float | None
     last_error: str | None
+    edit_key: str | None = None  # a message edited in place (migration 0002)
 
     @classmethod
     def of(cls, r: aiosqlite.Row) -> "OutboxRow":
@@ -132,6 +133,7 @@ class OutboxRow:
             r["next_attempt_at"],
             r["delivered_at"],
             r["last_error"],
+            r["edit_key"],
         )
 
 

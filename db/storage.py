@@ -579,6 +579,26 @@ class Storage:
                 (game_id, key, channel_id, message_id),
             )
 
+    # -- the board and the phase summaries (issue 6) ----------------------------------------
+
+    async def superseded(self, row: OutboxRow) -> bool:
+        """Whether a newer undelivered row edits the same message as `row`."""
+        found = await self._row(
+            "SELECT 1 FROM outbox WHERE game_id = ? AND edit_key = ? AND id > ?"
+            " AND delivered_at IS NULL LIMIT 1",
+            (row.game_id, row.edit_key, row.id),
+        )
+        return found is not None
+
+    async def events_of_phase(self, game_id: int) -> list[EventRow]:
+        """The events of the game from its last ``phase_start`` on (that move included)."""
+        rows = await self._rows(
+            "SELECT * FROM events WHERE game_id = ?1 AND seq >= (SELECT MAX(seq) FROM events"
+            " WHERE game_id = ?1 AND kind = 'phase_start') ORDER BY seq, idx",
+            (game_id,),
+        )
+        return [EventRow.of(r) for r in rows]
+
 
 # -- statements run inside write_tx ----------------------------------------------------------
 
@@ -664,7 +684,7 @@ def _insert_outbox(
     """Insert outbox rows; a channel message without ``channel_id`` goes to the game's channel."""
     conn.executemany(
         "INSERT INTO outbox (game_id, target, seat, channel_id, payload_json, created_at,"
-        " next_attempt_at) VALUES (?1, ?2, ?3, COALESCE(?4, CASE WHEN ?2 = 'channel'"
-        " THEN (SELECT channel_id FROM games WHERE id = ?1) END), ?5, ?6, ?6)",
-        [(game_id, o.target, o.seat, o.channel_id, o.payload_json, now) for o in rows],
+        " next_attempt_at, edit_key) VALUES (?1, ?2, ?3, COALESCE(?4, CASE WHEN ?2 = 'channel'"
+        " THEN (SELECT channel_id FROM games WHERE id = ?1) END), ?5, ?6, ?6, ?7)",
+        [(game_id, o.target, o.seat, o.channel_id, o.payload_json, now, o.edit_key) for o in rows],
     )

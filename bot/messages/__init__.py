@@ -16,11 +16,17 @@ from bot.messages import (
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
+    en_ror_laws_priests,
+    en_ror_provincial,
     en_ror_revenue,
     en_ror_revolution,
     en_ror_senate,
+    en_ror_senate_more,
     en_ror_setup,
+    en_ror_war_more,
     en_ui,
+    en_ui_board,
+    en_ui_commands,
     en_ui_gm,
 )
 
@@ -34,9 +40,15 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_forum.MESSAGES,
     en_ror_events.MESSAGES,
     en_ror_senate.MESSAGES,
+    en_ror_senate_more.MESSAGES,
     en_ror_business.MESSAGES,
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,
+    en_ror_war_more.MESSAGES,
+    en_ror_provincial.MESSAGES,
+    en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
+    en_ui_board.MESSAGES,
+    en_ror_laws_priests.MESSAGES,
     en_ui_gm.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}

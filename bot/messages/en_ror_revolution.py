@@ -78,6 +78,6 @@ MESSAGES: dict[str, str] = {
     ),
     # ------------------------------------------------------------------ victory [1.12]
     "event.rebel_end_game_lost": (
-        "The rebel cannot clear the {wars} wars around Rome (not played further). [{rule}]"
+        "{name} has not brought the wars around Rome below four ({wars} left). [{rule}]"
     ),
 }

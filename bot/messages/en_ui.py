@@ -69,7 +69,6 @@ MESSAGES: dict[str, str] = {
     "ui.prompt.for": "{mention} — {text}",
     "ui.prompt.chosen": "{text}\n✅ {user}: **{label}**",
     "ui.prompt.placeholder": "Choose…",
-    "ui.prompt.truncated": "(only the first {shown} of {total} choices fit; use `/turn act`)",
     "ui.prompt.none": "No choice is available.",
     # ------------------------------------------------------------------ outbox kinds
     "ui.started": (

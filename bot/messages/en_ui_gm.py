@@ -72,7 +72,6 @@ MESSAGES: dict[str, str] = {
     "cmd.gm.kick": "Remove a player; a computer player holds the seat",
     "cmd.gm.kick.player": "The player to remove",
     "cmd.gm.export": "The game's record (JSON and readable history)",
-    "cmd.faction": "Your faction",
     "cmd.faction.away": "Away: standing orders play your faction",
     "cmd.faction.away.until": "Back on (YYYY-MM-DD, UTC); leave out: until you are back",
     "cmd.faction.away.votes": "On votes: default (abstain), computer, or with:<faction>",

@@ -51,7 +51,8 @@ def test_prompts_fit_whatever_the_number_of_choices(n: int) -> None:
     rendered = prompt_message(_prompt(n), user_id=BIG_ID)
     msg = _msg(rendered)
     assert_within_limits([msg])
-    assert len(msg.custom_ids) == (n if n <= 5 else 1 if n else 0)
+    # buttons up to 5; a select up to 25; beyond, a select and the "more" page button
+    assert len(msg.custom_ids) == (n if n <= 5 else 1 if n <= 25 else 2)
     after = chosen_message(rendered.content or "", BIG_ID, "z" * 100, [_prompt(n)])
     assert_within_limits([_msg(after)])
 

@@ -163,6 +163,8 @@ class Msg:
     ephemeral: bool = False
     nonce: str | None = None
     edits: int = 0
+    #: attached files: (file name, bytes)
+    attachments: list[tuple[str, bytes]] = field(default_factory=list)
 
     @property
     def custom_ids(self) -> list[str]:

@@ -36,7 +36,7 @@ from tests.harness.fakes import (
     next_id,
     user_payload,
 )
-from tests.harness.limits import assert_within_limits
+from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
 
 class _Response:
@@ -57,6 +57,15 @@ def _dump(message: Rendered | dict[str, Any]) -> tuple[str | None, list[Any], li
         rows = message.view.to_components() if message.view is not None else []
         return message.content, embeds, rows
     return message.get("content"), message.get("embeds") or [], message.get("components") or []
+
+
+def _files(files: Any) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the `discord.File`s an interaction response or followup carried."""
+    out = []
+    for f in files or []:
+        f.fp.seek(0)
+        out.append((f.filename, f.fp.read()))
+    return out
 
 
 def _busy() -> list[asyncio.Task[Any]]:
@@ -80,10 +89,16 @@ class RecordingTransport(DiscordTransport):
     def bot(self) -> PraetorBot:
         return self.h.bot
 
-    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> None:
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int:
         where = "thread" if channel_id in self.h.threads else "channel"
         user_id = self.h.threads[channel_id][1] if where == "thread" else None
-        self.h.record(channel_id, where, message, user_id=user_id, nonce=nonce)
+        return self.h.record(channel_id, where, message, user_id=user_id, nonce=nonce).id
+
+    async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
+        if message_id in self.h.deleted or message_id not in self.h.messages:
+            raise discord.NotFound(_Response(404, "Not Found"), {"code": 10008, "message": "no"})
+        content, embeds, _rows = _dump(message)
+        self.h.edit(message_id, {"content": content, "embeds": embeds})
 
     async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
         if user_id in self.h.dm_closed:
@@ -117,6 +132,7 @@ class RecordingAdapter:
         response_id = None
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
+            msg.attachments = _files(params.files)
             response_id = msg.id
         elif kind == 7 and message_id is not None:  # UPDATE_MESSAGE
             self.h.edit(message_id, data)
@@ -150,6 +166,7 @@ class RecordingAdapter:
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
+        msg.attachments = _files(files)
         return msg.payload()
 
     async def edit_original_interaction_response(
@@ -183,6 +200,7 @@ class Harness:
         self.received_at: dict[str, float] = {}
         self.acked_at: dict[str, float] = {}
         self.files: dict[str, bytes] = {}  # attachments sent in replies, by file name
+        self.deleted: set[int] = set()  # channel messages someone deleted (edits fail)
         self.transport = RecordingTransport(self)
         self.adapter = RecordingAdapter(self)
         self.bot: PraetorBot = None  # type: ignore[assignment]
@@ -230,6 +248,8 @@ class Harness:
     ) -> Msg:
         content, embeds, rows = _dump(message)
         msg = Msg(next_id(), channel_id, where, content, embeds, rows, user_id, ephemeral, nonce)
+        if isinstance(message, Rendered):
+            msg.attachments = list(message.files)
         self.messages[msg.id] = msg
         return msg
 
@@ -255,13 +275,17 @@ class Harness:
         return await self._inject(payload, user_id, channel_id, None)
 
     async def autocomplete(
-        self, user_id: int, *path: str, focused: str, value: str = ""
+        self, user_id: int, *path: str, focused: str, value: str = "", **filled: Any
     ) -> list[dict[str, Any]]:
-        data = command_data(path, {focused: value})
+        """The suggestions for option `focused` (typed so far: `value`), the command's
+        other options being `filled`."""
+        data = command_data(path, {**filled, focused: value})
         leaf = data
         while leaf.get("options") and leaf["options"][0].get("type") == 1:
             leaf = leaf["options"][0]
-        leaf["options"][0]["focused"] = True
+        for option in leaf["options"]:
+            if option["name"] == focused:
+                option["focused"] = True
         payload = interaction_payload(kind=4, user_id=user_id, data=data)
         await self._inject(payload, user_id, CHANNEL_ID, None)
         token = payload["token"]
@@ -362,5 +386,7 @@ class Harness:
 
     def assert_within_limits(self) -> None:
         assert_within_limits(self.messages.values())
+        suggested = [d.get("choices", []) for _tok, kind, d in self.responses if kind == 8]
+        assert_suggestions_within_limits(suggested)
         nonces = [m.nonce for m in self.messages.values() if m.nonce]
         assert len(nonces) == len(set(nonces)), "an outbox row was delivered twice"

@@ -7,6 +7,9 @@ from typing import Any
 
 from tests.harness.fakes import Msg
 
+#: the smallest upload limit a server may have (the interaction's attachment_size_limit)
+ATTACHMENT_LIMIT = 8 * 1024 * 1024
+
 
 def embed_problems(embed: dict[str, Any]) -> list[str]:
     bad = []
@@ -58,6 +61,10 @@ def component_problems(rows: list[dict[str, Any]]) -> list[str]:
             for o in options:
                 if len(o["label"]) > 100 or len(o["value"]) > 100:
                     bad.append("select option label/value > 100")
+                if len(o.get("description") or "") > 100:
+                    bad.append("select option description > 100")
+            if options and not 1 <= c.get("min_values", 1) <= c.get("max_values", 1) <= 25:
+                bad.append("select min/max values outside 1-25")
             if len(c.get("placeholder", "")) > 150:
                 bad.append("placeholder > 150")
     return bad
@@ -74,7 +81,11 @@ def problems(msg: Msg) -> list[str]:
     for e in msg.embeds:
         bad += embed_problems(e)
     bad += component_problems(msg.components)
-    if not (msg.content or msg.embeds or msg.components):
+    if len(msg.attachments) > 10:
+        bad.append("more than 10 attachments")
+    if sum(len(data) for _name, data in msg.attachments) > ATTACHMENT_LIMIT:
+        bad.append("attachments > 8 MiB")
+    if not (msg.content or msg.embeds or msg.components or msg.attachments):
         bad.append("empty message")
     return bad
 
@@ -83,3 +94,22 @@ def assert_within_limits(messages: Iterable[Msg]) -> None:
     found = {m.id: problems(m) for m in messages}
     found = {k: v for k, v in found.items() if v}
     assert not found, f"messages beyond Discord's limits: {found}"
+
+
+def suggestion_problems(choices: list[dict[str, Any]]) -> list[str]:
+    """An autocomplete answer: at most 25 choices, names 1-100 characters, string values
+    at most 100 (application-commands.mdx)."""
+    bad = []
+    if len(choices) > 25:
+        bad.append("more than 25 autocomplete choices")
+    for c in choices:
+        if not 1 <= len(c["name"]) <= 100:
+            bad.append(f"autocomplete name of {len(c['name'])} characters")
+        if isinstance(c["value"], str) and len(c["value"]) > 100:
+            bad.append("autocomplete value > 100")
+    return bad
+
+
+def assert_suggestions_within_limits(answers: Iterable[list[dict[str, Any]]]) -> None:
+    found = [p for choices in answers for p in suggestion_problems(choices)]
+    assert not found, f"autocomplete beyond Discord's limits: {found}"

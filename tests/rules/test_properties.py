@@ -17,6 +17,12 @@ from bot.rules.ror.state import RorState, card_locations
 
 #: a guard against a game that never ends, far above the length of a real one
 MAX_STEPS = 3000
+#: advanced rules played by random games too (2.02, 2.03)
+ADVANCED: list[dict[str, object]] = [
+    {},
+    {"provincial_wars": True},
+    {"provincial_wars": True, "rebel_governors": True},
+]
 
 
 def _check_invariants(state: RorState, cards: set[str]) -> None:
@@ -41,6 +47,16 @@ def _check_views(state: RorState) -> None:
                 assert json.dumps(card) not in text
 
 
+def _check_not_stuck(state: RorState) -> None:
+    """No game is stuck (issue 5): every state short of the end has a legal action for
+    some seat, and a finished game has none."""
+    movable = [seat for seat in state.seats if ror.legal_actions(state, seat)]
+    if ror.outcome(state) is None:
+        assert movable, f"stuck in {state.phase}/{state.step}"
+    else:
+        assert not movable
+
+
 def _illegal_candidates(state: RorState, seat: str) -> list[tuple[str, Action]]:
     others = [s for s in state.seats if s != seat]
     foreign = [s.card for s in state.senators.values() if s.faction != seat]
@@ -59,19 +75,26 @@ def _illegal_candidates(state: RorState, seat: str) -> list[tuple[str, Action]]:
     factions=st.integers(3, 6),
     turn_limit=st.integers(1, 3),
     scenario=st.sampled_from(["early", "middle", "late", "extended", "alternative"]),
+    advanced=st.sampled_from(ADVANCED),
     data=st.data(),
 )
 def test_random_legal_play_keeps_invariants(
-    seed: int, factions: int, turn_limit: int, scenario: str, data: st.DataObject
+    seed: int,
+    factions: int,
+    turn_limit: int,
+    scenario: str,
+    advanced: dict[str, object],
+    data: st.DataObject,
 ) -> None:
     seats = ror.SEATS[:factions]
-    options: dict[str, object] = {"turn_limit": turn_limit, "scenario": scenario}
+    options: dict[str, object] = {"turn_limit": turn_limit, "scenario": scenario, **advanced}
     state = ror.setup(seed, seats, options)
     cards = set(card_locations(state))
     log: list[tuple[str, dict[str, object]]] = []
     for _ in range(MAX_STEPS):
         _check_invariants(state, cards)
         _check_views(state)
+        _check_not_stuck(state)
         decisions = ror.pending(state)
         if not decisions:
             break
@@ -107,6 +130,7 @@ def test_random_legal_play_keeps_invariants(
 def test_defaults_are_legal_and_end_the_game(seed: int, factions: int) -> None:
     state = ror.setup(seed, ror.SEATS[:factions], {"turn_limit": 2})
     for _ in range(MAX_STEPS):
+        _check_not_stuck(state)
         decisions = ror.pending(state)
         if not decisions:
             break

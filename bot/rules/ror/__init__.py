@@ -18,6 +18,7 @@ from bot.rules.ror.state import (
     load_state,
     parse_options,
 )
+from bot.rules.ror.tally import public_tally
 from bot.rules.ror.view import RorView, view
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "parse_action",
     "parse_options",
     "pending",
+    "public_tally",
     "setup",
     "setup_step",
     "transition_problems",

@@ -302,6 +302,7 @@ class PlayLaw(_Action):
 
     kind: Literal["play_law"] = "play_law"
     card: str
+    repeal: bool = False  # the Servilian Law discarded to repeal the Acilian Law
 
 
 # ---------------------------------------------------------------- prosecutions and
@@ -312,6 +313,7 @@ class AppealToPeople(_Action):
     """The accused appeals to the People when his faction votes [1.09.421]."""
 
     kind: Literal["appeal_to_people"] = "appeal_to_people"
+    three_dice: bool = False  # Glaucia (21A) may roll 3d6 instead of 2d6
 
 
 class Assassinate(_Action):
@@ -342,6 +344,81 @@ class ClaimFloor(_Action):
     kind: Literal["claim_floor"] = "claim_floor"
     tribune: str
     after_adjournment: bool = False
+
+
+# ---------------------------------------------------------------- the rebel end game,
+# deserting veterans, Cleopatra, legionary disbandment (issue 5) [1.12.4, 1.11.36, 2.04]
+
+
+class AttackWar(_Action):
+    """The rebel who has won attacks one of the Active wars still ringing Rome [1.12.4]."""
+
+    kind: Literal["attack_war"] = "attack_war"
+    war: str
+
+
+class OrderVeteransBack(_Action):
+    """A loyal senator of yours orders his Veteran legions in the rebel army over to the
+    Senate's army [1.11.36]."""
+
+    kind: Literal["order_veterans_back"] = "order_veterans_back"
+    senator: str
+
+
+class PlayCleopatra(_Action):
+    """Play Cleopatra VII before the Alexandrine War is fought: on Rome's side (its
+    commander: +3 Military, 50T, -5 Popularity) or as an enemy leader [enemy_leaders.json]."""
+
+    kind: Literal["play_cleopatra"] = "play_cleopatra"
+    rome: bool
+
+
+class DisbandVeterans(_Action):
+    """A victorious returning commander of yours disbands Veteran legions loyal to him:
+    +1 Oratory and +1 Influence each [2.04]."""
+
+    kind: Literal["disband_veterans"] = "disband_veterans"
+    senator: str
+    count: int = Field(default=1, ge=1)
+
+
+class RaiseProvincialForces(_Action):
+    """Spend a province's local taxes on provincial armies and fleets [2.02]."""
+
+    kind: Literal["raise_provincial_forces"] = "raise_provincial_forces"
+    province: str
+    armies: int
+    fleets: int
+
+
+class GovernorRevolt(_Action):
+    """A governor of yours revolts with his province, marching on Rome or staying [2.03]."""
+
+    kind: Literal["governor_revolt"] = "governor_revolt"
+    senator: str
+    march: bool
+
+
+# ---------------------------------------------------------------- the Pontifex Maximus
+# (advanced rule 2.01)
+
+
+class GrantPriesthood(_Action):
+    """The Pontifex grants a priesthood to a senator, or moves one to him from
+    `from_priest` [2.01]."""
+
+    kind: Literal["grant_priesthood"] = "grant_priesthood"
+    senator: str
+    from_priest: str | None = None
+
+
+class PlayOpenBodyguard(_Action):
+    """In Redistribution, put an Open Bodyguard from your hand with one of your senators in
+    Rome (RULES §4.1, §7.9)."""
+
+    kind: Literal["play_open_bodyguard"] = "play_open_bodyguard"
+    card: str
+    senator: str
 
 
 Action = Annotated[
@@ -384,7 +461,15 @@ Action = Annotated[
     | AppealToPeople  # prosecutions and assassinations (issue 4)
     | Assassinate
     | PlayBodyguards
-    | ClaimFloor,
+    | ClaimFloor
+    | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
+    | OrderVeteransBack
+    | PlayCleopatra
+    | DisbandVeterans
+    | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
+    | GovernorRevolt
+    | GrantPriesthood  # the Pontifex Maximus (2.01)
+    | PlayOpenBodyguard,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

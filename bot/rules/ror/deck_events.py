@@ -35,7 +35,8 @@ def resolve_deck_card(ctx: Ctx[RorState], card: str) -> None:
                  province=province, province_name=card_name(province))  # fmt: skip
         return
     # Collection by the Field Consul (Pergamene, Bithynian) and the automatic province
-    # (Ptolemy-Apion) belong to the Senate Phase [issue 4]; the card waits in the Forum.
+    # (Ptolemy-Apion) belong to the Senate Phase (senate/bequests.py); the card waits in
+    # the Forum.
     ctx.state.forum.append(card)
     ctx.emit("bequest_offered", "1.07.3", card=card, name=card_name(card))
 

@@ -18,12 +18,15 @@ from bot.rules.ror.actions import (
     PlayBodyguards,
     PlayConcession,
     PlayLaw,
+    PlayOpenBodyguard,
     PlayStatesman,
     TakeSpoils,
     Transfer,
 )
 from bot.rules.ror.cards import CARDS, card_name
+from bot.rules.ror.combat.describe import describe_war_action
 from bot.rules.ror.forum.describe import describe_forum_action
+from bot.rules.ror.provincial.describe import describe_provincial_action
 from bot.rules.ror.redistribution import describe_transfer
 from bot.rules.ror.revolution.describe import describe_revolution_action
 from bot.rules.ror.senate.describe import describe_senate_action
@@ -63,9 +66,10 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
     if isinstance(action, Consent):  # governors and other business (issue 4)
         return ("action.consent_agree" if action.agree else "action.consent_refuse"), {}
     if isinstance(action, PlayLaw):
-        return "action.play_law", {"card": _name(action.card)}
+        key = "action.repeal_acilian" if action.repeal else "action.play_law"
+        return key, {"card": _name(action.card)}
     if isinstance(action, AppealToPeople):  # prosecutions and assassinations (issue 4)
-        return "action.appeal_to_people", {}
+        return ("action.appeal_three_dice" if action.three_dice else "action.appeal_to_people"), {}
     if isinstance(action, Assassinate):
         return "action.assassinate", {
             "assassin": _name(action.assassin),
@@ -74,12 +78,20 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         }
     if isinstance(action, PlayBodyguards):
         return "action.assassin_bodyguards", {"count": len(action.cards)}
+    provincial = describe_provincial_action(action)  # 2.02, 2.03
+    if provincial is not None:
+        return provincial
+    if isinstance(action, PlayOpenBodyguard):
+        return "action.play_open_bodyguard", {"senator": _name(action.senator)}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate
     revolution = describe_revolution_action(action)  # revolution (issue 5)
     if revolution is not None:
         return revolution
+    war = describe_war_action(action)  # rebel end game, Cleopatra, 2.04 (issue 5)
+    if war is not None:
+        return war
     forum = describe_forum_action(action)  # forum (issue 3)
     if forum is not None:
         return forum

@@ -14,7 +14,9 @@ from typing import Any
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
+from bot.rules.ror import cleopatra  # issue 5
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
+from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
 from bot.rules.ror.combat.capture import (
     apply_ransom,
     default_ransom,
@@ -41,6 +43,10 @@ from bot.rules.ror.provinces_setup import (
     legal_assignments,
     province_prompt,
 )
+from bot.rules.ror.provincial import (  # provincial wars and rebel governors (2.02, 2.03)
+    governor_revolts,
+    taxes_and_builds,
+)
 from bot.rules.ror.redistribution import (
     apply_transfer,
     default_transfer,
@@ -49,17 +55,22 @@ from bot.rules.ror.redistribution import (
 )
 from bot.rules.ror.revolution import (  # revolution (issue 5)
     civil_war_declarations,
+    disbandment,
     hand_limit,
     rebels,
     trading,
 )
 from bot.rules.ror.senate import (  # senate, governors and other business (issue 4)
+    advocates,
     assassination,
     deployment,
     elections,
     floor,
+    law_fines,
     laws,
+    pontifex,
     tribune_floor,
+    tribune_opening,
     voting,
 )
 from bot.rules.ror.senators import default_leader
@@ -238,9 +249,52 @@ PROCEDURES: dict[str, ProcedureRules] = {
         rebels.stay_loyal,
         prompt=rebels.side_prompt,
     ),
+    # provincial wars and rebel governors (2.02, 2.03)
+    "raise_provincial_forces": ProcedureRules(
+        "raise_provincial_forces",
+        taxes_and_builds.legal_builds,
+        taxes_and_builds.apply_build,
+        taxes_and_builds.default_build,
+        prompt=taxes_and_builds.build_prompt,
+    ),
+    "governor_revolt": ProcedureRules(
+        "governor_revolt",
+        governor_revolts.legal_governor_revolts,
+        governor_revolts.apply_governor_revolt,
+        governor_revolts.no_revolt,
+        prompt=governor_revolts.revolt_prompt,
+    ),
     # combat (issue 5) [1.10.71]
     "ransom": ProcedureRules(
         "pay_ransom", legal_ransoms, apply_ransom, default_ransom, prompt=ransom_prompt
+    ),
+    # the rebel end game, deserting veterans, Cleopatra, 2.04 (issue 5)
+    "rebel_end_game": ProcedureRules(
+        "rebel_end_game",
+        rebel_end_game.legal_attacks,
+        rebel_end_game.apply_attack,
+        rebel_end_game.default_attack,
+        prompt=rebel_end_game.end_game_prompt,
+    ),
+    "veterans_back": ProcedureRules(
+        "order_veterans_back",
+        veterans_back.legal_orders,
+        veterans_back.apply_order,
+        veterans_back.default_done,
+        prompt=veterans_back.order_prompt,
+    ),
+    "cleopatra": ProcedureRules(
+        "play_cleopatra",
+        cleopatra.legal_plays,
+        cleopatra.apply_play,
+        cleopatra.default_keep,
+        private=True,
+    ),
+    "disband_veterans": ProcedureRules(
+        "disband_veterans",
+        disbandment.legal_disbandments,
+        disbandment.apply_disbandment,
+        disbandment.default_keep,
     ),
     # governors and other business (issue 4) [1.09.5-1.09.81]
     "consent": ProcedureRules(
@@ -250,12 +304,39 @@ PROCEDURES: dict[str, ProcedureRules] = {
         deployment.default_consent,
         prompt=deployment.consent_prompt,
     ),
+    # 1.09.15: a Tribune claiming the first proposal, asked as the Senate opens
+    "tribune_opening": ProcedureRules(
+        "tribune_opening",
+        tribune_opening.legal_opening,
+        tribune_opening.apply_opening,
+        tribune_opening.default_opening,
+        private=True,
+    ),
     "play_laws": ProcedureRules(
         "play_laws",
         laws.legal_law_plays,
         laws.apply_law_play,
         laws.default_law_play,
         private=True,
+    ),
+    # the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
+    "calpurnian_fine": ProcedureRules(
+        "calpurnian_fine", law_fines.legal_fines, law_fines.apply_fine, law_fines.default_fine
+    ),
+    # Advocates (advanced rule 2.05): the accused's faction names one
+    "name_advocate": ProcedureRules(
+        "name_advocate",
+        advocates.legal_advocates,
+        advocates.apply_advocate,
+        advocates.default_advocate,
+        prompt=advocates.advocate_prompt,
+    ),
+    # the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
+    "pontifex_priesthood": ProcedureRules(
+        "pontifex_priesthood",
+        pontifex.legal_priesthoods,
+        pontifex.apply_priesthood,
+        pontifex.default_priesthood,
     ),
     # assassinations (issue 4) [1.09.72]: the target's faction, after the roll
     "assassination_bodyguards": ProcedureRules(
@@ -310,7 +391,21 @@ def apply(state: RorState, seat: str, action: Action) -> Step[RorState]:
     ctx = Ctx(state.model_copy(deep=True))
     PROCEDURES[proc.kind].apply(ctx, seat, action, proc.rule)
     advance(ctx)
+    _act_for_eliminated(ctx)
     return ctx.step()
+
+
+def _act_for_eliminated(ctx: Ctx[RorState]) -> None:
+    """1.05.4: an eliminated faction is never asked (`procedures.push` leaves it out); a
+    decision it was already part of when it fell (its ballot) takes its default at once."""
+    state = ctx.state
+    while (proc := current(state)) is not None and state.outcome is None:
+        gone = [seat for seat in proc.acting if seat in state.eliminated]
+        if not gone:
+            return
+        rules = PROCEDURES[proc.kind]
+        rules.apply(ctx, gone[0], rules.default(state, gone[0]), proc.rule)
+        advance(ctx)
 
 
 def outcome(state: RorState) -> Outcome | None:

@@ -9,6 +9,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import card_name, senator_number
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.priesthood import pays_evil_omens
 from bot.rules.ror.state import RorState, Senator
 from bot.rules.ror.victory import republic_falls  # a rebel may win instead [1.12]
 
@@ -89,6 +90,8 @@ def mob_in_rome(ctx: Ctx[RorState], chits: int, rule: str) -> None:
 
 
 def evil_omens(ctx: Ctx[RorState], level: int) -> None:
+    if pays_evil_omens(ctx):  # 2.01: the Pontifex Maximus pays instead of the State
+        return
     state_pays(ctx, "evil_omens", "Evil Omens", EVIL_OMENS_COST, "1.07.21")
 
 

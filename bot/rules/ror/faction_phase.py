@@ -134,6 +134,7 @@ def _merge(statesman: Senator, family: Senator) -> Senator:
             "office": family.office,
             "prior_consul": family.prior_consul,
             "concessions": list(family.concessions),
+            "bodyguards": list(family.bodyguards),
             "corrupt_concessions": list(family.corrupt_concessions),
             "corrupt": family.corrupt,
             "major": family.major,

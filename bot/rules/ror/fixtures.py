@@ -19,7 +19,17 @@ from bot.rules.ror.engine import apply
 from bot.rules.ror.provinces_setup import create_province
 from bot.rules.ror.senators import default_leader, printed
 from bot.rules.ror.setup import setup_step
-from bot.rules.ror.state import SEATS, Era, Force, Office, Phase, RorState, War, WarStatus
+from bot.rules.ror.state import (
+    SEATS,
+    Era,
+    Force,
+    Office,
+    Phase,
+    RebelGovernor,
+    RorState,
+    War,
+    WarStatus,
+)
 from bot.rules.ror.turn import advance, enter_phase
 from bot.rules.ror.view import view
 
@@ -64,6 +74,9 @@ class ProvinceSpec(_Spec):
     governor: str | None = None  # a senator in play
     term: int = 0
     garrison: int = 0  # revenue (issue 3): legions stationed there
+    armies: int = 0  # provincial wars (2.02): provincial armies and fleets
+    fleets: int = 0
+    legate: bool = False  # 1.13.1: the governor rules it through a Legate (not there)
 
 
 class ForceSpec(_Spec):
@@ -106,6 +119,7 @@ class StateSpec(_Spec):
     # with their wars, Naval Victory markers
     forces: list[ForceSpec] = Field(default_factory=list)
     rebel_army: ForceSpec | None = None
+    rebel_governor: RebelGovernor | None = None  # 2.03: the rebel army's commander's province
     war_leaders: dict[str, list[str]] = Field(default_factory=dict)
     naval_victory: list[str] = Field(default_factory=list)
     consul_for_life: str | None = None  # consul for life (issue 4) [1.09.82]
@@ -180,9 +194,12 @@ def take(state: RorState, card: str) -> None:
         if card in s.concessions:
             s.concessions.remove(card)
             return
+        if card in s.bodyguards:
+            s.bodyguards.remove(card)
+            return
     if card in state.senators:
         gone = state.senators.pop(card)
-        state.deck += [c for c in (gone.family, *gone.concessions) if c]
+        state.deck += [c for c in (gone.family, *gone.concessions, *gone.bodyguards) if c]
         for faction in state.factions.values():
             if faction.leader == card:
                 faction.leader = None
@@ -229,7 +246,8 @@ def _place_laws_and_provinces(state: RorState, spec: StateSpec) -> None:
         province = create_province(state, card, developed=p.developed)
         province.governor, province.term = p.governor, p.term
         province.garrison = p.garrison
-        if p.governor is not None:
+        province.armies, province.fleets = p.armies, p.fleets
+        if p.governor is not None and not p.legate:
             state.senators[p.governor].province = card
     if spec.era is not None:
         state.era = spec.era
@@ -252,6 +270,7 @@ def _place_forces(state: RorState, spec: StateSpec) -> None:
         state.rebel_army = _force(state, spec.rebel_army)
         if spec.rebel_army.commander is not None:
             state.senators[spec.rebel_army.commander].rebel = True
+        state.rebel_governor = spec.rebel_governor
     for war in state.wars:
         for leader in spec.war_leaders.get(war.card, []):
             take(state, leader)

@@ -6,6 +6,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
 from bot.rules.ror.data import CHITS
+from bot.rules.ror.priesthood import vacate
 from bot.rules.ror.revolution.rebels import revolt_fails
 from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState
@@ -91,8 +92,11 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     # 1.05.3: money in a personal treasury is lost
     ledger.move(ctx, ledger.senator(card), ledger.BANK, talents, "1.05.3", "died")
     dead = state.senators.pop(card)
+    if state.disbanded.pop(card, 0):  # 2.04: his disbanded legions rejoin the pool
+        ctx.emit("disbanded_legions_to_pool", "2.04", senator=card, name=card_name(card))
     if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
         state.consul_for_life = None
+    vacate(state, card)  # 2.01: the Pontifex's office, a priesthood
     if dead.province is not None:
         # 1.05.3: a governor's province, with its garrison, goes back to the Forum
         state.provinces[dead.province].governor = None
@@ -103,6 +107,7 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     was_leader = faction is not None and faction.leader == card
     ctx.emit("senator_died", "1.05.3", senator=card, name=card_name(card), faction=dead.faction,
              office=dead.office, talents=talents, leader=was_leader)  # fmt: skip
+    state.discard += dead.bodyguards  # an Open Bodyguard goes with him
     # 1.05.3: concessions go to the Forum; markers, office and personal money are lost
     for concession in dead.concessions:
         state.forum.append(concession)

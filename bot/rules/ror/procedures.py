@@ -8,6 +8,7 @@ from bot.rules.ror.state import Procedure, RorState
 def push(
     state: RorState, kind: str, rule: str, seats: list[str], *, simultaneous: bool = False
 ) -> None:
+    seats = [seat for seat in seats if seat not in state.eliminated]  # 1.05.4: never asked
     if seats:
         state.procedures.append(
             Procedure(kind=kind, rule=rule, seats=seats, simultaneous=simultaneous)

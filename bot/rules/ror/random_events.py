@@ -9,6 +9,7 @@ through `modifiers` by the phases they touch.
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
+from bot.rules.ror.bequests import create_bequest_provinces
 from bot.rules.ror.cards import WAR_DATA
 from bot.rules.ror.deck_events import expire_deck_events, resolve_deck_card
 from bot.rules.ror.event_effects import IMMEDIATE
@@ -44,6 +45,8 @@ def place_event(ctx: Ctx[RorState], event: str, rule: str) -> None:
     else:
         level = before + 1
     state.active_events[event] = level
+    if event == "rhodian_alliance":
+        state.rhodian_turn = state.turn  # the Senate may reject it this turn (events.json)
     if level == 1:
         kind = "event_placed"
     elif before == 1:
@@ -77,3 +80,4 @@ def passage_of_time(ctx: Ctx[RorState]) -> None:
         level = state.active_events.pop(event)
         ctx.emit("event_expires", "1.07.1", event=event, name=side_name(event, level))
     expire_deck_events(ctx)
+    create_bequest_provinces(ctx)  # a Bequest collected last turn [events.json]

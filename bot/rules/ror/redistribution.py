@@ -23,11 +23,11 @@ from typing import Any
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror import ledger
-from bot.rules.ror.actions import Action, Done, Transfer
+from bot.rules.ror import ledger, open_bodyguard
+from bot.rules.ror.actions import Action, Done, PlayOpenBodyguard, Transfer
 from bot.rules.ror.cards import CARDS, card_name
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
-from bot.rules.ror.senators import faction_senators
+from bot.rules.ror.senators import faction_senators, seats_in_play
 from bot.rules.ror.state import RorState, Senator
 
 RULE = "1.06.3"
@@ -55,7 +55,7 @@ def legal_transfers(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     moves = proc.data.get("moves", {}).get(seat, 0) if proc else 0
     if moves >= OFFERED_MOVES:
-        return [Done()]
+        return [Done(), *open_bodyguard.play_options(state, seat)]
     mine, treasury = ledger.faction(seat), state.factions[seat].treasury
     actions: list[Action] = [
         Transfer(source=ledger.senator(s.card), target=mine, amount=s.talents)
@@ -65,8 +65,8 @@ def legal_transfers(state: RorState, seat: str) -> list[Action]:
         actions += [Transfer(source=mine, target=ledger.senator(s.card), amount=treasury)
                     for s in _free(state, seat)]  # fmt: skip
         actions += [Transfer(source=mine, target=ledger.faction(other), amount=GIFT)
-                    for other in state.seats if other != seat]  # fmt: skip
-    return [*actions, Done()]
+                    for other in seats_in_play(state) if other != seat]  # fmt: skip
+    return [*actions, *open_bodyguard.play_options(state, seat), Done()]
 
 
 def default_transfer(state: RorState, seat: str) -> Action:
@@ -110,6 +110,9 @@ def apply_transfer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     if isinstance(action, Done):
         ctx.emit("redistribution_done", RULE, faction=seat)
         finish_turn_of_seat(state, seat)
+        return
+    if isinstance(action, PlayOpenBodyguard):  # RULES §4.1, §7.9
+        open_bodyguard.play(ctx, seat, action)
         return
     if not isinstance(action, Transfer):
         raise IllegalAction("wrong_phase", rule)

@@ -16,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror import ledger
+from bot.rules.ror import ledger, open_bodyguard
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
+from bot.rules.ror.priesthood import pontifex_income
+from bot.rules.ror.provincial.rebel_governors import rebel_upkeep  # 1.06.2, 2.03
+from bot.rules.ror.provincial.taxes_and_builds import local_taxes  # 2.02
 from bot.rules.ror.redistribution import open_redistribution
 from bot.rules.ror.revenue_provinces import (
     barbarian_raids,
@@ -26,7 +29,6 @@ from bot.rules.ror.revenue_provinces import (
     internal_disorder,
     return_governors,
 )
-from bot.rules.ror.revolution.rebels import rebel_maintenance  # 1.06.2
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.spoils import open_spoils
 from bot.rules.ror.state import RorState, Senator
@@ -69,7 +71,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
         for senator in faction_senators(state, seat):
             if senator.rebel or senator.captive is not None:
                 continue
-            income = senator_income(state, senator)
+            income = senator_income(state, senator) + pontifex_income(ctx, senator)  # 2.01
             ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1",
                         "personal revenue")  # fmt: skip
             total += income
@@ -81,6 +83,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
                          income=CONCESSION_DATA[card].income)  # fmt: skip
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
+    open_bodyguard.upkeep(ctx)  # RULES §4.1: 1T and 1 Popularity a card
 
 
 # (step, what it does, next step); a step that opens a decision waits for it to close
@@ -88,12 +91,13 @@ STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
     "start": (_start, "personal"),
     "personal": (personal_revenue, "spoils"),
     "spoils": (lambda ctx: open_spoils(ctx.state), "rebels"),
-    "rebels": (rebel_maintenance, "redistribution"),
+    "rebels": (rebel_upkeep, "redistribution"),
     "redistribution": (lambda ctx: open_redistribution(ctx.state), "development"),
     "development": (develop_provinces, "state_income"),
     "state_income": (state_income, "contributions"),
     "contributions": (lambda ctx: open_contributions(ctx.state), "debits"),
-    "debits": (pay_debits, "governors"),
+    "debits": (pay_debits, "provincial"),
+    "provincial": (local_taxes, "governors"),  # 2.02: local taxes and builds
     "governors": (return_governors, "done"),
 }
 

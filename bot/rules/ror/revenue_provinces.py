@@ -16,6 +16,7 @@ from bot.rules.ror import modifiers
 from bot.rules.ror.cards import PROVINCE_DATA, card_name, province_side, senator_number
 from bot.rules.ror.data import ProvinceSide
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.provincial.forces import under_attack
 from bot.rules.ror.senate.governors import note_return
 from bot.rules.ror.state import Province, RorState, Senator
 
@@ -48,10 +49,11 @@ def producing(state: RorState) -> list[Province]:
     """Provinces that yield spoils, taxes and development rolls this Revenue Phase
     [1.06.12, 1.06.4, 1.06.51, 1.07.21 Internal Disorder and Barbarian Raids]."""
     disorder = modifiers.event_level(state, "internal_disorder") > 0
+    attacked = under_attack(state)  # 2.02: no spoils, taxes or builds under attack
     return [
         p for _, p in sorted(state.provinces.items())
         if governor(state, p) is not None and p.card not in state.revenue_disrupted
-        and not (disorder and not p.developed)
+        and not (disorder and not p.developed) and p.card not in attacked
     ]  # fmt: skip
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.rules.ror.cards import FAMILIES, STATESMAN_DATA, id_order
+from bot.rules.ror.priesthood import pontifex_in
 from bot.rules.ror.state import OFFICE_RANK, RorState, Senator
 
 
@@ -34,14 +35,22 @@ def hrao(state: RorState) -> Senator | None:
         for s in aligned:
             if s.office == office:
                 return s
+    if (top := pontifex_in(aligned, state)) is not None:  # 2.01: 6th
+        return top
     if not aligned:
         return None
     return min(aligned, key=lambda s: (-s.influence, -s.oratory, id_order(s.card)))
 
 
+def seats_in_play(state: RorState) -> list[str]:
+    """The factions not eliminated [1.05.4], in seating order: only they are ever asked."""
+    return [seat for seat in state.seats if seat not in state.eliminated]
+
+
 def clockwise_from(state: RorState, first: str) -> list[str]:
+    """`first`, then clockwise, skipping eliminated factions [1.05.4]."""
     i = state.seats.index(first)
-    return state.seats[i:] + state.seats[:i]
+    return [s for s in state.seats[i:] + state.seats[:i] if s == first or s not in state.eliminated]
 
 
 def hrao_order(state: RorState) -> list[str]:

@@ -85,6 +85,8 @@ def _take(ctx: Ctx[RorState], province: Province) -> None:
     total = spoils_total(state, roll_expression(ctx, expression, purpose=f"spoils of {name}",
                                                 rule=RULE))  # fmt: skip
     ruler.corrupt = True
+    if ruler.province != province.card:  # 1.13.1: ruled through a Legate from Rome
+        ruler.plundered.append(province.card)
     ctx.emit("spoils_taken", RULE, senator=ruler.card, name=card_name(ruler.card),
              province=province.card, province_name=name, amount=total)  # fmt: skip
     if total > 0:

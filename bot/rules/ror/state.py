@@ -63,11 +63,31 @@ class RorOptions(BaseModel):
     # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
+    # issue 5, advanced rule 2.04 (default off): victorious commanders may disband their
+    # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
+    legion_disbandment: bool = False
+    # provincial wars and rebel governors (issue 5), advanced rules 2.02 and 2.03 (default
+    # off; 2.03 requires 2.02), bot/rules/ror/provincial/
+    provincial_wars: bool = False
+    rebel_governors: bool = False
+    # senate, advanced rules (default off, docs/RULES_CHOICES.md): the Pontifex Maximus and
+    # Priests [2.01], Advocates in prosecutions [2.05]
+    pontifex: bool = False
+    advocates: bool = False
+    # senate (issue 4): ask every faction, as the Senate opens, whether it claims the first
+    # proposal with a Tribune [1.09.15] (one more prompt a Senate; docs/RULES_CHOICES.md)
+    tribune_opening: bool = False
 
     @model_validator(mode="after")
     def _extended_runs_forward(self) -> RorOptions:
         if self.scenario == "extended" and self.first_era == self.final_era:
             raise ValueError("the Extended scenario goes on into a later era")
+        return self
+
+    @model_validator(mode="after")
+    def _rebel_governors_need_provincial_wars(self) -> RorOptions:
+        if self.rebel_governors and not self.provincial_wars:
+            raise ValueError("rebel_governors (rule 2.03) requires provincial_wars (rule 2.02)")
         return self
 
 
@@ -92,7 +112,11 @@ class Senator(BaseModel):
     prior_consul: bool = False
     concessions: list[str] = Field(default_factory=list)
     corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
+    bodyguards: list[str] = Field(default_factory=list)  # Open Bodyguard cards with him
     corrupt: bool = False  # took provincial spoils [1.06.12]
+    # issue 5: provinces whose spoils he took this turn through a Legate (Lex Vatinia),
+    # each a Minor prosecution ground until the Senate's prosecutions end [1.13.1]
+    plundered: list[str] = Field(default_factory=list)
     major: bool = False  # held a Major Office this turn [1.07.8]
     # away from Rome (1.09.11): governing a province, commanding against a war, captive, rebel
     province: str | None = None
@@ -118,6 +142,8 @@ class War(BaseModel):
     unprosecuted: bool = False  # [1.10.9]
     leaders: list[str] = Field(default_factory=list)  # enemy leader cards with this war
     naval_victory: bool = False  # [1.10.6]
+    # issue 5: cards on Rome's side in this war while it lasts (Cleopatra VII) [1.10.2]
+    allies: list[str] = Field(default_factory=list)
 
 
 class Force(BaseModel):
@@ -146,6 +172,20 @@ class Province(BaseModel):
     governor: str | None = None
     term: int = 0  # turns left on the governor's dial [1.06.6]
     garrison: int = 0  # legions stationed there [1.09.647]
+    # provincial wars (2.02): provincial armies and fleets raised from local taxes, and the
+    # war the province went over to after a provincial Defeat
+    armies: int = 0
+    fleets: int = 0
+    allied_with: str | None = None
+
+
+class RebelGovernor(BaseModel):
+    """A governor in revolt with his province (2.03): he marches on Rome with his army or
+    stays in the province; his garrison legions are the Primary Rebel's army."""
+
+    senator: str
+    province: str
+    stays: bool
 
 
 LandBillType = Literal["I", "II", "III"]
@@ -348,6 +388,23 @@ class RorState(GameState):
     # Rome, an Active war [1.11.3] (its `war` is CIVIL_WAR, its commander the rebel)
     rebel_army: Force | None = None
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
+    # advanced rule 2.04 (issue 5): Veteran legions disbanded by each senator, in the Bank
+    disbanded: dict[str, int] = Field(default_factory=dict)
+    # rebel governors (2.03): the Primary Rebel when he is a governor in revolt
+    rebel_governor: RebelGovernor | None = None
+    # senate, advanced rule 2.01: the Pontifex Maximus (for life) and the Priests
+    pontifex: str | None = None
+    priests: list[str] = Field(default_factory=list)
+    # laws with lasting effects [1.07.36]: the faction that played each law in play (the
+    # Servilian Law's owner), the turn the Calpurnian fine was last levied; the turn the
+    # Rhodian Alliance was placed (the Senate may reject it that turn)
+    law_players: dict[str, str] = Field(default_factory=dict)
+    calpurnian_turn: int | None = None
+    rhodian_turn: int | None = None
+    # Bequests collected by the Field Consul [events.json]: talents the State gains in the
+    # next Revenue Phase, provinces created at the start of the next Forum Phase
+    bequest_talents: int = 0
+    bequest_provinces: list[str] = Field(default_factory=list)
 
 
 def load_state(text: str) -> RorState:
@@ -362,7 +419,7 @@ def card_locations(state: RorState) -> list[str]:
         found += later.cards
     found += [*state.provinces, *state.provinces_aside]
     for war in state.wars:
-        found += [war.card, *war.leaders]
+        found += [war.card, *war.leaders, *war.allies]
     found += state.laws
     for faction in state.factions.values():
         found += faction.hand
@@ -371,4 +428,5 @@ def card_locations(state: RorState) -> list[str]:
         if senator.family:
             found.append(senator.family)
         found += senator.concessions
+        found += senator.bodyguards
     return found

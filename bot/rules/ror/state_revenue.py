@@ -14,6 +14,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror import ledger, modifiers
 from bot.rules.ror.actions import Action, Contribute, Done
+from bot.rules.ror.bequests import pay_bequests
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
@@ -46,6 +47,7 @@ def state_income(ctx: Ctx[RorState]) -> None:
     if allies:
         ledger.move(ctx, ledger.BANK, ledger.TREASURY, allies, "1.07.21", "Allied Enthusiasm")
         ctx.emit("allied_enthusiasm_paid", "1.07.21", amount=allies, treasury=state.treasury)
+    pay_bequests(ctx)  # a Bequest collected last turn [events.json]
     for province in producing(state):
         name = card_name(province.card)
         roll = roll_expression(ctx, side(state, province).state_income,

@@ -20,6 +20,7 @@ from bot.rules.ror.revolution import run_revolution
 from bot.rules.ror.senate import run_senate
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import TURN_PHASES, Phase, RorState
+from bot.rules.ror.tally import public_tally  # the phase summaries (issue 6)
 from bot.rules.ror.victory import end_by_consul_for_life, end_by_turn_limit
 
 
@@ -33,7 +34,7 @@ def advance(ctx: Ctx[RorState]) -> None:
 def enter_phase(ctx: Ctx[RorState], phase: Phase) -> None:
     ctx.state.phase = phase
     ctx.state.step = "start"
-    ctx.emit("phase_start", None, phase=phase, turn=ctx.state.turn)
+    ctx.emit("phase_start", None, phase=phase, turn=ctx.state.turn, tally=public_tally(ctx.state))
 
 
 def _next_phase(ctx: Ctx[RorState]) -> None:
@@ -75,7 +76,8 @@ def _revenue(ctx: Ctx[RorState]) -> None:
 
 def _population(ctx: Ctx[RorState]) -> None:
     run_population(ctx)
-    if ctx.state.outcome is None:  # a People Revolt ends the game [1.08]
+    # a People Revolt ends the game [1.08], or opens a rebel's end game [1.12.4]
+    if ctx.state.outcome is None and ctx.state.phase == "population":
         _next_phase(ctx)
 
 
@@ -96,7 +98,7 @@ def _revolution(ctx: Ctx[RorState]) -> None:
 
 def _end_turn(ctx: Ctx[RorState]) -> None:
     state = ctx.state
-    ctx.emit("turn_end", None, turn=state.turn)
+    ctx.emit("turn_end", None, turn=state.turn, tally=public_tally(state))
     if end_by_consul_for_life(ctx):  # 1.12 condition 4
         return
     limit = state.options.turn_limit

@@ -20,9 +20,11 @@ def senate_fleets(state: RorState) -> int:
 
 
 def legions_in_play(state: RorState) -> int:
-    """Every Legion in existence [1.09.63]: the Senate's and a rebel's."""
+    """Every Legion in existence [1.09.63]: the Senate's, a rebel's and those disbanded
+    under 2.04, which may be recalled."""
     rebel = state.rebel_army
-    return senate_legions(state) + (rebel.legions + len(rebel.veterans) if rebel else 0)
+    disbanded = sum(state.disbanded.values())
+    return senate_legions(state) + (rebel.legions + len(rebel.veterans) if rebel else 0) + disbanded
 
 
 def fleets_in_play(state: RorState) -> int:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx, Outcome
+from bot.rules.ror.cards import card_name
+from bot.rules.ror.procedures import push
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import RorState
 
@@ -98,17 +100,20 @@ def republic_falls(ctx: Ctx[RorState], kind: str, rule: str) -> None:
 def rebel_victory(ctx: Ctx[RorState], rule: str) -> None:
     """1.12.2 I-II: the Primary Rebel has beaten the Senate's army, the Senate sent none
     against him, or Rome went bankrupt or revolted while he was in revolt. 1.12.3/1.12.4:
-    with fewer than four other Active wars he wins at once; otherwise he would have to beat
-    them one by one, which is not played: Rome falls with him."""
+    with fewer than four other Active wars he wins at once; otherwise the rebel end game
+    begins (`start_rebel_end_game`)."""
     state = ctx.state
     seat = rebel_seat(state)
     assert seat is not None and state.rebel_army is not None
-    others = active_wars(state) - 1
-    if others >= 4:
-        ctx.emit("rebel_end_game_lost", "1.12.4", senator=state.rebel_army.commander, wars=others)
-        republic_falls(ctx, "defeat_four_wars", "1.12.4")
+    rebel = state.rebel_army.commander or ""
+    if other_active_wars(state) >= FOUR_WARS:
+        start_rebel_end_game(ctx, "I" if rule in REBEL_BATTLE_RULES else "II")
         return
-    rebel = state.rebel_army.commander
+    declare_rebel_winner(ctx, seat, rebel, rule)
+
+
+def declare_rebel_winner(ctx: Ctx[RorState], seat: str, rebel: str, rule: str) -> None:
+    state = ctx.state
     state.outcome = Outcome(kind="rebel_victory", rule=rule, winners=[seat],
                             data={"turn": state.turn, "rebel": rebel})  # fmt: skip
     state.procedures = []
@@ -117,10 +122,54 @@ def rebel_victory(ctx: Ctx[RorState], rule: str) -> None:
     ctx.emit("game_over", rule, ending="rebel_victory", winners=seat, turn=state.turn)
 
 
+# ---------------------------------------------------------------- the rebel end game
+# [1.12.4, RULES §12]: the battles are `combat.rebel_end_game`
+
+FOUR_WARS = 4
+REBEL_BATTLE_RULES = ("1.11.35", "1.11.373")  # condition I; the others are condition II
+
+
+def other_active_wars(state: RorState) -> int:
+    """Active wars but the civil war: it no longer counts once its rebel has met
+    condition I or II [RULES §12]."""
+    return sum(1 for w in state.wars if w.status == "active")
+
+
+def start_rebel_end_game(ctx: Ctx[RorState], condition: str) -> None:
+    """1.12.4: play goes straight to the Combat Phase; every force comes home, and the
+    rebel takes every Legion in the Active Forces box and every Fleet (garrisons stay)
+    to attack the Active wars one at a time, in the order he chooses."""
+    state = ctx.state
+    army = state.rebel_army
+    seat = rebel_seat(state)
+    assert army is not None and seat is not None
+    for force in state.forces:
+        for card in (force.commander, force.master_of_horse):
+            senator = state.senators.get(card or "")
+            if senator is not None and senator.command == force.war:
+                senator.command = None
+        state.legions += force.legions
+        state.veterans += force.veterans
+        state.fleets += force.fleets
+    state.forces = []
+    army.legions += state.legions
+    army.veterans += state.veterans
+    army.fleets += state.fleets
+    state.legions, state.veterans, state.fleets = 0, [], 0
+    state.procedures = []
+    state.phase, state.step = "combat", "end_game"
+    ctx.emit("rebel_end_game", "1.12.4", senator=army.commander,
+             name=card_name(army.commander or ""), wars=other_active_wars(state),
+             legions=army.legions + len(army.veterans), fleets=army.fleets)  # fmt: skip
+    push(state, "rebel_end_game", "1.12.4", [seat])
+    state.procedures[-1].data = {"condition": condition, "seat": seat,
+                                 "rebel": army.commander}  # fmt: skip
+
+
 def end_of_turn(ctx: Ctx[RorState]) -> bool:
     """1.12.4: Rome ringed by four Active wars at the end of a turn falls (checked before a
     Consul for Life's win, which the turn loop checks next). True when the game goes on."""
-    if active_wars(ctx.state) >= 4:
+    if active_wars(ctx.state) >= FOUR_WARS:
         republic_falls(ctx, "defeat_four_wars", "1.12.4")
         return False
     return True

@@ -3,16 +3,20 @@ treasuries and the RNG [1.04.9]."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from pydantic import BaseModel
 
 from bot.rules.core.engine import Outcome
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.combat.capture import ransom
+from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.deck import cards_to_come
 from bot.rules.ror.engine import pending
 from bot.rules.ror.events_table import side_name
 from bot.rules.ror.modifiers import no_recruitment
 from bot.rules.ror.senators import faction_senators
-from bot.rules.ror.state import Force, LandBill, Persuasion, RorState, Senator
+from bot.rules.ror.state import CIVIL_WAR, Force, LandBill, Persuasion, RorState, Senator
 
 
 class CardView(BaseModel):
@@ -40,6 +44,35 @@ class SenatorView(BaseModel):
     corrupt: bool = False
     corrupt_concessions: list[CardView] = []
     rebel: bool = False  # revolution (issue 5): in revolt [1.11.3]
+    # combat (issue 5): where he is away from Rome: a war commanded, a war holding him
+    command: str | None = None  # [1.09.64, 1.10.8]
+    captive: str | None = None  # [1.10.71]
+    province: str | None = None  # [1.09.5]
+    bodyguards: list[CardView] = []  # Open Bodyguards with him, in the open [1.09.72]
+
+
+class ForceView(BaseModel):
+    """A force at a war (or a rebel's army): its commanders and units, Veteran legions
+    counted by allegiance [1.10.5]."""
+
+    war: str
+    war_name: str
+    commander: str | None
+    master_of_horse: str | None
+    legions: int
+    veterans: dict[str, int]  # allegiance (senator card) -> veteran legions
+    fleets: int
+    victorious: bool
+
+
+class CaptiveView(BaseModel):
+    """A senator held for ransom by a war [1.10.71]."""
+
+    senator: str
+    name: str
+    war: str
+    war_name: str
+    ransom: int
 
 
 class FactionView(BaseModel):
@@ -55,6 +88,10 @@ class WarView(BaseModel):
     id: str
     name: str
     status: str
+    # the board (issue 6): the enemy's strength on land and at sea now, matching wars and
+    # leaders included [1.10.2]
+    land: int = 0
+    naval: int = 0
 
 
 class EventView(BaseModel):
@@ -114,7 +151,13 @@ class RorView(BaseModel):
     era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
     persuasion: Persuasion | None = None
     # revolution (issue 5): the Primary Rebel's army marching on Rome [1.11.3]
-    rebel_army: Force | None = None
+    rebel_army: ForceView | None = None
+    # combat (issue 5): every force at a war, veteran legions in Rome by allegiance,
+    # captives and the wars holding them, senators in revolt [1.10, 1.11]
+    forces: list[ForceView] = []
+    veterans_in_rome: dict[str, int] = {}
+    captives: list[CaptiveView] = []
+    rebels: list[str] = []
 
 
 def _card(card: str) -> CardView:
@@ -130,8 +173,28 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         talents=s.talents, office=s.office, prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
         corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
-        rebel=s.rebel,
+        rebel=s.rebel, command=s.command, captive=s.captive, province=s.province,
+        bodyguards=[_card(c) for c in s.bodyguards],
     )  # fmt: skip
+
+
+def _allegiances(veterans: list[str]) -> dict[str, int]:
+    return dict(sorted(Counter(veterans).items()))
+
+
+def _force(f: Force) -> ForceView:
+    name = "civil war" if f.war == CIVIL_WAR else card_name(f.war)
+    return ForceView(war=f.war, war_name=name, commander=f.commander,
+                     master_of_horse=f.master_of_horse, legions=f.legions,
+                     veterans=_allegiances(f.veterans), fleets=f.fleets,
+                     victorious=f.victorious)  # fmt: skip
+
+
+def _captives(state: RorState) -> list[CaptiveView]:
+    return [CaptiveView(senator=s.card, name=card_name(s.card), war=s.captive,
+                        war_name=card_name(s.captive), ransom=ransom(s))
+            for s in sorted(state.senators.values(), key=lambda s: s.card)
+            if s.captive]  # fmt: skip
 
 
 def view(state: RorState, seat: str | None) -> RorView:
@@ -152,7 +215,9 @@ def view(state: RorState, seat: str | None) -> RorView:
                                                      key=lambda s: s.card)],
         factions=factions,
         forum=[_card(c) for c in state.forum],
-        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status) for w in state.wars],
+        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status,
+                      land=enemy_strength(state, w, naval=False),
+                      naval=enemy_strength(state, w, naval=True)) for w in state.wars],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],
@@ -168,5 +233,9 @@ def view(state: RorState, seat: str | None) -> RorView:
         no_recruitment=no_recruitment(state),
         initiative=state.initiative, initiative_seat=state.initiative_seat,
         era_ends=state.era_ends, persuasion=state.persuasion,
-        rebel_army=state.rebel_army, land_bills=list(state.land_bills),
+        rebel_army=_force(state.rebel_army) if state.rebel_army else None,
+        land_bills=list(state.land_bills),
+        forces=[_force(f) for f in state.forces],
+        veterans_in_rome=_allegiances(state.veterans), captives=_captives(state),
+        rebels=sorted(s.card for s in state.senators.values() if s.rebel),
     )  # fmt: skip

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.cleopatra import open_cleopatra
 from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
 from bot.rules.ror.combat.unprosecuted import end_of_combat
+from bot.rules.ror.combat.veterans_back import open_orders
+from bot.rules.ror.provincial.provincial_battle import provincial_attacks
 from bot.rules.ror.revolution.rebels import send_home
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
 
@@ -22,6 +25,8 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
     if state.step == "start":
         _settle(ctx)
         state.step = "ransom"
+        open_orders(state)  # 1.11.36: a loyal senator's veterans leave the rebel
+        open_cleopatra(state)  # before the Alexandrine War is fought
         open_ransom(state)  # 1.10.71: captives may be ransomed before their war is fought
         return False
     if state.step == "ransom":
@@ -34,8 +39,9 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
                     fight_civil_war(ctx, force, record)
                 else:
                     fight(ctx, force, record)
-        end_of_combat(ctx, record)
+        provincial_attacks(ctx, record)  # 2.02
         state.step = "done"
+        end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
     return state.step == "done" and state.outcome is None
 
 

@@ -29,6 +29,9 @@ from bot.rules.ror.combat.outcomes import (
 from bot.rules.ror.combat.strength import commander_military, land_units, legion_count
 from bot.rules.ror.modifiers import evil_omens
 from bot.rules.ror.mortality import kill
+from bot.rules.ror.provincial.rebel_governors import rebel_losses
+from bot.rules.ror.provincial.rebel_province import rebel_governor, units_left
+from bot.rules.ror.provincial.rebel_province import strength as rebel_governor_strength
 from bot.rules.ror.revolution.rebels import primary_rebel, send_home
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
 
@@ -50,8 +53,12 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         return
     units = land_units(force)
     military = commander_military(ctx, force, units)
+    governed = rebel_governor(state)  # 2.03: a rebel governor fights with his province
     rebel_units = land_units(rebel)
-    rebel_strength = rebel_units + commander_military(ctx, rebel, rebel_units)
+    rebel_strength = (
+        rebel_governor_strength(state, governed, rebel) if governed
+        else rebel_units + commander_military(ctx, rebel, rebel_units)
+    )  # fmt: skip
     natural = sum(ctx.dice(3, purpose="civil war battle", rule="1.11.37"))
     omens = evil_omens(state)
     modified = natural + units + military - rebel_strength - omens
@@ -60,15 +67,14 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     commander = force.commander
     lost = remove_legions(ctx, force, commander_losses(
         commander, result, unit_losses(result, row.losses, legion_count(force))))  # fmt: skip
-    rebel_lost = [] if result == "defeat" else remove_legions(
-        ctx, rebel, unit_losses(result, row.losses, legion_count(rebel)))  # fmt: skip
+    rebel_lost = 0 if result == "defeat" else rebel_losses(ctx, rebel, result, row.losses)
     record.fought.setdefault(CIVIL_WAR, set()).add("land")
     ctx.emit("civil_war_battle", "1.11.37", commander=commander or "-",
              commander_name=card_name(commander) if commander else "-",
              rebel=rebel.commander or "-", rebel_name=card_name(rebel.commander or ""),
              senate=units + military, rebel_strength=rebel_strength, roll=natural,
              omens=omens, modified=modified, result=result, legions_lost=len(lost),
-             rebel_lost=len(rebel_lost))  # fmt: skip
+             rebel_lost=rebel_lost)  # fmt: skip
     lose_popularity(ctx, commander, len(lost))
     if result == "defeat":
         _senate_defeat(ctx, force, record)
@@ -85,7 +91,7 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         change_unrest(ctx, -1, "1.11.371")
         gain_glory(ctx, force.commander, _up(rebel_strength, 2), "1.11.371")
         _put_down(ctx)
-    elif state.rebel_army is None or legion_count(rebel) == 0:
+    elif state.rebel_army is None or units_left(state, rebel) == 0:
         _put_down(ctx)  # 1.11.371: no Victory benefits without a Victory result
     else:
         ctx.emit("civil_war_continues", "1.11.372")

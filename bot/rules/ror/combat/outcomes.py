@@ -16,6 +16,7 @@ from bot.rules.ror.cards import (
     leader_wars,
     war_series,
 )
+from bot.rules.ror.cleopatra import allies_leave
 from bot.rules.ror.combat.battle import UNREST, Result, crt_row, natural_result
 from bot.rules.ror.combat.capture import captives_die, commanders_fate, leave_force
 from bot.rules.ror.combat.losses import (
@@ -27,6 +28,7 @@ from bot.rules.ror.combat.losses import (
     unit_losses,
 )
 from bot.rules.ror.combat.proconsuls import make_proconsul
+from bot.rules.ror.combat.special_wars import on_attack, special_province
 from bot.rules.ror.combat.strength import (
     commander_military,
     enemy_strength,
@@ -53,6 +55,7 @@ class Record:
     fought: dict[str, set[str]] = field(default_factory=dict)
     lucullus: set[str] = field(default_factory=set)
     rebel_won: bool = False
+    held: set[str] = field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
 
 
 def _up(n: int, d: int) -> int:
@@ -136,6 +139,7 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         if naval_won:
             make_proconsul(ctx, force)  # 1.10.8: naval victory, no land battle
         return
+    on_attack(ctx, war.card)  # Germanic Migrations: its province at once [wars.json]
     battle(ctx, force, war, record, naval=False, naval_won=naval_won)
 
 
@@ -173,6 +177,8 @@ def battle(
     lost = remove_legions(ctx, force, legions_lost)
     force.fleets -= fleets_lost
     record.fought.setdefault(war.card, set()).add(kind)
+    if result in ("stalemate", "standoff", "victory"):
+        record.held.add(war.card)
     ctx.emit("battle", "1.10.3", arena=kind, war=war.card, name=card_name(war.card),
              commander=commander or "-", commander_name=card_name(commander) if commander
              else "-", roman=units + military, enemy=enemy, roll=natural, omens=omens,
@@ -230,6 +236,7 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     data = WAR_DATA[war.card]
     state.wars.remove(war)
     state.discard.append(war.card)
+    allies_leave(state, war)
     ctx.emit("war_defeated", "1.10.4", war=war.card, name=card_name(war.card),
              commander=force.commander or "-")  # fmt: skip
     gain = _up(data.land_strength, 2) + (_up(data.naval_strength, 2) if naval_won else 0)
@@ -254,6 +261,8 @@ def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
     state = ctx.state
     series = war_series(war, state.options)
     for card, text in zip(WAR_CREATES[war], WAR_DATA[war].creates_provinces, strict=True):
+        if special_province(ctx, war, card):  # 3rd Mithridatic War: Bithynia developed
+            continue
         if card not in state.provinces_aside:
             continue
         if "BOTH" in text and any(war_series(w.card, state.options) == series

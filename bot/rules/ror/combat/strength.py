@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import LEADER_DATA, POMPEY, WAR_DATA, war_series
+from bot.rules.ror.cleopatra import allied_military
+from bot.rules.ror.law_effects import social_war_strength
 from bot.rules.ror.modifiers import event_level
+from bot.rules.ror.provincial.forces import allied_strength
 from bot.rules.ror.state import Force, RorState, War
 
 
@@ -30,8 +33,9 @@ def _military(ctx: Ctx[RorState], card: str | None) -> int:
 
 def commander_military(ctx: Ctx[RorState], force: Force, units: int) -> int:
     """1.10.2: the commander's Military, plus a Dictator's Master of Horse's (1.09.34),
-    never more than the strength of the units he leads."""
+    never more than the strength of the units he leads; Cleopatra on Rome's side adds 3."""
     total = _military(ctx, force.commander) + _military(ctx, force.master_of_horse)
+    total += allied_military(ctx.state, force)
     return min(total, units)
 
 
@@ -48,8 +52,10 @@ def enemy_strength(state: RorState, war: War, naval: bool) -> int:
     """1.10.2: printed strength x matching wars, then + the leaders' strengths."""
     data = WAR_DATA[war.card]
     printed = data.naval_strength if naval else data.land_strength
+    printed = social_war_strength(state, war.card, printed)  # Plautian-Papirian Law
     leaders = sum(LEADER_DATA[leader].strength for leader in war.leaders)
-    return printed * matching_multiplier(state, war.card) + leaders
+    allied = allied_strength(state, war, naval)  # 2.02: provinces gone over to the war
+    return printed * matching_multiplier(state, war.card) + leaders + allied
 
 
 def event_adjustment(state: RorState, roll: list[int]) -> int:

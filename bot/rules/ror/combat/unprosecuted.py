@@ -7,6 +7,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import WAR_DATA, card_name
 from bot.rules.ror.combat.outcomes import Record
 from bot.rules.ror.combat.strength import legion_count
+from bot.rules.ror.provincial.rebel_province import stays_in_province
 from bot.rules.ror.revolution.rebels import primary_rebel
 from bot.rules.ror.state import CIVIL_WAR, RorState, War
 from bot.rules.ror.victory import active_wars, rebel_victory, republic_falls
@@ -44,6 +45,8 @@ def end_of_combat(ctx: Ctx[RorState], record: Record) -> None:
     state = ctx.state
     mark_unprosecuted(ctx, record)
     rebel = primary_rebel(state)
+    if stays_in_province(state):  # 2.03: he cannot win by battle, only by revolt or bankruptcy
+        rebel = None
     if rebel is not None and CIVIL_WAR not in record.fought:
         ctx.emit("rebel_unopposed", "1.11.35", senator=rebel.card, name=card_name(rebel.card))
         rebel_victory(ctx, "1.11.35")

@@ -8,6 +8,7 @@ from bot.rules.core.errors import IllegalAction
 from bot.rules.ror import ledger
 from bot.rules.ror.actions import Action, AttractKnight, PressureKnights
 from bot.rules.ror.cards import card_name
+from bot.rules.ror.law_effects import servilian_bonus
 from bot.rules.ror.modifiers import evil_omens
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import RorState, Senator
@@ -41,8 +42,9 @@ def _own(state: RorState, seat: str, card: str) -> Senator:
 
 
 def attract_modifier(state: RorState, senator: Senator) -> int:
-    """Marius +1; Evil Omens −1 per level [1.07.5]."""
-    return (1 if senator.card == MARIUS else 0) - evil_omens(state)
+    """Marius +1; Evil Omens −1 per level [1.07.5]; the Servilian Law +1 [laws.json]."""
+    marius = 1 if senator.card == MARIUS else 0
+    return marius - evil_omens(state) + servilian_bonus(state, senator.faction)
 
 
 def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:

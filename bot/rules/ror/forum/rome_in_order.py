@@ -8,6 +8,7 @@ from bot.rules.core.errors import IllegalAction
 from bot.rules.ror import ledger
 from bot.rules.ror.actions import Action, DiscardEnemyLeader
 from bot.rules.ror.cards import CONCESSION_DATA, WAR_DATA, card_name, leader_wars
+from bot.rules.ror.cleopatra import allies_leave
 from bot.rules.ror.event_effects import destroy_concession
 from bot.rules.ror.modifiers import event_level, evil_omens
 from bot.rules.ror.procedures import finish_turn_of_seat, push
@@ -73,6 +74,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
         return
     war = max(wars, key=lambda w: (WAR_DATA[w.card].land_strength, w.card))
     state.wars.remove(war)
+    allies_leave(state, war)  # Cleopatra on Rome's side (issue 5)
     state.curia += war.leaders  # any other leader with it waits in the Curia
     spoils = WAR_DATA[war.card].spoils // 2
     ledger.move(ctx, ledger.BANK, ledger.TREASURY, spoils, "1.07.8", "enemy sues for peace")

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.procedures import push
+from bot.rules.ror.provincial.governor_revolts import keep_one_province, open_governor_revolts
 from bot.rules.ror.revolution.civil_war_declarations import open_declarations
+from bot.rules.ror.revolution.disbandment import open_disbandment
 from bot.rules.ror.revolution.hand_limit import open_hand_limit
 from bot.rules.ror.revolution.rebels import establish_revolt
 from bot.rules.ror.senators import hrao_order
@@ -36,13 +38,18 @@ def run_revolution(ctx: Ctx[RorState]) -> bool:
     elif step == "play_cards":
         state.step = "hand_limit"
         open_hand_limit(state)
+        open_disbandment(state)  # 2.04 (an option): before the hand limit and declarations
     elif step == "hand_limit":
         state.step = "declarations"
         open_declarations(ctx)
     elif step == "declarations":
+        state.step = "governor_revolts"
+        open_governor_revolts(ctx)  # 2.03: governors may declare too
+    elif step == "governor_revolts":
         state.step = "secondary"
         if _pending_rebel(state):
             establish_revolt(ctx)
+            keep_one_province(ctx)  # 1.13.1 with 2.03
     else:
         state.traded = []
         return end_of_turn(ctx)

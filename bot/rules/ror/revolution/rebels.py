@@ -219,6 +219,7 @@ def revolt_fails(ctx: Ctx[RorState]) -> list[str]:
     army = state.rebel_army
     assert army is not None
     state.rebel_army = None
+    state.rebel_governor = None  # 2.03
     state.legions += army.legions
     state.veterans += army.veterans
     for force in [f for f in state.forces if f.war == CIVIL_WAR]:

@@ -14,6 +14,7 @@ from bot.rules.ror.senate import parts  # noqa: F401  (registers the business)
 from bot.rules.ror.senate.floor import adjourn, next_step, open_floor
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT, BUSINESS, STEPS
 from bot.rules.ror.senate.tribune_floor import play_claims
+from bot.rules.ror.senate.tribune_opening import open_window
 from bot.rules.ror.senate.voting import open_ballot
 from bot.rules.ror.state import RorState, SenateState
 
@@ -25,6 +26,7 @@ def run_senate(ctx: Ctx[RorState]) -> bool:
         state.senate = SenateState()
         ctx.emit("senate_opens", "1.09")
         state.step = STEPS[0]
+        open_window(state)  # 1.09.15: a Tribune may take the first proposal
     elif step in STEPS:
         _run_step(ctx, step)
     elif step == "adjourned":

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror import ledger
+from bot.rules.ror import ledger, open_bodyguard
 from bot.rules.ror.actions import Action, Assassinate, PlayBodyguards
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.modifiers import evil_omens
@@ -128,7 +128,7 @@ def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str,
         "target_popularity": t.popularity,  # before any death [1.09.74]
         "cards": len(cards),
         "roll": roll,
-        "open_bodyguards": 0,  # Open Bodyguards (Late deck) are not in play yet
+        "open_bodyguards": open_bodyguard.guarding(state, target),  # already in play
     }
 
 

@@ -9,6 +9,7 @@ from bot.rules.ror.actions import (
     Adjourn,
     ChooseRomeConsul,
     ClaimFloor,
+    GrantPriesthood,
     NameSenator,
     Propose,
     UnanimousDefeat,
@@ -64,4 +65,9 @@ def describe_senate_action(state: RorState, action: Action) -> tuple[str, dict[s
         return "action.name_senator", {"senator": _name(action.senator)}
     if isinstance(action, UnanimousDefeat):
         return ("action.step_down" if action.step_down else "action.lose_influence"), {}
+    if isinstance(action, GrantPriesthood):  # 2.01
+        if action.from_priest is None:
+            return "action.grant_priesthood", {"senator": _name(action.senator)}
+        return "action.move_priesthood", {"senator": _name(action.senator),
+                                          "priest": _name(action.from_priest)}  # fmt: skip
     return None

@@ -10,6 +10,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, ChooseRomeConsul, NameSenator
 from bot.rules.ror.cards import WAR_DATA, card_name, id_order
+from bot.rules.ror.combat.strength import enemy_strength, matching_multiplier
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
 from bot.rules.ror.senate.floor import open_floor, proposal_refusal
 from bot.rules.ror.senate.presiding import in_rome, presiding_magistrate
@@ -186,12 +187,12 @@ def run_consuls(ctx: Ctx[RorState]) -> bool:
 
 
 def war_strength(state: RorState, war: str) -> int:
-    """Land + naval strength printed on a war; a Naval Victory makes the naval strength 0
-    [1.09.3]."""
+    """Land + naval strength of a war as combat counts them: each printed strength times
+    the Active matching wars, its leaders' strength added once; a Naval Victory makes the
+    naval strength 0 [1.09.3, 1.10.2]."""
     entry = next(w for w in state.wars if w.card == war)
-    data = WAR_DATA[war]
-    naval = 0 if entry.naval_victory else data.naval_strength
-    return data.land_strength + naval
+    naval = 0 if entry.naval_victory else WAR_DATA[war].naval_strength
+    return enemy_strength(state, entry, naval=False) + naval * matching_multiplier(state, war)
 
 
 def dictator_allowed(state: RorState) -> bool:

@@ -47,7 +47,10 @@ def ruling(state: RorState, province: str) -> Senator | None:
 
 def open_provinces(state: RorState) -> list[str]:
     """Provinces in the Forum: no governor, or one who died [1.09.5]."""
-    return sorted(p for p in state.provinces if ruling(state, p) is None)
+    return sorted(
+        p for p in state.provinces
+        if ruling(state, p) is None and state.provinces[p].allied_with is None  # 2.02
+    )  # fmt: skip
 
 
 def recallable(state: RorState) -> list[str]:

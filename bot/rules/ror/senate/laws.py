@@ -6,11 +6,13 @@ What each law changes is read by the rule it touches through `law_in_effect`:
 - Lex Vatinia: officials may be elected governor (through a Legate) — governors.py.
 - Tradition Erodes: consuls may be re-elected (Senate elections, kernel).
 - Military Reforms: no automatic Consul for Life at 35 Influence (Consul for Life).
-- Calpurnian / Acilian: fining returning corrupt governors; Servilian: +1 to knight rolls
-  or repeal of the Acilian law; Gabinian: commanders recruit at the start of Combat;
-  Manilian: a victorious commander moves on to another war; Plautian-Papirian halves the
-  Social War's strength — later work (combat and the Revolution), recorded here so that
-  they can be played and read.
+- Calpurnian / Acilian: the Censor (the faction with the most knights) fines a corrupt
+  governor back this turn — `senate/law_fines.py`.
+- Servilian: +1 to its player's knight rolls (`law_effects.py`, Forum), or discarded to
+  repeal the Acilian Law (`PlayLaw(repeal=True)`).
+- Plautian-Papirian: halves the Social War's strength (`law_effects.py`, Combat).
+- Gabinian (commanders recruit at the start of Combat) and Manilian (a victorious commander
+  moves on to another war) — not yet applied; they can be played and read.
 - Julian and Plautian-Papirian also act once when played (`_on_play`).
 """
 
@@ -21,12 +23,15 @@ from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, Done, PlayLaw
 from bot.rules.ror.cards import LAW_DATA, WAR_DATA, card_name
 from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.senators import seats_in_play
 from bot.rules.ror.state import RorState
 
 TRADITION_ERODES_STRENGTH = 15  # laws.json: Active wars of combined strength >= 15
 PIRATE_SERIES = "pirate"
 SOCIAL_WAR = "war:social"
 MIN_POPULARITY = -9
+ACILIAN = "law:acilian"
+SERVILIAN = "law:servilian"
 
 
 def law_in_effect(state: RorState, law: str) -> bool:
@@ -72,6 +77,7 @@ def play_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
         raise IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
     hand.remove(law)
     state.laws.append(law)
+    state.law_players[law] = seat
     ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name=card_name(law))
     _on_play(ctx, seat, law)
 
@@ -102,14 +108,34 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
 def open_law_window(state: RorState) -> bool:
     """Once a Senate, before the governors: when any faction holds a law it may play,
     every faction is asked (so nobody learns who holds one) [1.07.36]."""
-    if not any(playable_laws(state, seat) for seat in state.seats):
+    seats = seats_in_play(state)
+    if not any(playable_laws(state, s) or can_repeal_acilian(state, s) for s in seats):
         return False
-    push(state, "play_laws", "1.07.36", list(state.seats), simultaneous=True)
+    push(state, "play_laws", "1.07.36", seats, simultaneous=True)
     return True
 
 
+def can_repeal_acilian(state: RorState, seat: str) -> bool:
+    """laws.json: the Servilian Law may instead be openly discarded to repeal the Acilian
+    Law once it is in effect."""
+    return SERVILIAN in state.factions[seat].hand and law_in_effect(state, ACILIAN)
+
+
+def repeal_acilian(ctx: Ctx[RorState], seat: str) -> None:
+    state = ctx.state
+    if not can_repeal_acilian(state, seat):
+        raise IllegalAction("cannot_repeal_acilian", "1.07.36")
+    state.factions[seat].hand.remove(SERVILIAN)
+    state.laws.remove(ACILIAN)
+    state.law_players.pop(ACILIAN, None)
+    state.discard += [SERVILIAN, ACILIAN]
+    ctx.emit("acilian_repealed", "1.07.36", faction=seat, name=card_name(ACILIAN),
+             by=card_name(SERVILIAN))  # fmt: skip
+
+
 def legal_law_plays(state: RorState, seat: str) -> list[Action]:
-    return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), Done()]
+    repeal = [PlayLaw(card=SERVILIAN, repeal=True)] if can_repeal_acilian(state, seat) else []
+    return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), *repeal, Done()]
 
 
 def default_law_play(state: RorState, seat: str) -> Action:
@@ -117,7 +143,11 @@ def default_law_play(state: RorState, seat: str) -> Action:
 
 
 def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
-    if isinstance(action, PlayLaw):
+    if isinstance(action, PlayLaw) and action.repeal:
+        if action.card != SERVILIAN:
+            raise IllegalAction("cannot_repeal_acilian", "1.07.36")
+        repeal_acilian(ctx, seat)
+    elif isinstance(action, PlayLaw):
         play_law(ctx, seat, action.card)
     elif isinstance(action, Done):
         finish_turn_of_seat(ctx.state, seat)

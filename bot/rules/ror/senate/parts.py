@@ -3,9 +3,13 @@ Import submodules of `bot.rules.ror.senate`, never the package itself (it import
 
 from __future__ import annotations
 
+from bot.rules.ror.provincial import senate_attack  # noqa: F401  2.03 attack a rebel province
+
 # prosecutions, assassinations, Consul for Life; governors and other business: add yours
 from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for Life (issue 4)
     assassination,  # noqa: F401  1.09.7-1.09.74
+    bequests,  # noqa: F401  1.07.3 (collecting a Bequest)
+    commands,  # noqa: F401  1.09.644-1.09.647
     concessions,  # noqa: F401  1.09.61
     consul_for_life,  # noqa: F401  1.09.82-1.09.823
     deployment,  # noqa: F401  1.09.64-1.09.9
@@ -13,5 +17,9 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     forces,  # noqa: F401  1.09.63
     governors,  # noqa: F401  1.09.5
     land_bills,  # noqa: F401  1.09.62
+    lasting,  # noqa: F401  1.09.61 (the Land Commissioner's return)
+    pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
+    recall_legions,  # noqa: F401  2.04 (issue 5)
+    rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
 )

@@ -4,6 +4,7 @@ names another presider (the Censor over prosecutions) or he has stepped down."""
 from __future__ import annotations
 
 from bot.rules.ror.cards import id_order
+from bot.rules.ror.priesthood import pontifex_in
 from bot.rules.ror.senate.proposals import BUSINESS
 from bot.rules.ror.senators import clockwise_from
 from bot.rules.ror.state import OFFICE_RANK, RorState, Senator
@@ -22,6 +23,8 @@ def hrao_in_rome(state: RorState, skip: list[str] | None = None) -> Senator | No
         for s in present:
             if s.office == office:
                 return s
+    if (top := pontifex_in(present, state)) is not None:  # 2.01: 6th
+        return top
     if not present:
         return None
     return min(present, key=lambda s: (-s.influence, -s.oratory, id_order(s.card)))

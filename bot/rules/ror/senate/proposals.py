@@ -54,6 +54,10 @@ def _no_options(state: RorState, proposal: Proposal, seat: str) -> list[Action]:
     return []
 
 
+def _majority(yes: int, no: int) -> bool:
+    return yes > no  # 1.09.13: a simple majority of the votes cast
+
+
 @dataclass(frozen=True, slots=True)
 class ProposalKind:
     """One kind of proposal. Catalogue keys its part must provide:
@@ -78,6 +82,7 @@ class ProposalKind:
       action)`: extra actions offered in a faction's ballot (the Appeal to the People).
     - `repeatable`: a defeated proposal may be made again (Dictator elections, 1.09.32).
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
+    - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
     - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
       (e.g. a pair in a fixed order); `signature(params)` is built from it.
     """
@@ -101,6 +106,8 @@ class ProposalKind:
     repeatable: bool = False
     by_tribune: bool = True
     canonical: Callable[[Params], Params] = lambda params: params
+    # whether (yes, no) passes it: a simple majority, or 2/3 to remove the Pontifex [2.01]
+    passes: Callable[[int, int], bool] = _majority
 
     def signature(self, params: Params) -> str:
         return self.key + ":" + json.dumps(self.canonical(params), sort_keys=True)
@@ -156,6 +163,14 @@ class Interrupt:
 
 
 INTERRUPTS: list[Interrupt] = []
+
+# Votes counted on every kind of proposal that qualifies, added by the advanced rules:
+# senator -> extra votes when he votes (Priests and the Pontifex, 2.01), (yes, no) added to
+# the totals (an Advocate's trial roll, 2.05); and what happens when the last ballot is in
+# and no Tribune vetoed, before the tally (the trial roll itself).
+EXTRA_VOTES: list[Callable[[RorState, Proposal], dict[str, int]]] = []
+ADDED_VOTES: list[Callable[[RorState, Proposal], tuple[int, int]]] = []
+BEFORE_TALLY: list[Callable[[Ctx[RorState], Proposal], None]] = []
 
 
 def register(kind: ProposalKind) -> ProposalKind:

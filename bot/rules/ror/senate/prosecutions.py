@@ -14,9 +14,10 @@ from typing import Any, Literal
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, AppealToPeople
-from bot.rules.ror.cards import SHIP_BUILDING, card_name, senator_number
+from bot.rules.ror.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senator_number
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.senate import advocates, law_fines
 from bot.rules.ror.senate.consul_for_life import check_automatic
 from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.proposals import BusinessStep, ProposalKind, register, register_step
@@ -24,6 +25,7 @@ from bot.rules.ror.state import Proposal, Prosecution, RorState, Senator
 
 Kind = Literal["minor", "major"]
 CORRUPT = "corrupt"  # a Corrupt marker: took provincial spoils [1.06.12]
+PLUNDERED = "plundered:"  # + a province: its spoils taken through a Legate [1.13.1]
 MAJOR = "major"  # a Major marker: held a Major Office last turn [1.07.8]
 ARMAMENTS = "con:armaments"
 MINOR_LIMIT = 2  # 1.09.41: up to 2 Minor prosecutions, or 1 Major, each turn
@@ -63,7 +65,9 @@ def grounds(senator: Senator, kind: Kind) -> list[str]:
     needs a Major marker."""
     if kind == "major":
         return [MAJOR] if senator.major else []
-    found = [CORRUPT] if senator.corrupt else []
+    # 1.13.1: a governor ruling through Legates answers once for each province plundered
+    plunder = [PLUNDERED + p for p in senator.plundered]
+    found = plunder or ([CORRUPT] if senator.corrupt else [])
     found += [MAJOR] if senator.major else []
     return found + [c for c in senator.corrupt_concessions if c in senator.concessions]
 
@@ -226,6 +230,7 @@ def end_prosecutions(ctx: Ctx[RorState]) -> None:
     for s in ctx.state.senators.values():
         if s.in_rome:
             s.corrupt = s.major = False
+            s.plundered = []  # 1.13.1: only in the turn of the plunder
         s.corrupt_concessions = [
             c for c in s.corrupt_concessions if c not in (ARMAMENTS, SHIP_BUILDING)
         ]
@@ -288,6 +293,8 @@ def _refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
 
 
 def ground_name(ground: str) -> str:
+    if ground.startswith(PLUNDERED):  # 1.13.1
+        return f"plunder of {card_name(ground.removeprefix(PLUNDERED))}"
     return card_name(ground) if ground.startswith("con:") else ground
 
 
@@ -311,6 +318,7 @@ def _data(state: RorState) -> dict[str, Any]:
 def _on_propose(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.411: the Prosecutor's faction consents before the trial."""
     _data(ctx.state)["appeal"] = None
+    advocates.ask_advocate(ctx, proposal)  # 2.05 (asked after the consent)
     ask_consent(ctx, proposal, [proposal.params["prosecutor"]], "1.09.411")
 
 
@@ -331,7 +339,15 @@ def appeal_options(state: RorState, proposal: Proposal, seat: str) -> list[Actio
     s = state.senators.get(proposal.params["accused"])
     if s is None or s.faction != seat or _data(state).get("appeal") is not None:
         return []
+    if mob_orator(s):  # Glaucia (21A): 3d6 instead of 2d6, if he likes
+        return [AppealToPeople(), AppealToPeople(three_dice=True)]
     return [AppealToPeople()]
+
+
+def mob_orator(senator: Senator) -> bool:
+    """A statesman who may roll 3d6 on a Popular Appeal (Glaucia, 21A) [statesmen.json]."""
+    data = STATESMAN_DATA.get(senator.card)
+    return data is not None and any(a.code == "mob_orator" for a in data.abilities)
 
 
 def stop_vote(ctx: Ctx[RorState]) -> None:
@@ -343,8 +359,9 @@ def stop_vote(ctx: Ctx[RorState]) -> None:
     state.senate.ballots = {}
 
 
-def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str) -> Appeal:
-    roll = sum(ctx.dice(2, purpose="appeal to the people", rule=rule))
+def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str,
+                dice: int = 2) -> Appeal:  # fmt: skip
+    roll = sum(ctx.dice(dice, purpose="appeal to the people", rule=rule))
     row = appeal(roll + popularity)
     ctx.emit("appeal_result", rule, senator=accused, name=card_name(accused), roll=roll,
              popularity=popularity, total=row.total, votes=row.votes, killed=row.killed,
@@ -355,18 +372,24 @@ def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str) ->
 def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Action) -> None:
     state = ctx.state
     accused, kind, ground, prosecutor = _params(proposal.params)
-    row = roll_appeal(ctx, accused, state.senators[accused].popularity, "1.09.421")
+    three = isinstance(action, AppealToPeople) and action.three_dice  # Glaucia (21A)
+    row = roll_appeal(ctx, accused, state.senators[accused].popularity, "1.09.421",
+                      3 if three else 2)  # fmt: skip
     _data(state)["appeal"] = row.votes
     if row.killed:
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "guilty"  # type: ignore[arg-type]
         mob_killed(ctx, accused, prosecutor)
+        if (advocate := advocates.advocate(state)) is not None:  # 2.05
+            mob_chits(ctx, advocates.appeal_chits(row.total), [advocate], "2.05")
+            advocates.verdict(ctx, True, prosecutor)
     elif row.freed:
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "acquitted"  # type: ignore[arg-type]
         ctx.emit("prosecution_acquitted", "1.09.421", senator=accused, name=card_name(accused))
         mob_chits(ctx, row.chits, [c for c in (_censor_card(state), prosecutor) if c],
                   "1.09.421")  # fmt: skip
+        advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 
 def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
@@ -381,13 +404,17 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     elif guilty:
         entry.result = "guilty"
         convict(ctx, accused, kind, prosecutor)
+        advocates.verdict(ctx, True, prosecutor)  # 2.05
     else:
         vetoed = PROSECUTION.signature(proposal.params) in state.senate.vetoed
         entry.result = "vetoed" if vetoed else "acquitted"
         ctx.emit("prosecution_acquitted", "1.09.43", senator=accused, name=card_name(accused))
+        if not vetoed:
+            advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 
 def _end(ctx: Ctx[RorState]) -> None:
+    law_fines.offer_fine(ctx)  # Calpurnian Law: before the Corrupt markers go
     end_prosecutions(ctx)
     check_automatic(ctx)  # 1.09.823: at once, checked as each step of business ends
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import card_name, id_order
-from bot.rules.ror.senators import printed
+from bot.rules.ror.senators import printed, seats_in_play
 from bot.rules.ror.state import RorState
 
 QUORUM = 8  # 1.09.81
@@ -25,8 +25,9 @@ def receiving_faction(ctx: Ctx[RorState]) -> str:
         mine = [s for s in state.senators.values() if s.faction == seat]
         return len(mine), sum(s.influence for s in mine if s.in_rome)
 
-    least = min(size(seat) for seat in state.seats)
-    tied = [seat for seat in state.seats if size(seat) == least]
+    seats = seats_in_play(state)  # 1.05.4: an eliminated faction takes nobody
+    least = min(size(seat) for seat in seats)
+    tied = [seat for seat in seats if size(seat) == least]
     while len(tied) > 1:
         rolls = {seat: ctx.dice(1, purpose="Repopulating Rome", rule="1.09.81", seat=seat)[0]
                  for seat in tied}  # fmt: skip

@@ -5,10 +5,13 @@ from __future__ import annotations
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.cards import STATESMAN_DATA, card_name
+from bot.rules.ror.priesthood import pontifex
 from bot.rules.ror.senate.proposals import KINDS
 from bot.rules.ror.state import Proposal, RorState
 
 FREE = "free:"  # a statesman's free tribune: "free:st:22A"
+PONTIFEX = "pontifex:"  # the Pontifex Maximus's free veto, once a Senate Phase [2.01]
+UNVETOABLE_BY_PONTIFEX = "remove_pontifex"  # 2.01: not his own removal
 
 
 def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
@@ -30,7 +33,18 @@ def tribunes_of(state: RorState, seat: str) -> list[str]:
 
 
 def tribune_name(tribune: str) -> str:
-    return card_name(tribune.removeprefix(FREE))
+    return card_name(tribune.removeprefix(FREE).removeprefix(PONTIFEX))
+
+
+def pontifex_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
+    """2.01: the Pontifex's free veto, once a Senate Phase, never on his own removal (he
+    may not propose with it: it is no Tribune)."""
+    top = pontifex(state)
+    if top is None or top.faction != seat or not top.in_rome:
+        return []
+    if proposal.kind == UNVETOABLE_BY_PONTIFEX or state.senate.data.get("pontifex_veto"):
+        return []
+    return [PONTIFEX + top.card]
 
 
 def check_tribune(state: RorState, seat: str, tribune: str) -> None:
@@ -43,6 +57,8 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
     state = ctx.state
     if tribune.startswith(FREE):
         state.senate.free_tribunes.append(tribune.removeprefix(FREE))
+    elif tribune.startswith(PONTIFEX):
+        state.senate.data["pontifex_veto"] = True  # 2.01
     else:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
@@ -74,4 +90,5 @@ def veto_options(state: RorState, seat: str, proposal: Proposal) -> list[str]:
         return []
     held = tribunes_of(state, seat)
     cards = [c for c in held if not c.startswith(FREE)]
-    return cards[:1] + [c for c in held if c.startswith(FREE)]
+    free = [c for c in held if c.startswith(FREE)]
+    return cards[:1] + free + pontifex_veto(state, seat, proposal)

@@ -17,7 +17,14 @@ from bot.rules.ror.actions import Action, UnanimousDefeat, Veto, Vote
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.procedures import current, finish_turn_of_seat, push
 from bot.rules.ror.senate.presiding import voting_order
-from bot.rules.ror.senate.proposals import BUSINESS, INTERRUPTS, KINDS
+from bot.rules.ror.senate.proposals import (
+    ADDED_VOTES,
+    BEFORE_TALLY,
+    BUSINESS,
+    EXTRA_VOTES,
+    INTERRUPTS,
+    KINDS,
+)
 from bot.rules.ror.senate.tribunes import (
     check_tribune,
     roll_off,
@@ -161,7 +168,10 @@ def tally(state: RorState, p: Proposal) -> dict[str, Any]:
     """Votes for and against, per faction and per senator [1.09.13]; abstaining senators
     count against a proposal whose kind says so (Land Bills)."""
     kind = KINDS[p.kind]
-    extra = kind.extra_votes(state, p)
+    extra = dict(kind.extra_votes(state, p))
+    for bonus in EXTRA_VOTES:  # advanced rules (2.01)
+        for card, n in bonus(state, p).items():
+            extra[card] = extra.get(card, 0) + n
     senators: dict[str, dict[str, Any]] = {}
     factions: dict[str, dict[str, int]] = {}
     for seat in state.seats:
@@ -182,6 +192,9 @@ def tally(state: RorState, p: Proposal) -> dict[str, Any]:
                 counts[vote] += n
         factions[seat] = counts
     added_yes, added_no = kind.added_votes(state, p)  # the Appeal to the People [1.09.421]
+    for added in ADDED_VOTES:  # advanced rules (2.05)
+        more_yes, more_no = added(state, p)
+        added_yes, added_no = added_yes + more_yes, added_no + more_no
     yes = sum(f["yes"] for f in factions.values()) + added_yes
     no = sum(f["no"] for f in factions.values()) + added_no
     return {"yes": yes, "no": no, "factions": factions, "senators": senators}
@@ -205,6 +218,9 @@ def close_vote(ctx: Ctx[RorState]) -> None:
     kind = KINDS[p.kind]
     order = voting_order(state)
     vetoes = [(seat, b.veto) for seat in order if (b := state.senate.ballots.get(seat)) and b.veto]
+    if not vetoes:
+        for hook in BEFORE_TALLY:  # advanced rules (2.05)
+            hook(ctx, p)
     result = tally(state, p)
     ctx.emit("vote_tally", "1.09.13", proposal=p.kind, **result)
     _pay_bought_votes(ctx)
@@ -219,7 +235,7 @@ def close_vote(ctx: Ctx[RorState]) -> None:
         if kind.on_fail is not None:
             kind.on_fail(ctx, p)
         return
-    if result["yes"] > result["no"]:
+    if kind.passes(result["yes"], result["no"]):
         ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"],
                  no=result["no"])  # fmt: skip
         kind.on_pass(ctx, p)

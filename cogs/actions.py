@@ -1,0 +1,213 @@
+"""What every phase command shares (`/senate …`, `/forum …`, `/combat …`, `/revolution …`,
+`/faction …`): autocomplete built from the caller's legal actions, and carrying out the
+chosen action through the service.
+
+Two kinds of options:
+- a *field* of the action (`senator`, `target`, `amount`…): autocomplete offers the values
+  that field takes in the caller's legal actions of that kind, narrowed by the options
+  already filled in; the command builds the action and the engine checks it (so a typed
+  amount outside the suggestions is judged by the rules, not by us);
+- a *pick* of a whole legal action (a ballot, a proposal): autocomplete offers the legal
+  actions of those kinds by label; the value is `index.digest`, as on a prompt button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord_render import OPTION_VALUE, clip, prompt_message, seat_name
+from bot.errors import NotYourSeat
+from bot.messages import has, t
+from bot.rules.core import IllegalAction
+from cogs import game_here, respond, service_of
+
+if TYPE_CHECKING:
+    from bot.service import Choice, Prompt, Standing
+
+Interaction = discord.Interaction[Any]
+Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]
+
+#: Discord shows at most 25 autocomplete suggestions, each name at most 100 characters
+MAX_SUGGESTIONS = 25
+NAME_LIMIT = 100
+
+
+async def standing_of(interaction: Interaction) -> Standing:
+    info = await game_here(interaction)
+    return await service_of(interaction).standing(info.id, interaction.user.id)
+
+
+def names_in(view: Any) -> dict[str, str]:
+    """Display names of the cards the caller may see (senators, own hand, Forum, wars…):
+    every `{"id"|"card": …, "name": …}` in the view."""
+    data = view.model_dump(mode="json") if hasattr(view, "model_dump") else view
+    found: dict[str, str] = {}
+
+    def walk(node: Any) -> None:
+        if isinstance(node, Mapping):
+            key = node.get("id", node.get("card"))
+            if isinstance(key, str) and isinstance(node.get("name"), str):
+                found.setdefault(key, node["name"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(data)
+    return found
+
+
+def display(value: Any, names: Mapping[str, str]) -> str:
+    """How a field value is shown in a suggestion: cards and seats by name."""
+    if isinstance(value, str):
+        if value in names:
+            return names[value]
+        if has(f"seat.{value}"):
+            return seat_name(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(display(v, names) for v in value) or t("ui.cmd.none")
+    return str(value)
+
+
+def _choices(standing: Standing, kinds: Iterable[str]) -> list[tuple[Prompt, Choice]]:
+    wanted = set(kinds)
+    return [(p, c) for p in standing.prompts for c in p.choices if c.action["kind"] in wanted]
+
+
+def _filled(interaction: Interaction, fields: Sequence[str], focused: str) -> dict[str, Any]:
+    """The other options of the command the player already filled in."""
+    out = {}
+    for name in fields:
+        if name == focused:
+            continue
+        value = getattr(interaction.namespace, name, None)
+        if value is not None and value != "":
+            out[name] = value
+    return out
+
+
+def _text(value: Any) -> str:
+    """An action's field as typed in an option (several cards: separated by commas)."""
+    return ",".join(value) if isinstance(value, list | tuple) else str(value)
+
+
+def _agrees(action: Mapping[str, Any], filled: Mapping[str, Any]) -> bool:
+    return all(_text(action.get(k)) == str(v) for k, v in filled.items() if k in action)
+
+
+def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> Completer:
+    """Autocomplete for option `field`: its values among the legal actions of `kinds`."""
+
+    async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+        try:
+            standing = await standing_of(interaction)
+        except Exception:
+            return []
+        names = names_in(standing.view)
+        filled = _filled(interaction, fields, field)
+        typed = str(current).lower()
+        out: list[app_commands.Choice[Any]] = []
+        seen: set[str] = set()
+        for _prompt, choice in _choices(standing, kinds):
+            if field not in choice.action or not _agrees(choice.action, filled):
+                continue
+            value = choice.action[field]
+            if value is None or repr(value) in seen:
+                continue
+            name = display(value, names)
+            if typed and typed not in name.lower() and typed not in str(value).lower():
+                continue
+            seen.add(repr(value))
+            if isinstance(value, list | tuple):
+                value = _text(value)
+            out.append(app_commands.Choice(name=clip(name, NAME_LIMIT), value=value))
+        return out[:MAX_SUGGESTIONS]
+
+    return complete
+
+
+def suggest_pick(kinds: tuple[str, ...]) -> Completer:
+    """Autocomplete for a whole legal action of `kinds`, by its label."""
+
+    async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+        try:
+            standing = await standing_of(interaction)
+        except Exception:
+            return []
+        typed = current.lower()
+        return [
+            app_commands.Choice(name=clip(c.label, NAME_LIMIT), value=f"{c.index}.{c.digest}")
+            for _p, c in _choices(standing, kinds)
+            if typed in c.label.lower()
+        ][:MAX_SUGGESTIONS]
+
+    return complete
+
+
+def _refusal(standing: Standing) -> IllegalAction:
+    """The engine's refusal of an action the caller's decisions do not offer."""
+    if not standing.prompts:
+        waiting = getattr(standing.view, "pending", [])
+        seats = ", ".join(dict.fromkeys(seat_name(p.seat) for p in waiting)) or "-"
+        return IllegalAction("not_your_turn", "1.04.8", waiting=seats)
+    return IllegalAction("wrong_phase", standing.prompts[0].decision.rule)
+
+
+async def act_pick(interaction: Interaction, kinds: tuple[str, ...], value: str) -> None:
+    """Carry out the legal action picked from `suggest_pick` (or typed by its label)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    standing = await standing_of(interaction)
+    if standing.seat is None:
+        raise NotYourSeat()
+    offered = _choices(standing, kinds)
+    match = OPTION_VALUE.fullmatch(value.strip())
+    picked = None
+    if match:
+        digest = match["digest"]
+        picked = next(((p, c) for p, c in offered if c.digest == digest), None)
+    if picked is None:
+        typed = value.strip().lower()
+        picked = next(((p, c) for p, c in offered if c.label.lower() == typed), None)
+    if picked is None:
+        raise _refusal(standing)
+    prompt, choice = picked
+    result = await service_of(interaction).choose(
+        standing.info.id,
+        interaction.user.id,
+        prompt.version,
+        choice.index,
+        seat=standing.seat,
+        digest=choice.digest,
+    )
+    await _done(interaction, result.continuing)
+
+
+async def act_fields(interaction: Interaction, kind: str, **fields: Any) -> None:
+    """Build the action `kind` from the options given and submit it: the engine judges it."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    info = await game_here(interaction)
+    action = {"kind": kind, **{k: v for k, v in fields.items() if v is not None}}
+    result = await service_of(interaction).submit(info.id, interaction.user.id, action)
+    await _done(interaction, result.continuing)
+
+
+async def _done(interaction: Interaction, continuing: Sequence[Prompt]) -> None:
+    await respond(interaction, t("ui.game.done"), ephemeral=True)
+    for prompt in continuing:
+        await respond(interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True)
+
+
+def complete(kind: str, *fields: str) -> dict[str, Completer]:
+    """`@app_commands.autocomplete(**complete("persuade", "persuader", "target"))`: each
+    field suggested from the legal actions of `kind`, narrowed by the others."""
+    return {f: suggest_field((kind,), f, fields) for f in fields}
+
+
+def card_list(value: str | None) -> list[str]:
+    """A comma-separated option (several cards) as a list."""
+    return [v.strip() for v in (value or "").split(",") if v.strip()]

@@ -1,0 +1,36 @@
+"""`/why`: the rule behind the caller's current prompt, with its number."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_views import why_text
+from cogs import cmd_text, respond
+from cogs.actions import standing_of
+
+if TYPE_CHECKING:
+    from bot.client import PraetorBot
+
+Interaction = discord.Interaction[Any]
+
+
+@app_commands.guild_only()
+class Why(commands.Cog):
+    def __init__(self, bot: PraetorBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="why", description=cmd_text("cmd.why"))
+    async def why(self, interaction: Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        standing = await standing_of(interaction)
+        waiting = list(dict.fromkeys(p.seat for p in getattr(standing.view, "pending", [])))
+        text = why_text([p.payload() for p in standing.prompts], waiting)
+        await respond(interaction, text, ephemeral=True)
+
+
+async def setup(bot: PraetorBot) -> None:
+    await bot.add_cog(Why(bot))

@@ -1,0 +1,99 @@
+"""Messages edited in place (issue 6): an outbox row with an edit key edits the game's
+message of that key, or posts it; a newer row of the same key supersedes older ones."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.delivery import Delivery
+from db import NewOutbox, Storage
+
+
+class Editor:
+    """A transport that can edit: message ids from 500 on."""
+
+    def __init__(self) -> None:
+        self.posts: list[dict[str, Any]] = []
+        self.edits: list[tuple[int, dict[str, Any]]] = []
+        self.gone: set[int] = set()
+
+    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        self.posts.append(payload)
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        pass  # the hands: not what these tests look at
+
+    async def send_fallback(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    async def upsert_channel(
+        self,
+        game_id: int,
+        channel_id: int,
+        message_id: int | None,
+        payload: dict[str, Any],
+        *,
+        nonce: str,
+    ) -> int:
+        if message_id is not None and message_id not in self.gone:
+            self.edits.append((message_id, payload))
+            return message_id
+        self.posts.append(payload)
+        return 500 + len(self.posts)
+
+
+def board(n: int) -> NewOutbox:
+    return NewOutbox(
+        target="channel", payload_json=json.dumps({"kind": "board", "n": n}), edit_key="board"
+    )
+
+
+async def test_a_batch_of_board_rows_makes_one_post_then_one_edit_per_batch(
+    storage: Storage, clock: Any, started_game: Any
+) -> None:
+    game_id = await started_game()
+    await Delivery(storage, Editor(), clock=clock).drain()  # the start's own rows
+    editor = Editor()
+    delivery = Delivery(storage, editor, clock=clock)
+    await storage.enqueue(game_id, [board(1), board(2), board(3)], now=clock())
+    await delivery.drain()
+    assert editor.edits and editor.edits[-1][1]["n"] == 3 and len(editor.edits) == 1
+    message = await storage.get_message(game_id, "board")
+    assert message is not None and editor.edits[0][0] == message.message_id
+    await storage.enqueue(game_id, [board(4)], now=clock())
+    await storage.enqueue(game_id, [board(5)], now=clock())
+    await delivery.drain()
+    assert [p["n"] for _, p in editor.edits] == [3, 5]
+    assert await storage.undelivered_count() == 0
+
+
+async def test_a_board_whose_message_is_gone_is_posted_and_remembered(
+    storage: Storage, clock: Any, started_game: Any
+) -> None:
+    game_id = await started_game()
+    editor = Editor()
+    delivery = Delivery(storage, editor, clock=clock)
+    await delivery.drain()
+    first = await storage.get_message(game_id, "board")
+    assert first is not None
+    editor.gone.add(first.message_id)
+    await storage.enqueue(game_id, [board(9)], now=clock())
+    await delivery.drain()
+    second = await storage.get_message(game_id, "board")
+    assert second is not None and second.message_id != first.message_id
+    assert editor.posts[-1]["n"] == 9
+
+
+async def test_a_transport_that_cannot_edit_posts_the_board(
+    storage: Storage, clock: Any, started_game: Any
+) -> None:
+    game_id = await started_game()
+
+    class Poster(Editor):
+        upsert_channel = None  # type: ignore[assignment]
+
+    poster = Poster()
+    await Delivery(storage, poster, clock=clock).drain()
+    assert any(p["kind"] == "board" for p in poster.posts)
+    assert await storage.get_message(game_id, "board") is None
