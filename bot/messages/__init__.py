@@ -16,6 +16,7 @@ from bot.messages import (
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
+    en_ror_gaps,
     en_ror_revenue,
     en_ror_revolution,
     en_ror_senate,
@@ -38,6 +39,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_combat.MESSAGES,
     en_ror_revolution.MESSAGES,
     en_ror_war_more.MESSAGES,
+    en_ror_gaps.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

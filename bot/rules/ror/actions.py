@@ -380,6 +380,12 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
 
+class QuitGame(_Action):
+    """Your faction has no senators left: quit the game [1.05.4]."""
+
+    kind: Literal["quit_game"] = "quit_game"
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -424,7 +430,8 @@ Action = Annotated[
     | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
     | OrderVeteransBack
     | PlayCleopatra
-    | DisbandVeterans,
+    | DisbandVeterans
+    | QuitGame,  # rules gaps: a faction with no senators [1.05.4]
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -19,6 +19,7 @@ from bot.rules.ror.actions import (
     PlayConcession,
     PlayLaw,
     PlayStatesman,
+    QuitGame,
     TakeSpoils,
     Transfer,
 )
@@ -75,6 +76,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         }
     if isinstance(action, PlayBodyguards):
         return "action.assassin_bodyguards", {"count": len(action.cards)}
+    if isinstance(action, QuitGame):  # rules gaps [1.05.4]
+        return "action.quit_game", {}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

@@ -14,7 +14,10 @@ from typing import Any
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror import cleopatra  # issue 5
+from bot.rules.ror import (
+    cleopatra,  # issue 5
+    empty_faction,  # rules gaps [1.05.4]
+)
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
 from bot.rules.ror.combat.capture import (
@@ -296,6 +299,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         assassination.default_bodyguards,
         private=True,
         prompt=assassination.bodyguard_prompt,
+    ),
+    # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]
+    "empty_faction": ProcedureRules(
+        "empty_faction",
+        empty_faction.legal_choices,
+        empty_faction.apply_choice,
+        empty_faction.default_choice,
+        prompt=empty_faction.prompt,
     ),
 }
 

@@ -41,7 +41,8 @@ def hrao(state: RorState) -> Senator | None:
 
 def clockwise_from(state: RorState, first: str) -> list[str]:
     i = state.seats.index(first)
-    return state.seats[i:] + state.seats[:i]
+    order = state.seats[i:] + state.seats[:i]
+    return [seat for seat in order if seat not in state.eliminated]  # out of the game [1.05.4]
 
 
 def hrao_order(state: RorState) -> list[str]:

@@ -104,7 +104,8 @@ def open_law_window(state: RorState) -> bool:
     every faction is asked (so nobody learns who holds one) [1.07.36]."""
     if not any(playable_laws(state, seat) for seat in state.seats):
         return False
-    push(state, "play_laws", "1.07.36", list(state.seats), simultaneous=True)
+    seats = [seat for seat in state.seats if seat not in state.eliminated]  # [1.05.4]
+    push(state, "play_laws", "1.07.36", seats, simultaneous=True)
     return True
 
 
