@@ -17,4 +17,12 @@ MESSAGES: dict[str, str] = {
         "Only {senator}, the top eligible senator in the Curia, can be taken. [1.05.4]"
     ),
     "illegal.curia_senator_waiting": ("A senator waits in the Curia: take him or quit. [1.05.4]"),
+    # Barbarian Raids take a governor [1.07.21, 1.10.71]
+    "event.governor_captured_by_raid": (
+        "⛓️ Barbarians carry off {name}, governor of {province_name}: the province returns to "
+        "the Forum; his ransom, {ransom}T, must be paid before the Forum Phase. [{rule}]"
+    ),
+    "event.raid_captives_killed": (
+        "The barbarians of {province_name} put their unransomed captive to death. [{rule}]"
+    ),
 }

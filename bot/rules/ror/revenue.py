@@ -19,6 +19,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
 from bot.rules.ror.data import TABLES
+from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.redistribution import open_redistribution
 from bot.rules.ror.revenue_provinces import (
     barbarian_raids,
@@ -94,7 +95,10 @@ STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
     "state_income": (state_income, "contributions"),
     "contributions": (lambda ctx: open_contributions(ctx.state), "debits"),
     "debits": (pay_debits, "governors"),
-    "governors": (return_governors, "done"),
+    "governors": (return_governors, "raid_ransom"),
+    # 1.07.21, 1.10.71: governors the barbarians hold are ransomed before the Forum, or die
+    "raid_ransom": (open_raid_ransom, "raid_captives"),
+    "raid_captives": (raid_captives_die, "done"),
 }
 
 

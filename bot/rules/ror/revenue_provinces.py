@@ -16,6 +16,7 @@ from bot.rules.ror import modifiers
 from bot.rules.ror.cards import PROVINCE_DATA, card_name, province_side, senator_number
 from bot.rules.ror.data import ProvinceSide
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.raid_captives import capture_governor, captured
 from bot.rules.ror.senate.governors import note_return
 from bot.rules.ror.state import Province, RorState, Senator
 
@@ -75,7 +76,8 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
     """1.07.21 Barbarian Raids: each frontier governor rolls 2d6 + the province's base land
     strength + 2 per garrison legion + his MIL, and needs the target (15, 17 dark) or the
     province is overrun: no income, a Developed province reverts, and as many mortality
-    chits as the black die are drawn for the governor and garrison legions lost."""
+    chits as the black die are drawn for the governor (who dies, or is captured as in
+    1.10.71) and garrison legions lost."""
     state = ctx.state
     target = modifiers.barbarian_raids_target(state)
     if target is None:
@@ -96,9 +98,11 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
         province.developed = False
         lost = _lose_garrison(province, black)
         ctx.emit("province_overrun", "1.07.21", **common, chits=black, legions=lost)
-        drawn = {chit_number(c) for c in draw_chits(ctx, black, "1.07.21")}
-        if senator_number(ruler.card) in drawn:
-            # capture and ransom wait for captives (issue 5): the governor is killed
+        drawn = [chit_number(c) for c in draw_chits(ctx, black, "1.07.21")]
+        number = senator_number(ruler.card)
+        if captured(drawn, number):  # 1.10.71: ransomed before the Forum Phase, or he dies
+            capture_governor(ctx, ruler, card)
+        elif number in drawn:
             ctx.emit("governor_killed_by_raid", "1.07.21", **common)
             kill(ctx, ruler.card)
 

@@ -1,0 +1,64 @@
+"""Rules left over after issues 3-5: a governor captured by Barbarian Raids, provinces in
+revolt, the Combat and Senate events, revenue choices, knights' modifiers, Lucullus."""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.actions import PayRansom
+from bot.rules.ror.engine import apply, pending
+from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
+from bot.rules.ror.revenue_provinces import barbarian_raids
+from tests.rules.conftest import kinds
+from tests.rules.test_revenue import _render, _run, _state
+
+# ---------------------------------------------------------------- 1.07.21 Barbarian Raids
+
+
+def test_1_07_21_raid_captures_the_governor_on_the_last_of_two_chits() -> None:
+    state = _state(provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
+                   active_events={"barbarian_raids": 2})  # fmt: skip
+    events = _run(state, barbarian_raids, [2, 1, "chit:blank", "chit:2"])
+    fabius = state.senators["fam:2"]
+    assert fabius.captive == "prov:illyricum" and fabius.province is None
+    assert state.provinces["prov:illyricum"].governor is None  # back to the Forum
+    assert "governor_captured_by_raid" in kinds(events)
+    assert "senator_died" not in kinds(events)
+    _render(events)
+
+
+def test_1_07_21_raid_single_chit_kills_rather_than_captures() -> None:
+    state = _state(provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
+                   active_events={"barbarian_raids": 2})  # fmt: skip
+    events = _run(state, barbarian_raids, [1, 1, "chit:2"])  # one chit: no capture
+    assert "fam:2" not in state.senators or state.senators["fam:2"].captive is None
+    assert "governor_killed_by_raid" in kinds(events)
+
+
+def test_1_10_71_raid_captive_ransomed_before_the_forum_returns_to_rome() -> None:
+    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
+                                       "influence": 6, "talents": 5}},
+                   faction_treasury={"optimates": 10})  # fmt: skip
+    state.senators["fam:2"].captive = "prov:illyricum"
+    state.phase, state.step, state.procedures = "revenue", "raid_captives", []
+    open_raid_ransom(Ctx(state))
+    assert [d.kind for d in pending(state)] == ["pay_ransom"]
+    step = apply(state, "optimates", PayRansom(senator="fam:2"))  # 12T: 5 own, 7 faction
+    after = step.state
+    assert after.senators["fam:2"].captive is None and after.senators["fam:2"].in_rome
+    assert after.factions["optimates"].treasury == 3 and after.senators["fam:2"].talents == 0
+    assert after.phase == "forum"  # the Revenue Phase closed with nobody killed
+    assert "senator_died" not in kinds(step.events)
+
+
+def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
+    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True, "talents": 0}})
+    state.senators["fam:2"].captive = "prov:illyricum"
+    state.procedures = []
+    ctx = Ctx(state)
+    open_raid_ransom(ctx)
+    assert state.procedures == []  # he cannot pay 10T: nobody is asked
+    raid_captives_die(ctx)
+    assert "raid_captives_killed" in kinds(ctx.events)
+    assert state.senators["fam:2"].captive is None  # his heir, free in Rome
+    assert "senator_died" in kinds(ctx.events)
+    _render(ctx.events)
