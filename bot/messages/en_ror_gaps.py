@@ -25,4 +25,8 @@ MESSAGES: dict[str, str] = {
     "event.raid_captives_killed": (
         "The barbarians of {province_name} put their unransomed captive to death. [{rule}]"
     ),
+    # Lucullus (29B) [statesmen.json]
+    "event.lucullus_recalled": (
+        "{name} is recalled from the {war_name}, as his ability requires. [{rule}]"
+    ),
 }

@@ -6,9 +6,12 @@ from __future__ import annotations
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.actions import PayRansom
 from bot.rules.ror.engine import apply, pending
+from bot.rules.ror.lucullus import recall_after_senate
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.revenue_provinces import barbarian_raids
+from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
 from tests.rules.conftest import kinds
+from tests.rules.test_combat import battles, combat
 from tests.rules.test_revenue import _render, _run, _state
 
 # ---------------------------------------------------------------- 1.07.21 Barbarian Raids
@@ -62,3 +65,36 @@ def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
     assert state.senators["fam:2"].captive is None  # his heir, free in Rome
     assert "senator_died" in kinds(ctx.events)
     _render(ctx.events)
+
+
+# ---------------------------------------------------------------- Lucullus (29B) recall
+
+
+def test_1_10_3_lucullus_ignores_a_disaster_then_is_recalled_after_the_next_senate() -> None:
+    people = {"st:29B": {"faction": "optimates", "office": "field_consul", "military": 0}}
+    state, events = combat(force=[4, 4, 5], senators=people,  # 13: the 1st Gallic's Disaster
+                           forces=[{"war": "war:gallic_1", "commander": "st:29B",
+                                    "legions": 12}])  # fmt: skip
+    (battle,) = battles(events)
+    assert battle["result"] == "disaster" and battle["legions_lost"] == 0
+    (gallic,) = [w for w in state.wars if w.card == "war:gallic_1"]
+    assert gallic.unprosecuted and state.recall_after_senate == ["st:29B"]
+    assert state.forces[0].commander == "st:29B"  # he stays, a proconsul, until the Senate
+    assert recall_after_senate in AFTER_ADJOURNMENT  # run when the Senate adjourns [1.09.9]
+    ctx, in_rome = Ctx(state), state.legions
+    recall_after_senate(ctx)  # run when the Senate adjourns [1.09.9]
+    assert state.forces == [] and state.senators["st:29B"].in_rome
+    assert state.legions == in_rome + 12
+    assert state.recall_after_senate == []
+    assert kinds(ctx.events)[:2] == ["lucullus_recalled", "force_recalled"]
+    _render(ctx.events)
+
+
+def test_1_10_3_lucullus_after_a_victory_is_not_recalled() -> None:
+    people = {"st:29B": {"faction": "optimates", "office": "field_consul", "military": 0}}
+    state, _ = combat(
+        force=[4, 4, 6],
+        senators=people,  # 14 + 12 - 10 = 16: Victory
+        forces=[{"war": "war:gallic_1", "commander": "st:29B", "legions": 12}],
+    )
+    assert state.recall_after_senate == []

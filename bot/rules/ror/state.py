@@ -358,6 +358,8 @@ class RorState(GameState):
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
     # advanced rule 2.04 (issue 5): Veteran legions disbanded by each senator, in the Bank
     disbanded: dict[str, int] = Field(default_factory=dict)
+    # rules gaps: commanders recalled when the next Senate Phase closes (Lucullus, 29B)
+    recall_after_senate: list[str] = Field(default_factory=list)
 
 
 def load_state(text: str) -> RorState:
