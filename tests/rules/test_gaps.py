@@ -3,12 +3,16 @@ revolt, the Combat and Senate events, revenue choices, knights' modifiers, Lucul
 
 from __future__ import annotations
 
+import pytest
+
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import PayRansom
+from bot.rules.ror.actions import AttractKnight, PayRansom
 from bot.rules.ror.engine import apply, pending
+from bot.rules.ror.forum.knights import attract
 from bot.rules.ror.lucullus import recall_after_senate
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.revenue_provinces import barbarian_raids
+from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
 from tests.rules.conftest import kinds
 from tests.rules.test_combat import battles, combat
@@ -98,3 +102,20 @@ def test_1_10_3_lucullus_after_a_victory_is_not_recalled() -> None:
         forces=[{"war": "war:gallic_1", "commander": "st:29B", "legions": 12}],
     )
     assert state.recall_after_senate == []
+
+
+# ---------------------------------------------------------------- knights [1.07.5]
+
+
+@pytest.mark.parametrize(("seat", "senator", "gained"), [("optimates", "fam:2", 1),
+                                                         ("populares", "fam:4", 0)])  # fmt: skip
+def test_1_07_5_servilian_law_gives_its_owner_plus_1_on_knight_rolls(
+    seat: str, senator: str, gained: int
+) -> None:
+    state = _state(hands={"optimates": ["law:servilian"]})
+    ctx = Ctx(state)
+    play_law(ctx, "optimates", "law:servilian")
+    assert state.law_owners == {"law:servilian": "optimates"}
+    state.rng.forced = [5]  # 5 + 0 talents: 6 only with the law's +1
+    attract(ctx, seat, AttractKnight(senator=senator, talents=0))
+    assert state.senators[senator].knights == gained

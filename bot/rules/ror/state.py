@@ -360,6 +360,8 @@ class RorState(GameState):
     disbanded: dict[str, int] = Field(default_factory=dict)
     # rules gaps: commanders recalled when the next Senate Phase closes (Lucullus, 29B)
     recall_after_senate: list[str] = Field(default_factory=list)
+    # rules gaps: the faction that played each law in effect (Servilian Law's owner, 1.07.5)
+    law_owners: dict[str, str] = Field(default_factory=dict)
 
 
 def load_state(text: str) -> RorState:

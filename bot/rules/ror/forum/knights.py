@@ -14,6 +14,7 @@ from bot.rules.ror.state import RorState, Senator
 
 ATTRACT_AT = 6  # 1d6 + talents spent + modifiers must reach this [1.07.5]
 MARIUS = "st:27A"  # +1 to his own knight rolls [statesmen.json]
+SERVILIAN = "law:servilian"  # +1 to its owner's knight rolls [laws.json]
 OFFERED_TALENTS = (0, 1, 3, 5)  # buttons; any amount may be typed (errata: no cap)
 
 
@@ -41,8 +42,9 @@ def _own(state: RorState, seat: str, card: str) -> Senator:
 
 
 def attract_modifier(state: RorState, senator: Senator) -> int:
-    """Marius +1; Evil Omens −1 per level [1.07.5]."""
-    return (1 if senator.card == MARIUS else 0) - evil_omens(state)
+    """Marius +1; the Servilian Law's owner +1; Evil Omens −1 per level [1.07.5]."""
+    servilian = SERVILIAN in state.laws and state.law_owners.get(SERVILIAN) == senator.faction
+    return (1 if senator.card == MARIUS else 0) + (1 if servilian else 0) - evil_omens(state)
 
 
 def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:

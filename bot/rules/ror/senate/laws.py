@@ -72,6 +72,7 @@ def play_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
         raise IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
     hand.remove(law)
     state.laws.append(law)
+    state.law_owners[law] = seat  # the owner: Servilian Law's knight bonus [1.07.5]
     ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name=card_name(law))
     _on_play(ctx, seat, law)
 
