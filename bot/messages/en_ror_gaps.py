@@ -29,4 +29,22 @@ MESSAGES: dict[str, str] = {
     "event.lucullus_recalled": (
         "{name} is recalled from the {war_name}, as his ability requires. [{rule}]"
     ),
+    # concession income choices [1.06.1]
+    "decision.concession_income": (
+        "{seat}: concession income from {concessions}. Decline any, or (Drought: {drought}) "
+        "take a grain concession's bonus? Done takes the rest as usual. [{rule}]"
+    ),
+    "action.concession_income_decline": "Decline {card}'s income",
+    "action.concession_income_drought": "Drought bonus on {card}",
+    "event.concession_income_declined": (
+        "{senator_name} declines the income of {name}: its corrupt bar stays hidden. [{rule}]"
+    ),
+    "event.grain_drought_bonus": (
+        "🌾 {senator_name} sells {name}'s grain dear in the drought: {income}T, and "
+        "{loss} Popularity lost (now {popularity}). [{rule}]"
+    ),
+    "illegal.not_your_earning_concession": (
+        "{card} is no concession of yours earning this turn, or you chose for it already. [1.06.1]"
+    ),
+    "illegal.no_drought_bonus": "{card} earns no Drought bonus now. [1.06.1]",
 }

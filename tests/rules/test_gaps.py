@@ -3,18 +3,23 @@ revolt, the Combat and Senate events, revenue choices, knights' modifiers, Lucul
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import AttractKnight, PayRansom
-from bot.rules.ror.engine import apply, pending
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import AttractKnight, ConcessionIncome, Done, PayRansom
+from bot.rules.ror.concession_income import default_choice, open_income_choices
+from bot.rules.ror.engine import apply, legal_actions, pending
 from bot.rules.ror.forum.knights import attract
 from bot.rules.ror.lucullus import recall_after_senate
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.revenue_provinces import barbarian_raids
 from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
-from tests.rules.conftest import kinds
+from bot.rules.ror.state import RorState
+from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import battles, combat
 from tests.rules.test_revenue import _render, _run, _state
 
@@ -119,3 +124,58 @@ def test_1_07_5_servilian_law_gives_its_owner_plus_1_on_knight_rolls(
     state.rng.forced = [5]  # 5 + 0 talents: 6 only with the law's +1
     attract(ctx, seat, AttractKnight(senator=senator, talents=0))
     assert state.senators[senator].knights == gained
+
+
+# ---------------------------------------------------------------- concession income [1.06.1]
+
+
+def _income_state(**extra: Any) -> RorState:
+    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True, "popularity": -8,
+                                       "concessions": ["con:sicilian_grain", "con:mining"]}},
+                   **extra)  # fmt: skip
+    state.phase, state.step, state.procedures = "revenue", "personal", []
+    open_income_choices(Ctx(state))  # as the Revenue Phase's "income_choices" step does
+    return state
+
+
+def test_1_06_1_concession_income_may_be_declined_leaving_the_bar_hidden() -> None:
+    state = _income_state()
+    assert legal_actions(state, "optimates") == [
+        Done(),
+        ConcessionIncome(card="con:mining", choice="decline"),
+        ConcessionIncome(card="con:sicilian_grain", choice="decline"),
+    ]  # no Drought: no grain bonus offered
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, "optimates", ConcessionIncome(card="con:sicilian_grain", choice="drought"))
+    assert refused.value.key == "no_drought_bonus"
+    state, events = play(state, ("optimates",
+                                 ConcessionIncome(card="con:mining", choice="decline")),
+                         ("optimates", Done()))  # fmt: skip
+    fabius = state.senators["fam:2"]
+    assert fabius.talents == 3 + 4  # Faction Leader 3T and the grain; no Mining
+    assert fabius.corrupt_concessions == ["con:sicilian_grain"]
+    assert "concession_income_declined" in kinds(events)
+    _render(events)
+
+
+@pytest.mark.parametrize(("drought", "income", "popularity"), [(1, 8, -9), (2, 12, -9)])
+def test_1_06_1_grain_drought_bonus_multiplies_income_and_costs_popularity(
+    drought: int, income: int, popularity: int
+) -> None:
+    state = _income_state(active_events={"drought": drought})
+    state, events = play(state, ("optimates", ConcessionIncome(card="con:sicilian_grain",
+                                                               choice="drought")),
+                         ("optimates", Done()))  # fmt: skip
+    fabius = state.senators["fam:2"]
+    assert fabius.talents == 3 + 3 + income  # leader, Mining, grain x (1 + drought)
+    assert fabius.popularity == popularity  # -8 - (1 + drought), floored at -9
+    (bonus,) = [e for e in events if e.kind == "grain_drought_bonus"]
+    assert bonus.data["loss"] == 1 + drought
+    _render(events)
+
+
+def test_1_06_1_done_takes_every_concession_income() -> None:
+    state = _income_state(active_events={"drought": 1})
+    assert default_choice(state, "optimates") == Done()
+    state, _ = play(state, ("optimates", Done()))
+    assert state.senators["fam:2"].talents == 3 + 4 + 3 and state.senators["fam:2"].popularity == -8

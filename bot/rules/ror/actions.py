@@ -380,6 +380,14 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
 
+class ConcessionIncome(_Action):
+    """Decline a concession's income, or take a grain concession's Drought bonus [1.06.1]."""
+
+    kind: Literal["concession_income"] = "concession_income"
+    card: str
+    choice: Literal["decline", "drought"]
+
+
 class QuitGame(_Action):
     """Your faction has no senators left: quit the game [1.05.4]."""
 
@@ -431,7 +439,8 @@ Action = Annotated[
     | OrderVeteransBack
     | PlayCleopatra
     | DisbandVeterans
-    | QuitGame,  # rules gaps: a faction with no senators [1.05.4]
+    | QuitGame  # rules gaps: a faction with no senators [1.05.4]
+    | ConcessionIncome,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

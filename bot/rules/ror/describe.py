@@ -10,6 +10,7 @@ from bot.rules.ror.actions import (
     Assassinate,
     AssignProvince,
     ChooseLeader,
+    ConcessionIncome,
     Consent,
     Contribute,
     Done,
@@ -78,6 +79,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         return "action.assassin_bodyguards", {"count": len(action.cards)}
     if isinstance(action, QuitGame):  # rules gaps [1.05.4]
         return "action.quit_game", {}
+    if isinstance(action, ConcessionIncome):  # rules gaps [1.06.1]
+        return f"action.concession_income_{action.choice}", {"card": _name(action.card)}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

@@ -16,6 +16,7 @@ from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror import (
     cleopatra,  # issue 5
+    concession_income,  # rules gaps [1.06.1]
     empty_faction,  # rules gaps [1.05.4]
 )
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
@@ -299,6 +300,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         assassination.default_bodyguards,
         private=True,
         prompt=assassination.bodyguard_prompt,
+    ),
+    # rules gaps: declining concession income, the grain Drought bonus [1.06.1]
+    "concession_income": ProcedureRules(
+        "concession_income",
+        concession_income.legal_choices,
+        concession_income.apply_choice,
+        concession_income.default_choice,
+        prompt=concession_income.prompt,
     ),
     # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]
     "empty_faction": ProcedureRules(

@@ -362,6 +362,9 @@ class RorState(GameState):
     recall_after_senate: list[str] = Field(default_factory=list)
     # rules gaps: the faction that played each law in effect (Servilian Law's owner, 1.07.5)
     law_owners: dict[str, str] = Field(default_factory=dict)
+    # rules gaps: this Revenue Phase's concession income choices, card -> "decline" or
+    # "drought" (the grain bonus) [1.06.1]
+    income_choices: dict[str, Literal["decline", "drought"]] = Field(default_factory=dict)
 
 
 def load_state(text: str) -> RorState:
