@@ -20,7 +20,7 @@ from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
 from bot.rules.ror.state import RorState
 from tests.rules.conftest import kinds, play
-from tests.rules.test_combat import battles, combat
+from tests.rules.test_combat import SAFE, battles, combat
 from tests.rules.test_revenue import _render, _run, _state
 
 # ---------------------------------------------------------------- 1.07.21 Barbarian Raids
@@ -179,3 +179,25 @@ def test_1_06_1_done_takes_every_concession_income() -> None:
     assert default_choice(state, "optimates") == Done()
     state, _ = play(state, ("optimates", Done()))
     assert state.senators["fam:2"].talents == 3 + 4 + 3 and state.senators["fam:2"].popularity == -8
+
+
+# ---------------------------------------------------------------- Ally Deserts [1.07.21]
+
+
+@pytest.mark.parametrize(
+    ("events", "roll", "enemy"),
+    [
+        ({"ally_deserts": 1}, [4, 4, 4], 14),  # even: + the black die
+        ({"ally_deserts": 2}, [4, 4, 4], 18),  # dark: + the two white dice
+        ({"ally_deserts": 1}, [3, 4, 4], 10),  # odd: no change
+        ({"enemy_ally_deserts": 1}, [3, 4, 4], 7),  # odd: - the black die
+        ({"enemy_ally_deserts": 2}, [3, 4, 4], 2),  # dark: - the two white dice
+        ({"enemy_ally_deserts": 1}, [4, 4, 4], 10),  # even: no change
+        ({"enemy_ally_deserts": 2}, [1, 6, 6], 0),  # never below 0
+    ],
+)
+def test_1_07_21_ally_deserts_and_enemys_ally_deserts_change_the_war_strength(
+    events: dict[str, int], roll: list[int], enemy: int
+) -> None:
+    _, happened = combat(force=[*roll, *SAFE[:5]], legions=10, active_events=events)
+    assert battles(happened)[0]["enemy"] == enemy
