@@ -47,4 +47,19 @@ MESSAGES: dict[str, str] = {
         "{card} is no concession of yours earning this turn, or you chose for it already. [1.06.1]"
     ),
     "illegal.no_drought_bonus": "{card} earns no Drought bonus now. [1.06.1]",
+    # New Alliance [1.07.21]
+    "decision.new_alliance": (
+        "{seat}: a New Alliance. As HRAO, name the war that makes peace ({wars}). [{rule}]"
+    ),
+    "action.make_peace": "Peace with the {war}",
+    "event.new_alliance_returns_war": (
+        "🤝 A New Alliance makes the {name} sue for peace: {spoils}T of spoils to the State "
+        "(now {treasury}T), and the war goes back among the top six cards. [{rule}]"
+    ),
+    "event.new_alliance_ends_war": (
+        "🤝 Another New Alliance ends the {name} for good: {spoils}T of spoils to the State "
+        "(now {treasury}T). [{rule}]"
+    ),
+    "event.new_alliance_unused": "The New Alliance finds no war to end. [{rule}]",
+    "illegal.no_alliance_against": "The New Alliance cannot end {war}. [1.07.21]",
 }

@@ -9,16 +9,19 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AttractKnight, ConcessionIncome, Done, PayRansom
+from bot.rules.ror.actions import AttractKnight, ConcessionIncome, Done, MakePeace, PayRansom
 from bot.rules.ror.concession_income import default_choice, open_income_choices
 from bot.rules.ror.engine import apply, legal_actions, pending
 from bot.rules.ror.forum.knights import attract
 from bot.rules.ror.lucullus import recall_after_senate
+from bot.rules.ror.new_alliance import open_new_alliance
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.revenue_provinces import barbarian_raids
 from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
+from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import RorState
+from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
 from tests.rules.test_revenue import _render, _run, _state
@@ -201,3 +204,51 @@ def test_1_07_21_ally_deserts_and_enemys_ally_deserts_change_the_war_strength(
 ) -> None:
     _, happened = combat(force=[*roll, *SAFE[:5]], legions=10, active_events=events)
     assert battles(happened)[0]["enemy"] == enemy
+
+
+# ---------------------------------------------------------------- New Alliance [1.07.21]
+
+
+def _alliance(level: int) -> tuple[RorState, str]:
+    state = _state(wars={"war:punic_1": "active", "war:gallic_1": "inactive",
+                         "war:gladiator": "active"},
+                   treasury=50, active_events={"new_alliance": level})  # fmt: skip
+    state.phase, state.step, state.procedures = "senate", "adjourned", []
+    state.senate.reopened = True  # no Tribune reopens it
+    ctx = Ctx(state)
+    advance(ctx)
+    (decision,) = pending(state)
+    assert decision.kind == "new_alliance" and decision.seat == hrao_order(state)[0]
+    return state, decision.seat
+
+
+def test_1_07_21_new_alliance_half_spoils_and_the_war_back_in_the_top_six() -> None:
+    state, hrao = _alliance(1)
+    assert MakePeace(war="war:gladiator") in legal_actions(state, hrao)  # a revolt too
+    state, events = play(state, (hrao, MakePeace(war="war:punic_1")))
+    assert "war:punic_1" not in [w.card for w in state.wars]
+    assert "war:punic_1" in state.deck[:6] and state.treasury == 50 + 35 // 2
+    assert "new_alliance" not in state.active_events and state.phase != "senate"
+    assert "prov:sicilia" not in state.provinces  # no provinces on the light side
+    _render(events)
+
+
+def test_1_07_21_another_new_alliance_full_spoils_discard_and_provinces() -> None:
+    state, hrao = _alliance(2)
+    assert MakePeace(war="war:gladiator") not in legal_actions(state, hrao)  # no revolt
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, hrao, MakePeace(war="war:gladiator"))
+    assert refused.value.key == "no_alliance_against"
+    state, events = play(state, (hrao, MakePeace(war="war:gallic_1")))
+    assert "war:gallic_1" in state.discard and state.treasury == 50 + 20
+    assert "prov:gallia_cisalpina" in state.provinces
+    assert "new_alliance_ends_war" in kinds(events)
+    _render(events)
+
+
+def test_1_07_21_new_alliance_without_wars_is_used_up() -> None:
+    state = _state(active_events={"new_alliance": 1})
+    state.wars = []
+    ctx = Ctx(state)
+    open_new_alliance(ctx)
+    assert "new_alliance" not in state.active_events and "new_alliance_unused" in kinds(ctx.events)

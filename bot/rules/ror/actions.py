@@ -388,6 +388,13 @@ class ConcessionIncome(_Action):
     choice: Literal["decline", "drought"]
 
 
+class MakePeace(_Action):
+    """New Alliance: the HRAO names the war that makes peace [1.07.21]."""
+
+    kind: Literal["make_peace"] = "make_peace"
+    war: str
+
+
 class QuitGame(_Action):
     """Your faction has no senators left: quit the game [1.05.4]."""
 
@@ -440,7 +447,8 @@ Action = Annotated[
     | PlayCleopatra
     | DisbandVeterans
     | QuitGame  # rules gaps: a faction with no senators [1.05.4]
-    | ConcessionIncome,
+    | ConcessionIncome
+    | MakePeace,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

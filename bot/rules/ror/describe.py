@@ -14,6 +14,7 @@ from bot.rules.ror.actions import (
     Consent,
     Contribute,
     Done,
+    MakePeace,
     NameFaction,
     PayRansom,
     PlayBodyguards,
@@ -77,6 +78,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         }
     if isinstance(action, PlayBodyguards):
         return "action.assassin_bodyguards", {"count": len(action.cards)}
+    if isinstance(action, MakePeace):  # rules gaps [1.07.21]
+        return "action.make_peace", {"war": _name(action.war)}
     if isinstance(action, QuitGame):  # rules gaps [1.05.4]
         return "action.quit_game", {}
     if isinstance(action, ConcessionIncome):  # rules gaps [1.06.1]

@@ -18,6 +18,7 @@ from bot.rules.ror import (
     cleopatra,  # issue 5
     concession_income,  # rules gaps [1.06.1]
     empty_faction,  # rules gaps [1.05.4]
+    new_alliance,  # rules gaps [1.07.21]
 )
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
@@ -308,6 +309,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         concession_income.apply_choice,
         concession_income.default_choice,
         prompt=concession_income.prompt,
+    ),
+    # rules gaps: New Alliance, the HRAO names a war at the end of the Senate [1.07.21]
+    "new_alliance": ProcedureRules(
+        "new_alliance",
+        new_alliance.legal_choices,
+        new_alliance.apply_choice,
+        new_alliance.default_choice,
+        prompt=new_alliance.prompt,
     ),
     # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]
     "empty_faction": ProcedureRules(
