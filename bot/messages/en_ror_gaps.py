@@ -62,4 +62,11 @@ MESSAGES: dict[str, str] = {
     ),
     "event.new_alliance_unused": "The New Alliance finds no war to end. [{rule}]",
     "illegal.no_alliance_against": "The New Alliance cannot end {war}. [1.07.21]",
+    # Refuge [1.07.21]
+    "event.leader_takes_refuge": (
+        "🏃 Beaten, {name} escapes and finds refuge: he will aid the next war drawn. [{rule}]"
+    ),
+    "event.refugee_joins_war": "{name} comes out of refuge to aid the {war_name}. [{rule}]",
+    "event.refugee_rises": "🔥 {name} rises from refuge and aids every war: {wars}. [{rule}]",
+    "event.refugee_discarded": ("{name}, his last war lost, is gone for good. [{rule}]"),
 }

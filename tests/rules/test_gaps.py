@@ -10,12 +10,17 @@ import pytest
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import AttractKnight, ConcessionIncome, Done, MakePeace, PayRansom
+from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.concession_income import default_choice, open_income_choices
 from bot.rules.ror.engine import apply, legal_actions, pending
+from bot.rules.ror.forum.draw import war_drawn
 from bot.rules.ror.forum.knights import attract
+from bot.rules.ror.invariants import invariants
 from bot.rules.ror.lucullus import recall_after_senate
 from bot.rules.ror.new_alliance import open_new_alliance
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
+from bot.rules.ror.random_events import place_event
+from bot.rules.ror.refuge import refuge_ends
 from bot.rules.ror.revenue_provinces import barbarian_raids
 from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
@@ -252,3 +257,48 @@ def test_1_07_21_new_alliance_without_wars_is_used_up() -> None:
     ctx = Ctx(state)
     open_new_alliance(ctx)
     assert "new_alliance" not in state.active_events and "new_alliance_unused" in kinds(ctx.events)
+
+
+# ---------------------------------------------------------------- Refuge [1.07.21]
+
+
+def test_1_07_21_refuge_the_beaten_leader_aids_the_next_war_drawn() -> None:
+    # 16 + 20 legions - (10 + Vercingetorix 6) = 20: Victory, no losses
+    state, events = combat(force=[5, 5, 6], legions=20, active_events={"refuge": 1},
+                           war_leaders={"war:gallic_1": ["ldr:vercingetorix"]})  # fmt: skip
+    assert "war_defeated" in kinds(events) and "leader_takes_refuge" in kinds(events)
+    assert state.refugee == "ldr:vercingetorix" and state.refuge_wars == []
+    assert "ldr:vercingetorix" not in state.curia + state.removed + state.discard
+    assert state.active_events.get("refuge") == 1  # stays in play until used
+    ctx = Ctx(state)
+    state.deck.remove("war:macedonian_1")
+    war_drawn(ctx, "war:macedonian_1")
+    (macedonian,) = [w for w in state.wars if w.card == "war:macedonian_1"]
+    assert state.refuge_wars == ["war:macedonian_1"] and macedonian.status == "active"
+    assert enemy_strength(state, macedonian, naval=False) == 12 + 6
+    assert "refuge" not in state.active_events
+    state.wars.remove(macedonian)  # defeated
+    refuge_ends(ctx)
+    assert state.refugee is None and state.discard[-1] == "ldr:vercingetorix"
+    _render(ctx.events)
+
+
+def test_1_07_21_rise_from_refuge_aids_every_war_until_the_last_is_gone() -> None:
+    state = _state(wars={"war:punic_1": "inactive", "war:gallic_1": "active"},
+                   active_events={"refuge": 1})  # fmt: skip
+    state.refugee = "ldr:vercingetorix"
+    if "ldr:vercingetorix" in state.deck:
+        state.deck.remove("ldr:vercingetorix")
+    ctx = Ctx(state)
+    place_event(ctx, "refuge", "1.07.21")  # flipped: Rise from Refuge
+    assert sorted(state.refuge_wars) == ["war:gallic_1", "war:punic_1"]
+    assert all(w.status == "active" for w in state.wars)
+    assert enemy_strength(state, state.wars[0], naval=False) > 10
+    state.wars = [w for w in state.wars if w.card != "war:gallic_1"]
+    refuge_ends(ctx)
+    assert state.refugee == "ldr:vercingetorix"  # he still aids the Punic War
+    state.wars = []
+    refuge_ends(ctx)
+    assert state.refugee is None
+    assert invariants(state) == []
+    _render(ctx.events)

@@ -9,6 +9,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import card_name, senator_number
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.refuge import refuge_placed
 from bot.rules.ror.state import RorState, Senator
 from bot.rules.ror.victory import republic_falls  # a rebel may win instead [1.12]
 
@@ -155,4 +156,5 @@ IMMEDIATE: dict[str, Callable[[Ctx[RorState], int], None]] = {
     "epidemic": epidemic,
     "mob_violence": mob_violence,
     "storm_at_sea": storm_at_sea,
+    "refuge": refuge_placed,  # rules gaps: Rise from Refuge raises a waiting refugee
 }

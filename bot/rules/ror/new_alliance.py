@@ -20,6 +20,7 @@ from bot.rules.ror.cleopatra import allies_leave
 from bot.rules.ror.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
 from bot.rules.ror.modifiers import event_level
 from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.refuge import refuge_ends
 from bot.rules.ror.senate.proposals import after_adjournment
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import RorState
@@ -88,6 +89,7 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
     if dark:
         _create_provinces(ctx, card)
     _leaders_move_on(ctx, war)
+    refuge_ends(ctx)  # a refugee aiding it leaves with his last war [1.07.21]
 
 
 after_adjournment(open_new_alliance)

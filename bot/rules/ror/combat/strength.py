@@ -7,6 +7,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import LEADER_DATA, POMPEY, WAR_DATA, war_series
 from bot.rules.ror.cleopatra import allied_military
 from bot.rules.ror.modifiers import event_level
+from bot.rules.ror.refuge import refuge_strength
 from bot.rules.ror.state import Force, RorState, War
 
 
@@ -51,6 +52,7 @@ def enemy_strength(state: RorState, war: War, naval: bool) -> int:
     data = WAR_DATA[war.card]
     printed = data.naval_strength if naval else data.land_strength
     leaders = sum(LEADER_DATA[leader].strength for leader in war.leaders)
+    leaders += refuge_strength(state, war.card)  # a refugee aiding it [1.07.21]
     return printed * matching_multiplier(state, war.card) + leaders
 
 

@@ -16,6 +16,7 @@ from bot.rules.ror.cards import (
 )
 from bot.rules.ror.deck import draw_card
 from bot.rules.ror.random_events import resolve_deck_event
+from bot.rules.ror.refuge import refugee_joins
 from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState, War, WarStatus
 
@@ -93,6 +94,7 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
         asleep = [w for w in matching if w.status == "inactive"]
         if asleep:
             _activate(ctx, min(asleep, key=lambda w: _index(w.card)), "1.07.33")
+        refugee_joins(ctx, card)  # a leader in refuge aids the next war drawn [1.07.21]
         return
     war = War(card=card, status=_drawn_status(state, card))
     state.wars.append(war)
@@ -108,6 +110,7 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
         for other in state.wars:
             if other.status == "inactive" and war_series(other.card, state.options):
                 _activate(ctx, other, "1.07.33")
+    refugee_joins(ctx, card)  # a leader in refuge aids the next war drawn [1.07.21]
 
 
 def _drawn_status(state: RorState, card: str) -> WarStatus:
