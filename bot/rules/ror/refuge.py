@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.cards import LEADER_DATA, card_name
+from bot.rules.ror.events_table import side_name
 from bot.rules.ror.modifiers import event_level
 from bot.rules.ror.state import RorState
 
@@ -33,8 +34,10 @@ def take_refuge(ctx: Ctx[RorState], leader: str) -> bool:
 
 
 def refuge_placed(ctx: Ctx[RorState], level: int) -> None:
-    """The event comes into play: the dark side raises a waiting refugee at once."""
+    """The event comes into play (narrated as the other lasting events); the dark side
+    raises a waiting refugee at once."""
     state = ctx.state
+    ctx.emit("lasting_refuge", RULE, event=EVENT, name=side_name(EVENT, level), level=level)
     if level >= 2 and state.refugee is not None and not state.refuge_wars:
         rise_from_refuge(ctx)
 
