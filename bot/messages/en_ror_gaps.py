@@ -69,4 +69,17 @@ MESSAGES: dict[str, str] = {
     "event.refugee_joins_war": "{name} comes out of refuge to aid the {war_name}. [{rule}]",
     "event.refugee_rises": "🔥 {name} rises from refuge and aids every war: {wars}. [{rule}]",
     "event.refugee_discarded": ("{name}, his last war lost, is gone for good. [{rule}]"),
+    # provinces in revolt [1.07.21]
+    "event.province_becomes_war": (
+        "🔥 {name} is in open revolt: an Active war of land strength {land} and naval "
+        "strength {naval}. [{rule}]"
+    ),
+    "event.province_regained": "{name} is pacified and returns to the Forum. [{rule}]",
+    "event.pretender_emerges_in": (
+        "👑 A pretender rises in {name} (governor: {governor}). [{rule}]"
+    ),
+    "event.pretender_battle": (
+        "⚔️ {name} and the garrison of {province_name} ({roman}) face the pretender "
+        "({enemy}): 3d6 {roll}, total {total}, {result}; {legions_lost} legion(s) lost. [{rule}]"
+    ),
 }

@@ -17,7 +17,7 @@ from bot.rules.ror.forum.draw import war_drawn
 from bot.rules.ror.forum.knights import attract
 from bot.rules.ror.invariants import invariants
 from bot.rules.ror.lucullus import recall_after_senate
-from bot.rules.ror.new_alliance import open_new_alliance
+from bot.rules.ror.new_alliance import make_peace, open_new_alliance
 from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.random_events import place_event
 from bot.rules.ror.refuge import refuge_ends
@@ -302,3 +302,84 @@ def test_1_07_21_rise_from_refuge_aids_every_war_until_the_last_is_gone() -> Non
     assert state.refugee is None
     assert invariants(state) == []
     _render(ctx.events)
+
+
+# ---------------------------------------------------------------- provinces in revolt [1.07.21]
+
+
+def test_1_07_21_a_province_revolt_put_down_returns_the_province_to_the_forum() -> None:
+    # Illyricum in revolt: land strength 2. 10 + 10 legions - 2 = 18: Victory, no losses
+    state, events = combat(force=[3, 3, 4], war="prov:illyricum", legions=10)
+    assert battles(events)[0]["enemy"] == 2 and battles(events)[0]["result"] == "victory"
+    assert "prov:illyricum" not in [w.card for w in state.wars]
+    province = state.provinces["prov:illyricum"]
+    assert province.governor is None and not province.developed
+    assert "prov:illyricum" not in state.discard
+    assert "spoils_of_war" not in kinds(events)  # a Revolt yields no spoils
+    assert invariants(state) == []
+    _render([e for e in events if e.kind == "province_regained"])
+
+
+def _pretender(level: int, garrison: int, military: int) -> RorState:
+    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
+                                       "military": military}},
+                   provinces={"prov:illyricum": {"governor": "fam:2", "term": 2,
+                                                 "garrison": garrison}},
+                   active_events={"pretender_emerges": level}, legions=0)  # fmt: skip
+    state.deck.remove("war:gallic_1")
+    return state
+
+
+def test_1_07_21_pretender_beaten_by_the_governor_when_the_next_active_war_appears() -> None:
+    state = _pretender(1, garrison=2, military=3)
+    ctx = Ctx(state)
+    state.rng.forced = ["prov:illyricum", 5, 5, 4]  # 14 + 2 + 2 - 2 = 16: Victory
+    war_drawn(ctx, "war:gallic_1")  # Active when drawn
+    assert "pretender_battle" in kinds(ctx.events)
+    assert state.provinces["prov:illyricum"].governor == "fam:2"
+    assert "pretender_emerges" not in state.active_events
+    assert [w.card for w in state.wars if w.card.startswith("prov:")] == []
+    _render(ctx.events)
+
+
+def test_1_07_21_pretender_beats_the_governor_and_the_province_revolts() -> None:
+    state = _pretender(1, garrison=2, military=3)
+    ctx = Ctx(state)
+    state.rng.forced = ["prov:illyricum", 2, 2, 3, "chit:blank"]  # 7 + 4 - 2 = 9: Stalemate
+    war_drawn(ctx, "war:gallic_1")
+    (battle,) = [e.data for e in ctx.events if e.kind == "pretender_battle"]
+    assert battle["result"] == "stalemate"
+    assert "fam:2" not in state.senators or state.senators["fam:2"].province is None
+    assert ("prov:illyricum", "active") in [(w.card, w.status) for w in state.wars]
+    assert "prov:illyricum" not in state.provinces
+    assert state.legions == 2 - battle["legions_lost"]  # the survivors go back to Rome
+    assert invariants(state) == []
+    _render(ctx.events)
+
+
+def test_1_07_21_pretender_victorious_kills_governor_and_garrison_outright() -> None:
+    state = _pretender(2, garrison=3, military=6)
+    ctx = Ctx(state)
+    state.rng.forced = ["prov:illyricum"]
+    war_drawn(ctx, "war:gallic_1")
+    assert "pretender_battle" not in kinds(ctx.events)
+    assert "senator_died" in kinds(ctx.events) and state.legions == 0
+    assert ("prov:illyricum", "active") in [(w.card, w.status) for w in state.wars]
+    _render(ctx.events)
+
+
+def test_1_07_21_pretender_waits_for_an_active_war() -> None:
+    state = _pretender(1, garrison=0, military=0)
+    ctx = Ctx(state)
+    state.deck.remove("war:illyrian_1")
+    war_drawn(ctx, "war:illyrian_1")  # Inactive when drawn
+    assert state.active_events == {"pretender_emerges": 1}
+
+
+def test_1_07_21_new_alliance_simply_defeats_a_province_revolt() -> None:
+    state = _state(wars={"prov:sicilia": "active"}, treasury=50,
+                   active_events={"new_alliance": 1})  # fmt: skip
+    ctx = Ctx(state)
+    make_peace(ctx, "prov:sicilia")
+    assert "prov:sicilia" in state.provinces and state.treasury == 50
+    assert "prov:sicilia" not in state.deck + state.discard

@@ -20,6 +20,7 @@ from bot.rules.ror.cleopatra import allies_leave
 from bot.rules.ror.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
 from bot.rules.ror.modifiers import event_level
 from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.province_revolts import is_province_revolt, regain
 from bot.rules.ror.refuge import refuge_ends
 from bot.rules.ror.senate.proposals import after_adjournment
 from bot.rules.ror.senators import hrao_order
@@ -78,7 +79,9 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
     state.wars.remove(war)
     allies_leave(state, war)
     ledger.move(ctx, ledger.BANK, ledger.TREASURY, spoils, RULE, "New Alliance")
-    if dark:
+    if is_province_revolt(card):
+        regain(ctx, card, RULE)  # a province in revolt is simply defeated
+    elif dark:
         state.discard.append(card)
     else:
         top = [card, *state.deck[:PEACE_DEPTH]]

@@ -16,6 +16,7 @@ from bot.rules.ror import modifiers
 from bot.rules.ror.cards import PROVINCE_DATA, card_name, province_side, senator_number
 from bot.rules.ror.data import ProvinceSide
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.province_revolts import revolt
 from bot.rules.ror.raid_captives import capture_governor, captured
 from bot.rules.ror.senate.governors import note_return
 from bot.rules.ror.state import Province, RorState, Senator
@@ -110,7 +111,7 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
 def internal_disorder(ctx: Ctx[RorState]) -> None:
     """1.07.21 Internal Disorder: each governor of an Undeveloped province rolls 1d6 + 1 per
     garrison legion and must beat 4 (5 dark), or the province revolts: governor and
-    garrison die and the province is lost (as a war at its base strength: issue 5)."""
+    garrison die and the province becomes an Active war, a Revolt, at its base strength."""
     state = ctx.state
     target = modifiers.internal_disorder_target(state)
     if target is None:
@@ -128,8 +129,7 @@ def internal_disorder(ctx: Ctx[RorState]) -> None:
         lost = _lose_garrison(province, province.garrison)
         ctx.emit("province_revolts", "1.07.21", **common, legions=lost)
         kill(ctx, ruler.card)
-        del state.provinces[card]
-        state.provinces_aside.append(card)
+        revolt(ctx, card, "1.07.21")  # an Active war at its base strength
 
 
 # ---------------------------------------------------------------- development, governors

@@ -38,6 +38,7 @@ from bot.rules.ror.combat.strength import (
 )
 from bot.rules.ror.modifiers import evil_omens
 from bot.rules.ror.mortality import kill
+from bot.rules.ror.province_revolts import is_province_revolt, regain
 from bot.rules.ror.provinces_setup import create_province
 from bot.rules.ror.refuge import refuge_ends, take_refuge
 from bot.rules.ror.revolution.rebels import send_home
@@ -233,7 +234,10 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     state = ctx.state
     data = WAR_DATA[war.card]
     state.wars.remove(war)
-    state.discard.append(war.card)
+    if is_province_revolt(war.card):
+        regain(ctx, war.card, "1.10.4")  # a province in revolt put down [1.07.21]
+    else:
+        state.discard.append(war.card)
     allies_leave(state, war)
     ctx.emit("war_defeated", "1.10.4", war=war.card, name=card_name(war.card),
              commander=force.commander or "-")  # fmt: skip
@@ -259,7 +263,8 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
 def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
     state = ctx.state
     series = war_series(war, state.options)
-    for card, text in zip(WAR_CREATES[war], WAR_DATA[war].creates_provinces, strict=True):
+    creates = WAR_CREATES.get(war, [])  # none for a province in revolt
+    for card, text in zip(creates, WAR_DATA[war].creates_provinces, strict=True):
         if special_province(ctx, war, card):  # 3rd Mithridatic War: Bithynia developed
             continue
         if card not in state.provinces_aside:
