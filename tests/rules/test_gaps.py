@@ -383,3 +383,26 @@ def test_1_07_21_new_alliance_simply_defeats_a_province_revolt() -> None:
     make_peace(ctx, "prov:sicilia")
     assert "prov:sicilia" in state.provinces and state.treasury == 50
     assert "prov:sicilia" not in state.deck + state.discard
+
+
+# ---------------------------------------------------------------- HRAO, rounding [§1.3, §1.5]
+
+
+def test_1_09_11_the_hrao_is_in_rome_a_consul_away_is_not() -> None:
+    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
+                                       "office": "rome_consul"},
+                             "fam:4": {"faction": "populares", "leader": True,
+                                       "office": "censor"}})  # fmt: skip
+    assert hrao_order(state)[0] == "optimates"
+    state.senators["fam:2"].command = "war:punic_1"  # the Rome Consul leads an army
+    assert hrao_order(state) == ["populares", "equites", "optimates"]  # the Censor
+    state.senators["fam:4"].captive = "war:punic_1"
+    assert hrao_order(state)[0] == "equites"  # the most influential senator left in Rome
+
+
+def test_1_10_3_popularity_lost_for_legions_rounds_down() -> None:
+    # 8 + 10 - 10 = 8: Stalemate, 5 legions lost; 5 // 2 = 2 Popularity (rounded down)
+    state, events = combat(force=[2, 3, 3, *SAFE[:5]], legions=10)
+    assert battles(events)[0]["legions_lost"] == 5
+    assert state.senators["fam:3"].popularity == -2
+    assert "commander_popularity_lost" in kinds(events)
