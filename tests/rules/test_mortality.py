@@ -9,9 +9,10 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import ChooseLeader, Done, QuitGame
+from bot.rules.ror.actions import ChooseLeader, Done, QuitGame, Transfer
 from bot.rules.ror.engine import apply, legal_actions, pending
 from bot.rules.ror.mortality import CUP, draw_chits, kill
+from bot.rules.ror.redistribution import legal_transfers
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import RorState
 from bot.rules.ror.victory import era_ends_winners
@@ -133,6 +134,10 @@ def test_1_05_4_a_faction_that_quits_leaves_the_game() -> None:
     # out of the game: never asked again, no initiative, and no winner
     assert "populares" not in hrao_order(state)
     assert "populares" not in era_ends_winners(state)
+    state.factions["optimates"].treasury = 5  # nobody can give it money [1.06.3]
+    assert Transfer(source="faction:optimates", target="faction:populares", amount=1) not in (
+        legal_transfers(state, "optimates")
+    )
 
 
 def test_1_05_4_the_last_faction_playing_cannot_quit() -> None:

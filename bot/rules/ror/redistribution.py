@@ -65,7 +65,8 @@ def legal_transfers(state: RorState, seat: str) -> list[Action]:
         actions += [Transfer(source=mine, target=ledger.senator(s.card), amount=treasury)
                     for s in _free(state, seat)]  # fmt: skip
         actions += [Transfer(source=mine, target=ledger.faction(other), amount=GIFT)
-                    for other in state.seats if other != seat]  # fmt: skip
+                    for other in state.seats
+                    if other != seat and other not in state.eliminated]  # fmt: skip
     return [*actions, Done()]
 
 
@@ -81,8 +82,8 @@ def redistribution_prompt(state: RorState, seat: str) -> dict[str, Any]:
 def _owner(state: RorState, account: str) -> tuple[str, Senator | None]:
     """The faction behind an account, and the senator when it is a personal treasury."""
     kind, _, key = account.partition(":")
-    if kind == "faction" and key in state.factions:
-        return key, None
+    if kind == "faction" and key in state.factions and key not in state.eliminated:
+        return key, None  # a faction out of the game has no account [1.05.4]
     senator = state.senators.get(key) if kind == "senator" else None
     if senator is None or senator.faction is None:
         raise IllegalAction("no_such_account", RULE, account=account)
