@@ -82,4 +82,13 @@ MESSAGES: dict[str, str] = {
         "⚔️ {name} and the garrison of {province_name} ({roman}) face the pretender "
         "({enemy}): 3d6 {roll}, total {total}, {result}; {legions_lost} legion(s) lost. [{rule}]"
     ),
+    # units a rebel could not pay for [1.06.2]
+    "decision.released_units": (
+        "{seat}: the rebel released {legions} legion(s) he could not pay. As HRAO, keep them "
+        "(the State pays their upkeep) or eliminate them? [{rule}]"
+    ),
+    "action.eliminate_released": "Eliminate them",
+    "event.released_units_eliminated": (
+        "The HRAO refuses their upkeep: {legions} released legion(s) are disbanded. [{rule}]"
+    ),
 }

@@ -9,7 +9,15 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AttractKnight, ConcessionIncome, Done, MakePeace, PayRansom
+from bot.rules.ror import released_units
+from bot.rules.ror.actions import (
+    AttractKnight,
+    ConcessionIncome,
+    Done,
+    EliminateReleased,
+    MakePeace,
+    PayRansom,
+)
 from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.concession_income import default_choice, open_income_choices
 from bot.rules.ror.engine import apply, legal_actions, pending
@@ -22,6 +30,7 @@ from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.random_events import place_event
 from bot.rules.ror.refuge import refuge_ends
 from bot.rules.ror.revenue_provinces import barbarian_raids
+from bot.rules.ror.revolution.rebels import rebel_maintenance
 from bot.rules.ror.senate.laws import play_law
 from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
 from bot.rules.ror.senators import hrao_order
@@ -30,6 +39,7 @@ from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
 from tests.rules.test_revenue import _render, _run, _state
+from tests.rules.test_revolution import _in_revolt
 
 # ---------------------------------------------------------------- 1.07.21 Barbarian Raids
 
@@ -406,3 +416,24 @@ def test_1_10_3_popularity_lost_for_legions_rounds_down() -> None:
     assert battles(events)[0]["legions_lost"] == 5
     assert state.senators["fam:3"].popularity == -2
     assert "commander_popularity_lost" in kinds(events)
+
+
+# ---------------------------------------------------------------- rebel maintenance [1.06.2]
+
+
+@pytest.mark.parametrize(("refuse", "veterans"), [(True, []), (False, ["fam:5"])])
+def test_1_06_2_the_hrao_may_refuse_the_upkeep_of_released_units(
+    refuse: bool, veterans: list[str]
+) -> None:
+    state = _in_revolt(faction_treasury={"populares": 2}, legions=0)
+    state.procedures = []
+    ctx = Ctx(state)
+    rebel_maintenance(ctx)  # 7T pays for 3 of his 4 units: the veteran loyal to fam:5 goes
+    (decision,) = pending(state)
+    assert (decision.kind, decision.seat, decision.data["legions"]) == (
+        "released_units", hrao_order(state)[0], 1)  # fmt: skip
+    assert legal_actions(state, decision.seat) == [Done(), EliminateReleased()]
+    choice = EliminateReleased() if refuse else Done()
+    released_units.apply_choice(ctx, decision.seat, choice, "1.06.2")
+    assert state.veterans == veterans and state.procedures == []
+    _render(ctx.events)

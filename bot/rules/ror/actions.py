@@ -395,6 +395,12 @@ class MakePeace(_Action):
     war: str
 
 
+class EliminateReleased(_Action):
+    """As HRAO, refuse the upkeep of units a rebel released: they are eliminated [1.06.2]."""
+
+    kind: Literal["eliminate_released"] = "eliminate_released"
+
+
 class QuitGame(_Action):
     """Your faction has no senators left: quit the game [1.05.4]."""
 
@@ -448,7 +454,8 @@ Action = Annotated[
     | DisbandVeterans
     | QuitGame  # rules gaps: a faction with no senators [1.05.4]
     | ConcessionIncome
-    | MakePeace,
+    | MakePeace
+    | EliminateReleased,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -14,6 +14,7 @@ from bot.rules.ror.actions import (
     Consent,
     Contribute,
     Done,
+    EliminateReleased,
     MakePeace,
     NameFaction,
     PayRansom,
@@ -80,6 +81,8 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         return "action.assassin_bodyguards", {"count": len(action.cards)}
     if isinstance(action, MakePeace):  # rules gaps [1.07.21]
         return "action.make_peace", {"war": _name(action.war)}
+    if isinstance(action, EliminateReleased):  # rules gaps [1.06.2]
+        return "action.eliminate_released", {}
     if isinstance(action, QuitGame):  # rules gaps [1.05.4]
         return "action.quit_game", {}
     if isinstance(action, ConcessionIncome):  # rules gaps [1.06.1]

@@ -19,6 +19,7 @@ from bot.rules.ror import (
     concession_income,  # rules gaps [1.06.1]
     empty_faction,  # rules gaps [1.05.4]
     new_alliance,  # rules gaps [1.07.21]
+    released_units,  # rules gaps [1.06.2]
 )
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
@@ -317,6 +318,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         new_alliance.apply_choice,
         new_alliance.default_choice,
         prompt=new_alliance.prompt,
+    ),
+    # rules gaps: the HRAO may refuse the upkeep of units a rebel released [1.06.2]
+    "released_units": ProcedureRules(
+        "released_units",
+        released_units.legal_choices,
+        released_units.apply_choice,
+        released_units.default_choice,
+        prompt=released_units.prompt,
     ),
     # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]
     "empty_faction": ProcedureRules(
