@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 
 PROVINCIAL = ("raise_provincial_forces",)
+INCOME = ("concession_income",)
 
 
 class Faction(commands.GroupCog, group_name="faction", group_description=cmd_text("cmd.faction")):
@@ -99,6 +100,20 @@ class Faction(commands.GroupCog, group_name="faction", group_description=cmd_tex
     @app_commands.autocomplete(**complete("play_open_bodyguard", "card", "senator"))
     async def bodyguard(self, interaction: Interaction, card: str, senator: str) -> None:
         await act_fields(interaction, "play_open_bodyguard", card=card, senator=senator)
+
+    @app_commands.command(name="income", description=cmd_text("cmd.faction.income"))
+    @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
+    @app_commands.autocomplete(choice=suggest_pick(INCOME))
+    async def income(self, interaction: Interaction, choice: str) -> None:
+        await act_pick(interaction, INCOME, choice)
+
+    @app_commands.command(name="refuse_upkeep", description=cmd_text("cmd.faction.refuse_upkeep"))
+    async def refuse_upkeep(self, interaction: Interaction) -> None:
+        await act_fields(interaction, "eliminate_released")
+
+    @app_commands.command(name="quit", description=cmd_text("cmd.faction.quit"))
+    async def quit(self, interaction: Interaction) -> None:
+        await act_fields(interaction, "quit_game")
 
     @app_commands.command(name="provincial", description=cmd_text("cmd.faction.provincial"))
     @app_commands.describe(choice=cmd_text("cmd.opt.choice"))

@@ -118,6 +118,12 @@ class Senate(commands.GroupCog, group_name="senate", group_description=cmd_text(
     async def bodyguards(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, BODYGUARDS, choice)
 
+    @app_commands.command(name="peace", description=cmd_text("cmd.senate.peace"))
+    @app_commands.describe(war=cmd_text("cmd.opt.war"))
+    @app_commands.autocomplete(**complete("make_peace", "war"))
+    async def peace(self, interaction: Interaction, war: str) -> None:
+        await act_fields(interaction, "make_peace", war=war)
+
     @app_commands.command(name="priesthood", description=cmd_text("cmd.senate.priesthood"))
     @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
     @app_commands.autocomplete(choice=suggest_pick(PRIESTHOOD))

@@ -16,6 +16,7 @@ from bot.messages import (
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
+    en_ror_gaps,
     en_ror_laws_priests,
     en_ror_provincial,
     en_ror_revenue,
@@ -50,6 +51,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ui_board.MESSAGES,
     en_ror_laws_priests.MESSAGES,
     en_ui_gm.MESSAGES,
+    en_ror_gaps.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

@@ -17,6 +17,9 @@ MESSAGES: dict[str, str] = {
     "cmd.faction.contribute": "A senator of yours gives talents to the State",
     "cmd.faction.done": "Finish your part of the current step",
     "cmd.faction.bodyguard": "Put an Open Bodyguard from your hand with a senator of yours in Rome",
+    "cmd.faction.income": "Decline a concession's income, or take a grain Drought bonus",
+    "cmd.faction.refuse_upkeep": "As HRAO, refuse the upkeep of units a rebel released",
+    "cmd.faction.quit": "Your faction has no senators left: leave the game",
     "cmd.faction.provincial": "Choose the mix of armies and fleets a province of yours raises",
     "cmd.forum": "The Forum Phase: initiatives, persuasion, knights and games",
     "cmd.forum.bid": "Bid for the initiative",
@@ -46,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "cmd.senate.appeal": "The accused appeals to the People",
     "cmd.senate.assassinate": "Attempt an assassination",
     "cmd.senate.bodyguards": "Play Secret Bodyguards after an assassination roll",
+    "cmd.senate.peace": "New Alliance: as HRAO, name the war that makes peace",
     "cmd.senate.priesthood": "As Pontifex Maximus, grant or move a priesthood",
     "cmd.combat": "Combat Phase decisions (battles are rolled by the bot)",
     "cmd.combat.ransom": "Ransom a captive senator of yours",
@@ -239,5 +243,20 @@ MESSAGES: dict[str, str] = {
     "why.tribune_opening": (
         "As the Senate opens, a faction holding a Tribune may claim the first proposal; "
         "every faction is asked the same, so nobody learns who holds one."
+    ),
+    "why.concession_income": (
+        "Before personal revenue you may decline a concession's income (its corruption stays "
+        "hidden), or in a Drought take a grain concession's bonus at a cost in Popularity."
+    ),
+    "why.new_alliance": (
+        "New Alliance: when the Senate adjourns, the HRAO names a war that makes peace."
+    ),
+    "why.released_units": (
+        "Units a rebel could not pay for return to Rome; the HRAO may refuse their upkeep, "
+        "and then they are eliminated."
+    ),
+    "why.empty_faction": (
+        "Your faction has no senators: take the top senator of the Curia, wait for one, or "
+        "quit the game."
     ),
 }

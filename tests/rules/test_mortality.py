@@ -5,9 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import ChooseLeader, Done, QuitGame, Transfer
+from bot.rules.ror.engine import apply, legal_actions, pending
 from bot.rules.ror.mortality import CUP, draw_chits, kill
-from tests.rules.conftest import kinds, make_state
+from bot.rules.ror.redistribution import legal_transfers
+from bot.rules.ror.senators import hrao_order
+from bot.rules.ror.state import RorState
+from bot.rules.ror.victory import era_ends_winners
+from tests.rules.conftest import kinds, make_state, play
 
 OTHERS: dict[str, Any] = {"fam:4": {"faction": "populares"}, "fam:5": {"faction": "equites"}}
 
@@ -73,26 +82,68 @@ def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:
     assert "senator_to_curia" in kinds(events)
 
 
+def _empty_populares(chit: str, senator: str, **extra: Any) -> RorState:
+    state, _ = make_state(phase="mortality", clear_factions=True, force=[chit],
+                          senators={senator: {"faction": "populares"},
+                                    "fam:2": {"faction": "optimates"},
+                                    "fam:5": {"faction": "equites"}},
+                          leaders={"populares": None}, **extra)  # fmt: skip
+    return state
+
+
 def test_1_05_4_last_senator_comes_back_from_the_curia_as_leader() -> None:
-    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:7"],
-                               senators={"fam:7": {"faction": "populares"},
-                                         "fam:2": {"faction": "optimates"},
-                                         "fam:5": {"faction": "equites"}},
-                               leaders={"populares": None})  # fmt: skip
-    # fam:7 itself went to the Curia and is the top eligible senator: his heir leads
+    state = _empty_populares("chit:7", "fam:7")
+    # fam:7 itself went to the Curia and is the top eligible senator: the faction may take him
+    assert [d.kind for d in pending(state)] == ["empty_faction"]
+    assert legal_actions(state, "populares") == [ChooseLeader(senator="fam:7"), QuitGame()]
+    state, events = play(state, ("populares", ChooseLeader(senator="fam:7")))
     assert state.factions["populares"].leader == "fam:7"
     assert state.senators["fam:7"].influence == 4
-    assert "faction_repopulated" in kinds(events)
+    assert "faction_repopulated" in kinds(events) and state.phase == "revenue"
+
+
+def test_1_05_4_only_the_top_eligible_curia_senator_may_be_taken() -> None:
+    state = _empty_populares("chit:7", "fam:7", curia=["fam:9"])
+    assert state.curia == ["fam:9", "fam:7"]  # the dead senator goes under the pile
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, "populares", ChooseLeader(senator="fam:7"))
+    assert refused.value.key == "not_the_top_curia_senator"
+    with pytest.raises(IllegalAction) as waiting:
+        apply(state, "populares", Done())
+    assert waiting.value.key == "curia_senator_waiting"
 
 
 def test_1_05_4_faction_waits_when_the_curia_has_nobody() -> None:
-    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:22"],
-                               senators={"st:22A": {"faction": "populares"},
-                                         "fam:2": {"faction": "optimates"},
-                                         "fam:5": {"faction": "equites"}},
-                               leaders={"populares": None})  # fmt: skip
+    state = _empty_populares("chit:22", "st:22A")
     assert state.removed == ["st:22A"]
+    assert legal_actions(state, "populares") == [Done(), QuitGame()]
+    state, events = play(state, ("populares", Done()))
     assert not [s for s in state.senators.values() if s.faction == "populares"]
-    assert [e.data for e in events if e.kind == "faction_empty"] == [{"faction": "populares"}]
+    assert "faction_waits" in kinds(events) and "populares" not in state.eliminated
     # nobody to wait for: the empty faction has no money to redistribute [1.06.3]
     assert state.phase == "revenue" and "populares" not in {p.seats[0] for p in state.procedures}
+
+
+def test_1_05_4_a_faction_that_quits_leaves_the_game() -> None:
+    state = _empty_populares("chit:7", "fam:7", faction_treasury={"populares": 4})
+    hand = list(state.factions["populares"].hand)
+    state, events = play(state, ("populares", QuitGame()))
+    assert state.eliminated == ["populares"] and state.factions["populares"].hand == []
+    assert state.factions["populares"].treasury == 0 and set(hand) <= set(state.discard)
+    assert "faction_quits" in kinds(events) and "fam:7" in state.curia
+    # out of the game: never asked again, no initiative, and no winner
+    assert "populares" not in hrao_order(state)
+    assert "populares" not in era_ends_winners(state)
+    state.factions["optimates"].treasury = 5  # nobody can give it money [1.06.3]
+    assert Transfer(source="faction:optimates", target="faction:populares", amount=1) not in (
+        legal_transfers(state, "optimates")
+    )
+
+
+def test_1_05_4_the_last_faction_playing_cannot_quit() -> None:
+    state = _empty_populares("chit:7", "fam:7")
+    state.eliminated = ["optimates", "equites"]
+    assert legal_actions(state, "populares") == [ChooseLeader(senator="fam:7")]
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, "populares", QuitGame())
+    assert refused.value.key == "last_faction_cannot_quit"

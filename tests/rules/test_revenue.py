@@ -248,7 +248,8 @@ def test_1_07_21_internal_disorder_needs_more_than_4() -> None:
     assert kinds(events)[-1] == "disorder_contained"
     state = saved
     events = _run(state, internal_disorder, [3])  # 3 + 1: the province revolts
-    assert "prov:sicilia" not in state.provinces and "prov:sicilia" in state.provinces_aside
+    assert "prov:sicilia" not in state.provinces  # an Active war at its base strength
+    assert [(w.card, w.status) for w in state.wars][-1] == ("prov:sicilia", "active")
     assert "fam:6" not in state.senators
     assert state.legions == 5  # the garrison died with the province; Rome's stay
     assert "province_revolts" in kinds(events) and "senator_died" in kinds(events)

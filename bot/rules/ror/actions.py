@@ -421,6 +421,33 @@ class PlayOpenBodyguard(_Action):
     senator: str
 
 
+class ConcessionIncome(_Action):
+    """Decline a concession's income, or take a grain concession's Drought bonus [1.06.1]."""
+
+    kind: Literal["concession_income"] = "concession_income"
+    card: str
+    choice: Literal["decline", "drought"]
+
+
+class MakePeace(_Action):
+    """New Alliance: the HRAO names the war that makes peace [1.07.21]."""
+
+    kind: Literal["make_peace"] = "make_peace"
+    war: str
+
+
+class EliminateReleased(_Action):
+    """As HRAO, refuse the upkeep of units a rebel released: they are eliminated [1.06.2]."""
+
+    kind: Literal["eliminate_released"] = "eliminate_released"
+
+
+class QuitGame(_Action):
+    """Your faction has no senators left: quit the game [1.05.4]."""
+
+    kind: Literal["quit_game"] = "quit_game"
+
+
 Action = Annotated[
     ChooseLeader
     | PlayStatesman
@@ -469,7 +496,11 @@ Action = Annotated[
     | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
     | GovernorRevolt
     | GrantPriesthood  # the Pontifex Maximus (2.01)
-    | PlayOpenBodyguard,
+    | PlayOpenBodyguard
+    | QuitGame  # rules gaps: a faction with no senators [1.05.4]
+    | ConcessionIncome
+    | MakePeace
+    | EliminateReleased,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -133,6 +133,18 @@ WAR_ATTACKS: dict[str, list[str]] = {
 WAR_LEADERS: dict[str, list[str]] = {
     c: [_by_name(_LEADER_NAMES, n) for n in w.leaders] for c, w in WAR_DATA.items()
 }
+# rules gaps: a province in revolt (Internal Disorder, Pretender Emerges) is an Active war, a
+# Revolt, at its printed Undeveloped base land and naval strengths, with no Disaster or
+# Standoff numbers and no spoils [1.07.21]; its province card stands for the war
+PROVINCE_REVOLTS: dict[str, WarData] = {
+    card: WarData(
+        id=card, name=p.name, deck="early", land_strength=p.undeveloped.base_land_strength,
+        fleet_support=0, naval_strength=p.undeveloped.base_naval_strength, disaster=[],
+        standoff=[], spoils=0, drought=False, status_when_drawn="active", is_revolt=True,
+    )
+    for card, p in PROVINCE_DATA.items()
+}  # fmt: skip
+WAR_DATA.update(PROVINCE_REVOLTS)
 
 
 def card_name(card: str) -> str:

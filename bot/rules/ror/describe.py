@@ -10,9 +10,12 @@ from bot.rules.ror.actions import (
     Assassinate,
     AssignProvince,
     ChooseLeader,
+    ConcessionIncome,
     Consent,
     Contribute,
     Done,
+    EliminateReleased,
+    MakePeace,
     NameFaction,
     PayRansom,
     PlayBodyguards,
@@ -20,6 +23,7 @@ from bot.rules.ror.actions import (
     PlayLaw,
     PlayOpenBodyguard,
     PlayStatesman,
+    QuitGame,
     TakeSpoils,
     Transfer,
 )
@@ -83,6 +87,14 @@ def describe_action(state: RorState, action: Action) -> tuple[str, dict[str, Any
         return provincial
     if isinstance(action, PlayOpenBodyguard):
         return "action.play_open_bodyguard", {"senator": _name(action.senator)}
+    if isinstance(action, MakePeace):  # rules gaps [1.07.21]
+        return "action.make_peace", {"war": _name(action.war)}
+    if isinstance(action, EliminateReleased):  # rules gaps [1.06.2]
+        return "action.eliminate_released", {}
+    if isinstance(action, QuitGame):  # rules gaps [1.05.4]
+        return "action.quit_game", {}
+    if isinstance(action, ConcessionIncome):  # rules gaps [1.06.1]
+        return f"action.concession_income_{action.choice}", {"card": _name(action.card)}
     senate = describe_senate_action(state, action)  # senate (issue 4)
     if senate is not None:
         return senate

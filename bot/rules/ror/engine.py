@@ -14,7 +14,13 @@ from typing import Any
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror import cleopatra  # issue 5
+from bot.rules.ror import (
+    cleopatra,  # issue 5
+    concession_income,  # rules gaps [1.06.1]
+    empty_faction,  # rules gaps [1.05.4]
+    new_alliance,  # rules gaps [1.07.21]
+    released_units,  # rules gaps [1.06.2]
+)
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
 from bot.rules.ror.combat.capture import (
@@ -346,6 +352,38 @@ PROCEDURES: dict[str, ProcedureRules] = {
         assassination.default_bodyguards,
         private=True,
         prompt=assassination.bodyguard_prompt,
+    ),
+    # rules gaps: declining concession income, the grain Drought bonus [1.06.1]
+    "concession_income": ProcedureRules(
+        "concession_income",
+        concession_income.legal_choices,
+        concession_income.apply_choice,
+        concession_income.default_choice,
+        prompt=concession_income.prompt,
+    ),
+    # rules gaps: New Alliance, the HRAO names a war at the end of the Senate [1.07.21]
+    "new_alliance": ProcedureRules(
+        "new_alliance",
+        new_alliance.legal_choices,
+        new_alliance.apply_choice,
+        new_alliance.default_choice,
+        prompt=new_alliance.prompt,
+    ),
+    # rules gaps: the HRAO may refuse the upkeep of units a rebel released [1.06.2]
+    "released_units": ProcedureRules(
+        "released_units",
+        released_units.legal_choices,
+        released_units.apply_choice,
+        released_units.default_choice,
+        prompt=released_units.prompt,
+    ),
+    # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]
+    "empty_faction": ProcedureRules(
+        "empty_faction",
+        empty_faction.legal_choices,
+        empty_faction.apply_choice,
+        empty_faction.default_choice,
+        prompt=empty_faction.prompt,
     ),
 }
 

@@ -10,6 +10,7 @@ from bot.rules.ror import ledger
 from bot.rules.ror.cards import card_name, senator_number
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
 from bot.rules.ror.priesthood import pays_evil_omens
+from bot.rules.ror.refuge import refuge_placed
 from bot.rules.ror.state import RorState, Senator
 from bot.rules.ror.victory import republic_falls  # a rebel may win instead [1.12]
 
@@ -158,4 +159,5 @@ IMMEDIATE: dict[str, Callable[[Ctx[RorState], int], None]] = {
     "epidemic": epidemic,
     "mob_violence": mob_violence,
     "storm_at_sea": storm_at_sea,
+    "refuge": refuge_placed,  # rules gaps: Rise from Refuge raises a waiting refugee
 }

@@ -64,6 +64,7 @@ class SenatorSpec(_Spec):
     concessions: list[str] = Field(default_factory=list)
     corrupt: bool = False  # revenue (issue 3): took provincial spoils [1.06.12]
     captive: str | None = None  # combat (issue 5): the war holding him [1.10.71]
+    rebel: bool = False  # a secondary rebel [1.11.32] (the Primary Rebel: `rebel_army`)
     # prosecutions (issue 4): a Major marker, concessions with their corrupt bar showing
     major: bool = False
     corrupt_concessions: list[str] = Field(default_factory=list)
@@ -226,6 +227,7 @@ def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
     senator.prior_consul = spec.prior_consul
     senator.corrupt = spec.corrupt
     senator.captive = spec.captive  # combat (issue 5)
+    senator.rebel = spec.rebel
     senator.major = spec.major  # prosecutions (issue 4)
     for concession in spec.concessions:
         take(state, concession)

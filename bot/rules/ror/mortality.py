@@ -6,6 +6,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger
 from bot.rules.ror.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
 from bot.rules.ror.data import CHITS
+from bot.rules.ror.empty_faction import open_empty_factions
 from bot.rules.ror.priesthood import vacate
 from bot.rules.ror.revolution.rebels import revolt_fails
 from bot.rules.ror.senators import printed
@@ -64,7 +65,7 @@ def run_mortality(ctx: Ctx[RorState]) -> None:
     activate_imminent_wars(ctx)
     for chit in draw_chits(ctx, 1, "1.05.2"):
         resolve_chit(ctx, chit, "1.05.2")
-    repopulate_empty_factions(ctx)
+    open_empty_factions(ctx)  # 1.05.4: take a Curia senator, wait, or quit
 
 
 def resolve_chit(ctx: Ctx[RorState], chit: str, rule: str) -> None:
@@ -140,28 +141,3 @@ def _family_fate(ctx: Ctx[RorState], family: str, seat: str | None, was_leader: 
     else:
         state.curia.append(family)  # under the Repopulating Rome pile
         ctx.emit("senator_to_curia", "1.05.3", senator=family, name=card_name(family))
-
-
-def played_statesman_numbers(state: RorState) -> set[int]:
-    return {senator_number(s.card) for s in state.senators.values() if s.card in STATESMAN_DATA}
-
-
-def repopulate_empty_factions(ctx: Ctx[RorState]) -> None:
-    """1.05.4: a faction left without senators takes the top Curia senator that does not
-    match a played statesman as its Faction Leader (else it waits for one)."""
-    state = ctx.state
-    for seat in state.seats:
-        if seat in state.eliminated or any(s.faction == seat for s in state.senators.values()):
-            continue
-        blocked = played_statesman_numbers(state)
-        candidates = [
-            c for c in state.curia if c.startswith("fam:") and senator_number(c) not in blocked
-        ]
-        if not candidates:
-            ctx.emit("faction_empty", "1.05.4", faction=seat)
-            continue
-        card = candidates[0]
-        state.curia.remove(card)
-        state.senators[card] = printed(card).model_copy(update={"faction": seat})
-        state.factions[seat].leader = card
-        ctx.emit("faction_repopulated", "1.05.4", faction=seat, senator=card, name=card_name(card))

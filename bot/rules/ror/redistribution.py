@@ -81,8 +81,8 @@ def redistribution_prompt(state: RorState, seat: str) -> dict[str, Any]:
 def _owner(state: RorState, account: str) -> tuple[str, Senator | None]:
     """The faction behind an account, and the senator when it is a personal treasury."""
     kind, _, key = account.partition(":")
-    if kind == "faction" and key in state.factions:
-        return key, None
+    if kind == "faction" and key in state.factions and key not in state.eliminated:
+        return key, None  # a faction out of the game has no account [1.05.4]
     senator = state.senators.get(key) if kind == "senator" else None
     if senator is None or senator.faction is None:
         raise IllegalAction("no_such_account", RULE, account=account)

@@ -6,9 +6,9 @@ revenue [1.06.1], provincial spoils [1.06.12], rebel maintenance [1.06.2], redis
 [1.06.53] and returning governors [1.06.6]; then "done", when the turn loop moves on.
 
 Personal revenue is paid to each senator's own personal treasury (the "lump" of 1.06.1 is
-then split in Redistribution, where the faction may move it anywhere). Concession income is
-always taken, which shows the concession's corrupt bar; the Drought bonus on grain
-concessions, a voluntary choice, is not taken.
+then split in Redistribution, where the faction may move it anywhere). Concession income
+taken shows the concession's corrupt bar; a faction may first decline it, or take a grain
+concession's Drought bonus (concession_income.py).
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from collections.abc import Callable
 from bot.rules.core.engine import Ctx
 from bot.rules.ror import ledger, open_bodyguard
 from bot.rules.ror.cards import CONCESSION_DATA, card_name
+from bot.rules.ror.concession_income import after_income, multiplier, open_income_choices
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.priesthood import pontifex_income
 from bot.rules.ror.provincial.rebel_governors import rebel_upkeep  # 1.06.2, 2.03
 from bot.rules.ror.provincial.taxes_and_builds import local_taxes  # 2.02
+from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
 from bot.rules.ror.redistribution import open_redistribution
 from bot.rules.ror.revenue_provinces import (
     barbarian_raids,
@@ -59,7 +61,9 @@ def senator_income(state: RorState, senator: Senator) -> int:
     leader = state.factions[senator.faction].leader == senator.card
     doubled = 2 if senator.card == CRASSUS else 1
     base = LEADER_BASE if leader else SENATOR_BASE
-    concessions = sum(CONCESSION_DATA[c].income for c in _earning_concessions(senator))
+    concessions = sum(
+        CONCESSION_DATA[c].income * multiplier(state, c) for c in _earning_concessions(senator)
+    )  # declined, or a grain concession's Drought bonus [1.06.1]
     return doubled * (base + concessions) + PER_KNIGHT * senator.knights
 
 
@@ -76,11 +80,13 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
                         "personal revenue")  # fmt: skip
             total += income
             for card in _earning_concessions(senator):
+                if not after_income(ctx, senator, card):
+                    continue  # declined: the corrupt bar stays hidden
                 if card not in senator.corrupt_concessions:
                     senator.corrupt_concessions.append(card)
                 ctx.emit("concession_income", "1.06.1", senator=senator.card,
                          senator_name=card_name(senator.card), card=card, name=card_name(card),
-                         income=CONCESSION_DATA[card].income)  # fmt: skip
+                         income=CONCESSION_DATA[card].income * multiplier(state, card))  # fmt: skip
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
     open_bodyguard.upkeep(ctx)  # RULES §4.1: 1T and 1 Popularity a card
@@ -88,7 +94,8 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
 
 # (step, what it does, next step); a step that opens a decision waits for it to close
 STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
-    "start": (_start, "personal"),
+    "start": (_start, "income_choices"),
+    "income_choices": (open_income_choices, "personal"),  # declined, grain bonus [1.06.1]
     "personal": (personal_revenue, "spoils"),
     "spoils": (lambda ctx: open_spoils(ctx.state), "rebels"),
     "rebels": (rebel_upkeep, "redistribution"),
@@ -98,7 +105,10 @@ STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
     "contributions": (lambda ctx: open_contributions(ctx.state), "debits"),
     "debits": (pay_debits, "provincial"),
     "provincial": (local_taxes, "governors"),  # 2.02: local taxes and builds
-    "governors": (return_governors, "done"),
+    "governors": (return_governors, "raid_ransom"),
+    # 1.07.21, 1.10.71: governors the barbarians hold are ransomed before the Forum, or die
+    "raid_ransom": (open_raid_ransom, "raid_captives"),
+    "raid_captives": (raid_captives_die, "done"),
 }
 
 

@@ -16,7 +16,9 @@ from bot.rules.ror import modifiers
 from bot.rules.ror.cards import PROVINCE_DATA, card_name, province_side, senator_number
 from bot.rules.ror.data import ProvinceSide
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
+from bot.rules.ror.province_revolts import revolt
 from bot.rules.ror.provincial.forces import under_attack
+from bot.rules.ror.raid_captives import capture_governor, captured
 from bot.rules.ror.senate.governors import note_return
 from bot.rules.ror.state import Province, RorState, Senator
 
@@ -77,7 +79,8 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
     """1.07.21 Barbarian Raids: each frontier governor rolls 2d6 + the province's base land
     strength + 2 per garrison legion + his MIL, and needs the target (15, 17 dark) or the
     province is overrun: no income, a Developed province reverts, and as many mortality
-    chits as the black die are drawn for the governor and garrison legions lost."""
+    chits as the black die are drawn for the governor (who dies, or is captured as in
+    1.10.71) and garrison legions lost."""
     state = ctx.state
     target = modifiers.barbarian_raids_target(state)
     if target is None:
@@ -98,9 +101,11 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
         province.developed = False
         lost = _lose_garrison(province, black)
         ctx.emit("province_overrun", "1.07.21", **common, chits=black, legions=lost)
-        drawn = {chit_number(c) for c in draw_chits(ctx, black, "1.07.21")}
-        if senator_number(ruler.card) in drawn:
-            # capture and ransom wait for captives (issue 5): the governor is killed
+        drawn = [chit_number(c) for c in draw_chits(ctx, black, "1.07.21")]
+        number = senator_number(ruler.card)
+        if captured(drawn, number):  # 1.10.71: ransomed before the Forum Phase, or he dies
+            capture_governor(ctx, ruler, card)
+        elif number in drawn:
             ctx.emit("governor_killed_by_raid", "1.07.21", **common)
             kill(ctx, ruler.card)
 
@@ -108,7 +113,7 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
 def internal_disorder(ctx: Ctx[RorState]) -> None:
     """1.07.21 Internal Disorder: each governor of an Undeveloped province rolls 1d6 + 1 per
     garrison legion and must beat 4 (5 dark), or the province revolts: governor and
-    garrison die and the province is lost (as a war at its base strength: issue 5)."""
+    garrison die and the province becomes an Active war, a Revolt, at its base strength."""
     state = ctx.state
     target = modifiers.internal_disorder_target(state)
     if target is None:
@@ -126,8 +131,7 @@ def internal_disorder(ctx: Ctx[RorState]) -> None:
         lost = _lose_garrison(province, province.garrison)
         ctx.emit("province_revolts", "1.07.21", **common, legions=lost)
         kill(ctx, ruler.card)
-        del state.provinces[card]
-        state.provinces_aside.append(card)
+        revolt(ctx, card, "1.07.21")  # an Active war at its base strength
 
 
 # ---------------------------------------------------------------- development, governors

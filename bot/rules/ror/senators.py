@@ -27,10 +27,12 @@ def faction_senators(state: RorState, seat: str) -> list[Senator]:
 
 
 def hrao(state: RorState) -> Senator | None:
-    """The Highest Ranking Available Official [1.09.11]: the highest office holder, else the
-    aligned senator with the most Influence (ties: Oratory, then lowest ID). Every senator is
-    in Rome in this slice (no governors, commanders, captives or rebels yet)."""
-    aligned = [s for s in state.senators.values() if s.faction is not None]
+    """The Highest Ranking Available Official [1.09.11]: the highest office holder in Rome,
+    else the aligned senator in Rome with the most Influence (ties: Oratory, then lowest
+    ID). Governors, commanders, captives and rebels are away; with nobody in Rome, every
+    aligned senator counts."""
+    everyone = [s for s in state.senators.values() if s.faction is not None]
+    aligned = [s for s in everyone if s.in_rome] or everyone
     for office in OFFICE_RANK:
         for s in aligned:
             if s.office == office:

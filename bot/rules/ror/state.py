@@ -405,6 +405,14 @@ class RorState(GameState):
     # next Revenue Phase, provinces created at the start of the next Forum Phase
     bequest_talents: int = 0
     bequest_provinces: list[str] = Field(default_factory=list)
+    # rules gaps: commanders recalled when the next Senate Phase closes (Lucullus, 29B)
+    recall_after_senate: list[str] = Field(default_factory=list)
+    # rules gaps: this Revenue Phase's concession income choices, card -> "decline" or
+    # "drought" (the grain bonus) [1.06.1]
+    income_choices: dict[str, Literal["decline", "drought"]] = Field(default_factory=dict)
+    # rules gaps: Refuge [1.07.21], the enemy leader held aside in refuge and the wars he aids
+    refugee: str | None = None
+    refuge_wars: list[str] = Field(default_factory=list)
 
 
 def load_state(text: str) -> RorState:
@@ -421,6 +429,8 @@ def card_locations(state: RorState) -> list[str]:
     for war in state.wars:
         found += [war.card, *war.leaders, *war.allies]
     found += state.laws
+    if state.refugee is not None:  # Refuge [1.07.21]
+        found.append(state.refugee)
     for faction in state.factions.values():
         found += faction.hand
     for senator in state.senators.values():

@@ -58,8 +58,11 @@ def _setup(ctx: Ctx[RorState]) -> None:
 
 
 def _mortality(ctx: Ctx[RorState]) -> None:
-    run_mortality(ctx)
-    _next_phase(ctx)
+    if ctx.state.step == "start":
+        ctx.state.step = "done"
+        run_mortality(ctx)  # empty factions may be asked to take a senator or quit [1.05.4]
+    else:
+        _next_phase(ctx)
 
 
 def _forum(ctx: Ctx[RorState]) -> None:

@@ -20,9 +20,10 @@ def standing(state: RorState, seat: str) -> tuple[int, int, int]:
 
 
 def era_ends_winners(state: RorState) -> list[str]:
-    scores = {seat: standing(state, seat) for seat in state.seats}
+    playing = [seat for seat in state.seats if seat not in state.eliminated]  # [1.05.4]
+    scores = {seat: standing(state, seat) for seat in playing or state.seats}
     top = max(scores.values())
-    return [seat for seat in state.seats if scores[seat] == top]
+    return [seat for seat in scores if scores[seat] == top]
 
 
 def consul_for_life_seat(state: RorState) -> str | None:

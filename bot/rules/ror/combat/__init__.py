@@ -12,6 +12,7 @@ from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
 from bot.rules.ror.combat.unprosecuted import end_of_combat
 from bot.rules.ror.combat.veterans_back import open_orders
+from bot.rules.ror.lucullus import note_recall  # rules gaps
 from bot.rules.ror.provincial.provincial_battle import provincial_attacks
 from bot.rules.ror.revolution.rebels import send_home
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
@@ -41,6 +42,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
                     fight(ctx, force, record)
         provincial_attacks(ctx, record)  # 2.02
         state.step = "done"
+        note_recall(state, record)  # Lucullus is recalled after the next Senate
         end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
     return state.step == "done" and state.outcome is None
 

@@ -38,7 +38,9 @@ from bot.rules.ror.combat.strength import (
 )
 from bot.rules.ror.modifiers import evil_omens
 from bot.rules.ror.mortality import kill
+from bot.rules.ror.province_revolts import is_province_revolt, regain
 from bot.rules.ror.provinces_setup import create_province
+from bot.rules.ror.refuge import refuge_ends, take_refuge
 from bot.rules.ror.revolution.rebels import send_home
 from bot.rules.ror.state import Force, RorState, War
 
@@ -235,7 +237,10 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     state = ctx.state
     data = WAR_DATA[war.card]
     state.wars.remove(war)
-    state.discard.append(war.card)
+    if is_province_revolt(war.card):
+        regain(ctx, war.card, "1.10.4")  # a province in revolt put down [1.07.21]
+    else:
+        state.discard.append(war.card)
     allies_leave(state, war)
     ctx.emit("war_defeated", "1.10.4", war=war.card, name=card_name(war.card),
              commander=force.commander or "-")  # fmt: skip
@@ -247,7 +252,8 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
         ctx.emit("spoils_of_war", "1.10.4", war=war.card, name=card_name(war.card),
                  amount=data.spoils, treasury=state.treasury)  # fmt: skip
     _create_provinces(ctx, war.card)
-    _leaders_move_on(ctx, war)
+    _leaders_move_on(ctx, war, victory=True)
+    refuge_ends(ctx)  # a refugee aiding it is discarded with his last war [1.07.21]
     captives_die(ctx, war.card)
     for other in [f for f in state.forces if f.war == war.card and f is not force]:
         send_home(ctx, other, "1.10.4")
@@ -260,7 +266,8 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
 def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
     state = ctx.state
     series = war_series(war, state.options)
-    for card, text in zip(WAR_CREATES[war], WAR_DATA[war].creates_provinces, strict=True):
+    creates = WAR_CREATES.get(war, [])  # none for a province in revolt
+    for card, text in zip(creates, WAR_DATA[war].creates_provinces, strict=True):
         if special_province(ctx, war, card):  # 3rd Mithridatic War: Bithynia developed
             continue
         if card not in state.provinces_aside:
@@ -272,9 +279,10 @@ def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
         ctx.emit("province_created", "1.10.4", province=card, name=card_name(card))
 
 
-def _leaders_move_on(ctx: Ctx[RorState], war: War) -> None:
+def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> None:
     """1.10.4: a leader joins another Active war of his set, else goes to the Curia while a
-    war of his set is still to come, else leaves the game."""
+    war of his set is still to come, else leaves the game; after a Victory, with Refuge in
+    play, the first leader to be removed takes refuge instead [1.07.21]."""
     state = ctx.state
     waiting = [*state.deck, *(c for d in state.later_decks for c in d.cards),
                *(w.card for w in state.wars)]  # fmt: skip
@@ -284,6 +292,8 @@ def _leaders_move_on(ctx: Ctx[RorState], war: War) -> None:
         if active:
             active[0].leaders.append(leader)
             where = active[0].card
+        elif victory and take_refuge(ctx, leader):
+            continue
         elif any(c in wars for c in waiting):
             state.curia.append(leader)
             where = "curia"

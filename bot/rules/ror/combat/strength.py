@@ -9,6 +9,7 @@ from bot.rules.ror.cleopatra import allied_military
 from bot.rules.ror.law_effects import social_war_strength
 from bot.rules.ror.modifiers import event_level
 from bot.rules.ror.provincial.forces import allied_strength
+from bot.rules.ror.refuge import refuge_strength
 from bot.rules.ror.state import Force, RorState, War
 
 
@@ -54,6 +55,7 @@ def enemy_strength(state: RorState, war: War, naval: bool) -> int:
     printed = data.naval_strength if naval else data.land_strength
     printed = social_war_strength(state, war.card, printed)  # Plautian-Papirian Law
     leaders = sum(LEADER_DATA[leader].strength for leader in war.leaders)
+    leaders += refuge_strength(state, war.card)  # a refugee aiding it [1.07.21]
     allied = allied_strength(state, war, naval)  # 2.02: provinces gone over to the war
     return printed * matching_multiplier(state, war.card) + leaders + allied
 

@@ -15,7 +15,9 @@ from bot.rules.ror.cards import (
     war_series,
 )
 from bot.rules.ror.deck import draw_card
+from bot.rules.ror.province_revolts import pretender_strikes
 from bot.rules.ror.random_events import resolve_deck_event
+from bot.rules.ror.refuge import refugee_joins
 from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState, War, WarStatus
 
@@ -85,6 +87,7 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
     match (the earliest); otherwise it enters Active or Inactive as printed, and a leader
     of it waiting in the Curia joins and activates it."""
     state = ctx.state
+    active_before = {w.card for w in state.wars if w.status == "active"}
     series = war_series(card, state.options)
     matching = [w for w in state.wars if series and war_series(w.card, state.options) == series]
     if matching:
@@ -93,6 +96,8 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
         asleep = [w for w in matching if w.status == "inactive"]
         if asleep:
             _activate(ctx, min(asleep, key=lambda w: _index(w.card)), "1.07.33")
+        refugee_joins(ctx, card)  # a leader in refuge aids the next war drawn [1.07.21]
+        _new_active_war(ctx, active_before)
         return
     war = War(card=card, status=_drawn_status(state, card))
     state.wars.append(war)
@@ -108,6 +113,14 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
         for other in state.wars:
             if other.status == "inactive" and war_series(other.card, state.options):
                 _activate(ctx, other, "1.07.33")
+    refugee_joins(ctx, card)  # a leader in refuge aids the next war drawn [1.07.21]
+    _new_active_war(ctx, active_before)
+
+
+def _new_active_war(ctx: Ctx[RorState], active_before: set[str]) -> None:
+    """An Active war has appeared: Pretender Emerges strikes [1.07.21]."""
+    if any(w.status == "active" and w.card not in active_before for w in ctx.state.wars):
+        pretender_strikes(ctx)
 
 
 def _drawn_status(state: RorState, card: str) -> WarStatus:

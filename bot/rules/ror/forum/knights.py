@@ -15,6 +15,7 @@ from bot.rules.ror.state import RorState, Senator
 
 ATTRACT_AT = 6  # 1d6 + talents spent + modifiers must reach this [1.07.5]
 MARIUS = "st:27A"  # +1 to his own knight rolls [statesmen.json]
+SERVILIAN = "law:servilian"  # +1 to its owner's knight rolls [laws.json]
 OFFERED_TALENTS = (0, 1, 3, 5)  # buttons; any amount may be typed (errata: no cap)
 
 

@@ -17,6 +17,7 @@ from bot.rules.ror import ledger
 from bot.rules.ror.actions import Action, ChooseSide
 from bot.rules.ror.cards import card_name, id_order
 from bot.rules.ror.procedures import finish_turn_of_seat, push
+from bot.rules.ror.released_units import offer_refusal
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState, Senator
 
@@ -179,7 +180,7 @@ def _unpaid_units(state: RorState, army: Force) -> list[str]:
 def rebel_maintenance(ctx: Ctx[RorState]) -> None:
     """1.06.2/1.11.33: 2T per unit from the Primary Rebel's treasury, the secondary rebels'
     and then his Faction Treasury (paid in that order); units he cannot pay for are
-    released to the Senate (which keeps them: the HRAO's refusal is not offered)."""
+    released to the Senate, whose HRAO may refuse their upkeep (released_units.py)."""
     state = ctx.state
     army = state.rebel_army
     rebel = primary_rebel(state)
@@ -205,6 +206,7 @@ def rebel_maintenance(ctx: Ctx[RorState]) -> None:
             state.legions += 1
     ctx.emit("rebel_maintenance", "1.06.2", senator=rebel.card, name=card_name(rebel.card),
              units=len(units), paid=paid * MAINTENANCE, released=len(released))  # fmt: skip
+    offer_refusal(state, released.count(""), [u for u in released if u])
 
 
 # ---------------------------------------------------------------- the revolt fails
