@@ -22,6 +22,7 @@ from bot.messages import (
     en_ror_revolution,
     en_ror_senate,
     en_ror_senate_more,
+    en_ror_senate_odds,
     en_ror_setup,
     en_ror_war_more,
     en_ui,
@@ -48,6 +49,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
     en_ui_board.MESSAGES,
     en_ror_laws_priests.MESSAGES,
+    en_ror_senate_odds.MESSAGES,  # the Senate's odds and ends (issue 4)
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 
