@@ -38,5 +38,7 @@ MESSAGES: dict[str, str] = {
         "Your victorious army cannot move on to that war (no Manilian Law, no such current "
         "war, or not enough units for it). [1.11.3]"
     ),
+    # Land Bills [1.09.62]
+    "illegal.must_vote_yes": "{senator} sponsors this repeal and must vote for it. [1.09.62]",
     "cmd.revolution.move_on": "Manilian Law: your victorious commander moves on to another war",
 }

@@ -1,0 +1,87 @@
+"""The Senate's odds and ends [1.09.62-1.09.646, 1.07.341]: a Land Bill repeal's abstention
+and its sponsor's Yes, disbanding veterans, both consuls in one deployment, recalling part
+of a commanderless force, Viriathus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.rules.core.engine import Ctx
+from bot.rules.core.errors import IllegalAction
+from bot.rules.ror.actions import Vote
+from bot.rules.ror.senate import land_bills as lb
+from bot.rules.ror.senate import voting
+from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
+from tests.rules.conftest import make_state
+
+SENATORS: dict[str, Any] = {
+    "fam:1": {"faction": "optimates", "office": "rome_consul", "oratory": 3, "knights": 0},
+    "fam:2": {"faction": "optimates", "office": "field_consul", "oratory": 2, "knights": 0},
+    "fam:3": {"faction": "populares", "popularity": 5, "oratory": 4, "knights": 0},
+    "fam:4": {"faction": "populares", "popularity": 2, "oratory": 1, "knights": 0},
+    "fam:5": {"faction": "equites", "popularity": 1, "oratory": 5, "knights": 0},
+}
+
+
+def _state(**extra: Any) -> RorState:
+    state, _ = make_state(clear_factions=True, senators=SENATORS, **extra)
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    return state
+
+
+def _repeal(state: RorState) -> Proposal:
+    lb.pass_bill(Ctx(state), "II", "fam:1", "fam:2")
+    p = Proposal(kind="land_bill_repeal", params={"type": "II", "sponsor": "fam:3"},
+                 seat="optimates", proposer="fam:1")  # fmt: skip
+    state.senate.proposal = p
+    return p
+
+
+# ---------------------------------------------------------------- land bills [1.09.62]
+
+
+def test_1_09_62_repeal_abstainers_count_for_it() -> None:
+    state = _state()
+    p = _repeal(state)
+    state.senate.ballots = {"optimates": Ballot(no=["fam:1", "fam:2"]), "populares": Ballot()}
+    result = voting.tally(state, p)
+    # populares (4 + 1) and equites (5) do not vote: both count for the repeal
+    assert (result["yes"], result["no"]) == (10, 5)
+    assert result["senators"]["fam:5"]["vote"] == "yes"
+
+
+def test_1_09_62_repeal_abstainers_lose_popularity_as_yes_voters() -> None:
+    state = _state()
+    p = _repeal(state)
+    state.senate.closed_ballots = {"optimates": Ballot(no=["fam:1", "fam:2"]),
+                                   "populares": Ballot(yes=["fam:3"], no=["fam:4"])}  # fmt: skip
+    lb.on_repeal_pass(Ctx(state), p)
+    assert state.senators["fam:3"].popularity == 5 - 2 - 1  # sponsor and Yes voter
+    assert state.senators["fam:4"].popularity == 2  # voted No
+    assert state.senators["fam:5"].popularity == 0  # abstained: counted as Yes
+    assert state.senators["fam:1"].popularity == 2  # the bill's sponsor voted No
+
+
+def test_1_09_62_repeal_sponsor_may_not_vote_against_it() -> None:
+    state = _state()
+    _repeal(state)
+    with pytest.raises(IllegalAction) as refused:
+        voting._check_ballot(state, "populares", Vote(no=["fam:3", "fam:4"]))
+    assert (refused.value.key, refused.value.rule) == ("must_vote_yes", "1.09.62")
+    against = voting.legal_ballots(state, "populares")[1]
+    assert against == Vote(yes=["fam:3"], no=["fam:4"])
+    assert voting._check_ballot(state, "populares", against).yes == ["fam:3"]
+
+
+def test_1_09_62_bill_sponsor_may_still_vote_against_his_bill() -> None:
+    state = _state()
+    p = Proposal(kind="land_bill", params={"type": "II", "sponsor": "fam:3",
+                 "cosponsor": "fam:4"}, seat="optimates", proposer="fam:1")  # fmt: skip
+    state.senate.proposal = p
+    assert voting._check_ballot(state, "populares", Vote(no=["fam:3", "fam:4"])).no
+    state.senate.ballots = {"populares": Ballot(yes=["fam:4"])}
+    result = voting.tally(state, p)
+    assert result["senators"]["fam:3"]["vote"] == "no"  # abstaining on a bill is No
