@@ -11,6 +11,7 @@ import pytest
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Vote
+from bot.rules.ror.senate import forces as frc
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import voting
 from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
@@ -85,3 +86,44 @@ def test_1_09_62_bill_sponsor_may_still_vote_against_his_bill() -> None:
     state.senate.ballots = {"populares": Ballot(yes=["fam:4"])}
     result = voting.tally(state, p)
     assert result["senators"]["fam:3"]["vote"] == "no"  # abstaining on a bill is No
+
+
+# ---------------------------------------------------------------- forces [1.09.63]
+
+
+def _with_veterans(*cards: str) -> RorState:
+    state = _state()
+    state.veterans = list(cards)
+    return state
+
+
+def _disband(**params: Any) -> Proposal:
+    return Proposal(kind="disband_forces", params=params, seat="optimates", proposer="fam:1")
+
+
+def test_1_09_63_veterans_in_rome_may_be_disbanded_with_their_senators_consent() -> None:
+    state = _with_veterans("fam:3", "fam:3", "fam:1")
+    p = _disband(legions=0, fleets=0, veterans=["fam:3", "fam:1"])
+    assert frc.disband_refusal(state, p.params) is None
+    assert {"legions": 0, "fleets": 0, "veterans": ["fam:1"]} in frc.disband_nominations(state)
+    ctx = Ctx(state)
+    frc.veteran_consent(ctx, p)
+    (asked,) = state.procedures  # fam:3's faction; fam:1 is the proposer's own
+    assert (asked.kind, asked.seats, asked.data["senators"]) == (
+        "consent", ["populares"], ["fam:1", "fam:3"])  # fmt: skip
+    frc.disband_forces(ctx, p)
+    assert state.veterans == ["fam:3"]
+
+
+def test_1_09_63_only_veterans_that_are_in_rome() -> None:
+    state = _with_veterans("fam:3")
+    refusal = frc.disband_refusal(state, {"veterans": ["fam:3", "fam:3"]})
+    assert refusal is not None and refusal.key == "too_few_to_disband"
+    refusal = frc.disband_refusal(state, {"veterans": []})
+    assert refusal is not None and refusal.key == "bad_unit_count"
+
+
+def test_1_09_63_veterans_of_a_dead_senator_need_no_consent() -> None:
+    state = _with_veterans("fam:9")
+    frc.veteran_consent(Ctx(state), _disband(veterans=["fam:9"]))
+    assert state.procedures == []
