@@ -40,5 +40,15 @@ MESSAGES: dict[str, str] = {
     ),
     # Land Bills [1.09.62]
     "illegal.must_vote_yes": "{senator} sponsors this repeal and must vote for it. [1.09.62]",
+    # both consuls in one deployment [1.09.64]
+    "action.propose_deploy_consuls": (
+        "Send {commander} ({legions} legions, {fleets} fleets) to {war} and {commander2} "
+        "({legions2} legions, {fleets2} fleets) to {war2}"
+    ),
+    "event.proposal_deploy_consuls": (
+        "{presiding_name} proposes sending {commander} with {legions} legions and {fleets} "
+        "fleets against the {war}, and {commander2} with {legions2} legions and {fleets2} "
+        "fleets against the {war2}. [{rule}]"
+    ),
     "cmd.revolution.move_on": "Manilian Law: your victorious commander moves on to another war",
 }

@@ -11,6 +11,8 @@ import pytest
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Vote
+from bot.rules.ror.senate import deploy_consuls as dc
+from bot.rules.ror.senate import deployment as dep
 from bot.rules.ror.senate import forces as frc
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import voting
@@ -127,3 +129,51 @@ def test_1_09_63_veterans_of_a_dead_senator_need_no_consent() -> None:
     state = _with_veterans("fam:9")
     frc.veteran_consent(Ctx(state), _disband(veterans=["fam:9"]))
     assert state.procedures == []
+
+
+# ---------------------------------------------------------------- deployment [1.09.64]
+
+
+def _both(rome: dict[str, Any], field: dict[str, Any]) -> dict[str, Any]:
+    war = {"war": "war:gallic_1", "veterans": []}
+    return {
+        "forces": [{"commander": "fam:2", **war, **field}, {"commander": "fam:1", **war, **rome}]
+    }
+
+
+def _at_war(**extra: Any) -> RorState:
+    state = _state(wars={"war:gallic_1": "active"}, legions=6, fleets=0, **extra)
+    return state
+
+
+def test_1_09_64_both_consuls_go_together_in_one_proposal() -> None:
+    state = _at_war()
+    params = _both({"legions": 2, "fleets": 0}, {"legions": 4, "fleets": 0})
+    assert dc.refusal(state, params) is None
+    # alone, the Rome Consul may not go before the Field Consul
+    alone = params["forces"][1]
+    refused = dep.deploy_refusal(state, alone)
+    assert refused is not None and refused.key == "field_consul_goes_first"
+    assert dc.nominations(state)  # offered to the Presiding Magistrate
+    ctx = Ctx(state)
+    dc.deploy_both(ctx, Proposal(kind="deploy_consuls", params=params, seat="optimates",
+                                 proposer="fam:1"))  # fmt: skip
+    assert sorted((f.commander, f.legions) for f in state.forces) == [("fam:1", 2), ("fam:2", 4)]
+    assert state.legions == 0 and state.step == "adjourned"  # the Presiding Magistrate left
+
+
+def test_1_09_64_both_consuls_need_the_units_of_both_in_rome() -> None:
+    state = _at_war()
+    refused = dc.refusal(state, _both({"legions": 3, "fleets": 0}, {"legions": 4, "fleets": 0}))
+    assert refused is not None and refused.key == "units_not_in_rome"
+    refused = dc.refusal(state, _both({"legions": 0, "fleets": 0}, {"legions": 4, "fleets": 0}))
+    assert refused is not None and refused.key == "no_legion_for_land_battle"
+
+
+def test_1_09_64_both_consuls_each_short_of_the_war_consents() -> None:
+    state = _at_war()
+    params = _both({"legions": 2, "fleets": 0}, {"legions": 4, "fleets": 0})
+    p = Proposal(kind="deploy_consuls", seat="populares", proposer="fam:3", params=params)
+    dc.consent(Ctx(state), p)
+    (asked,) = state.procedures
+    assert asked.kind == "consent" and asked.data["senators"] == ["fam:2", "fam:1"]

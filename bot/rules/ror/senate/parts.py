@@ -12,6 +12,7 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     commands,  # noqa: F401  1.09.644-1.09.647
     concessions,  # noqa: F401  1.09.61
     consul_for_life,  # noqa: F401  1.09.82-1.09.823
+    deploy_consuls,  # noqa: F401  1.09.64 (both consuls in one proposal)
     deployment,  # noqa: F401  1.09.64-1.09.9
     elections,  # noqa: F401  1.09.2-1.09.4
     forces,  # noqa: F401  1.09.63
