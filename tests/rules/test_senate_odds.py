@@ -18,6 +18,7 @@ from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import voting
 from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
 from tests.rules.conftest import make_state
+from tests.rules.test_forum import draw
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "rome_consul", "oratory": 3, "knights": 0},
@@ -177,3 +178,23 @@ def test_1_09_64_both_consuls_each_short_of_the_war_consents() -> None:
     dc.consent(Ctx(state), p)
     (asked,) = state.procedures
     assert asked.kind == "consent" and asked.data["senators"] == ["fam:2", "fam:1"]
+
+
+# ---------------------------------------------------------------- Viriathus [1.07.341]
+
+SPAIN = {"prov:hispania_citerior": {}, "prov:hispania_ulterior": {}}
+
+
+def test_1_07_341_viriathus_waits_in_the_curia_until_spain_is_provinces() -> None:
+    state, _ = draw(["ldr:viriathus"], wars={"war:lusitanian": "inactive"})
+    assert "ldr:viriathus" in state.curia and state.wars[-1].leaders == []
+    assert state.wars[-1].status == "inactive"
+    state, _ = draw(["war:lusitanian"], curia=["ldr:viriathus"])
+    assert "ldr:viriathus" in state.curia and state.wars[-1].leaders == []
+
+
+def test_1_07_341_viriathus_joins_once_both_spanish_provinces_exist() -> None:
+    state, _ = draw(["ldr:viriathus"], wars={"war:lusitanian": "inactive"}, provinces=SPAIN)
+    assert state.wars[-1].leaders == ["ldr:viriathus"] and state.wars[-1].status == "active"
+    state, _ = draw(["war:lusitanian"], curia=["ldr:viriathus"], provinces=SPAIN)
+    assert state.wars[-1].leaders == ["ldr:viriathus"] and "ldr:viriathus" not in state.curia
