@@ -50,5 +50,18 @@ MESSAGES: dict[str, str] = {
         "fleets against the {war}, and {commander2} with {legions2} legions and {fleets2} "
         "fleets against the {war2}. [{rule}]"
     ),
+    # part of a commanderless force [1.09.646]
+    "action.propose_recall_commanderless_part": (
+        "Recall {legions} legions, {fleets} fleets of the commanderless force at {war}"
+    ),
+    "event.proposal_recall_commanderless_part": (
+        "{presiding_name} proposes recalling {legions} legions and {fleets} fleets of the "
+        "commanderless force at the {war}. [{rule}]"
+    ),
+    "event.force_part_recalled": (
+        "{legions} legions and {fleets} fleets of the commanderless force at the {war_name} "
+        "come back to Rome. [{rule}]"
+    ),
+    "illegal.units_not_with_force": "Those units are not with that force. [1.09.646]",
     "cmd.revolution.move_on": "Manilian Law: your victorious commander moves on to another war",
 }

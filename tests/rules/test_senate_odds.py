@@ -15,8 +15,9 @@ from bot.rules.ror.senate import deploy_consuls as dc
 from bot.rules.ror.senate import deployment as dep
 from bot.rules.ror.senate import forces as frc
 from bot.rules.ror.senate import land_bills as lb
+from bot.rules.ror.senate import recall_part as rp
 from bot.rules.ror.senate import voting
-from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
+from bot.rules.ror.state import Ballot, Force, Proposal, RorState, SenateState
 from tests.rules.conftest import make_state
 from tests.rules.test_forum import draw
 
@@ -198,3 +199,38 @@ def test_1_07_341_viriathus_joins_once_both_spanish_provinces_exist() -> None:
     assert state.wars[-1].leaders == ["ldr:viriathus"] and state.wars[-1].status == "active"
     state, _ = draw(["war:lusitanian"], curia=["ldr:viriathus"], provinces=SPAIN)
     assert state.wars[-1].leaders == ["ldr:viriathus"] and "ldr:viriathus" not in state.curia
+
+
+# ---------------------------------------------------------------- commanderless [1.09.646]
+
+
+def _left_alone() -> RorState:
+    state = _at_war()
+    state.forces.append(Force(war="war:gallic_1", legions=3, veterans=["fam:3"], fleets=1))
+    return state
+
+
+def test_1_09_646_part_of_a_commanderless_force_is_recalled() -> None:
+    state = _left_alone()
+    params = {"war": "war:gallic_1", "legions": 2, "veterans": ["fam:3"], "fleets": 0}
+    assert rp.refusal(state, params) is None
+    assert rp.nominations(state) == [{"war": "war:gallic_1", "legions": 1, "fleets": 0,
+                                      "veterans": []}]  # fmt: skip
+    p = Proposal(kind="recall_commanderless_part", params=params, seat="optimates")
+    rp.recall_part(Ctx(state), p)
+    (force,) = state.forces
+    assert (force.legions, force.veterans, force.fleets) == (1, [], 1)  # no minimum force
+    assert (state.legions, state.veterans) == (8, ["fam:3"])
+    rest = {"war": "war:gallic_1", "legions": 1, "fleets": 1}
+    rp.recall_part(Ctx(state), p.model_copy(update={"params": rest}))
+    assert state.forces == []  # nothing left: the force is gone
+
+
+def test_1_09_646_only_units_that_are_with_the_force() -> None:
+    state = _left_alone()
+    refused = rp.refusal(state, {"war": "war:gallic_1", "legions": 4})
+    assert refused is not None and refused.key == "units_not_with_force"
+    refused = rp.refusal(state, {"war": "war:gallic_1"})
+    assert refused is not None and refused.key == "bad_unit_count"
+    refused = rp.refusal(state, {"war": "war:punic_1", "legions": 1})
+    assert refused is not None and refused.key == "no_commanderless_force"

@@ -22,5 +22,6 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
     recall_legions,  # noqa: F401  2.04 (issue 5)
+    recall_part,  # noqa: F401  1.09.646 (part of a commanderless force)
     rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
 )
