@@ -63,5 +63,14 @@ MESSAGES: dict[str, str] = {
         "come back to Rome. [{rule}]"
     ),
     "illegal.units_not_with_force": "Those units are not with that force. [1.09.646]",
+    # a Tribune suspending a vote that sends the Presiding Magistrate away [1.09.15]
+    "event.vote_suspended": (
+        "A Tribune suspends the vote that would send {name} away: one more proposal comes "
+        "first. [{rule}]"
+    ),
+    "event.vote_resumed": "The suspended vote resumes and takes effect. [{rule}]",
+    "event.suspended_vote_lapsed": (
+        "The suspended vote can no longer take effect and lapses. [{rule}]"
+    ),
     "cmd.revolution.move_on": "Manilian Law: your victorious commander moves on to another war",
 }

@@ -8,17 +8,20 @@ from typing import Any
 
 import pytest
 
+from bot.rules import ror
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Vote
+from bot.rules.ror.actions import ClaimFloor, Done, Propose, Vote
 from bot.rules.ror.senate import deploy_consuls as dc
 from bot.rules.ror.senate import deployment as dep
 from bot.rules.ror.senate import forces as frc
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import recall_part as rp
 from bot.rules.ror.senate import voting
+from bot.rules.ror.senate.presiding import voting_order
 from bot.rules.ror.state import Ballot, Force, Proposal, RorState, SenateState
-from tests.rules.conftest import make_state
+from bot.rules.ror.turn import advance
+from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_forum import draw
 
 SENATORS: dict[str, Any] = {
@@ -234,3 +237,66 @@ def test_1_09_646_only_units_that_are_with_the_force() -> None:
     assert refused is not None and refused.key == "bad_unit_count"
     refused = rp.refusal(state, {"war": "war:punic_1", "legions": 1})
     assert refused is not None and refused.key == "no_commanderless_force"
+
+
+# ---------------------------------------------------------------- a Tribune suspends [1.09.15]
+
+TRIBUNE = "int:tribune#1"
+SEND_PM = {"commander": "fam:1", "war": "war:gallic_1", "legions": 4, "fleets": 0, "veterans": []}
+
+
+def _pm_goes(hands: dict[str, list[str]]) -> RorState:
+    """Other business; fam:1, Rome Consul and Presiding Magistrate, may go alone."""
+    people = {**SENATORS, "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0}}
+    state, _ = make_state(clear_factions=True, senators=people, options={"ballot": "open"},
+                          wars={"war:gallic_1": "active"}, legions=4, fleets=0,
+                          hands=hands)  # fmt: skip
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    state, _ = play(ctx.state, ("optimates", Propose(proposal="deploy", params=SEND_PM)))
+    return state
+
+
+def _ballots(state: RorState, claim: bool) -> tuple[RorState, list[Any]]:
+    moves: list[tuple[str, Any]] = []
+    for decision in list(ror.pending(state)):
+        assert decision.kind == "senate_vote"
+    order = list(voting_order(state))
+    for seat in order:
+        if claim and seat == "equites":
+            moves.append((seat, ClaimFloor(tribune=TRIBUNE)))
+        moves.append((seat, Vote(yes=[s.card for s in voting.voters(state, seat)])))
+    return play(state, *moves)
+
+
+def test_1_09_15_a_tribune_suspends_the_vote_sending_the_presiding_magistrate() -> None:
+    state = _pm_goes({"equites": [TRIBUNE]})
+    state, events = _ballots(state, claim=True)
+    assert "vote_suspended" in kinds(events) and "force_sent" not in kinds(events)
+    assert state.step == "other" and state.senators["fam:1"].in_rome
+    (decision,) = ror.pending(state)
+    assert (decision.seat, decision.kind) == ("equites", "tribune_floor")
+    raise_one = Propose(proposal="raise_forces", params={"legions": 1, "fleets": 0})
+    state, _ = play(state, ("equites", raise_one))
+    state, events = _ballots(state, claim=False)  # fam:1 still votes on it
+    assert "forces_raised" in kinds(events) and "vote_resumed" in kinds(events)
+    assert "force_sent" in kinds(events) and state.step != "other"
+    (sent,) = [e.data for e in events if e.kind == "force_sent"]
+    assert (sent["commander"], sent["legions"]) == ("fam:1", 4)
+
+
+def test_1_09_15_without_a_claim_the_presiding_magistrate_goes_at_once() -> None:
+    state = _pm_goes({"equites": [TRIBUNE]})
+    state, events = _ballots(state, claim=False)
+    assert "vote_suspended" not in kinds(events) and "force_sent" in kinds(events)
+    assert "senate_adjourned" in kinds(events)
+
+
+def test_1_09_15_a_suspended_vote_that_can_no_longer_be_carried_out_lapses() -> None:
+    state = _pm_goes({"equites": [TRIBUNE]})
+    state, _ = _ballots(state, claim=True)
+    state.legions = 0  # its legions went elsewhere meanwhile
+    state, events = play(state, ("equites", Done()))
+    assert "suspended_vote_lapsed" in kinds(events) and "force_sent" not in kinds(events)

@@ -24,4 +24,5 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     recall_legions,  # noqa: F401  2.04 (issue 5)
     recall_part,  # noqa: F401  1.09.646 (part of a commanderless force)
     rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
+    tribune_suspend,  # noqa: F401  1.09.15 (suspending a vote that sends the PM away)
 )

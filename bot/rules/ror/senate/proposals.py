@@ -176,6 +176,12 @@ INTERRUPTS: list[Interrupt] = []
 EXTRA_VOTES: list[Callable[[RorState, Proposal], dict[str, int]]] = []
 ADDED_VOTES: list[Callable[[RorState, Proposal], tuple[int, int]]] = []
 BEFORE_TALLY: list[Callable[[Ctx[RorState], Proposal], None]] = []
+# a proposal that passed, before it takes effect: True holds its effect back (a Tribune
+# suspending a vote that sends the Presiding Magistrate away, 1.09.15)
+SUSPEND: list[Callable[[Ctx[RorState], Proposal], bool]] = []
+# while the Senate waits for a proposal, before the claims and the floor: True when it
+# acted (a suspended vote resumed)
+BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []
 
 
 def register(kind: ProposalKind) -> ProposalKind:

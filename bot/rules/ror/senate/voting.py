@@ -24,6 +24,7 @@ from bot.rules.ror.senate.proposals import (
     EXTRA_VOTES,
     INTERRUPTS,
     KINDS,
+    SUSPEND,
 )
 from bot.rules.ror.senate.tribunes import (
     check_tribune,
@@ -247,6 +248,8 @@ def close_vote(ctx: Ctx[RorState]) -> None:
     if kind.passes(result["yes"], result["no"]):
         ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"],
                  no=result["no"])  # fmt: skip
+        if any(hook(ctx, p) for hook in SUSPEND):  # 1.09.15
+            return
         kind.on_pass(ctx, p)
         return
     ctx.emit("proposal_failed", kind.rule, proposal=p.kind, yes=result["yes"], no=result["no"])
