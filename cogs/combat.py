@@ -49,6 +49,20 @@ class Combat(commands.GroupCog, group_name="combat", group_description=cmd_text(
     async def cleopatra(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, CLEOPATRA, choice)
 
+    @app_commands.command(name="gabinian", description=cmd_text("cmd.combat.gabinian"))
+    @app_commands.describe(
+        commander=cmd_text("cmd.opt.commander"),
+        legions=cmd_text("cmd.opt.legions"),
+        fleets=cmd_text("cmd.opt.fleets"),
+    )
+    @app_commands.autocomplete(**complete("gabinian_recruit", "commander", "legions", "fleets"))
+    async def gabinian(
+        self, interaction: Interaction, commander: str, legions: int = 0, fleets: int = 0
+    ) -> None:
+        await act_fields(
+            interaction, "gabinian_recruit", commander=commander, legions=legions, fleets=fleets
+        )
+
     @app_commands.command(name="done", description=cmd_text("cmd.combat.done"))
     async def done(self, interaction: Interaction) -> None:
         await act_fields(interaction, "done")

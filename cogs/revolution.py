@@ -59,6 +59,12 @@ class Revolution(
     async def lay_down(self, interaction: Interaction) -> None:
         await act_fields(interaction, "lay_down_command")
 
+    @app_commands.command(name="move_on", description=cmd_text("cmd.revolution.move_on"))
+    @app_commands.describe(war=cmd_text("cmd.opt.war"))
+    @app_commands.autocomplete(**complete("move_on_to_war", "war"))
+    async def move_on(self, interaction: Interaction, war: str) -> None:
+        await act_fields(interaction, "move_on_to_war", war=war)
+
     @app_commands.command(name="side", description=cmd_text("cmd.revolution.side"))
     @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
     @app_commands.autocomplete(choice=suggest_pick(SIDE))

@@ -23,6 +23,7 @@ from bot.messages import (
     en_ror_revolution,
     en_ror_senate,
     en_ror_senate_more,
+    en_ror_senate_odds,
     en_ror_setup,
     en_ror_war_more,
     en_ui,
@@ -52,6 +53,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_laws_priests.MESSAGES,
     en_ui_gm.MESSAGES,
     en_ror_gaps.MESSAGES,
+    en_ror_senate_odds.MESSAGES,  # the Senate's odds and ends (issue 4)
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

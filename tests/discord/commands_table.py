@@ -59,6 +59,8 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "lay_down_command": (("revolution", "lay_down"), ()),
     "declare_revolt": (("revolution", "declare"), ()),
     "choose_side": (("revolution", "side"), "choice"),
+    "gabinian_recruit": (("combat", "gabinian"), ("commander", "legions", "fleets")),
+    "move_on_to_war": (("revolution", "move_on"), ("war",)),
 }
 
 

@@ -382,6 +382,24 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
 
+class GabinianRecruit(_Action):
+    """Gabinian Law: a commander of yours at war recruits Legions and Fleets into his force,
+    10T each from his treasury, then the Faction Treasury [laws.json]."""
+
+    kind: Literal["gabinian_recruit"] = "gabinian_recruit"
+    commander: str
+    legions: int = 0
+    fleets: int = 0
+
+
+class MoveOnToWar(_Action):
+    """Manilian Law: your victorious commander keeps his army and moves it to another war,
+    as a proconsul [laws.json]."""
+
+    kind: Literal["move_on_to_war"] = "move_on_to_war"
+    war: str
+
+
 class RaiseProvincialForces(_Action):
     """Spend a province's local taxes on provincial armies and fleets [2.02]."""
 
@@ -500,7 +518,9 @@ Action = Annotated[
     | QuitGame  # rules gaps: a faction with no senators [1.05.4]
     | ConcessionIncome
     | MakePeace
-    | EliminateReleased,
+    | EliminateReleased
+    | GabinianRecruit  # the Gabinian and Manilian Laws (issue 4)
+    | MoveOnToWar,
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -22,7 +22,11 @@ from bot.rules.ror import (
     released_units,  # rules gaps [1.06.2]
 )
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
-from bot.rules.ror.combat import rebel_end_game, veterans_back  # issue 5
+from bot.rules.ror.combat import (  # issue 5
+    gabinian,  # the Gabinian Law (issue 4)
+    rebel_end_game,
+    veterans_back,
+)
 from bot.rules.ror.combat.capture import (
     apply_ransom,
     default_ransom,
@@ -288,6 +292,13 @@ PROCEDURES: dict[str, ProcedureRules] = {
         veterans_back.apply_order,
         veterans_back.default_done,
         prompt=veterans_back.order_prompt,
+    ),
+    "gabinian": ProcedureRules(  # the Gabinian Law (issue 4)
+        "gabinian_recruit",
+        gabinian.legal_recruits,
+        gabinian.apply_recruit,
+        gabinian.default_done,
+        prompt=gabinian.recruit_prompt,
     ),
     "cleopatra": ProcedureRules(
         "play_cleopatra",

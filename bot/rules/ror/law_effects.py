@@ -9,6 +9,8 @@ from bot.rules.ror.state import RorState
 
 SERVILIAN = "law:servilian"
 PLAUTIAN_PAPIRIAN = "law:plautian_papirian"
+GABINIAN = "law:gabinian"  # combat/gabinian.py: commanders recruit at the start of Combat
+MANILIAN = "law:manilian"  # revolution/manilian.py: a victorious army moves on
 SOCIAL_WAR = "war:social"
 
 

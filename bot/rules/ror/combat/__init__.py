@@ -9,6 +9,7 @@ from bot.rules.ror.cards import card_name
 from bot.rules.ror.cleopatra import open_cleopatra
 from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
+from bot.rules.ror.combat.gabinian import open_recruitment
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
 from bot.rules.ror.combat.unprosecuted import end_of_combat
 from bot.rules.ror.combat.veterans_back import open_orders
@@ -29,6 +30,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
         open_orders(state)  # 1.11.36: a loyal senator's veterans leave the rebel
         open_cleopatra(state)  # before the Alexandrine War is fought
         open_ransom(state)  # 1.10.71: captives may be ransomed before their war is fought
+        open_recruitment(state)  # Gabinian Law: first of all, commanders recruit
         return False
     if state.step == "ransom":
         record = Record()

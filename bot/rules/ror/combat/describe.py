@@ -9,6 +9,8 @@ from bot.rules.ror.actions import (
     Action,
     AttackWar,
     DisbandVeterans,
+    GabinianRecruit,
+    MoveOnToWar,
     OrderVeteransBack,
     PlayCleopatra,
 )
@@ -28,4 +30,9 @@ def describe_war_action(action: Action) -> tuple[str, dict[str, Any]] | None:
         return ("action.play_cleopatra_rome" if action.rome else "action.play_cleopatra_enemy"), {}
     if isinstance(action, DisbandVeterans):
         return "action.disband_veterans", {"senator": _name(action.senator), "count": action.count}
+    if isinstance(action, GabinianRecruit):
+        fields = {"legions": action.legions, "fleets": action.fleets}
+        return "action.gabinian_recruit", {"commander": _name(action.commander), **fields}
+    if isinstance(action, MoveOnToWar):
+        return "action.move_on_to_war", {"war": _name(action.war)}
     return None

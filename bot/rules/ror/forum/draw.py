@@ -31,6 +31,14 @@ CONDITIONAL_PROVINCES: dict[str, tuple[str, ...]] = {
     "war:sicilian_slave_2": ("prov:sicilia",),
 }
 SOCIAL_WAR = "war:social"  # activates every Inactive war of a matching set [wars.json]
+VIRIATHUS = "ldr:viriathus"
+
+
+def _may_join(state: RorState, leader: str, war: str) -> bool:
+    """1.07.341: Viriathus aids a Spanish revolt only once its provinces exist (until then
+    he waits in the Curia) [enemy_leaders.json]."""
+    needed = CONDITIONAL_PROVINCES.get(war, ()) if leader == VIRIATHUS else ()
+    return all(p in state.provinces for p in needed)
 
 
 def draw_for(ctx: Ctx[RorState], seat: str) -> None:
@@ -102,7 +110,8 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
     war = War(card=card, status=_drawn_status(state, card))
     state.wars.append(war)
     ctx.emit("war_drawn", "1.07.33", war=card, name=card_name(card), status=war.status)
-    for leader in [c for c in state.curia if c.startswith("ldr:") and card in leader_wars(c)]:
+    waiting = [c for c in state.curia if c.startswith("ldr:") and card in leader_wars(c)]
+    for leader in [c for c in waiting if _may_join(state, c, card)]:
         state.curia.remove(leader)
         war.leaders.append(leader)
         ctx.emit("leader_leaves_curia", "1.07.341", leader=leader, name=card_name(leader),
@@ -140,7 +149,10 @@ def leader_drawn(ctx: Ctx[RorState], card: str) -> None:
     """1.07.341: he joins an Active or Inactive war of his (the earliest) and it becomes
     Active; with none in play he waits in the Curia."""
     state = ctx.state
-    wars = [w for w in state.wars if w.card in leader_wars(card) and w.status != "imminent"]
+    wars = [
+        w for w in state.wars
+        if w.card in leader_wars(card) and w.status != "imminent" and _may_join(state, card, w.card)
+    ]  # fmt: skip
     if not wars:
         state.curia.append(card)
         ctx.emit("leader_to_curia", "1.07.341", leader=card, name=card_name(card))

@@ -12,10 +12,11 @@ from typing import Any
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Action, DeclareRevolt, LayDownCommand, RollLoyalty
+from bot.rules.ror.actions import Action, DeclareRevolt, LayDownCommand, MoveOnToWar, RollLoyalty
 from bot.rules.ror.cards import card_name, id_order
 from bot.rules.ror.procedures import finish_turn_of_seat, push
 from bot.rules.ror.revolution.loyalty import max_spend, roll_loyalty, spend_choices
+from bot.rules.ror.revolution.manilian import destinations, move_on
 from bot.rules.ror.revolution.rebels import army_strength, send_home
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
@@ -71,10 +72,11 @@ def _may_revolt(state: RorState, card: str) -> bool:
 def legal_declarations(state: RorState, seat: str) -> list[Action]:
     card = _commander(state)
     actions: list[Action] = [LayDownCommand()]
-    if not _may_revolt(state, card):
-        return actions
     force = force_of(state, card)
     assert force is not None
+    actions += [MoveOnToWar(war=w.card) for w in destinations(state, force)]  # Manilian Law
+    if not _may_revolt(state, card):
+        return actions
     if state.procedures[-1].data["tested"] is None:
         actions += [RollLoyalty(talents=n) for n in spend_choices(state, force)]
     actions.append(DeclareRevolt())
@@ -105,6 +107,10 @@ def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     if isinstance(action, LayDownCommand):
         ctx.emit("command_laid_down", RULE, senator=card, name=card_name(card))
         send_home(ctx, force, RULE)
+        _next(state, seat)
+        return
+    if isinstance(action, MoveOnToWar):
+        move_on(ctx, force, action.war)
         _next(state, seat)
         return
     if not isinstance(action, RollLoyalty | DeclareRevolt):

@@ -12,6 +12,7 @@ from bot.rules.ror import ledger, modifiers
 from bot.rules.ror.cards import CONCESSION_DATA, card_name, concession_income
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.senate import proposals
+from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.governors import business, this_turn
 from bot.rules.ror.state import Proposal, RorState
 from bot.rules.ror.units import fleets_in_play, legions_in_play
@@ -54,12 +55,26 @@ def raise_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
+def _disbanded_veterans(params: Params) -> list[str] | None:
+    """Veteran legions named for disbanding, one allegiance (a senator card) each."""
+    raw = params.get("veterans", [])
+    return raw if isinstance(raw, list) and all(isinstance(v, str) for v in raw) else None
+
+
 def disband_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    """Only units in Rome, and not those raised this phase [1.09.63]."""
-    units = _units(params)
-    if units is None:
+    """Only units in Rome (the Active Forces boxes, Veteran legions too), and not those
+    raised this phase [1.09.63]."""
+    veterans = _disbanded_veterans(params)
+    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+    if (
+        veterans is None
+        or not (isinstance(legions, int) and isinstance(fleets, int))
+        or min(legions, fleets) < 0
+        or legions + fleets + len(veterans) == 0
+    ):
         return IllegalAction("bad_unit_count", "1.09.63")
-    legions, fleets = units
+    if any(veterans.count(v) > state.veterans.count(v) for v in veterans):
+        return IllegalAction("too_few_to_disband", "1.09.63")
     record = this_turn(state)
     if (
         legions > state.legions - record.raised_legions
@@ -77,10 +92,12 @@ def raise_nominations(state: RorState) -> list[Params]:
 
 
 def disband_nominations(state: RorState) -> list[Params]:
-    return [
+    regular = [
         {"legions": n, "fleets": m} for n, m in SIZES[2:]
         if disband_refusal(state, {"legions": n, "fleets": m}) is None
     ][:1]  # fmt: skip
+    veteran = [{"legions": 0, "fleets": 0, "veterans": [v]} for v in sorted(set(state.veterans))]
+    return regular + veteran[:1]
 
 
 def _supplier_income(ctx: Ctx[RorState], raised: int, income_type: str) -> None:
@@ -121,17 +138,32 @@ def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     _supplier_income(ctx, fleets, "per_fleet_raised")
 
 
+def veteran_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """1.09.63 (docs/RULES_CHOICES.md): a Veteran legion is disbanded only with the consent
+    of the living senator it is loyal to; his faction answers before the vote."""
+    loyal = sorted(
+        {v for v in _disbanded_veterans(proposal.params) or [] if v in ctx.state.senators}
+    )
+    if loyal:
+        ask_consent(ctx, proposal, loyal, "1.09.63")
+
+
 def disband_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    units = _units(proposal.params)
-    assert units is not None
-    state.legions -= units[0]
-    state.fleets -= units[1]
-    ctx.emit("forces_disbanded", "1.09.63", legions=units[0], fleets=units[1])
+    veterans = _disbanded_veterans(proposal.params) or []
+    legions, fleets = proposal.params.get("legions", 0), proposal.params.get("fleets", 0)
+    state.legions -= legions
+    state.fleets -= fleets
+    for card in veterans:
+        state.veterans.remove(card)
+    ctx.emit("forces_disbanded", "1.09.63", legions=legions + len(veterans), fleets=fleets)
 
 
 def describe(state: RorState, params: Params) -> dict[str, Any]:
     legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+    veterans = _disbanded_veterans(params)
+    if veterans and isinstance(legions, int):
+        legions += len(veterans)  # disbanding: Veteran legions count with the others
     cost = (
         raise_cost(state, legions, fleets)
         if isinstance(legions, int) and isinstance(fleets, int)
@@ -158,6 +190,7 @@ DISBAND = proposals.register(
         step="other",
         nominations=disband_nominations,
         refusal=disband_refusal,
+        on_propose=veteran_consent,
         on_pass=disband_forces,
         describe=describe,
     )

@@ -12,7 +12,7 @@ from bot.rules.ror.data import TABLES
 from bot.rules.ror.senate import proposals
 from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.governors import business, this_turn
-from bot.rules.ror.state import LandBill, LandBillType, Proposal, RorState, Senator
+from bot.rules.ror.state import Ballot, LandBill, LandBillType, Proposal, RorState, Senator
 
 Params = dict[str, Any]
 
@@ -179,17 +179,17 @@ def repeal_nominations(state: RorState) -> list[Params]:
 
 
 def _voters(state: RorState, want_yes: bool) -> list[str]:
-    """Senators who voted yes (or no, counting abstainers in Rome as No), leaving out the
-    factions that vetoed [1.09.62]."""
+    """Senators who voted for a repeal or against a bill, abstainers in Rome counting with
+    them (1.09.13: abstention is a vote against a bill, or for its repeal), leaving out
+    the factions that vetoed [1.09.62]."""
     found: list[str] = []
-    for seat, ballot in state.senate.closed_ballots.items():
+    for seat in state.seats:  # as the tally counts them (1.09.13)
+        ballot = state.senate.closed_ballots.get(seat, Ballot())
         if ballot.veto is not None:
             continue
-        if want_yes:
-            found += ballot.yes
-        else:
-            present = [s.card for s in state.senators.values() if s.faction == seat and s.in_rome]
-            found += [c for c in present if c not in ballot.yes]
+        other = ballot.no if want_yes else ballot.yes
+        present = [s.card for s in state.senators.values() if s.faction == seat and s.in_rome]
+        found += [c for c in present if c not in other]
     return sorted(set(found))
 
 
@@ -218,6 +218,11 @@ def on_bill_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def propose_repeal(ctx: Ctx[RorState], proposal: Proposal) -> None:
     note_repeal_tried(ctx.state)
     ask_consent(ctx, proposal, [proposal.params["sponsor"]], "1.09.62")
+
+
+def repeal_sponsor(state: RorState, proposal: Proposal) -> list[str]:
+    """1.09.62: the repeal's sponsor must vote for it."""
+    return [str(proposal.params.get("sponsor"))]
 
 
 def on_repeal_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -262,5 +267,7 @@ REPEAL_BILL = proposals.register(
         on_propose=propose_repeal,
         on_pass=on_repeal_pass,
         describe=describe_bill,
+        abstain_is_yes=True,  # 1.09.13: a faction not voting counts as for the repeal
+        forced_yes=repeal_sponsor,
     )
 )

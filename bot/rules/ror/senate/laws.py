@@ -11,8 +11,8 @@ What each law changes is read by the rule it touches through `law_in_effect`:
 - Servilian: +1 to its player's knight rolls (`law_effects.py`, Forum), or discarded to
   repeal the Acilian Law (`PlayLaw(repeal=True)`).
 - Plautian-Papirian: halves the Social War's strength (`law_effects.py`, Combat).
-- Gabinian (commanders recruit at the start of Combat) and Manilian (a victorious commander
-  moves on to another war) — not yet applied; they can be played and read.
+- Gabinian: commanders at war recruit at the start of Combat (`combat/gabinian.py`).
+- Manilian: a victorious commander moves on to another war (`revolution/manilian.py`).
 - Julian and Plautian-Papirian also act once when played (`_on_play`).
 """
 

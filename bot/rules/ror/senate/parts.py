@@ -12,6 +12,7 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     commands,  # noqa: F401  1.09.644-1.09.647
     concessions,  # noqa: F401  1.09.61
     consul_for_life,  # noqa: F401  1.09.82-1.09.823
+    deploy_consuls,  # noqa: F401  1.09.64 (both consuls in one proposal)
     deployment,  # noqa: F401  1.09.64-1.09.9
     elections,  # noqa: F401  1.09.2-1.09.4
     forces,  # noqa: F401  1.09.63
@@ -21,5 +22,7 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
     recall_legions,  # noqa: F401  2.04 (issue 5)
+    recall_part,  # noqa: F401  1.09.646 (part of a commanderless force)
     rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
+    tribune_suspend,  # noqa: F401  1.09.15 (suspending a vote that sends the PM away)
 )

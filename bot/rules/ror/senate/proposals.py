@@ -72,7 +72,10 @@ class ProposalKind:
       already refuses vetoes of a Dictator's proposals.
     - `extra_votes(state, proposal)`: senator -> extra votes counted with his ballot (the
       accused's and the Consul-for-Life nominee's Influence).
-    - `abstain_is_no`: a faction not voting counts as voting against (Land Bills).
+    - `abstain_is_no`: a faction not voting counts as voting against (Land Bills);
+      `abstain_is_yes`: for it (a Land Bill's repeal) [1.09.13].
+    - `forced_yes(state, proposal)`: senators who must vote for it (a repeal's sponsor,
+      1.09.62): their ballot may not put them against it, and abstaining they vote yes.
     - `on_propose(ctx, proposal)`: runs when the proposal is made, before the vote; may
       push procedures (a prosecutor's consent); the vote opens when they are closed,
       unless it called `senate.withdraw(ctx)`.
@@ -99,6 +102,8 @@ class ProposalKind:
     # (yes, no) votes added to the totals, not to a senator (the Appeal to the People)
     added_votes: Callable[[RorState, Proposal], tuple[int, int]] = lambda state, p: (0, 0)
     abstain_is_no: bool = False
+    abstain_is_yes: bool = False
+    forced_yes: Callable[[RorState, Proposal], list[str]] = lambda state, p: []
     on_propose: Callable[[Ctx[RorState], Proposal], None] | None = None
     on_fail: Callable[[Ctx[RorState], Proposal], None] | None = None
     ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
@@ -171,6 +176,12 @@ INTERRUPTS: list[Interrupt] = []
 EXTRA_VOTES: list[Callable[[RorState, Proposal], dict[str, int]]] = []
 ADDED_VOTES: list[Callable[[RorState, Proposal], tuple[int, int]]] = []
 BEFORE_TALLY: list[Callable[[Ctx[RorState], Proposal], None]] = []
+# a proposal that passed, before it takes effect: True holds its effect back (a Tribune
+# suspending a vote that sends the Presiding Magistrate away, 1.09.15)
+SUSPEND: list[Callable[[Ctx[RorState], Proposal], bool]] = []
+# while the Senate waits for a proposal, before the claims and the floor: True when it
+# acted (a suspended vote resumed)
+BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []
 
 
 def register(kind: ProposalKind) -> ProposalKind:

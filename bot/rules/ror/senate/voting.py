@@ -24,6 +24,7 @@ from bot.rules.ror.senate.proposals import (
     EXTRA_VOTES,
     INTERRUPTS,
     KINDS,
+    SUSPEND,
 )
 from bot.rules.ror.senate.tribunes import (
     check_tribune,
@@ -81,7 +82,9 @@ def legal_ballots(state: RorState, seat: str) -> list[Action]:
     Tribune source held."""
     p = proposal(state)
     mine = [s.card for s in voters(state, seat)]
-    actions: list[Action] = [Vote(yes=mine), Vote(no=mine), Vote()] if mine else [Vote()]
+    forced = [c for c in mine if c in KINDS[p.kind].forced_yes(state, p)]  # 1.09.62
+    against = Vote(yes=forced, no=[c for c in mine if c not in forced])
+    actions: list[Action] = [Vote(yes=mine), against, Vote()] if mine else [Vote()]
     if mine:
         richest = max(voters(state, seat), key=lambda s: (s.talents, s.card))
         actions += [Vote(yes=mine, bought={richest.card: n}) for n in BUY if richest.talents >= n]
@@ -116,6 +119,10 @@ def _check_ballot(state: RorState, seat: str, vote: Vote) -> Ballot:
             raise IllegalAction("bought_votes_unused", "1.09.13", senator=card)
         if n < 0 or n > state.senators[card].talents:
             raise IllegalAction("cannot_buy_votes", "1.09.13", senator=card, amount=n)
+    p = proposal(state)
+    for card in vote.no:
+        if card in KINDS[p.kind].forced_yes(state, p):
+            raise IllegalAction("must_vote_yes", "1.09.62", senator=card_name(card))
     bought = {c: n for c, n in vote.bought.items() if n > 0}
     return Ballot(yes=list(vote.yes), no=list(vote.no), bought=bought)
 
@@ -172,6 +179,7 @@ def tally(state: RorState, p: Proposal) -> dict[str, Any]:
     for bonus in EXTRA_VOTES:  # advanced rules (2.01)
         for card, n in bonus(state, p).items():
             extra[card] = extra.get(card, 0) + n
+    forced = set(kind.forced_yes(state, p))
     senators: dict[str, dict[str, Any]] = {}
     factions: dict[str, dict[str, int]] = {}
     for seat in state.seats:
@@ -180,7 +188,9 @@ def tally(state: RorState, p: Proposal) -> dict[str, Any]:
         for s in voters(state, seat):
             vote = "yes" if s.card in ballot.yes else "no" if s.card in ballot.no else "abstain"
             n = votes_of(state, s.card) + ballot.bought.get(s.card, 0)
-            if vote == "abstain" and kind.abstain_is_no:
+            if vote == "abstain" and (s.card in forced or kind.abstain_is_yes):
+                vote, n = "yes", votes_of(state, s.card) + extra.get(s.card, 0)  # 1.09.62
+            elif vote == "abstain" and kind.abstain_is_no:
                 vote, n = "no", votes_of(state, s.card)
             elif vote != "abstain":
                 n += extra.get(s.card, 0)
@@ -238,6 +248,8 @@ def close_vote(ctx: Ctx[RorState]) -> None:
     if kind.passes(result["yes"], result["no"]):
         ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"],
                  no=result["no"])  # fmt: skip
+        if any(hook(ctx, p) for hook in SUSPEND):  # 1.09.15
+            return
         kind.on_pass(ctx, p)
         return
     ctx.emit("proposal_failed", kind.rule, proposal=p.kind, yes=result["yes"], no=result["no"])

@@ -1,0 +1,80 @@
+"""A Tribune suspending a vote that sends the Presiding Magistrate away [1.09.15]: "It can
+be played during a vote that would send the PM away to war, to suspend that vote."
+
+A faction claims "the next proposal" secretly in its ballot (tribune_floor.py). When that
+ballot's proposal passes and would send the Presiding Magistrate to war (which ends the
+Senate), its effect is held back: the claim is played at once and the Tribune's proposal
+is voted while the Presiding Magistrate is still in Rome; then the suspended proposal takes
+effect, if it still may (its refusal is checked again: the units, the commander), else it
+lapses."""
+
+from __future__ import annotations
+
+from bot.rules.core.engine import Ctx
+from bot.rules.ror.cards import card_name
+from bot.rules.ror.senate.presiding import presiding_magistrate
+from bot.rules.ror.senate.proposals import BEFORE_FLOOR, KINDS, SUSPEND
+from bot.rules.ror.senate.tribune_floor import play_claims
+from bot.rules.ror.senate.tribunes import tribunes_of
+from bot.rules.ror.state import Ballot, Proposal, RorState
+
+RULE = "1.09.15"
+KEY = "suspended_vote"
+SENDING = ("deploy", "deploy_consuls", "replace_commander", "attack_rebel_province")
+
+
+def _sent(p: Proposal) -> list[str]:
+    """The commanders the proposal sends away."""
+    forces = p.params.get("forces")
+    found = [f.get("commander") for f in forces] if isinstance(forces, list) else []
+    return [c for c in [p.params.get("commander"), *found] if isinstance(c, str)]
+
+
+def _claimed(state: RorState) -> bool:
+    """A live claim on the next proposal (its Tribune still held)."""
+    return any(
+        not claim.after_adjournment and claim.tribune in tribunes_of(state, seat)
+        for seat, claim in state.senate.claims.items()
+    )
+
+
+def suspend(ctx: Ctx[RorState], p: Proposal) -> bool:
+    state = ctx.state
+    presiding = presiding_magistrate(state)
+    if p.kind not in SENDING or presiding is None or presiding.card not in _sent(p):
+        return False
+    if p.tribune is not None or not _claimed(state):
+        return False
+    state.senate.data[KEY] = {
+        "proposal": p.model_dump(),
+        "ballots": {s: b.model_dump() for s, b in state.senate.closed_ballots.items()},
+        "played": False,
+    }
+    ctx.emit("vote_suspended", RULE, proposal=p.kind, name=card_name(presiding.card))
+    return True
+
+
+def resume(ctx: Ctx[RorState]) -> bool:
+    """The claim first; once the Tribune's proposal is done, the suspended one."""
+    state = ctx.state
+    held = state.senate.data.get(KEY)
+    if held is None:
+        return False
+    if not held["played"]:
+        held["played"] = True
+        if play_claims(ctx, adjourned=False):
+            return True
+    del state.senate.data[KEY]
+    p = Proposal.model_validate(held["proposal"])
+    kind = KINDS[p.kind]
+    if kind.refusal(state, p.params) is not None:
+        ctx.emit("suspended_vote_lapsed", RULE, proposal=p.kind)
+        return True
+    state.senate.closed_ballots = {s: Ballot.model_validate(b) for s, b in held["ballots"].items()}
+    ctx.emit("vote_resumed", RULE, proposal=p.kind)
+    kind.on_pass(ctx, p)
+    return True
+
+
+SUSPEND.append(suspend)
+BEFORE_FLOOR.append(resume)
