@@ -16,7 +16,7 @@ from bot import absence
 from bot.discord_render import seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
-from cogs import cmd_text, game_here, respond
+from cogs import ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
     from bot.client import PraetorBot
@@ -49,7 +49,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         super().__init__()
 
     async def _start(self, interaction: Interaction) -> tuple[int, bool]:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         return info.id, has_gm_role(interaction)
 
@@ -168,7 +168,7 @@ class AwayCog(commands.Cog):
         votes: str = "default",
         other: str = "default",
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         seat = await absence.go_away(
             self.bot.service,
@@ -181,7 +181,7 @@ class AwayCog(commands.Cog):
 
     @app_commands.command(name="back", description=cmd_text("cmd.faction.back"))
     async def back(self, interaction: Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         seat = await absence.come_back(self.bot.service, info.id, interaction.user.id)
         await respond(interaction, t("ui.away.welcome", seat=seat_name(seat)), ephemeral=True)
