@@ -115,6 +115,15 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         await self.bot.gm.replace(game_id, interaction.user.id, role, old.id, new.id)
         await self._done(interaction)
 
+    @app_commands.command(name="seat", description=cmd_text("cmd.gm.seat"))
+    @app_commands.describe(
+        player=cmd_text("cmd.gm.seat.player"), faction=cmd_text("cmd.gm.seat.faction")
+    )
+    async def seat(self, interaction: Interaction, player: discord.User, faction: str) -> None:
+        game_id, role = await self._start(interaction)
+        await self.bot.gm.seat(game_id, interaction.user.id, role, player.id, faction)
+        await self._done(interaction)
+
     @app_commands.command(name="kick", description=cmd_text("cmd.gm.kick"))
     @app_commands.describe(player=cmd_text("cmd.gm.kick.player"))
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
@@ -135,6 +144,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         )
 
     @extend.autocomplete("faction")
+    @seat.autocomplete("faction")
     async def seats(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
