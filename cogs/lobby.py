@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_board import image_caption, image_message
+from bot.discord_board import board_message, image_caption, image_message
 from bot.discord_render import Rendered, hand_embed, seat_name, status_embed
 from bot.errors import NotYourSeat
 from bot.messages import t
@@ -110,10 +110,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         if info.status == "lobby":
             await respond(interaction, Rendered(embeds=[status_embed(info, None, [])]))
             return
-        service = self.bot.service
-        view = (await service.view(info.id, None)).model_dump(mode="json")
-        waiting = list(dict.fromkeys(p.seat for p in await service.prompts(info.id)))
-        await respond(interaction, Rendered(embeds=[status_embed(info, view, waiting)]))
+        payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
+        await respond(interaction, board_message(payload, due_at))
 
     @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
