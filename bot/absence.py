@@ -6,6 +6,9 @@ Orders: "default" (the engine's default: abstain on a vote, pass or done elsewhe
 that faction: yes, no or abstain with all of one's voters). A faction voting "with" one
 that has not voted yet waits for it while both may vote at once (a sealed ballot); when
 the followed faction votes later in an open vote, or not at all, the default is cast.
+In a sealed ballot (1.09.13) the follower's ballot goes in only with the last ones (every
+other faction still to vote is a follower too): its own notice of its ballot would show
+the followed faction's vote, so it comes with the reveal, not before.
 """
 
 from __future__ import annotations
@@ -47,7 +50,14 @@ async def standing_order(
     cls = class_of(decision.kind)
     order = absence.orders.get(cls, "default")
     if order.startswith(WITH) and cls == "vote":
-        return _follow(module, state, decision, order.removeprefix(WITH))
+        now = service.clock()
+        away = (await service.game_settings(info.id)).away
+        followers = {
+            seat
+            for seat, a in away.items()
+            if a.active(now) and a.orders.get("vote", "").startswith(WITH)
+        }
+        return _follow(module, state, decision, order.removeprefix(WITH), followers)
     if order == "computer" or decision.default is None:
         player = ai.player_for("basic", f"{info.id}:{version}:away")
         return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
@@ -55,14 +65,17 @@ async def standing_order(
 
 
 def _follow(
-    module: GameModule, state: Any, decision: Decision, other: str
+    module: GameModule, state: Any, decision: Decision, other: str, followers: set[str]
 ) -> dict[str, Any] | None:
     ballots = getattr(getattr(state, "senate", None), "ballots", {})
     ballot = ballots.get(other)
+    voting = [d.seat for d in module.pending(state) if d.kind == decision.kind]
     if ballot is None:
-        if any(d.seat == other and d.kind == decision.kind for d in module.pending(state)):
+        if other in voting:
             return None  # a sealed ballot: wait for the followed faction
         return dict(decision.default) if decision.default is not None else None
+    if any(seat not in followers for seat in voting if seat != decision.seat):
+        return None  # 1.09.13: sealed until the reveal, so cast with the last ballots
     way = "yes" if ballot.yes else "no" if ballot.no else None
     for action in module.legal_actions(state, decision.seat):
         data = action.model_dump(mode="json")

@@ -55,6 +55,16 @@ class CatalogTranslator(app_commands.Translator):
 
 
 class PraetorTree(app_commands.CommandTree["PraetorBot"]):
+    async def interaction_check(self, interaction: discord.Interaction[PraetorBot]) -> bool:
+        """Every slash command is acknowledged before its handler reads anything (issue 6,
+        Discord's 3-second window): ephemerally, unless the command's `extras` say its
+        reply is public. Autocomplete answers directly."""
+        if interaction.type is discord.InteractionType.application_command:
+            command = interaction.command
+            public = bool(command is not None and command.extras.get("public"))
+            await discord_errors.ack(interaction, ephemeral=not public)
+        return True
+
     async def on_error(
         self, interaction: discord.Interaction[PraetorBot], error: app_commands.AppCommandError
     ) -> None:

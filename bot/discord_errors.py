@@ -34,6 +34,17 @@ async def respond(
         await interaction.response.send_message(**kwargs, ephemeral=ephemeral)
 
 
+async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
+    """Acknowledge `interaction` before anything slow (Discord allows 3 seconds): a
+    "thinking…" reply, ephemeral or public, that the first followup replaces. Does nothing
+    once the interaction was answered."""
+    if interaction.response.is_done():
+        return
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    if not ephemeral:
+        interaction.extras["deferred_public"] = True
+
+
 def _params(params: dict[str, Any]) -> dict[str, Any]:
     """Seat keys in error parameters are shown by their display names."""
     return {k: seat_name(v) if k == "seat" and isinstance(v, str) else v for k, v in params.items()}
@@ -76,6 +87,10 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
                 exc_info=error,
             )
             text = t("error.generic")
+        if interaction.extras.pop("deferred_public", False):
+            # the public "thinking…" reply would carry the refusal to everyone: drop it, so
+            # that the refusal is a new, ephemeral message
+            await interaction.delete_original_response()
         await respond(interaction, text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not report an error to user %s", interaction.user.id, exc_info=True)

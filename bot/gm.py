@@ -288,6 +288,39 @@ class GameMaster:
             )
         return seat
 
+    async def seat(
+        self, game_id: int, user_id: int, has_role: bool, new_user: int, seat: str
+    ) -> str:
+        """`new_user` takes `seat`, empty or held by a computer player, mid-game; like a
+        substitute (`replace`) they get its hand, private history and open prompts."""
+        service = self.service
+        async with service._locks(game_id):
+            info = await self._running(game_id, user_id, has_role)
+            held = next((s for s in info.seats if s.seat == seat), None)
+            if held is None:
+                raise NotAllowed("gm_seat_unknown", seat=seat)
+            if held.user_id is not None:
+                raise NotAllowed("gm_seat_held", seat=seat_text(seat), user=f"<@{held.user_id}>")
+            if info.seat_of(new_user) is not None:
+                raise LobbyError("already_joined", seat=seat_text(info.seat_of(new_user)))
+            try:
+                await self.storage.set_seat_user(game_id, seat, new_user, now=service.clock())
+            except SeatTaken:
+                raise LobbyError("already_joined", seat="?") from None
+            service.forget(game_id)
+            info = await service.info(game_id)
+            version, state = await service.state(game_id)
+            rows = await self._briefing(info, seat, version, state)
+            was = "computer" if held.is_bot else "empty"
+            text = t(
+                f"ui.gm.seated_{was}",
+                user=f"<@{user_id}>",
+                new=f"<@{new_user}>",
+                seat=seat_text(seat),
+            )
+            await self._log(info, user_id, "seat", text, rows, seat=seat, new=new_user, was=was)
+        return seat
+
     async def _briefing(
         self, info: GameInfo, seat: str, version: int, state: Any
     ) -> list[NewOutbox]:

@@ -782,6 +782,15 @@ class GameService:
         _, state = self._state_of(row)
         return board.board_data(self._module(info.game).view(state, None).model_dump(mode="json"))
 
+    async def status_board(self, game_id: int) -> tuple[dict[str, Any], float | None]:
+        """The status board now (its outbox payload, as posted and edited in place) and
+        the earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
+        info = await self.info(game_id)
+        data = await self.board(game_id)
+        waiting = set(data["waiting"])
+        dues = [d.due_at for d in await self.storage.deadlines(game_id) if d.seat in waiting]
+        return board.board_payload(game_id, data, info.seats), min(dues, default=None)
+
     async def _outcome_rows(
         self,
         info: GameInfo,

@@ -23,7 +23,7 @@ from bot.discord_render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.errors import NotYourSeat
 from bot.messages import has, t
 from bot.rules.core import IllegalAction
-from cogs import game_here, respond, service_of
+from cogs import ack, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.service import Choice, Prompt, Standing
@@ -160,7 +160,7 @@ def _refusal(standing: Standing) -> IllegalAction:
 
 async def act_pick(interaction: Interaction, kinds: tuple[str, ...], value: str) -> None:
     """Carry out the legal action picked from `suggest_pick` (or typed by its label)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await ack(interaction, ephemeral=True)
     standing = await standing_of(interaction)
     if standing.seat is None:
         raise NotYourSeat()
@@ -189,7 +189,7 @@ async def act_pick(interaction: Interaction, kinds: tuple[str, ...], value: str)
 
 async def act_fields(interaction: Interaction, kind: str, **fields: Any) -> None:
     """Build the action `kind` from the options given and submit it: the engine judges it."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await ack(interaction, ephemeral=True)
     info = await game_here(interaction)
     action = {"kind": kind, **{k: v for k, v in fields.items() if v is not None}}
     result = await service_of(interaction).submit(info.id, interaction.user.id, action)

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.discord_render import Rendered
 from bot.discord_views import faction_embed
-from cogs import cmd_text, respond
+from cogs import ack, cmd_text, respond
 from cogs.actions import act_fields, act_pick, complete, standing_of, suggest_pick
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ class Faction(commands.GroupCog, group_name="faction", group_description=cmd_tex
     @app_commands.command(name="view", description=cmd_text("cmd.faction.view"))
     async def view(self, interaction: Interaction) -> None:
         """Only the caller sees the reply; a spectator gets the public view."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         standing = await standing_of(interaction)
         view = standing.view.model_dump(mode="json")
         prompts = [p.payload() for p in standing.prompts]

@@ -16,7 +16,7 @@ from bot import absence
 from bot.discord_render import seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
-from cogs import cmd_text, game_here, respond
+from cogs import ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
     from bot.client import PraetorBot
@@ -49,7 +49,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         super().__init__()
 
     async def _start(self, interaction: Interaction) -> tuple[int, bool]:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         return info.id, has_gm_role(interaction)
 
@@ -115,6 +115,15 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         await self.bot.gm.replace(game_id, interaction.user.id, role, old.id, new.id)
         await self._done(interaction)
 
+    @app_commands.command(name="seat", description=cmd_text("cmd.gm.seat"))
+    @app_commands.describe(
+        player=cmd_text("cmd.gm.seat.player"), faction=cmd_text("cmd.gm.seat.faction")
+    )
+    async def seat(self, interaction: Interaction, player: discord.User, faction: str) -> None:
+        game_id, role = await self._start(interaction)
+        await self.bot.gm.seat(game_id, interaction.user.id, role, player.id, faction)
+        await self._done(interaction)
+
     @app_commands.command(name="kick", description=cmd_text("cmd.gm.kick"))
     @app_commands.describe(player=cmd_text("cmd.gm.kick.player"))
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
@@ -135,6 +144,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
         )
 
     @extend.autocomplete("faction")
+    @seat.autocomplete("faction")
     async def seats(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
@@ -168,7 +178,7 @@ class AwayCog(commands.Cog):
         votes: str = "default",
         other: str = "default",
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         seat = await absence.go_away(
             self.bot.service,
@@ -181,7 +191,7 @@ class AwayCog(commands.Cog):
 
     @app_commands.command(name="back", description=cmd_text("cmd.faction.back"))
     async def back(self, interaction: Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         seat = await absence.come_back(self.bot.service, info.id, interaction.user.id)
         await respond(interaction, t("ui.away.welcome", seat=seat_name(seat)), ephemeral=True)

@@ -9,11 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_board import image_caption, image_message
+from bot.discord_board import board_message, image_caption, image_message
 from bot.discord_render import Rendered, hand_embed, seat_name, status_embed
 from bot.errors import NotYourSeat
 from bot.messages import t
-from cogs import cmd_text, game_here, respond, service_of
+from cogs import PUBLIC, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.client import PraetorBot
@@ -33,7 +33,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="create", description=cmd_text("cmd.game.create"))
+    @app_commands.command(name="create", description=cmd_text("cmd.game.create"), extras=PUBLIC)
     @app_commands.describe(
         scenario=cmd_text("cmd.game.create.scenario"),
         players=cmd_text("cmd.game.create.players"),
@@ -67,7 +67,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         )
         await respond(interaction, text)
 
-    @app_commands.command(name="join", description=cmd_text("cmd.game.join"))
+    @app_commands.command(name="join", description=cmd_text("cmd.game.join"), extras=PUBLIC)
     @app_commands.describe(faction=cmd_text("cmd.game.join.faction"))
     async def join(self, interaction: Interaction, faction: str | None = None) -> None:
         info = await game_here(interaction)
@@ -76,20 +76,19 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         text = t("ui.game.joined", user=interaction.user.mention, seat=seat, **_taken(info))
         await respond(interaction, text)
 
-    @app_commands.command(name="leave", description=cmd_text("cmd.game.leave"))
+    @app_commands.command(name="leave", description=cmd_text("cmd.game.leave"), extras=PUBLIC)
     async def leave(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
         seat = seat_name(info.seat_of(interaction.user.id))
         if info.status == "active":  # mid-game, a computer player holds the seat (issue 6)
-            await interaction.response.defer(ephemeral=True, thinking=True)
             await self.bot.gm.leave(info.id, interaction.user.id)
-            await respond(interaction, t("ui.gm.ok"), ephemeral=True)
+            await respond(interaction, t("ui.gm.ok"))
             return
         info = await self.bot.service.leave(info.id, interaction.user.id)
         text = t("ui.game.left", user=interaction.user.mention, seat=seat, **_taken(info))
         await respond(interaction, text)
 
-    @app_commands.command(name="bot", description=cmd_text("cmd.game.bot"))
+    @app_commands.command(name="bot", description=cmd_text("cmd.game.bot"), extras=PUBLIC)
     @app_commands.describe(faction=cmd_text("cmd.game.bot.faction"))
     async def add_bot(self, interaction: Interaction, faction: str | None = None) -> None:
         info = await game_here(interaction)
@@ -99,29 +98,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         text = t("ui.game.bot_added", seat=seat_name(seat), **_taken(info))
         await respond(interaction, text)
 
-    @app_commands.command(name="start", description=cmd_text("cmd.game.start"))
+    @app_commands.command(name="start", description=cmd_text("cmd.game.start"), extras=PUBLIC)
     async def start(self, interaction: Interaction) -> None:
-        await interaction.response.defer(thinking=True)
         info = await game_here(interaction)
         await self.bot.service.start(info.id, interaction.user.id)
         await respond(interaction, t("ui.game.started"))
 
-    @app_commands.command(name="status", description=cmd_text("cmd.game.status"))
+    @app_commands.command(name="status", description=cmd_text("cmd.game.status"), extras=PUBLIC)
     async def status(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
         if info.status == "lobby":
             await respond(interaction, Rendered(embeds=[status_embed(info, None, [])]))
             return
-        service = self.bot.service
-        view = (await service.view(info.id, None)).model_dump(mode="json")
-        waiting = list(dict.fromkeys(p.seat for p in await service.prompts(info.id)))
-        await respond(interaction, Rendered(embeds=[status_embed(info, view, waiting)]))
+        payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
+        await respond(interaction, board_message(payload, due_at))
 
-    @app_commands.command(name="board", description=cmd_text("cmd.game.board"))
+    @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
         """The picture of the Republic now (issue 6), drawn off the event loop."""
         info = await game_here(interaction)
-        await interaction.response.defer(thinking=True)
         data = await self.bot.service.board(info.id)
         caption = image_caption(data, requested=True)
         await respond(interaction, await asyncio.to_thread(image_message, data, caption))
@@ -136,7 +131,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         embed = hand_embed(view.model_dump(mode="json"), seat)
         await respond(interaction, Rendered(embeds=[embed]), ephemeral=True)
 
-    @app_commands.command(name="abandon", description=cmd_text("cmd.game.abandon"))
+    @app_commands.command(name="abandon", description=cmd_text("cmd.game.abandon"), extras=PUBLIC)
     async def abandon(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
         await self.bot.service.abandon(info.id, interaction.user.id)

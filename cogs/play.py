@@ -13,7 +13,7 @@ from bot.discord_errors import report
 from bot.discord_render import chosen_message, clip, prompt_message
 from bot.errors import NotYourSeat, StaleState
 from bot.messages import t
-from cogs import cmd_text, game_here, respond
+from cogs import ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
     from bot.client import PraetorBot
@@ -38,7 +38,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
 
     @app_commands.command(name="pending", description=cmd_text("cmd.turn.pending"))
     async def pending(self, interaction: Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         prompts = await self._my_prompts(interaction)
         if not prompts:
             await respond(interaction, t("ui.game.no_prompts"), ephemeral=True)
@@ -50,7 +50,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
     @app_commands.command(name="act", description=cmd_text("cmd.turn.act"))
     @app_commands.describe(choice=cmd_text("cmd.turn.act.choice"))
     async def act(self, interaction: Interaction, choice: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         info = await game_here(interaction)
         match = CHOICE_VALUE.fullmatch(choice.strip())
         service, user = self.bot.service, interaction.user.id
@@ -110,6 +110,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         `bot.discord_render.PageButton`): the prompt is shown again, current, at `page`."""
         interaction.extras["game_id"] = game_id
         try:
+            await interaction.response.defer()
             info = await self.bot.service.info(game_id)
             if info.seat_of(interaction.user.id) != seat:
                 raise NotYourSeat("not_your_decision")
@@ -119,7 +120,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             payload = prompts[0].payload()
             user = None if payload["private"] else interaction.user.id
             shown = prompt_message(payload, user_id=user, page=page)
-            await interaction.response.edit_message(content=shown.content, view=shown.view)
+            await interaction.edit_original_response(content=shown.content, view=shown.view)
         except Exception as exc:
             await report(interaction, exc)
 

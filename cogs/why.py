@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_views import why_text
-from cogs import cmd_text, respond
+from cogs import ack, cmd_text, respond
 from cogs.actions import standing_of
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Why(commands.Cog):
 
     @app_commands.command(name="why", description=cmd_text("cmd.why"))
     async def why(self, interaction: Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction, ephemeral=True)
         standing = await standing_of(interaction)
         waiting = list(dict.fromkeys(p.seat for p in getattr(standing.view, "pending", [])))
         text = why_text([p.payload() for p in standing.prompts], waiting)

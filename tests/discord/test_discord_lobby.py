@@ -66,7 +66,7 @@ async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
     async def broken(self: GameService, *args: object, **kwargs: object) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(GameService, "view", broken)
+    monkeypatch.setattr(GameService, "status_board", broken)
     with caplog.at_level(logging.ERROR, logger="bot.discord_errors"):
         [reply] = await h.slash(BOB, "game", "status")
     assert reply.ephemeral and (reply.content or "").startswith("Sorry, something went wrong")

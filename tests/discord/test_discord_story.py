@@ -94,7 +94,9 @@ async def test_status_and_hand_commands(h: Harness) -> None:
     [status] = await h.slash(BOB, "game", "status")
     assert not status.ephemeral
     assert (
-        "turn 1" in status.text and "Unrest" in status.text and "Faction Leader" not in status.text
+        "turn 1" in status.text.lower()
+        and "Unrest" in status.text
+        and "Faction Leader" not in status.text
     )
     [hand] = await h.slash(CAROL, "game", "hand")
     assert hand.ephemeral

@@ -130,6 +130,8 @@ class RecordingAdapter:
         self.h.responses.append((token, kind, data))
         self.h.acked_at.setdefault(token, asyncio.get_running_loop().time())
         response_id = None
+        if kind == 5:  # DEFERRED_CHANNEL_MESSAGE: the first followup replaces it
+            self.h.deferred[token] = ephemeral
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
             msg.attachments = _files(params.files)
@@ -165,6 +167,8 @@ class RecordingAdapter:
             self.h.files[f.filename] = f.fp.read()
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
+        if token in self.h.deferred:  # as on Discord: it is the deferred reply, as deferred
+            ephemeral = self.h.deferred.pop(token)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
         msg.attachments = _files(files)
         return msg.payload()
@@ -175,6 +179,12 @@ class RecordingAdapter:
         _user_id, _channel_id, message_id = self.h.tokens[token]
         assert message_id is not None, "edit_original_response of a message the test did not see"
         return self.h.edit(message_id, payload or {}).payload()
+
+    async def delete_original_interaction_response(
+        self, application_id: int, token: str, **_: Any
+    ) -> None:
+        """The deferred "thinking…" reply goes: the next followup is a new message."""
+        self.h.deferred.pop(token, None)
 
     async def get_original_interaction_response(
         self, application_id: int, token: str, **_: Any
@@ -199,6 +209,8 @@ class Harness:
         #: (loop time), to check Discord's 3-second window
         self.received_at: dict[str, float] = {}
         self.acked_at: dict[str, float] = {}
+        #: tokens deferred with a "thinking…" reply not yet replaced: whether it is ephemeral
+        self.deferred: dict[str, bool] = {}
         self.files: dict[str, bytes] = {}  # attachments sent in replies, by file name
         self.deleted: set[int] = set()  # channel messages someone deleted (edits fail)
         self.transport = RecordingTransport(self)
