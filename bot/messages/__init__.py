@@ -13,6 +13,7 @@ from typing import Any
 from bot.messages import (
     en_ror,
     en_ror_business,
+    en_ror_civil,
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
@@ -48,6 +49,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ui_commands.MESSAGES,  # issue 6: phase commands, /faction view, /why
     en_ui_board.MESSAGES,
     en_ror_laws_priests.MESSAGES,
+    en_ror_civil.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 
