@@ -10,7 +10,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.ror.combat import run_combat
 from bot.rules.ror.provincial import senate_attack as atk
 from bot.rules.ror.senate import deployment as dep
-from bot.rules.ror.senate.floor import proposal_refusal
+from bot.rules.ror.senate.floor import FLOOR, nominations, proposal_refusal
 from bot.rules.ror.senate.voting import voters
 from bot.rules.ror.state import CIVIL_WAR, Force, Proposal, RorState, SenateState
 from tests.rules.conftest import kinds, make_state
@@ -169,3 +169,11 @@ def test_1_11_35_the_army_sent_fights_the_rebel_in_the_combat_phase() -> None:
     assert "civil_war_battle" in kinds(ctx.events) and "rebel_unopposed" not in kinds(ctx.events)
     assert "fam:4" not in state.senators and state.rebel_army is None
     assert state.outcome is None
+
+
+def test_1_11_35_the_attack_comes_first_on_the_floor_while_the_rebel_is_unopposed() -> None:
+    state = _state(legions=6)
+    offered = nominations(state, "other")
+    assert offered[0].proposal == "attack_rebel" and len(offered) <= FLOOR
+    atk.attack(Ctx(state), _proposal(legions=3))
+    assert not atk.unopposed(state)

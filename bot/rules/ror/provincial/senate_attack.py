@@ -136,6 +136,11 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
         repopulate(ctx)  # 1.09.81
 
 
+def unopposed(state: RorState) -> bool:
+    """No Senate army is on its way against the rebel: he would win (1.11.35)."""
+    return target(state) is not None and not any(f.war == CIVIL_WAR for f in state.forces)
+
+
 def describe_attack(state: RorState, params: Params) -> dict[str, Any]:
     commander, rebel = params.get("commander"), target(state)
     governed = rebel_governor(state)
@@ -157,5 +162,6 @@ ATTACK_REBEL = proposals.register(
         on_propose=commander_consent,
         on_pass=attack,
         describe=describe_attack,
+        urgent=unopposed,
     )
 )
