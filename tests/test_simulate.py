@@ -142,14 +142,12 @@ def test_view_leaking_the_random_state_is_an_error(monkeypatch: pytest.MonkeyPat
 #: every type of card; found with `praetor simulate --games 60 --seed 1 --json`. A change to
 #: how games play changes them; they are then chosen again the same way.
 COVERING_GAMES = [
-    (23, "late"),
-    (35, "alternative"),
+    (2, "middle"),
     (26, "early"),
-    (21, "early"),
-    (32, "middle"),
-    (29, "extended"),
-    (41, "early"),
+    (14, "extended"),
+    (53, "late"),
     (13, "late"),
+    (15, "alternative"),
 ]
 
 
