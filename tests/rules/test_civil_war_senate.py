@@ -177,3 +177,10 @@ def test_1_11_35_the_attack_comes_first_on_the_floor_while_the_rebel_is_unoppose
     assert offered[0].proposal == "attack_rebel" and len(offered) <= FLOOR
     atk.attack(Ctx(state), _proposal(legions=3))
     assert not atk.unopposed(state)
+
+
+def test_1_11_35_with_no_legion_in_rome_raising_comes_first_on_the_floor() -> None:
+    state = _state(legions=0, treasury=100)
+    assert nominations(state, "other")[0].proposal == "raise_forces"
+    state.legions = 1
+    assert nominations(state, "other")[0].proposal == "attack_rebel"
