@@ -231,6 +231,9 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
         return 3.0 if need > 0 else -1.0
     if kind == "deploy":
         return 3.0 if seen.active_wars() else 0.0
+    if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
+        army = seen.view.rebel_army
+        return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
     if kind == "disband_forces":
         return 1.0 if not seen.active_wars() and view.treasury < RESERVE else -2.0
     if kind == "land_bill":
@@ -279,6 +282,8 @@ def _propose(seen: Seen, a: Any) -> float:
         military = commander.military if commander is not None else 0
         units = (params.get("legions") or 0) + len(params.get("veterans") or [])
         return 3.0 + military * 0.5 + units * 0.2 + (params.get("fleets") or 0) * 0.1
+    if kind == "attack_rebel":
+        return _proposal_stance(seen, kind, params) + (params.get("legions") or 0) * 0.2
     if kind == "consul_for_life":
         return 20.0 if seen.is_mine(params.get("senator")) else -20.0
     if kind == "prosecution" and seen.is_mine(params.get("accused")):

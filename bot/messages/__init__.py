@@ -13,6 +13,7 @@ from typing import Any
 from bot.messages import (
     en_ror,
     en_ror_business,
+    en_ror_civil,
     en_ror_combat,
     en_ror_events,
     en_ror_forum,
@@ -54,6 +55,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ui_gm.MESSAGES,
     en_ror_gaps.MESSAGES,
     en_ror_senate_odds.MESSAGES,  # the Senate's odds and ends (issue 4)
+    en_ror_civil.MESSAGES,
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

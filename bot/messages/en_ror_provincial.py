@@ -65,18 +65,4 @@ MESSAGES: dict[str, str] = {
         "The rebel {name} owes 2T on {points} point(s) of {province_name}: pays {paid}T, "
         "{disbanded} provincial unit(s) disbanded. [{rule}]"
     ),
-    "action.propose_attack_rebel_province": (
-        "Send {commander} with {legions} legions against the rebel in {province}"
-    ),
-    "event.proposal_attack_rebel_province": (
-        "{presiding_name} ({faction}) proposes to send {commander} with {legions} legion(s) "
-        "against the rebel in {province}. [{rule}]"
-    ),
-    "event.rebel_province_attacked": (
-        "⚔️ {name} marches with {legions} legion(s) against the rebel in {province_name}. [{rule}]"
-    ),
-    "illegal.no_rebel_province": "No governor is in revolt with his province [{rule}]",
-    "illegal.rebel_attack_needs_legions": (
-        "Name a commander and at least one legion in Rome [{rule}]"
-    ),
 }

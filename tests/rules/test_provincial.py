@@ -437,9 +437,9 @@ def test_2_03_the_senate_may_propose_an_attack_on_a_rebel_province() -> None:
     assert attack_nominations(state) == [{"commander": "fam:3", "legions": 4}]
     refused = attack_refusal(state, {"commander": "fam:3", "legions": 0})
     assert refused is not None and refused.key == "rebel_attack_needs_legions"
-    state.rebel_governor = None
+    state.rebel_army = None
     refused = attack_refusal(state, {"commander": "fam:3", "legions": 4})
-    assert refused is not None and refused.key == "no_rebel_province"
+    assert refused is not None and refused.key == "no_rebel_to_attack"
 
 
 @pytest.mark.parametrize(

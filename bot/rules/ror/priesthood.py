@@ -20,8 +20,8 @@ DISGRACE_INFLUENCE = 5  # 2.01: lost with the office (Evil Omens, removal)
 OMENS_COST = 20  # 1.07.21: what Evil Omens costs (the Pontifex pays it, 2.01)
 OMENS_FINE = 10  # 2.01: charged to his Faction Treasury with the shortfall
 # v1.07B: "battle votes" are votes on deploying forces against a war, recalling or replacing
-# a commander
-BATTLE_PROPOSALS = frozenset({"deploy", "recall_proconsul", "replace_proconsul"})
+# a commander (a civil war's too: `attack_rebel`)
+BATTLE_PROPOSALS = frozenset({"deploy", "recall_proconsul", "replace_proconsul", "attack_rebel"})
 
 
 def pontifex(state: RorState) -> Senator | None:

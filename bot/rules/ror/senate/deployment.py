@@ -49,7 +49,7 @@ def units_short(war: War, legions: int, fleets: int) -> str | None:
     return None
 
 
-def _military(state: RorState, card: str | None) -> int:
+def consent_military(state: RorState, card: str | None) -> int:
     senator = state.senators.get(card) if card else None
     if senator is None:
         return 0
@@ -62,7 +62,8 @@ def consent_needed(state: RorState, force: Force, war: War) -> bool:
     naval = naval_battle(war)
     units = force.fleets if naval else land_units(force)
     military = min(
-        units, _military(state, force.commander) + _military(state, force.master_of_horse)
+        units,
+        consent_military(state, force.commander) + consent_military(state, force.master_of_horse),
     )
     return units + military < enemy_strength(state, war, naval)
 
@@ -172,10 +173,11 @@ def automatic_recalls(ctx: Ctx[RorState]) -> None:
     land battle or Fleets for a naval one come back, and commanderless forces too."""
     state = ctx.state
     for force in list(state.forces):
-        if force.war == CIVIL_WAR:
-            continue
-        war = war_of(state, force.war)
-        short = war is None or units_short(war, legion_count(force), force.fleets) is not None
+        if force.war == CIVIL_WAR:  # 1.11.31: no fleets in a civil war, only Legions
+            short = legion_count(force) == 0
+        else:
+            war = war_of(state, force.war)
+            short = war is None or units_short(war, legion_count(force), force.fleets) is not None
         if force.commander is None or short:
             bring_home(ctx, force, "1.09.9")
 
@@ -336,9 +338,10 @@ def _proconsul(state: RorState, params: Params) -> Force | None:
 
 
 def recall_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    """1.09.644-645: not a commander who left Rome this phase, nor one reinforced."""
+    """1.09.644-645: not a commander who left Rome this phase, nor one reinforced (those
+    sent against a rebel too: the civil war is an Active war, RULES §7.6)."""
     force = _proconsul(state, params)
-    if force is None or force.war == CIVIL_WAR:
+    if force is None:
         return IllegalAction("no_such_proconsul", "1.09.644")
     record = this_turn(state)
     if force.commander in record.sent or force.commander in record.reinforced:
@@ -362,7 +365,7 @@ def describe_recall(state: RorState, params: Params) -> dict[str, Any]:
     commander = params.get("commander")
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
-        "war": card_name(force.war) if force and force.war in WAR_DATA else "",
+        "war": card_name(force.war) if force and force.war in WAR_DATA else "civil war",
     }
 
 

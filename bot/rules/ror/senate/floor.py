@@ -64,7 +64,7 @@ def nominations(state: RorState, step: str, *, tribune: bool = False) -> list[Pr
     kind), starting with a different kind after each proposal, so that a computer player
     soon moves on and every kind comes up; any other proposal may be typed. `tribune`:
     only the kinds a Tribune may propose [1.09.15]."""
-    offered = []
+    offered, first = [], []
     for kind in kinds_of_step(step):
         if tribune and not kind.by_tribune:
             continue
@@ -73,15 +73,17 @@ def nominations(state: RorState, step: str, *, tribune: bool = False) -> list[Pr
             for params in kind.nominations(state)
             if proposal_refusal(state, kind.key, params) is None
         ]
-        if valid:
+        if valid and kind.urgent(state):
+            first.append(valid[0])
+        elif valid:
             offered.append(valid)
     if not offered:
-        return []
+        return first[:FLOOR]
     start = state.senate.proposals % len(offered)
     offered = offered[start:] + offered[:start]
     depth = max(len(k) for k in offered)
     interleaved = [k[i] for i in range(depth) for k in offered if i < len(k)]
-    return interleaved[:FLOOR]
+    return (first + interleaved)[:FLOOR]
 
 
 def legal_floor(state: RorState, seat: str) -> list[Action]:

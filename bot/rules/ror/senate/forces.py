@@ -14,7 +14,7 @@ from bot.rules.ror.data import TABLES
 from bot.rules.ror.senate import proposals
 from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.governors import business, this_turn
-from bot.rules.ror.state import Proposal, RorState
+from bot.rules.ror.state import CIVIL_WAR, Proposal, RorState
 from bot.rules.ror.units import fleets_in_play, legions_in_play
 
 Params = dict[str, Any]
@@ -172,6 +172,14 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     return {"legions": legions, "fleets": fleets, "cost": cost}
 
 
+def rebel_unopposed_without_legions(state: RorState) -> bool:
+    """A fixed rebel, nobody sent against him and no Legion in Rome to send (1.11.35)."""
+    army = state.rebel_army
+    rebel = state.senators.get(army.commander or "") if army else None
+    return (rebel is not None and rebel.rebel and state.legions == 0 and not state.veterans
+            and not any(f.war == CIVIL_WAR for f in state.forces))  # fmt: skip
+
+
 RAISE = proposals.register(
     proposals.ProposalKind(
         key="raise_forces",
@@ -181,6 +189,7 @@ RAISE = proposals.register(
         refusal=raise_refusal,
         on_pass=raise_forces,
         describe=describe,
+        urgent=rebel_unopposed_without_legions,
     )
 )
 DISBAND = proposals.register(

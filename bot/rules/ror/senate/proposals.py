@@ -86,6 +86,7 @@ class ProposalKind:
     - `repeatable`: a defeated proposal may be made again (Dictator elections, 1.09.32).
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
     - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
+    - `urgent(state)`: while true, its best nomination is offered first on the floor.
     - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
       (e.g. a pair in a fixed order); `signature(params)` is built from it.
     """
@@ -111,6 +112,8 @@ class ProposalKind:
     repeatable: bool = False
     by_tribune: bool = True
     canonical: Callable[[Params], Params] = lambda params: params
+    # offered first on the floor while it holds (an unopposed rebel wins, 1.11.35)
+    urgent: Callable[[RorState], bool] = lambda state: False
     # whether (yes, no) passes it: a simple majority, or 2/3 to remove the Pontifex [2.01]
     passes: Callable[[int, int], bool] = _majority
 
