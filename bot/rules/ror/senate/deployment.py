@@ -227,13 +227,16 @@ def _commanders(state: RorState) -> list[str]:
 
 
 def deploy_nominations(state: RorState) -> list[Params]:
-    """For the first commander who may go, against each of two wars: every unit in Rome,
-    else the smallest force that may go."""
-    commanders = _commanders(state)
+    """For the commander with the best Military who may go, against the first two wars
+    (Active ones first) that a force in Rome may be sent to: every unit in Rome, else the
+    smallest force that may go."""
+    commanders = sorted(_commanders(state), key=lambda c: -_military(state, c))
     if not commanders:
         return []
     found: list[Params] = []
-    for war in wars_to_fight(state)[:2]:
+    for war in sorted(wars_to_fight(state), key=lambda w: w.status != "active"):
+        if len(found) == 2:
+            break
         support = WAR_DATA[war.card].fleet_support
         naval = naval_battle(war)
         least = {"legions": 0 if naval else 1, "fleets": max(support, 1 if naval else 0)}
