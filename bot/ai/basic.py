@@ -79,17 +79,20 @@ class Seen:
     def active_wars(self) -> int:
         return sum(1 for w in self.view.wars if w.status == "active")
 
+    def threats(self) -> list[Any]:
+        """The wars Rome must be ready for: Active ones, and those that may turn Active."""
+        return [w for w in self.view.wars if w.id in WAR_DATA]
+
     def land_need(self) -> int:
-        """Legions Rome should have to face its Active wars (printed land strengths, as
-        the cards show them) [1.10.2]."""
-        strengths = [WAR_DATA[w.id].land_strength for w in self.view.wars
-                     if w.status == "active" and w.id in WAR_DATA]  # fmt: skip
-        return max(strengths, default=0) + 2 if strengths else 0
+        """Legions Rome should have to face its wars (printed land strengths, as the
+        cards show them) [1.10.2]."""
+        strengths = [WAR_DATA[w.id].land_strength for w in self.threats()]
+        return max(strengths) + 2 if strengths else 0
 
     def fleet_need(self) -> int:
-        """Fleets for the Active wars' Fleet Support or naval battles [1.09.641]."""
+        """Fleets for the wars' Fleet Support or naval battles [1.09.641]."""
         needs = [max(WAR_DATA[w.id].fleet_support, WAR_DATA[w.id].naval_strength)
-                 for w in self.view.wars if w.status == "active" and w.id in WAR_DATA]  # fmt: skip
+                 for w in self.threats()]  # fmt: skip
         return max(needs, default=0)
 
     def danger(self) -> float:
@@ -296,10 +299,12 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     """Raise units while Rome is short of what its Active wars need, keeping a reserve
     against bankruptcy [1.09.63, 1.12.3]."""
     view = seen.view
-    if not (isinstance(legions, int) and isinstance(fleets, int)) or not seen.active_wars():
+    if not (isinstance(legions, int) and isinstance(fleets, int)) or not seen.threats():
         return -3.0
     cost = 10 * (legions + fleets)
-    if view.treasury - cost < RESERVE:
+    # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
+    reserve = RESERVE if seen.active_wars() else RESERVE + 60
+    if view.treasury - cost < reserve:
         return -3.0
     short_legions = max(0, seen.land_need() - view.legions)
     short_fleets = max(0, seen.fleet_need() - view.fleets)
@@ -339,7 +344,8 @@ def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
     base = 6.0 if status == "active" else 0.5
     if margin >= 0:
         return base + 0.3 * min(margin, 6)
-    return base - 0.8 * -margin if status == "active" else -1.0
+    # a force well short of the war's strength is lost for nothing [1.10.3]: raise more
+    return base - 1.5 * -margin if status == "active" and margin >= -3 else -1.0
 
 
 #: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
@@ -369,9 +375,10 @@ def _propose(seen: Seen, a: Any) -> float:
     if kind == "prosecution" and seen.is_mine(params.get("accused")):
         return -10.0
     stance = _proposal_stance(seen, kind, params)
-    if stance > -2.5 and seen.data.get("step") == "other" and _business_left(seen):
-        # the floor shows two kinds at a time: a harmless proposal moves it on to the
-        # raising and sending of forces rather than adjourning with wars unfought
+    if stance > -3.5 and seen.data.get("step") == "other" and _business_left(seen):
+        # the floor shows two kinds at a time: a proposal that costs little (it votes
+        # against those it dislikes) moves it on to the raising and sending of forces
+        # rather than adjourning with wars unfought
         return max(stance, 0.2)
     return stance
 
