@@ -356,14 +356,14 @@ LAND_BILL_COST = {"I": 20, "II": 5, "III": 10}
 def _land_bill_value(seen: Seen, params: dict[str, Any]) -> float:
     """Land Bills lower Unrest and make their sponsors popular (the HRAO's Popularity
     helps the State of the Republic [1.08]): worth their cost once the people stir."""
-    view = seen.view
+    unrest, treasury = int(seen.view.unrest), int(seen.view.treasury)
     kind = params.get("type")
     lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
     cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
-    if view.unrest < 1 or view.treasury - cost < RESERVE:
+    if unrest < 1 or treasury - cost < RESERVE:
         return -0.5
     sponsor = 1.5 if seen.is_mine(params.get("sponsor")) else 0.0
-    return 1.0 + min(lowered, view.unrest) * (0.5 + 0.5 * view.unrest) + sponsor
+    return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
 def _propose(seen: Seen, a: Any) -> float:
