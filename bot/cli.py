@@ -258,7 +258,7 @@ def _players(text: str) -> tuple[str, ...]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from bot.simulate import run
+    from bot.simulate import DEFAULT_PLAYERS, run
 
     return run(
         games=args.games,
@@ -268,7 +268,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         scenario=args.scenario,
         as_json=args.json,
         max_steps=args.max_steps,
-        players=args.players,
+        players=args.players or DEFAULT_PLAYERS,
         options=dict(args.option),
     )
 
@@ -393,8 +393,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.add_argument(
-        "--players", type=_players, default=("random",), metavar="LEVEL[,LEVEL...]",
-        help="computer player levels: seat i gets level i mod the count (default random)",
+        "--players", type=_players, default=None, metavar="LEVEL[,LEVEL...]",
+        help="computer player levels: seat i gets level i mod the count (default "
+        "basic,random,reckless,random,basic)",
     )  # fmt: skip
     p.add_argument(
         "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",

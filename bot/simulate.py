@@ -232,6 +232,12 @@ def parse_players(text: str) -> tuple[str, ...]:
     return levels
 
 
+#: the default mix: two `basic` factions keep Rome alive long enough for Era Ends and Consul
+#: for Life, two `random` ones fuzz, and a `reckless` one spends the State into bankruptcy
+#: now and then, so that a long run meets every kind of ending [1.12]
+DEFAULT_PLAYERS = ("basic", "random", "reckless", "random", "basic")
+
+
 def run(
     *,
     games: int,
@@ -243,7 +249,7 @@ def run(
     max_steps: int = MAX_STEPS,
     game: str = "ror",
     stream: TextIO | None = None,
-    players: Sequence[str] = ("random",),
+    players: Sequence[str] = DEFAULT_PLAYERS,
     options: Mapping[str, Any] | None = None,
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error."""

@@ -35,9 +35,10 @@ def _random_states(seed: int, *, turns: int = 3, factions: int = 5) -> Iterator[
 
 
 def test_levels() -> None:
-    assert ai.LEVELS == ("random", "basic")
+    assert ai.LEVELS == ("random", "reckless", "basic")  # the strongest last (the bench)
     assert isinstance(ai.player_for("basic", 1), BasicPlayer)
     assert isinstance(ai.player_for("random", 1), ai.RandomPlayer)
+    assert isinstance(ai.player_for("reckless", 1), ai.RecklessPlayer)
     with pytest.raises(ValueError):
         ai.player_for("grandmaster", 1)
 
@@ -57,6 +58,22 @@ def test_basic_only_plays_legal_actions(seed: int) -> None:
         assert action in ROR.legal_actions(state, seat), (seat, action)
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))
     assert {"senate_ballot", "initiative_actions"} <= kinds
+
+
+def test_reckless_plays_legal_actions_and_always_spends() -> None:
+    reckless = ai.RecklessPlayer(1)
+    spent = 0
+    for state, seat in _random_states(7):
+        actions = ROR.legal_actions(state, seat)
+        action = reckless.choose(ROR, state, seat)
+        assert action in actions
+        if any(getattr(a, "proposal", None) in ("raise_forces", "land_bill") for a in actions):
+            assert action.proposal in ("raise_forces", "land_bill")
+            spent += 1
+        decision = next(d for d in ROR.pending(state) if d.seat == seat)
+        if decision.data.get("proposal") in ("raise_forces", "land_bill") and action.kind == "vote":
+            assert action.yes and not action.no
+    assert spent
 
 
 def _scrambled(state: Any, seat: str) -> Any:

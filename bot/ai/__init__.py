@@ -1,5 +1,7 @@
 """Computer players. `random` picks uniformly among the legal actions (for fuzzing);
-`basic` scores the legal actions with small heuristics and plays to win."""
+`reckless` is random but spends the State's money (raising forces, Land Bills), so that
+simulated games also reach bankruptcy; `basic` scores the legal actions with small
+heuristics and plays to win. The last level is the strongest."""
 
 from __future__ import annotations
 
@@ -7,9 +9,10 @@ from typing import Any, Protocol
 
 from bot.ai.basic import BasicPlayer
 from bot.ai.random_player import RandomPlayer
+from bot.ai.reckless import RecklessPlayer
 from bot.rules.core.engine import GameModule
 
-LEVELS = ("random", "basic")
+LEVELS = ("random", "reckless", "basic")
 
 
 class Player(Protocol):
@@ -21,7 +24,9 @@ def player_for(level: str, seed: int | str) -> Player:
         raise ValueError(f"unknown computer player level {level!r}")
     if level == "basic":
         return BasicPlayer(seed)
+    if level == "reckless":
+        return RecklessPlayer(seed)
     return RandomPlayer(seed)
 
 
-__all__ = ["LEVELS", "BasicPlayer", "Player", "RandomPlayer", "player_for"]
+__all__ = ["LEVELS", "BasicPlayer", "Player", "RandomPlayer", "RecklessPlayer", "player_for"]

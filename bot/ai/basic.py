@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import GameModule
+from bot.rules.ror.cards import WAR_DATA
 
 #: the State keeps at least this much in its treasury [1.12.3: bankruptcy loses the game]
 RESERVE = 60
@@ -77,6 +78,27 @@ class Seen:
 
     def active_wars(self) -> int:
         return sum(1 for w in self.view.wars if w.status == "active")
+
+    def threats(self) -> list[Any]:
+        """The wars Rome must be ready for: Active ones, and those that may turn Active."""
+        return [w for w in self.view.wars if w.id in WAR_DATA]
+
+    def land_need(self) -> int:
+        """Legions Rome should have to face its wars (printed land strengths, as the
+        cards show them) [1.10.2]."""
+        strengths = [WAR_DATA[w.id].land_strength for w in self.threats()]
+        return max(strengths) + 2 if strengths else 0
+
+    def fleet_need(self) -> int:
+        """Fleets for the wars' Fleet Support or naval battles [1.09.641]."""
+        needs = [max(WAR_DATA[w.id].fleet_support, WAR_DATA[w.id].naval_strength)
+                 for w in self.threats()]  # fmt: skip
+        return max(needs, default=0)
+
+    def danger(self) -> float:
+        """How close Rome is to a shared defeat: Unrest (the People Revolt [1.08]) and
+        Active wars (four lose the game [1.12.3])."""
+        return float(self.view.unrest) + 2.0 * self.active_wars()
 
     def treasury(self) -> int:
         mine = next((f for f in self.view.factions if f.seat == self.seat), None)
@@ -138,7 +160,14 @@ def _take_spoils(seen: Seen, a: Any) -> float:
 
 
 def _transfer(seen: Seen, a: Any) -> float:
-    return -0.5
+    """Talents in the faction treasury do nothing; put them on the senator who persuades
+    and sponsors games (the richest-to-be: most Oratory and Influence) [1.06.3]."""
+    mine = f"faction:{seen.seat}"
+    if a.source != mine or not str(a.target).startswith("senator:"):
+        return -0.5
+    card = str(a.target).split(":", 1)[1]
+    best = max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
+    return 1.0 if best is not None and best.card == card else -0.5
 
 
 # ---------------------------------------------------------------- forum
@@ -165,9 +194,13 @@ def _attract_knight(seen: Seen, a: Any) -> float:
 
 
 def _sponsor_games(seen: Seen, a: Any) -> float:
-    if seen.view.unrest < 2:
+    """Games lower Unrest (the State of the Republic roll subtracts it [1.08]): worth
+    more than anything else in the Forum once the people stir."""
+    unrest = seen.view.unrest
+    if unrest < 1:
         return -1.0
-    return float(a.games * (0.5 + 0.4 * seen.view.unrest))
+    lowered = min(a.games, unrest)
+    return float(lowered * (1.0 + 1.5 * unrest) - 0.1 * a.games)
 
 
 def _bid(seen: Seen, a: Any) -> float:
@@ -224,20 +257,20 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
             return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in awards)
         return 2.0 * seen.named_mine(awards) - 0.5
     if kind == "raise_forces":
-        cost = params.get("cost", 0)
-        if not isinstance(cost, int) or view.treasury - cost < RESERVE:
-            return -3.0
-        need = seen.active_wars() * 6 - view.legions
-        return 3.0 if need > 0 else -1.0
+        return _raise_value(seen, params.get("legions", 0), params.get("fleets", 0))
     if kind == "deploy":
-        return 3.0 if seen.active_wars() else 0.0
+        return _deploy_value(seen, params)
     if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
         army = seen.view.rebel_army
         return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
     if kind == "disband_forces":
-        return 1.0 if not seen.active_wars() and view.treasury < RESERVE else -2.0
+        return 1.0 if not seen.active_wars() and view.treasury < RESERVE else -3.0
+    if kind == "recall_proconsul":
+        return -3.0 if seen.active_wars() else 0.0
     if kind == "land_bill":
-        return 0.5 if view.unrest >= 3 and view.treasury >= RESERVE + 20 else -0.5
+        return _land_bill_value(seen, params)
+    if kind == "land_bill_repeal":
+        return -2.0 if view.unrest >= 2 else 0.0
     return 0.0
 
 
@@ -265,30 +298,102 @@ def _veto(seen: Seen, a: Any) -> float:
     return 15.0 if stance <= -10 else -2.0
 
 
+def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
+    """Raise units while Rome is short of what its Active wars need, keeping a reserve
+    against bankruptcy [1.09.63, 1.12.3]."""
+    view = seen.view
+    if not (isinstance(legions, int) and isinstance(fleets, int)) or not seen.threats():
+        return -3.0
+    cost = 10 * (legions + fleets)
+    # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
+    reserve = RESERVE if seen.active_wars() else RESERVE + 60
+    if view.treasury - cost < reserve:
+        return -3.0
+    short_legions = max(0, seen.land_need() - view.legions)
+    short_fleets = max(0, seen.fleet_need() - view.fleets)
+    useful = min(legions, short_legions) + min(fleets, short_fleets)
+    wasted = legions + fleets - useful
+    if not useful:
+        return -1.0
+    return float(3.0 + useful * 0.8 - wasted * 0.5)
+
+
+def _war_card(text: Any) -> str | None:
+    """A war card from its id or its printed name (a ballot shows the name)."""
+    if isinstance(text, str) and text in WAR_DATA:
+        return text
+    return next((c for c, w in WAR_DATA.items() if w.name == text), None)
+
+
+def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Send a force that can win: its units plus the commander's Military (capped by the
+    units) against the war's printed strength [1.10.2]; Active wars first."""
+    war = _war_card(params.get("war"))
+    if war is None:
+        return 1.0
+    status = next((w.status for w in seen.view.wars if w.id == war), "active")
+    commander = seen.senator(params.get("commander")) or next(
+        (s for s in seen.view.senators if s.name == params.get("commander")), None
+    )
+    military = commander.military if commander is not None else 0
+    legions = (params.get("legions") or 0) + len(params.get("veterans") or [])
+    fleets = params.get("fleets") or 0
+    data = WAR_DATA[war]
+    if data.naval_strength and fleets >= data.naval_strength:
+        units, enemy = fleets, data.naval_strength
+    else:
+        units, enemy = legions, data.land_strength
+    margin = units + min(military, units) - enemy
+    base = 6.0 if status == "active" else 0.5
+    if margin >= 0:
+        return base + 0.3 * min(margin, 6)
+    # a force well short of the war's strength is lost for nothing [1.10.3]: raise more
+    return base - 1.5 * -margin if status == "active" and margin >= -3 else -1.0
+
+
+#: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
+LAND_BILL_UNREST = {"I": 1, "II": 2, "III": 3}
+LAND_BILL_COST = {"I": 20, "II": 5, "III": 10}
+
+
+def _land_bill_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Land Bills lower Unrest and make their sponsors popular (the HRAO's Popularity
+    helps the State of the Republic [1.08]): worth their cost once the people stir."""
+    unrest, treasury = int(seen.view.unrest), int(seen.view.treasury)
+    kind = params.get("type")
+    lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
+    cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
+    if unrest < 1 or treasury - cost < RESERVE:
+        return -0.5
+    sponsor = 1.5 if seen.is_mine(params.get("sponsor")) else 0.0
+    return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
+
+
 def _propose(seen: Seen, a: Any) -> float:
     kind, params = a.proposal, dict(a.params)
-    view = seen.view
     if a.tribune is not None:
         return -2.0
-    if kind == "raise_forces":
-        legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-        cost = 10 * (legions + fleets)
-        if view.treasury - cost < RESERVE or seen.active_wars() == 0:
-            return -3.0
-        need = seen.active_wars() * 6 - view.legions
-        return float(2.0 + min(legions, need) * 0.3 - max(0, legions - need) * 0.3)
-    if kind == "deploy":
-        commander = seen.senator(params.get("commander"))
-        military = commander.military if commander is not None else 0
-        units = (params.get("legions") or 0) + len(params.get("veterans") or [])
-        return 3.0 + military * 0.5 + units * 0.2 + (params.get("fleets") or 0) * 0.1
     if kind == "attack_rebel":
         return _proposal_stance(seen, kind, params) + (params.get("legions") or 0) * 0.2
     if kind == "consul_for_life":
         return 20.0 if seen.is_mine(params.get("senator")) else -20.0
     if kind == "prosecution" and seen.is_mine(params.get("accused")):
         return -10.0
-    return _proposal_stance(seen, kind, params)
+    stance = _proposal_stance(seen, kind, params)
+    if stance > -3.5 and seen.data.get("step") == "other" and _business_left(seen):
+        # the floor shows two kinds at a time: a proposal that costs little (it votes
+        # against those it dislikes) moves it on to the raising and sending of forces
+        # rather than adjourning with wars unfought
+        return max(stance, 0.2)
+    return stance
+
+
+def _business_left(seen: Seen) -> bool:
+    """Active wars, and units in Rome to send or talents to raise more."""
+    view = seen.view
+    return bool(seen.active_wars()) and (
+        view.treasury >= RESERVE + 20 or view.legions + view.fleets > 0
+    )
 
 
 def _choose_rome_consul(seen: Seen, a: Any) -> float:

@@ -7,6 +7,7 @@ A game module exposes:
     pending(state) -> list[Decision]
     legal_actions(state, seat) -> list[Action]
     apply(state, seat, action) -> Step          # never mutates its input
+    apply_owned(state, seat, action) -> Step    # the same in place, on a state the caller gives up
     view(state, seat | None) -> View            # the only way state leaves for display
     outcome(state) -> Outcome | None
     parse_action(data) -> Action                # JSON -> the game's action union
@@ -125,6 +126,7 @@ class GameModule(Protocol):
     def pending(self, state: Any) -> list[Decision]: ...
     def legal_actions(self, state: Any, seat: str) -> list[Any]: ...
     def apply(self, state: Any, seat: str, action: Any) -> Step[Any]: ...
+    def apply_owned(self, state: Any, seat: str, action: Any) -> Step[Any]: ...
     def view(self, state: Any, seat: str | None) -> Any: ...
     def outcome(self, state: Any) -> Outcome | None: ...
     def parse_action(self, data: Mapping[str, Any]) -> Any: ...
@@ -142,8 +144,9 @@ def replay(
     options: Mapping[str, Any],
     actions: Iterable[tuple[str, Mapping[str, Any]]],
 ) -> Any:
-    """Rebuild a state from its setup arguments and its action log."""
+    """Rebuild a state from its setup arguments and its action log. The logged actions were
+    legal when they were played, so they are applied in place, without a copy per action."""
     state = game.setup(seed, seats, options)
     for seat, data in actions:
-        state = game.apply(state, seat, game.parse_action(data)).state
+        state = game.apply_owned(state, seat, game.parse_action(data)).state
     return state

@@ -6,7 +6,7 @@ playing of Statesmen and Concessions; the other phases pass through (docs/RULES_
 
 from bot.rules.ror.actions import Action, parse_action
 from bot.rules.ror.describe import describe_action
-from bot.rules.ror.engine import apply, legal_actions, outcome, pending
+from bot.rules.ror.engine import apply, apply_owned, legal_actions, outcome, pending
 from bot.rules.ror.invariants import invariants, transition_problems
 from bot.rules.ror.setup import setup, setup_step
 from bot.rules.ror.state import (
@@ -30,6 +30,7 @@ __all__ = [
     "RorState",
     "RorView",
     "apply",
+    "apply_owned",
     "describe_action",
     "invariants",
     "legal_actions",

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.rules.core.clone import clone
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import Ctx, Outcome, Step
 from bot.rules.core.errors import IllegalAction
@@ -431,17 +432,31 @@ def legal_actions(state: RorState, seat: str) -> list[Action]:
 
 def apply(state: RorState, seat: str, action: Action) -> Step[RorState]:
     """A new state and its events; `state` itself is never changed."""
+    _check_turn(state, seat)
+    return apply_owned(clone(state), seat, action)
+
+
+def apply_owned(state: RorState, seat: str, action: Action) -> Step[RorState]:
+    """`apply` on a state the caller owns and gives up: it is changed in place and is the
+    state of the step. A refused action may leave it half changed, so only callers that
+    know the action is legal (replaying a log) use this."""
+    _check_turn(state, seat)
+    proc = current(state)
+    assert proc is not None
+    ctx = Ctx(state)
+    PROCEDURES[proc.kind].apply(ctx, seat, action, proc.rule)
+    advance(ctx)
+    _act_for_eliminated(ctx)
+    return ctx.step()
+
+
+def _check_turn(state: RorState, seat: str) -> None:
     if state.outcome is not None:
         raise IllegalAction("game_over", "1.12")
     proc = current(state)
     if proc is None or seat not in proc.acting:
         waiting = ", ".join(proc.acting) if proc else "-"
         raise IllegalAction("not_your_turn", "1.04.8", waiting=waiting)
-    ctx = Ctx(state.model_copy(deep=True))
-    PROCEDURES[proc.kind].apply(ctx, seat, action, proc.rule)
-    advance(ctx)
-    _act_for_eliminated(ctx)
-    return ctx.step()
 
 
 def _act_for_eliminated(ctx: Ctx[RorState]) -> None:

@@ -228,19 +228,38 @@ def _commanders(state: RorState) -> list[str]:
     ]  # fmt: skip
 
 
+def _matched(state: RorState, commander: str, war: War) -> dict[str, int]:
+    """The fewest regular units from Rome whose strength, with the commander's Military,
+    matches the war's, so that he may not refuse (1.09.643) and the rest stay for other
+    wars; everything in Rome when that is not enough."""
+    senator = state.senators[commander]
+    military = consent_military(state, commander) + consent_military(
+        state, master_of_horse(state, senator)
+    )
+    support = WAR_DATA[war.card].fleet_support
+    naval = naval_battle(war)
+    enemy = enemy_strength(state, war, naval)
+    units = next((n for n in range(1, enemy + 1) if n + min(n, military) >= enemy), enemy)
+    if naval:
+        return {"legions": 0, "fleets": min(state.fleets, max(support, units))}
+    return {"legions": min(state.legions, units), "fleets": min(state.fleets, support)}
+
+
 def deploy_nominations(state: RorState) -> list[Params]:
-    """For the first commander who may go, against each of two wars: every unit in Rome,
+    """For the commander with the best Military who may go, against the first two wars
+    (Active ones first) that a force in Rome may be sent to: a force that matches the war,
     else the smallest force that may go."""
-    commanders = _commanders(state)
+    commanders = sorted(_commanders(state), key=lambda c: -consent_military(state, c))
     if not commanders:
         return []
     found: list[Params] = []
-    for war in wars_to_fight(state)[:2]:
+    for war in sorted(wars_to_fight(state), key=lambda w: w.status != "active"):
+        if len(found) == 2:
+            break
         support = WAR_DATA[war.card].fleet_support
         naval = naval_battle(war)
         least = {"legions": 0 if naval else 1, "fleets": max(support, 1 if naval else 0)}
-        most = {"legions": state.legions, "fleets": state.fleets}
-        for units in (most, least):
+        for units in (_matched(state, commanders[0], war), least):
             params = {"commander": commanders[0], "war": war.card, **units, "veterans": []}
             if deploy_refusal(state, params) is None:
                 found.append(params)

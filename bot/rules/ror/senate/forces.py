@@ -9,7 +9,7 @@ from typing import Any
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror import ledger, modifiers
-from bot.rules.ror.cards import CONCESSION_DATA, card_name, concession_income
+from bot.rules.ror.cards import CONCESSION_DATA, WAR_DATA, card_name, concession_income
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.senate import proposals
 from bot.rules.ror.senate.deployment import ask_consent
@@ -84,9 +84,27 @@ def disband_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
+def fleets_short(state: RorState) -> bool:
+    """Fewer Fleets in Rome than an Active war's Fleet Support or fleet needs [1.09.641]:
+    no force could be sent against it, however many Legions."""
+    needs = [0]
+    for war in state.wars:
+        if war.status == "active" and war.card in WAR_DATA:
+            data = WAR_DATA[war.card]
+            needs.append(max(data.fleet_support, 0 if war.naval_victory else data.naval_strength))
+    return state.fleets < max(needs)
+
+
 def raise_nominations(state: RorState) -> list[Params]:
+    """Fleets first while the Active wars lack them, else Legions first (the floor shows
+    the first of each kind)."""
+    sizes = (
+        sorted(SIZES, key=lambda size: size[0] == 0)
+        if not fleets_short(state)
+        else (sorted(SIZES, key=lambda size: size[1] == 0))
+    )
     return [
-        {"legions": n, "fleets": m} for n, m in SIZES
+        {"legions": n, "fleets": m} for n, m in sizes
         if raise_refusal(state, {"legions": n, "fleets": m}) is None
     ][:MOST_NOMINATIONS]  # fmt: skip
 
