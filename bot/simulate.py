@@ -24,6 +24,7 @@ from bot.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.rules import get_game
 from bot.rules.core.engine import GameModule
 from bot.rules.core.events import Event
+from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
@@ -194,7 +195,23 @@ def summarize(reports: list[GameReport]) -> dict[str, Any]:
         "cards": dict(sorted(cards.items())),
         "errors": sum(len(r.errors) for r in reports),
         "actions": sum(r.actions for r in reports),
+        "senate_business": senate_business(events),
         **win_rates(reports),
+    }
+
+
+def senate_business(events: Mapping[str, int]) -> dict[str, Any]:
+    """How often each kind of Senate proposal was made (every registered kind, so a kind
+    never seen shows 0), with vetoes and proposals made through a Tribune [1.09]."""
+    kinds = {kind: events.get(f"proposal_{kind}", 0) for kind in sorted(PROPOSAL_KINDS)}
+    return {
+        "proposals": kinds,
+        "never": [kind for kind, n in kinds.items() if n == 0],
+        "vetoes": events.get("proposal_vetoed", 0),
+        "tribunes_used": events.get("tribune_used", 0),
+        "reopened": events.get("senate_reopened", 0),
+        "passed": events.get("proposal_passed", 0),
+        "failed": events.get("proposal_failed", 0),
     }
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot import simulate
 from bot.cli import main
 from bot.rules import get_game
+from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
 
 DATA = Path(__file__).parents[1] / "bot" / "rules" / "ror" / "data"
 
@@ -163,3 +164,14 @@ def test_chosen_games_meet_every_random_event_and_every_card_type() -> None:
     events = json.loads((DATA / "events.json").read_text())["random_events"]
     assert set(summary["random_events"]) == {e["id"] for e in events}
     assert set(summary["cards"]) == set(simulate.CARD_TYPES.values())
+
+
+def test_the_summary_counts_every_kind_of_senate_business() -> None:
+    code, games, summary = _run(games=3, seed=7, factions=5, turns=2)
+    assert code == 0
+    business = summary["senate_business"]
+    assert set(business["proposals"]) == set(PROPOSAL_KINDS)
+    for kind, n in business["proposals"].items():
+        assert n == sum(g["events"].get(f"proposal_{kind}", 0) for g in games)
+    assert business["never"] == [k for k, n in business["proposals"].items() if n == 0]
+    assert business["proposals"]["consuls"] > 0

@@ -148,7 +148,8 @@ class BusinessStep:
 KINDS: dict[str, ProposalKind] = {}
 BUSINESS: dict[str, BusinessStep] = {
     "consuls": BusinessStep("consuls", "1.09.2"),
-    "pontifex": BusinessStep("pontifex", "2.01", active=_never),  # advanced rule: later
+    # advanced rule 2.01: senate/pontifex.py registers the real step when the option is on
+    "pontifex": BusinessStep("pontifex", "2.01", active=_never),
     "dictator": BusinessStep("dictator", "1.09.3"),
     "censor": BusinessStep("censor", "1.09.4"),
     "prosecutions": BusinessStep("prosecutions", "1.09.41"),
