@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.board_image import FILENAME, render_board
-from bot.discord_render import Rendered, clip, mention, seat_name
+from bot.discord_render import Rendered, clip, fit_lines, mention, seat_name
 from bot.messages import has, t
 
 FIELD_LIMIT = 1024
@@ -24,18 +24,7 @@ def _phase(phase: Any) -> str:
 
 
 def _lines(lines: Sequence[str], limit: int) -> str:
-    """Join lines, ending with "… and N more" when they would not fit in `limit`."""
-    out: list[str] = []
-    size = 0
-    for i, line in enumerate(lines):
-        more = t("ui.board.more", count=len(lines) - i)
-        room = 0 if i == len(lines) - 1 else len(more) + 1
-        if size + len(line) + 1 + room > limit:
-            out.append(more)
-            break
-        out.append(line)
-        size += len(line) + 1
-    return clip("\n".join(out), limit) or "—"
+    return fit_lines(lines, limit) or "—"
 
 
 def _occupant(seats: Mapping[str, Any], seat: str) -> str:

@@ -322,14 +322,14 @@ def hand_embed(view: Mapping[str, Any], seat: str | None = None) -> discord.Embe
     embed = discord.Embed(title=clip(t("ui.hand.title", seat=seat_name(seat)), EMBED_TITLE_LIMIT))
     embed.add_field(
         name=t("ui.hand.cards"),
-        value=_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
+        value=fit_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
         inline=False,
     )
     embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=treasury))
     return embed
 
 
-def _lines(lines: Sequence[str], limit: int) -> str:
+def fit_lines(lines: Sequence[str], limit: int) -> str:
     """Join lines, ending with "… and N more" when they would not fit in `limit`."""
     out: list[str] = []
     size = 0
@@ -373,7 +373,7 @@ def status_embed(
         embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
         embed.description = t("ui.status.status", status=info.status)
         lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
-        embed.add_field(name=t("ui.status.seats"), value=_lines(lines, FIELD_VALUE_LIMIT))
+        embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
         return embed
     title = t(
         "ui.status.title",
@@ -394,7 +394,7 @@ def status_embed(
     for s in seats:
         lines = _senator_lines(view, s.seat) or [t("ui.status.no_senators")]
         head = f"{seat_name(s.seat)} — {_occupant(s)}"
-        embed.add_field(name=clip(head, 256), value=_lines(lines, budget), inline=False)
+        embed.add_field(name=clip(head, 256), value=fit_lines(lines, budget), inline=False)
     return embed
 
 

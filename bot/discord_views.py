@@ -16,9 +16,9 @@ from bot.discord_render import (
     EMBED_TITLE_LIMIT,
     FIELD_VALUE_LIMIT,
     _faction,
-    _lines,
     card_name,
     clip,
+    fit_lines,
     seat_name,
 )
 from bot.messages import has, t
@@ -61,19 +61,19 @@ def faction_embed(
     cards = [f"• {card_name(c)}" for c in faction.get("hand") or []]
     embed.add_field(
         name=t("ui.hand.cards"),
-        value=_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
+        value=fit_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
         inline=False,
     )
     talents = faction.get("treasury", 0)
     embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=talents))
     senators = _senators(view, seat) or [t("ui.status.no_senators")]
     embed.add_field(
-        name=t("ui.faction.senators"), value=_lines(senators, FIELD_VALUE_LIMIT), inline=False
+        name=t("ui.faction.senators"), value=fit_lines(senators, FIELD_VALUE_LIMIT), inline=False
     )
     waiting = [f"• {clip(str(p.get('text', '')), 200)}" for p in prompts]
     embed.add_field(
         name=t("ui.faction.pending"),
-        value=_lines(waiting, FIELD_VALUE_LIMIT) if waiting else t("ui.game.no_prompts"),
+        value=fit_lines(waiting, FIELD_VALUE_LIMIT) if waiting else t("ui.game.no_prompts"),
         inline=False,
     )
     return embed
@@ -88,7 +88,7 @@ def _public_embed(view: Mapping[str, Any]) -> discord.Embed:
         seat = str(f.get("seat", "?"))
         head = t("ui.faction.public_head", seat=seat_name(seat), cards=f.get("hand_size", 0))
         lines = _senators(view, seat) or [t("ui.status.no_senators")]
-        embed.add_field(name=clip(head, 256), value=_lines(lines, budget), inline=False)
+        embed.add_field(name=clip(head, 256), value=fit_lines(lines, budget), inline=False)
     return embed
 
 

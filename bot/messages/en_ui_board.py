@@ -47,7 +47,6 @@ MESSAGES: dict[str, str] = {
     "ui.board.unaligned": "{count} unaligned senators in the Forum",
     "ui.board.computer": "computer",
     "ui.board.open_seat": "open seat",
-    "ui.board.more": "… and {count} more",
     # ------------------------------------------------------------------ the picture
     "ui.board.image_title": "SPQR · Turn {turn} · {phase}",
     "ui.board.image_war": "{name}: {status}, land {land}, naval {naval}",

@@ -39,7 +39,7 @@ def _name(state: RorState, card: object) -> str:
     return str(card or "")
 
 
-def _units(params: Params) -> tuple[int, list[str], int] | None:
+def units_named(params: Params) -> tuple[int, list[str], int] | None:
     """(legions, veterans, fleets) named in the params, or None when malformed."""
     legions, fleets = params.get("legions", 0), params.get("fleets", 0)
     veterans = params.get("veterans", [])
@@ -91,7 +91,7 @@ def _short(state: RorState, force: Force) -> str | None:
 
 
 def replace_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    commander, units = params.get("commander"), _units(params)
+    commander, units = params.get("commander"), units_named(params)
     if not isinstance(commander, str) or units is None:
         return IllegalAction("bad_replacement", "1.09.644")
     refused = _force_refusal(state, params)
@@ -134,7 +134,7 @@ def replace_nominations(state: RorState) -> list[Params]:
 
 def _draft(state: RorState, params: Params) -> Force:
     force = _force(state, params)
-    units = _units(params)
+    units = units_named(params)
     assert force is not None and units is not None
     commander = state.senators[params["commander"]]
     drafted = _with_units(force, *units)
@@ -157,7 +157,7 @@ def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
     leaves Rome with the extra units and takes over the force."""
     state, params = ctx.state, proposal.params
     force = _force(state, params)
-    units = _units(params)
+    units = units_named(params)
     assert force is not None and units is not None
     presiding = presiding_magistrate(state)
     rule = "1.09.644" if force.commander else "1.09.646"
@@ -190,7 +190,7 @@ def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 
 def describe_replace(state: RorState, params: Params) -> dict[str, Any]:
-    units = _units(params) or (0, [], 0)
+    units = units_named(params) or (0, [], 0)
     return {
         "commander": _name(state, params.get("commander")),
         "proconsul": _name(state, params.get("proconsul")) or "-",
@@ -204,7 +204,7 @@ def describe_replace(state: RorState, params: Params) -> dict[str, Any]:
 
 
 def reinforce_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    units = _units(params)
+    units = units_named(params)
     if units is None or params.get("proconsul") is None:
         return IllegalAction("bad_reinforcement", "1.09.645")
     legions, veterans, fleets = units
@@ -239,7 +239,7 @@ def reinforce_nominations(state: RorState) -> list[Params]:
 def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state, params = ctx.state, proposal.params
     force = _force(state, params)
-    units = _units(params)
+    units = units_named(params)
     assert force is not None and units is not None
     legions, veterans, fleets = units
     dep.take_units(state, legions, veterans, fleets)
@@ -254,7 +254,7 @@ def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 
 def describe_reinforce(state: RorState, params: Params) -> dict[str, Any]:
-    units = _units(params) or (0, [], 0)
+    units = units_named(params) or (0, [], 0)
     return {
         "commander": _name(state, params.get("proconsul")),
         "war": _name(state, params.get("war")),

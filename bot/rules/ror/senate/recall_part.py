@@ -13,6 +13,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.cards import WAR_DATA, card_name
 from bot.rules.ror.senate import proposals
+from bot.rules.ror.senate.commands import units_named
 from bot.rules.ror.state import CIVIL_WAR, Force, Proposal, RorState
 
 Params = dict[str, Any]
@@ -25,21 +26,11 @@ def _force(state: RorState, war: object) -> Force | None:
     return next((f for f in state.forces if f.war == war and f.commander is None), None)
 
 
-def _units(params: Params) -> tuple[int, list[str], int] | None:
-    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-    veterans = params.get("veterans", [])
-    if not (isinstance(legions, int) and isinstance(fleets, int) and legions >= 0 <= fleets):
-        return None
-    if not (isinstance(veterans, list) and all(isinstance(v, str) for v in veterans)):
-        return None
-    return legions, list(veterans), fleets
-
-
 def refusal(state: RorState, params: Params) -> IllegalAction | None:
     force = _force(state, params.get("war"))
     if force is None:
         return IllegalAction("no_commanderless_force", RULE)
-    units = _units(params)
+    units = units_named(params)
     if units is None or sum((units[0], len(units[1]), units[2])) == 0:
         return IllegalAction("bad_unit_count", "1.09.63")
     legions, veterans, fleets = units
@@ -67,7 +58,7 @@ def nominations(state: RorState) -> list[Params]:
 def recall_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
     force = _force(state, proposal.params.get("war"))
-    units = _units(proposal.params)
+    units = units_named(proposal.params)
     assert force is not None and units is not None
     legions, veterans, fleets = units
     force.legions -= legions
