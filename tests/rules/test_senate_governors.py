@@ -113,3 +113,14 @@ def test_1_09_5_governor_step_appoints_lone_candidate_without_a_floor() -> None:
     ctx = Ctx(state)
     assert gov.run_governors(ctx) is True
     assert state.provinces[SICILIA].governor == "fam:4"
+
+
+def test_1_09_5_a_governorship_left_vacant_is_filled_in_other_business() -> None:
+    # a province whose governor died after the governors step: other business may fill it
+    state = _state(provinces={SICILIA: {}, SARDINIA: {"governor": "fam:4"}})
+    (params,) = gov.vacancy_nominations(state)
+    assert [p for p, _ in params["slate"]] == [SICILIA]
+    taken = gov.vacancy_refusal(state, {"slate": [[SARDINIA, "fam:2"]]})
+    assert taken is not None and (taken.key, taken.rule) == ("no_governorship", "1.09.5")
+    gov.elect(Ctx(state), Proposal(kind="governor_vacancy", params=params, seat="optimates"))
+    assert state.provinces[SICILIA].governor == params["slate"][0][1]
