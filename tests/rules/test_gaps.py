@@ -18,8 +18,8 @@ from bot.rules.ror.actions import (
     PayRansom,
 )
 from bot.rules.ror.combat.strength import enemy_strength
-from bot.rules.ror.concession_income import default_choice, open_income_choices
-from bot.rules.ror.engine import apply, legal_actions, pending
+from bot.rules.ror.concession_income import open_income_choices
+from bot.rules.ror.engine import PROCEDURES, apply, legal_actions, pending
 from bot.rules.ror.forum.draw import war_drawn
 from bot.rules.ror.invariants import invariants
 from bot.rules.ror.lucullus import recall_after_senate
@@ -174,7 +174,7 @@ def test_1_06_1_grain_drought_bonus_multiplies_income_and_costs_popularity(
 
 def test_1_06_1_done_takes_every_concession_income() -> None:
     state = _income_state(active_events={"drought": 1})
-    assert default_choice(state, "optimates") == Done()
+    assert PROCEDURES["concession_income"].default(state, "optimates") == Done()
     state, _ = play(state, ("optimates", Done()))
     assert state.senators["fam:2"].talents == 3 + 4 + 3 and state.senators["fam:2"].popularity == -8
 

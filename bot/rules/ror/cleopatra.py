@@ -48,10 +48,6 @@ def legal_plays(state: RorState, seat: str) -> list[Action]:
     return [*sides, PlayCleopatra(rome=False), Done()]
 
 
-def default_keep(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     state = ctx.state
     if isinstance(action, Done):

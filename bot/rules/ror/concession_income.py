@@ -65,10 +65,6 @@ def legal_choices(state: RorState, seat: str) -> list[Action]:
     return [Done(), *_options(state, seat)]
 
 
-def default_choice(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
     cards = sorted(_holdings(state, seat))
     return {"concessions": ", ".join(card_name(c) for c in cards), "drought": _drought(state)}

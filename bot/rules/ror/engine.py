@@ -38,7 +38,6 @@ from bot.rules.ror.deck_events import apply_catiline, catiline_default, catiline
 from bot.rules.ror.faction_phase import apply_card_play, legal_card_plays
 from bot.rules.ror.forum import (
     auction,
-    default_done,
     default_leader_discard,
     default_pass,
     default_roll,
@@ -142,7 +141,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "initiative_actions",
         initiatives.legal_initiative_actions,
         initiatives.apply_initiative_action,
-        default_done,
+        _done,
         prompt=initiatives.prompt_data,
     ),
     "counter_bribes": ProcedureRules(
@@ -272,7 +271,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "governor_revolt",
         governor_revolts.legal_governor_revolts,
         governor_revolts.apply_governor_revolt,
-        governor_revolts.no_revolt,
+        _done,
         prompt=governor_revolts.revolt_prompt,
     ),
     # combat (issue 5) [1.10.71]
@@ -291,28 +290,28 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "order_veterans_back",
         veterans_back.legal_orders,
         veterans_back.apply_order,
-        veterans_back.default_done,
+        _done,
         prompt=veterans_back.order_prompt,
     ),
     "gabinian": ProcedureRules(  # the Gabinian Law (issue 4)
         "gabinian_recruit",
         gabinian.legal_recruits,
         gabinian.apply_recruit,
-        gabinian.default_done,
+        _done,
         prompt=gabinian.recruit_prompt,
     ),
     "cleopatra": ProcedureRules(
         "play_cleopatra",
         cleopatra.legal_plays,
         cleopatra.apply_play,
-        cleopatra.default_keep,
+        _done,
         private=True,
     ),
     "disband_veterans": ProcedureRules(
         "disband_veterans",
         disbandment.legal_disbandments,
         disbandment.apply_disbandment,
-        disbandment.default_keep,
+        _done,
     ),
     # governors and other business (issue 4) [1.09.5-1.09.81]
     "consent": ProcedureRules(
@@ -327,14 +326,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "tribune_opening",
         tribune_opening.legal_opening,
         tribune_opening.apply_opening,
-        tribune_opening.default_opening,
+        _done,
         private=True,
     ),
     "play_laws": ProcedureRules(
         "play_laws",
         laws.legal_law_plays,
         laws.apply_law_play,
-        laws.default_law_play,
+        _done,
         private=True,
     ),
     # the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
@@ -354,7 +353,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "pontifex_priesthood",
         pontifex.legal_priesthoods,
         pontifex.apply_priesthood,
-        pontifex.default_priesthood,
+        _done,
     ),
     # assassinations (issue 4) [1.09.72]: the target's faction, after the roll
     "assassination_bodyguards": ProcedureRules(
@@ -370,7 +369,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "concession_income",
         concession_income.legal_choices,
         concession_income.apply_choice,
-        concession_income.default_choice,
+        _done,
         prompt=concession_income.prompt,
     ),
     # rules gaps: New Alliance, the HRAO names a war at the end of the Senate [1.07.21]
@@ -386,7 +385,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         "released_units",
         released_units.legal_choices,
         released_units.apply_choice,
-        released_units.default_choice,
+        _done,
         prompt=released_units.prompt,
     ),
     # rules gaps: a faction with no senators takes a Curia senator, waits or quits [1.05.4]

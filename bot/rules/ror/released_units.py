@@ -32,10 +32,6 @@ def legal_choices(state: RorState, seat: str) -> list[Action]:
     return [Done(), EliminateReleased()]
 
 
-def default_choice(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None

@@ -74,10 +74,6 @@ def legal_recruits(state: RorState, seat: str) -> list[Action]:
     return [*offers, Done()]
 
 
-def default_done(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def recruit_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {"commanders": ", ".join(card_name(f.commander or "") for f in _commanders(state, seat)),
             "cost": BASE_UNIT_COST}  # fmt: skip

@@ -37,10 +37,6 @@ def legal_orders(state: RorState, seat: str) -> list[Action]:
     return [*(OrderVeteransBack(senator=c) for c in _loyal_in_rebel_army(state, seat)), Done()]
 
 
-def default_done(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def order_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {"senators": ", ".join(card_name(c) for c in _loyal_in_rebel_army(state, seat))}
 

@@ -9,7 +9,7 @@ is over and play moves to the Population Phase.
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Action, Done, Pass, RollPersuasion
+from bot.rules.ror.actions import Action, Pass, RollPersuasion
 from bot.rules.ror.forum.initiatives import begin_next, open_actions, roll
 from bot.rules.ror.forum.rome_in_order import (
     enemy_leader_dies,
@@ -61,10 +61,6 @@ def run_forum(ctx: Ctx[RorState]) -> bool:
 
 def default_pass(state: RorState, seat: str) -> Action:
     return Pass()
-
-
-def default_done(state: RorState, seat: str) -> Action:
-    return Done()
 
 
 def default_roll(state: RorState, seat: str) -> Action:

@@ -68,10 +68,6 @@ def legal_governor_revolts(state: RorState, seat: str) -> list[Action]:
     return actions
 
 
-def no_revolt(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def revolt_prompt(state: RorState, seat: str) -> dict[str, Any]:
     names = [f"{card_name(s.card)} ({card_name(s.province or '')})"
              for s in _candidates(state, seat)]  # fmt: skip

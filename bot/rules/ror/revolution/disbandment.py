@@ -43,10 +43,6 @@ def legal_disbandments(state: RorState, seat: str) -> list[Action]:
     return [*actions, Done()]
 
 
-def default_keep(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def apply_disbandment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     state = ctx.state
     if isinstance(action, Done):

@@ -138,10 +138,6 @@ def legal_law_plays(state: RorState, seat: str) -> list[Action]:
     return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), *repeal, Done()]
 
 
-def default_law_play(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     if isinstance(action, PlayLaw) and action.repeal:
         if action.card != SERVILIAN:

@@ -122,10 +122,6 @@ def legal_priesthoods(state: RorState, seat: str) -> list[Action]:
     return [Done(), *grants[:GRANTS_OFFERED]]
 
 
-def default_priesthood(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def apply_priesthood(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     state = ctx.state
     if isinstance(action, Done):

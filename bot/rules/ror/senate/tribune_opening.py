@@ -35,10 +35,6 @@ def legal_opening(state: RorState, seat: str) -> list[Action]:
     return [Done(), *([ClaimFloor(tribune=held[0])] if held else [])]
 
 
-def default_opening(state: RorState, seat: str) -> Action:
-    return Done()
-
-
 def apply_opening(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     state = ctx.state
     if isinstance(action, ClaimFloor):
