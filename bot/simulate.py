@@ -53,11 +53,15 @@ class GameReport:
     random_events: Counter[str] = field(default_factory=Counter)
     cards: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
+    condition: str | None = None  # the victory or defeat condition of 1.12 that ended it
+    appointed_by: str | None = None  # the rule of the Consul for Life's appointment
 
     def see(self, events: Iterable[Event]) -> None:
         """Count event kinds, the random events rolled and the types of cards met."""
         for e in events:
             self.events[e.kind] += 1
+            if e.kind == "consul_for_life":
+                self.appointed_by = e.rule
             if e.kind == "random_event_rolled":
                 self.random_events[str(e.data["event"])] += 1
             for value in e.data.values():
@@ -73,6 +77,7 @@ class GameReport:
             "levels": self.levels,
             "turns": self.turns,
             "outcome": self.outcome,
+            "condition": self.condition,
             "winners": self.winners,
             "actions": self.actions,
             "phases": dict(sorted(self.phases.items())),
@@ -167,7 +172,35 @@ def play_game(
         if outcome is not None and not report.errors:
             report.outcome = outcome.kind
             report.winners = list(outcome.winners)
+            report.condition = condition_of(outcome.kind, outcome.rule, report.appointed_by)
     return report
+
+
+#: 1.12.2 victory conditions I–V and 1.12.3 defeats I–III, by outcome kind (the rebel's
+#: and the Consul for Life's split by the rule that gave them)
+REBEL_BATTLE_RULES = ("1.11.35", "1.11.373")
+CONDITIONS = {
+    "defeat_four_wars": "defeat I: four active wars",
+    "defeat_people_revolt": "defeat II: a People Revolt",
+    "defeat_bankruptcy": "defeat III: bankruptcy",
+    "era_ends": "victory V: Era Ends, the most influence",
+    "turn_limit": "turn limit (a game option)",
+}
+
+
+def condition_of(kind: str, rule: str, appointed_by: str | None) -> str:
+    if kind == "rebel_victory" and rule == "1.12.4":
+        return "victory I/II: a rebel wins the end game against four wars"
+    if kind == "rebel_victory":
+        battle = rule in REBEL_BATTLE_RULES
+        return "victory I: a rebel beats the Senate" if battle else (
+            "victory II: a rebel wins by bankruptcy or a People Revolt"
+        )  # fmt: skip
+    if kind == "consul_for_life":
+        if appointed_by == "1.09.823":
+            return "victory III: 35 influence, appointed Consul for Life"
+        return "victory IV: elected Consul for Life"
+    return CONDITIONS.get(kind, kind)
 
 
 def _kind(action: Any) -> str:
@@ -195,6 +228,7 @@ def summarize(reports: list[GameReport]) -> dict[str, Any]:
         "cards": dict(sorted(cards.items())),
         "errors": sum(len(r.errors) for r in reports),
         "actions": sum(r.actions for r in reports),
+        "conditions": dict(sorted(Counter(r.condition for r in reports if r.condition).items())),
         "senate_business": senate_business(events),
         **win_rates(reports),
     }

@@ -175,3 +175,28 @@ def test_the_summary_counts_every_kind_of_senate_business() -> None:
         assert n == sum(g["events"].get(f"proposal_{kind}", 0) for g in games)
     assert business["never"] == [k for k, n in business["proposals"].items() if n == 0]
     assert business["proposals"]["consuls"] > 0
+
+
+@pytest.mark.parametrize(
+    ("kind", "rule", "appointed_by", "condition"),
+    [
+        ("rebel_victory", "1.11.373", None, "victory I"),
+        ("rebel_victory", "1.06.53", None, "victory II"),
+        ("consul_for_life", "1.12", "1.09.823", "victory III"),
+        ("consul_for_life", "1.12", "1.09.82", "victory IV"),
+        ("era_ends", "1.12", None, "victory V"),
+        ("defeat_four_wars", "1.10.9", None, "defeat I"),
+        ("defeat_people_revolt", "1.08", None, "defeat II"),
+        ("defeat_bankruptcy", "1.06.53", None, "defeat III"),
+    ],
+)
+def test_each_ending_is_named_by_its_condition_of_1_12(
+    kind: str, rule: str, appointed_by: str | None, condition: str
+) -> None:
+    assert simulate.condition_of(kind, rule, appointed_by).startswith(condition + ":")
+
+
+def test_the_summary_counts_the_conditions_that_ended_the_games() -> None:
+    code, games, summary = _run(games=3, seed=7, factions=5, turns=2)
+    assert code == 0
+    assert summary["conditions"] == dict(Counter(g["condition"] for g in games))
