@@ -26,6 +26,14 @@ RESERVE = 60
 HIGHEST_ROLL = 9
 #: the hand limit [1.11.2]
 HAND_LIMIT = 5
+#: a battle is won on 14 or more, lost on 7 or less (3d6 + strengths) [1.10.3]
+VICTORY, DEFEAT = 14, 7
+#: the margin over the enemy's strength a force should have to win most battles
+DECISIVE = 4
+#: wars Rome readies forces for at once (the two Consuls' commands) [1.09.64]
+FRONTS = 2
+#: at most 25 Legions and 25 Fleets [1.09.63]
+MAX_UNITS = 25
 
 
 def chance_2d6_at_most(n: int) -> float:
@@ -35,6 +43,17 @@ def chance_2d6_at_most(n: int) -> float:
 
 def persuasion_chance(base: int) -> float:
     return chance_2d6_at_most(min(base, HIGHEST_ROLL))
+
+
+def chance_3d6_at_most(n: int) -> float:
+    """P(3d6 <= n)."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)
+               if a + b + c <= n) / 216  # fmt: skip
+
+
+def battle_odds(margin: int) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin."""
+    return 1.0 - chance_3d6_at_most(VICTORY - 1 - margin), chance_3d6_at_most(DEFEAT - margin)
 
 
 @dataclass
@@ -83,17 +102,47 @@ class Seen:
         """The wars Rome must be ready for: Active ones, and those that may turn Active."""
         return [w for w in self.view.wars if w.id in WAR_DATA]
 
+    def pressing(self) -> list[Any]:
+        """The wars to fight now: Active and Imminent ones without a force at them (else
+        the Inactive ones)."""
+        fought = {f.war for f in self.view.forces}
+        wars = [w for w in self.threats() if w.id not in fought]
+        return [w for w in wars if w.status in ("active", "imminent")] or wars
+
+    @staticmethod
+    def naval_battle(war: Any) -> bool:
+        """The war's next battle is at sea while its fleet is unbeaten [1.10.6]."""
+        return WAR_DATA[war.id].naval_strength > 0 and not getattr(war, "naval_victory", False)
+
+    @classmethod
+    def enemy(cls, war: Any) -> int:
+        """The strength the next battle meets, matching wars and leaders included (the
+        board shows it) [1.10.2]."""
+        return int(war.naval if cls.naval_battle(war) else war.land)
+
+    def best_military(self) -> int:
+        """The Military of the best commander Rome could send (a senator in Rome)."""
+        return max((s.military for s in self.view.senators
+                    if s.faction is not None and s.command is None and s.captive is None
+                    and s.province is None), default=0)  # fmt: skip
+
     def land_need(self) -> int:
-        """Legions Rome should have to face its wars (printed land strengths, as the
-        cards show them) [1.10.2]."""
-        strengths = [WAR_DATA[w.id].land_strength for w in self.threats()]
-        return max(strengths) + 2 if strengths else 0
+        """Legions for decisive land battles against the FRONTS strongest pressing wars:
+        their strength now, less a good commander's Military, plus a margin [1.10.2]."""
+        military = self.best_military()
+        needs = [max(0, war.land - min(military, war.land // 2)) + DECISIVE
+                 for war in self.pressing() if not self.naval_battle(war)]  # fmt: skip
+        return int(min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS))
 
     def fleet_need(self) -> int:
-        """Fleets for the wars' Fleet Support or naval battles [1.09.641]."""
-        needs = [max(WAR_DATA[w.id].fleet_support, WAR_DATA[w.id].naval_strength)
-                 for w in self.threats()]  # fmt: skip
-        return max(needs, default=0)
+        """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
+        military = self.best_military()
+        needs = [
+            max(WAR_DATA[w.id].fleet_support,
+                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0)
+            for w in self.pressing()
+        ]  # fmt: skip
+        return min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS)
 
     def danger(self) -> float:
         """How close Rome is to a shared defeat: Unrest (the People Revolt [1.08]) and
@@ -244,7 +293,8 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
                    for c in pair)  # fmt: skip
     if kind in ("dictator", "censor"):
         c = params.get("senator")
-        war = 1.0 if kind == "dictator" and seen.active_wars() else 0.0
+        # a Dictator is only appointed against 3+ wars or a strong one [1.09.31]
+        war = 4.0 if kind == "dictator" and seen.active_wars() else 0.0
         return 3.0 if seen.is_mine(c) else war - (1.0 if seen.rival_of_leader(c) else 0.0)
     if kind in ("governors", "governor_vacancy"):
         slate = params.get("slate")
@@ -260,6 +310,15 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
         return _raise_value(seen, params.get("legions", 0), params.get("fleets", 0))
     if kind == "deploy":
         return _deploy_value(seen, params)
+    if kind == "deploy_consuls":
+        forces = params.get("forces")
+        if not isinstance(forces, list):  # a ballot shows the two forces side by side
+            forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
+        return sum(_deploy_value(seen, f) for f in forces if isinstance(f, dict)) / 2
+    if kind == "reinforce":
+        card = _war_card(params.get("war"))
+        active = any(w.id == card and w.status == "active" for w in seen.view.wars)
+        return 1.5 if active else 0.0
     if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
         army = seen.view.rebel_army
         return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
@@ -306,7 +365,7 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
         return -3.0
     cost = 10 * (legions + fleets)
     # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
-    reserve = RESERVE if seen.active_wars() else RESERVE + 60
+    reserve = RESERVE if seen.active_wars() else RESERVE + 40
     if view.treasury - cost < reserve:
         return -3.0
     short_legions = max(0, seen.land_need() - view.legions)
@@ -327,28 +386,34 @@ def _war_card(text: Any) -> str | None:
 
 def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
     """Send a force that can win: its units plus the commander's Military (capped by the
-    units) against the war's printed strength [1.10.2]; Active wars first."""
-    war = _war_card(params.get("war"))
+    units) against the war's strength now [1.10.2, 1.10.3]; Active wars first."""
+    card = _war_card(params.get("war"))
+    war = next((w for w in seen.view.wars if w.id == card), None)
     if war is None:
         return 1.0
-    status = next((w.status for w in seen.view.wars if w.id == war), "active")
     commander = seen.senator(params.get("commander")) or next(
         (s for s in seen.view.senators if s.name == params.get("commander")), None
     )
     military = commander.military if commander is not None else 0
-    legions = (params.get("legions") or 0) + len(params.get("veterans") or [])
-    fleets = params.get("fleets") or 0
-    data = WAR_DATA[war]
-    if data.naval_strength and fleets >= data.naval_strength:
-        units, enemy = fleets, data.naval_strength
+    veterans = len(params.get("veterans") or [])
+    if seen.naval_battle(war):
+        units = params.get("fleets") or 0
     else:
-        units, enemy = legions, data.land_strength
+        units = (params.get("legions") or 0) + 2 * veterans
+    enemy = seen.enemy(war)
+    series = WAR_DATA[war.id].series
+    if (
+        war.status != "active"
+        and series is not None
+        and any(WAR_DATA[w.id].series == series for w in seen.threats() if w.status == "active")
+    ):
+        enemy *= 2  # attacked, it turns Active and doubles its matching wars [1.10.2]
     margin = units + min(military, units) - enemy
-    base = 6.0 if status == "active" else 0.5
-    if margin >= 0:
-        return base + 0.3 * min(margin, 6)
-    # a force well short of the war's strength is lost for nothing [1.10.3]: raise more
-    return base - 1.5 * -margin if status == "active" and margin >= -3 else -1.0
+    win, lose = battle_odds(margin)
+    if war.status == "active":
+        # an unfought war stirs the people and may be the fourth [1.10.9]
+        return 2.0 + 8.0 * win - 6.0 * lose
+    return 8.0 * win - 6.0 * lose - 2.0  # an Inactive war is fought only to win it
 
 
 #: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]

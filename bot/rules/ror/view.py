@@ -92,6 +92,7 @@ class WarView(BaseModel):
     # leaders included [1.10.2]
     land: int = 0
     naval: int = 0
+    naval_victory: bool = False  # its fleet beaten: the next battle is on land [1.10.6]
 
 
 class EventView(BaseModel):
@@ -217,7 +218,8 @@ def view(state: RorState, seat: str | None) -> RorView:
         forum=[_card(c) for c in state.forum],
         wars=[WarView(id=w.card, name=card_name(w.card), status=w.status,
                       land=enemy_strength(state, w, naval=False),
-                      naval=enemy_strength(state, w, naval=True)) for w in state.wars],
+                      naval=enemy_strength(state, w, naval=True),
+                      naval_victory=w.naval_victory) for w in state.wars],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],

@@ -228,32 +228,47 @@ def _commanders(state: RorState) -> list[str]:
     ]  # fmt: skip
 
 
+#: nominations: a force this much stronger than the war wins most battles [1.10.3]
+DECISIVE = 4
+
+
 def _matched(state: RorState, commander: str, war: War) -> dict[str, int]:
     """The fewest regular units from Rome whose strength, with the commander's Military,
-    matches the war's, so that he may not refuse (1.09.643) and the rest stay for other
-    wars; everything in Rome when that is not enough."""
+    beats the war's by DECISIVE (so that he may not refuse, 1.09.643, and the rest stay
+    for other wars); everything in Rome when that is not enough."""
     senator = state.senators[commander]
     military = consent_military(state, commander) + consent_military(
         state, master_of_horse(state, senator)
     )
     support = WAR_DATA[war.card].fleet_support
     naval = naval_battle(war)
-    enemy = enemy_strength(state, war, naval)
-    units = next((n for n in range(1, enemy + 1) if n + min(n, military) >= enemy), enemy)
+    target = enemy_strength(state, war, naval) + DECISIVE
+    units = next((n for n in range(1, target + 1) if n + min(n, military) >= target), target)
     if naval:
         return {"legions": 0, "fleets": min(state.fleets, max(support, units))}
     return {"legions": min(state.legions, units), "fleets": min(state.fleets, support)}
 
 
+def _outmatched(state: RorState, commander: str, war: War) -> bool:
+    """Even the matched force from Rome falls short of the war's strength (1.09.643)."""
+    force, _ = _draft(state, {"commander": commander, "war": war.card, "veterans": [],
+                              **_matched(state, commander, war)})  # fmt: skip
+    return consent_needed(state, force, war)
+
+
 def deploy_nominations(state: RorState) -> list[Params]:
     """For the commander with the best Military who may go, against the first two wars
-    (Active ones first) that a force in Rome may be sent to: a force that matches the war,
-    else the smallest force that may go."""
+    (Active ones first, those a force in Rome can match before the others) that a force
+    in Rome may be sent to: a force that beats the war, else the smallest that may go."""
     commanders = sorted(_commanders(state), key=lambda c: -consent_military(state, c))
     if not commanders:
         return []
     found: list[Params] = []
-    for war in sorted(wars_to_fight(state), key=lambda w: w.status != "active"):
+    wars = sorted(
+        wars_to_fight(state),
+        key=lambda w: (w.status != "active", _outmatched(state, commanders[0], w)),
+    )
+    for war in wars:
         if len(found) == 2:
             break
         support = WAR_DATA[war.card].fleet_support
