@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+BOARD_REF = "board_ref"
+
 
 def _by_card(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
     return {str(s["card"]): s for s in view.get("senators", []) if isinstance(s, Mapping)}
@@ -98,6 +100,12 @@ def occupants(seats: Sequence[Any]) -> dict[str, dict[str, Any]]:
 def board_payload(game_id: int, data: Mapping[str, Any], seats: Sequence[Any]) -> dict[str, Any]:
     """The outbox payload of the status board (edited in place, key "board")."""
     return {"kind": "board", "game_id": game_id, "board": dict(data), "seats": occupants(seats)}
+
+
+def board_ref(game_id: int) -> dict[str, Any]:
+    """An outbox row that only says "the board changed": delivery draws the board from the
+    game as it is then, so a batch of moves costs one drawing and one edit."""
+    return {"kind": BOARD_REF, "game_id": game_id}
 
 
 def image_payload(game_id: int, data: Mapping[str, Any]) -> dict[str, Any]:

@@ -105,7 +105,11 @@ class PraetorBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.storage_path)
-        self.delivery = Delivery(self.storage, self._transport or DiscordTransport(self))
+        self.delivery = Delivery(
+            self.storage,
+            self._transport or DiscordTransport(self),
+            board=lambda game_id: self.service.board_message(game_id),
+        )
         self.service = GameService(
             self.storage,
             deadline_seconds=self.settings.deadline_seconds,

@@ -114,7 +114,7 @@ class ConsoleTransport:
             return [_ui("dm_closed", "(a player's direct messages are closed)")]
         if kind == "reminder":
             return [f"⏰ {_seat_name(payload.get('seat'))}"]
-        if kind in ("board", "board_image"):  # a picture and a board edited in place: not here
+        if kind in ("board", "board_ref", "board_image"):  # edited in place: not here
             return []
         if kind == "summary":
             lines = [str(payload.get("title", ""))]

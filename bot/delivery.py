@@ -18,10 +18,11 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from bot.background import BackgroundLoop
+from bot.board import BOARD_REF
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -60,11 +61,13 @@ class Delivery(BackgroundLoop):
         transport: Transport,
         *,
         clock: Callable[[], float] = time.time,
+        board: Callable[[int], Awaitable[dict[str, Any]]] | None = None,
     ) -> None:
         super().__init__()
         self.storage = storage
         self.transport = transport
         self.clock = clock
+        self.board = board  # draws the status board of a game as it is now
         self._wakeup = asyncio.Event()
 
     def wake(self) -> None:
@@ -114,6 +117,10 @@ class Delivery(BackgroundLoop):
         assert row.channel_id is not None and row.edit_key is not None
         if await self.storage.superseded(row):
             return
+        if payload.get("kind") == BOARD_REF:
+            if self.board is None:
+                return  # a worker without a service has no game to draw the board from
+            payload = await self.board(row.game_id)
         upsert = getattr(self.transport, "upsert_channel", None)
         if upsert is None:  # a transport that cannot edit (the console) posts every board
             await self.transport.send_channel(row.channel_id, payload, nonce=nonce)

@@ -804,9 +804,9 @@ class GameService:
         the board when public things changed (one row; delivery keeps only the newest)."""
         public = [e for e in events if e.visibility == "public"]
         starts = [e for e in public if e.kind == "phase_start"]
-        view = module.view(state, None).model_dump(mode="json")
         rows = []
         if starts or outcome is not None:
+            view = module.view(state, None).model_dump(mode="json")
             earlier = [
                 Event.model_validate_json(r.event_json)
                 for r in await self.storage.events_of_phase(info.id)
@@ -817,13 +817,18 @@ class GameService:
             known |= {w["id"]: w["name"] for w in view.get("wars", [])}
             for page in summary.summary_payloads(earlier, public, final, known):
                 rows.append(self._channel_row(info, page))
-        data = board.board_data(view)
-        if any(e.data.get("phase") == "mortality" for e in starts):
-            rows.append(self._channel_row(info, board.image_payload(info.id, data)))
-        if public or {d.seat for d in before} != set(data["waiting"]):
-            payload = board.board_payload(info.id, data, info.seats)
-            rows.append(replace(self._channel_row(info, payload), edit_key="board"))
+            if any(e.data.get("phase") == "mortality" for e in starts):
+                data = board.board_data(view)
+                rows.append(self._channel_row(info, board.image_payload(info.id, data)))
+        waiting = {d.seat for d in module.pending(state)}
+        if public or {d.seat for d in before} != waiting:
+            ref = self._channel_row(info, board.board_ref(info.id))
+            rows.append(replace(ref, edit_key="board"))
         return rows
+
+    async def board_message(self, game_id: int) -> dict[str, Any]:
+        """The board as it is now, for delivery to post or edit in place."""
+        return (await self.status_board(game_id))[0]
 
     # ---------------------------------------------------------------- helpers
 

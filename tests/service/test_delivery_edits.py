@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.board import board_ref
 from bot.delivery import Delivery
 from db import NewOutbox, Storage
 
@@ -43,6 +44,11 @@ class Editor:
         return 500 + len(self.posts)
 
 
+async def draw(game_id: int) -> dict[str, Any]:
+    """The board as the service would draw it at delivery time."""
+    return {"kind": "board", "n": 0, "game_id": game_id}
+
+
 def board(n: int) -> NewOutbox:
     return NewOutbox(
         target="channel", payload_json=json.dumps({"kind": "board", "n": n}), edit_key="board"
@@ -53,9 +59,9 @@ async def test_a_batch_of_board_rows_makes_one_post_then_one_edit_per_batch(
     storage: Storage, clock: Any, started_game: Any
 ) -> None:
     game_id = await started_game()
-    await Delivery(storage, Editor(), clock=clock).drain()  # the start's own rows
+    await Delivery(storage, Editor(), clock=clock, board=draw).drain()  # the start's own rows
     editor = Editor()
-    delivery = Delivery(storage, editor, clock=clock)
+    delivery = Delivery(storage, editor, clock=clock, board=draw)
     await storage.enqueue(game_id, [board(1), board(2), board(3)], now=clock())
     await delivery.drain()
     assert editor.edits and editor.edits[-1][1]["n"] == 3 and len(editor.edits) == 1
@@ -73,7 +79,7 @@ async def test_a_board_whose_message_is_gone_is_posted_and_remembered(
 ) -> None:
     game_id = await started_game()
     editor = Editor()
-    delivery = Delivery(storage, editor, clock=clock)
+    delivery = Delivery(storage, editor, clock=clock, board=draw)
     await delivery.drain()
     first = await storage.get_message(game_id, "board")
     assert first is not None
@@ -94,6 +100,27 @@ async def test_a_transport_that_cannot_edit_posts_the_board(
         upsert_channel = None  # type: ignore[assignment]
 
     poster = Poster()
-    await Delivery(storage, poster, clock=clock).drain()
+    await Delivery(storage, poster, clock=clock, board=draw).drain()
     assert any(p["kind"] == "board" for p in poster.posts)
     assert await storage.get_message(game_id, "board") is None
+
+
+async def test_a_board_reference_is_drawn_when_delivered(
+    storage: Storage, clock: Any, started_game: Any
+) -> None:
+    game_id = await started_game()
+    editor = Editor()
+    drawn: list[int] = []
+
+    async def draw_now(gid: int) -> dict[str, Any]:
+        drawn.append(gid)
+        return {"kind": "board", "n": len(drawn)}
+
+    delivery = Delivery(storage, editor, clock=clock, board=draw_now)
+    await delivery.drain()  # the start's rows hold a reference to the board
+    ref = json.dumps(board_ref(game_id))
+    rows = [NewOutbox(target="channel", payload_json=ref, edit_key="board")] * 3
+    await storage.enqueue(game_id, rows, now=clock())
+    await delivery.drain()
+    assert drawn == [game_id, game_id]  # once for the start, once for the batch of three
+    assert [p["n"] for _, p in editor.edits] == [2]
