@@ -230,7 +230,9 @@ class GameMaster:
             now = service.clock()
             settings = await service.game_settings(game_id)
             version = row.version + 1
-            prompts = service._prompt_rows(info, module, state, version, before=[])
+            prompts = service._prompt_rows(
+                info, module, state, version, before=[], after=module.pending(state)
+            )
             text = t("ui.gm.undone", user=f"<@{user_id}>", moves=count)
             notice = service._channel_row(info, {"kind": "narration", "content": text})
             try:

@@ -301,8 +301,9 @@ class GameService:
             outbox = [self._channel_row(info, {"kind": "started"})]
             outbox += [self._hand_row(module, state, seat) for seat in seats]
             outbox += self._event_rows(info, events)
-            outbox += await self._outcome_rows(info, module, state, events, [], None)
-            outbox += self._prompt_rows(info, module, state, 1, before=[])
+            after = module.pending(state)
+            outbox += await self._outcome_rows(info, module, state, events, [], after, None)
+            outbox += self._prompt_rows(info, module, state, 1, before=[], after=after)
             now = self.clock()
             await self.storage.start_game(
                 game_id,
@@ -563,8 +564,13 @@ class GameService:
         outcome = module.outcome(new_state)
         new_version = version + 1
         outbox = self._event_rows(info, step.events)
-        outbox += await self._outcome_rows(info, module, new_state, step.events, before, outcome)
-        outbox += self._prompt_rows(info, module, new_state, new_version, before=before)
+        after = module.pending(new_state)
+        outbox += await self._outcome_rows(
+            info, module, new_state, step.events, before, after, outcome
+        )
+        outbox += self._prompt_rows(
+            info, module, new_state, new_version, before=before, after=after
+        )
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
         now = self.clock()
@@ -582,7 +588,7 @@ class GameService:
                 events=[_new_event(e) for e in step.events],
                 outbox=outbox,
                 deadlines=self._deadlines(
-                    module.pending(new_state),
+                    after,
                     now,
                     kept if kept is not None else await self.storage.deadlines(info.id),
                     policy,
@@ -597,7 +603,7 @@ class GameService:
         old = {_decision_id(d) for d in before}
         continuing = tuple(
             self._prompt(info, module, new_state, saved, d)
-            for d in module.pending(new_state)
+            for d in after
             if d.seat == seat and _decision_id(d) in old
         )
         return SubmitResult(info, seat, saved, tuple(step.events), outcome, continuing)
@@ -716,11 +722,12 @@ class GameService:
         state: Any,
         version: int,
         before: Sequence[Decision],
+        after: Sequence[Decision],
     ) -> list[NewOutbox]:
-        """A prompt for every decision that was not pending before this move."""
+        """A prompt for every decision pending `after` this move that was not `before` it."""
         old = {_decision_id(d) for d in before}
         rows = []
-        for d in module.pending(state):
+        for d in after:
             if _decision_id(d) in old:
                 continue
             if info.user_of(d.seat) is None:
@@ -798,6 +805,7 @@ class GameService:
         state: Any,
         events: Sequence[Event],
         before: Sequence[Decision],
+        after: Sequence[Decision],
         outcome: Outcome | None,
     ) -> list[NewOutbox]:
         """The summaries of the phases this move ended, the picture when a turn starts, and
@@ -820,8 +828,7 @@ class GameService:
             if any(e.data.get("phase") == "mortality" for e in starts):
                 data = board.board_data(view)
                 rows.append(self._channel_row(info, board.image_payload(info.id, data)))
-        waiting = {d.seat for d in module.pending(state)}
-        if public or {d.seat for d in before} != waiting:
+        if public or {d.seat for d in before} != {d.seat for d in after}:
             ref = self._channel_row(info, board.board_ref(info.id))
             rows.append(replace(ref, edit_key="board"))
         return rows
