@@ -7,6 +7,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, settings
 
+from bot.messages import has, t
 from bot.rules.core.events import Event
 from bot.rules.ror.engine import apply
 from bot.rules.ror.fixtures import Fixture, build
@@ -54,3 +55,11 @@ def play(state: RorState, *moves: tuple[str, Any]) -> tuple[RorState, list[Event
         assert invariants(step.state) == []
         state, events = step.state, events + step.events
     return state, events
+
+
+def assert_narrated(events: list[Event]) -> None:
+    """Every event has a catalogue text, and its data fills every field of it."""
+    for event in events:
+        assert has(f"event.{event.kind}"), event.kind
+        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+        assert "?" not in text and "{" not in text, text

@@ -7,10 +7,8 @@ from typing import Any
 
 import pytest
 
-from bot.messages import has, t
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
 from bot.rules.ror.actions import Done, NameSenator, PlayLaw, Propose, Vote
 from bot.rules.ror.bequests import create_bequest_provinces, pay_bequests
 from bot.rules.ror.combat.strength import enemy_strength
@@ -21,7 +19,7 @@ from bot.rules.ror.senate import laws
 from bot.rules.ror.senate.bequests import ptolemy_apion
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state, play
+from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "censor", "oratory": 4, "knights": 0,
@@ -52,13 +50,6 @@ def _came_back(state: RorState, *cards: str) -> None:
     state.business.came_back = list(cards)
 
 
-def _render(events: list[Event]) -> None:
-    for event in events:
-        assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
-        assert "?" not in text and "{" not in text, text
-
-
 def test_calpurnian_law_censor_fines_a_corrupt_governor_back_this_turn() -> None:
     state = _state(laws=["law:calpurnian"], faction_treasury={"populares": 2})
     _came_back(state, "fam:4")
@@ -74,7 +65,7 @@ def test_calpurnian_law_censor_fines_a_corrupt_governor_back_this_turn() -> None
     assert (s.talents, state.factions["populares"].treasury) == (0, 0)
     assert (s.influence, s.popularity) == (6 - 2, 2 - 2)
     assert state.calpurnian_turn == state.turn
-    _render(events)
+    assert_narrated(events)
 
 
 def test_calpurnian_law_not_without_a_governor_back_this_turn() -> None:
@@ -124,7 +115,7 @@ def test_servilian_law_discarded_repeals_the_acilian_law() -> None:
     laws.apply_law_play(ctx, "populares", PlayLaw(card="law:servilian", repeal=True), "1.07.36")
     assert state.laws == ["law:calpurnian"] and "law:servilian" not in state.laws
     assert state.discard[-2:] == ["law:servilian", "law:acilian"]
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_plautian_papirian_law_halves_the_social_war() -> None:
@@ -145,7 +136,7 @@ def test_1_07_21_rhodian_alliance_rejected_by_the_senate_the_turn_it_appears() -
                          ("populares", Vote()), ("equites", Vote()))  # fmt: skip
     assert "rhodian_alliance" not in state.active_events
     assert "rhodian_rejected" in kinds(events)
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_rhodian_alliance_not_rejected_in_a_later_turn() -> None:
@@ -180,7 +171,7 @@ def test_1_07_3_pergamene_bequest_collected_by_the_field_consul() -> None:
     create_bequest_provinces(ctx)
     assert state.treasury == treasury + 50 and "prov:asia" in state.provinces
     assert state.provinces["prov:asia"].governor is None  # in the Forum
-    _render([*events, *ctx.events])
+    assert_narrated([*events, *ctx.events])
 
 
 def test_1_07_3_bequest_needs_the_field_consul_with_three_legions_and_fleets() -> None:

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from bot.messages import has, t
 from bot.rules import ror
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
@@ -23,7 +22,7 @@ from bot.rules.ror.revenue_provinces import (
 )
 from bot.rules.ror.spoils import spoils_total
 from bot.rules.ror.state import RorState
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import assert_narrated, kinds, make_state
 
 THREE = {
     "fam:2": {"faction": "optimates", "leader": True},
@@ -48,13 +47,6 @@ def _run(
     return ctx.events
 
 
-def _render(events: list[Event]) -> None:
-    for event in events:
-        assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
-        assert "?" not in text and "{" not in text, text
-
-
 # ---------------------------------------------------------------- 1.06.1 personal revenue
 
 
@@ -70,7 +62,7 @@ def test_1_06_1_leader_3_senator_1_knight_1_and_concessions_show_the_corrupt_bar
     assert state.senators["fam:4"].talents == 3  # the populares' only senator leads them
     revenue = {e.data["faction"]: e.data["amount"] for e in events if e.kind == "personal_revenue"}
     assert revenue == {"optimates": 9, "populares": 3, "equites": 3}
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_06_1_crassus_doubles_base_and_concessions_not_knights() -> None:
@@ -117,7 +109,7 @@ def test_1_06_12_spoils_dice_at_their_edges(
     assert after.spoils_debt == max(-expected, 0)
     taken = [e for e in step.events if e.kind == "spoils_taken"]
     assert taken[0].data["amount"] == expected
-    _render(step.events)
+    assert_narrated(step.events)
 
 
 def test_1_06_12_evil_omens_and_trial_of_verres_with_floor_zero() -> None:
@@ -171,7 +163,7 @@ def test_1_06_4_development_needs_6_with_plus_1_when_not_corrupt(
     events = _run(state, develop_provinces, [roll])
     assert state.provinces["prov:sicilia"].developed is developed
     assert state.senators["fam:2"].influence == before + (3 if developed else 0)
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_06_4_no_roll_for_developed_vacant_or_disrupted_provinces() -> None:
@@ -201,7 +193,7 @@ def test_1_06_6_governors_return_when_their_term_runs_out_and_stay_corrupt() -> 
     assert state.senators["fam:2"].province is None and state.senators["fam:2"].corrupt
     assert state.provinces["prov:asia"].term == 2 and state.senators["fam:4"].province
     assert kinds(events) == ["governor_returns"]
-    _render(events)
+    assert_narrated(events)
 
 
 # ---------------------------------------------------------------- 1.07.21 raids, disorder
@@ -226,7 +218,7 @@ def test_1_07_21_barbarian_raids_repelled_at_15_overrun_at_14() -> None:
     assert not state.provinces["prov:illyricum"].developed
     assert state.provinces["prov:illyricum"].garrison == 0
     assert state.legions == 5  # the garrison's losses are not Rome's
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_raid_chit_kills_the_governor() -> None:
@@ -235,7 +227,7 @@ def test_1_07_21_raid_chit_kills_the_governor() -> None:
     events = _run(state, barbarian_raids, [2, 1, "chit:2", "chit:blank"])
     assert "governor_killed_by_raid" in kinds(events)
     assert state.provinces["prov:illyricum"].governor is None
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_internal_disorder_needs_more_than_4() -> None:
@@ -253,4 +245,4 @@ def test_1_07_21_internal_disorder_needs_more_than_4() -> None:
     assert "fam:6" not in state.senators
     assert state.legions == 5  # the garrison died with the province; Rome's stay
     assert "province_revolts" in kinds(events) and "senator_died" in kinds(events)
-    _render(events)
+    assert_narrated(events)

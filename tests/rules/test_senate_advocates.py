@@ -6,16 +6,14 @@ from typing import Any
 
 import pytest
 
-from bot.messages import has, t
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
 from bot.rules.ror.actions import AppealToPeople, NameSenator, Propose, Veto, Vote
 from bot.rules.ror.engine import legal_actions, pending
 from bot.rules.ror.senate import advocates
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state, play
+from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "censor", "prior_consul": True, "oratory": 4,
@@ -39,13 +37,6 @@ def _senate(on: bool = True, hands: dict[str, list[str]] | None = None, **extra:
     ctx = Ctx(state)
     advance(ctx)
     return ctx.state
-
-
-def _render(events: list[Event]) -> None:
-    for event in events:
-        assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
-        assert "?" not in text and "{" not in text, text
 
 
 @pytest.mark.parametrize(
@@ -90,7 +81,7 @@ def test_2_05_trial_votes_join_the_verdict_and_acquittal_moves_influence() -> No
     assert (tally["yes"], tally["no"]) == (4 + 3 + 5, 2 + 9 + 4)
     assert "prosecution_acquitted" in kinds(events)
     assert state.senators["fam:6"].influence == 4 + 3 and state.senators["fam:2"].influence == 0
-    _render(events)
+    assert_narrated(events)
 
 
 def test_2_05_negative_trial_votes_convict_and_cost_the_advocate() -> None:

@@ -6,10 +6,8 @@ from typing import Any
 
 import pytest
 
-from bot.messages import has, t
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
 from bot.rules.ror.actions import Done, GrantPriesthood, Propose, UnanimousDefeat, Veto, Vote
 from bot.rules.ror.engine import legal_actions, pending
 from bot.rules.ror.event_effects import evil_omens
@@ -20,7 +18,7 @@ from bot.rules.ror.senate.presiding import hrao_in_rome
 from bot.rules.ror.senate.voting import tally
 from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, make_state, play
+from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "rome_consul", "influence": 5, "oratory": 3,
@@ -48,13 +46,6 @@ def _senate(state: RorState, step: str) -> RorState:
     return ctx.state
 
 
-def _render(events: list[Event]) -> None:
-    for event in events:
-        assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
-        assert "?" not in text and "{" not in text, text
-
-
 ELECT = ("optimates", Propose(proposal="elect_pontifex", params={"senator": "fam:2"}))
 
 
@@ -70,7 +61,7 @@ def test_2_01_pontifex_is_elected_after_the_consuls_for_five_influence() -> None
     (decision,) = pending(state)
     assert (decision.seat, decision.kind) == ("optimates", "pontifex_priesthood")
     assert GrantPriesthood(senator="fam:2") not in legal_actions(state, "optimates")
-    _render(events)
+    assert_narrated(events)
 
 
 def test_2_01_a_failed_election_lets_the_presiding_magistrate_move_on() -> None:
@@ -112,7 +103,7 @@ def test_2_01_priesthood_granted_plus_one_and_moved_minus_one() -> None:
     assert (err.value.key, err.value.rule) == ("priest_candidate", "2.01")
     state, events = play(state, ("populares", GrantPriesthood(senator="fam:5")))
     assert state.priests == ["fam:5"] and state.senators["fam:5"].influence == 4
-    _render(events)
+    assert_narrated(events)
     state = _senate(state, "pontifex")  # the next Senate Phase: move it
     state, _ = play(state, ("populares", GrantPriesthood(senator="fam:2", from_priest="fam:5")))
     assert state.priests == ["fam:2"]
@@ -155,7 +146,7 @@ def test_2_01_free_veto_once_a_phase_never_against_his_own_removal() -> None:
             assert "proposal_vetoed" in kinds(events)
         else:
             assert vetoes == []  # once a Senate Phase
-    _render(events)
+    assert_narrated(events)
 
 
 def test_2_01_removal_costs_five_influence() -> None:
@@ -168,7 +159,7 @@ def test_2_01_removal_costs_five_influence() -> None:
         ("equites", Vote()),
     )
     assert state.pontifex is None and state.senators["fam:4"].influence == 7 - 5  # 8 to 2
-    _render(events)
+    assert_narrated(events)
 
 
 @pytest.mark.parametrize(("yes", "no", "passes"),
@@ -192,7 +183,7 @@ def test_2_01_pontifex_pays_evil_omens_instead_of_the_state() -> None:
     evil_omens(ctx, 1)
     assert state.senators["fam:2"].talents == 5 and state.treasury == 100
     assert state.pontifex == "fam:2"
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_2_01_pontifex_who_cannot_pay_falls_and_his_faction_pays_shortfall_and_fine() -> None:
@@ -204,7 +195,7 @@ def test_2_01_pontifex_who_cannot_pay_falls_and_his_faction_pays_shortfall_and_f
     assert state.pontifex is None and s.major and s.influence == 9 - 5 and s.talents == 0
     assert state.factions["optimates"].treasury == 30 - (8 + 10)
     assert not state.senators["fam:1"].major  # the faction could pay
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_2_01_second_evil_omens_in_a_turn_and_unpaid_fine_make_the_leader_liable() -> None:
