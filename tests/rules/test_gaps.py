@@ -33,9 +33,9 @@ from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
 from bot.rules.ror.senators import hrao_order
 from bot.rules.ror.state import RorState
 from bot.rules.ror.turn import advance
-from tests.rules.conftest import kinds, play
+from tests.rules.conftest import assert_narrated, kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
-from tests.rules.test_revenue import _render, _run, _state
+from tests.rules.test_revenue import _run, _state
 from tests.rules.test_revolution import _in_revolt
 
 # ---------------------------------------------------------------- 1.07.21 Barbarian Raids
@@ -50,7 +50,7 @@ def test_1_07_21_raid_captures_the_governor_on_the_last_of_two_chits() -> None:
     assert state.provinces["prov:illyricum"].governor is None  # back to the Forum
     assert "governor_captured_by_raid" in kinds(events)
     assert "senator_died" not in kinds(events)
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_raid_single_chit_kills_rather_than_captures() -> None:
@@ -88,7 +88,7 @@ def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
     assert "raid_captives_killed" in kinds(ctx.events)
     assert state.senators["fam:2"].captive is None  # his heir, free in Rome
     assert "senator_died" in kinds(ctx.events)
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 # ---------------------------------------------------------------- Lucullus (29B) recall
@@ -111,7 +111,7 @@ def test_1_10_3_lucullus_ignores_a_disaster_then_is_recalled_after_the_next_sena
     assert state.legions == in_rome + 12
     assert state.recall_after_senate == []
     assert kinds(ctx.events)[:2] == ["lucullus_recalled", "force_recalled"]
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_1_10_3_lucullus_after_a_victory_is_not_recalled() -> None:
@@ -153,7 +153,7 @@ def test_1_06_1_concession_income_may_be_declined_leaving_the_bar_hidden() -> No
     assert fabius.talents == 3 + 4  # Faction Leader 3T and the grain; no Mining
     assert fabius.corrupt_concessions == ["con:sicilian_grain"]
     assert "concession_income_declined" in kinds(events)
-    _render(events)
+    assert_narrated(events)
 
 
 @pytest.mark.parametrize(("drought", "income", "popularity"), [(1, 8, -9), (2, 12, -9)])
@@ -169,7 +169,7 @@ def test_1_06_1_grain_drought_bonus_multiplies_income_and_costs_popularity(
     assert fabius.popularity == popularity  # -8 - (1 + drought), floored at -9
     (bonus,) = [e for e in events if e.kind == "grain_drought_bonus"]
     assert bonus.data["loss"] == 1 + drought
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_06_1_done_takes_every_concession_income() -> None:
@@ -225,7 +225,7 @@ def test_1_07_21_new_alliance_half_spoils_and_the_war_back_in_the_top_six() -> N
     assert "war:punic_1" in state.deck[:6] and state.treasury == 50 + 35 // 2
     assert "new_alliance" not in state.active_events and state.phase != "senate"
     assert "prov:sicilia" not in state.provinces  # no provinces on the light side
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_another_new_alliance_full_spoils_discard_and_provinces() -> None:
@@ -238,7 +238,7 @@ def test_1_07_21_another_new_alliance_full_spoils_discard_and_provinces() -> Non
     assert "war:gallic_1" in state.discard and state.treasury == 50 + 20
     assert "prov:gallia_cisalpina" in state.provinces
     assert "new_alliance_ends_war" in kinds(events)
-    _render(events)
+    assert_narrated(events)
 
 
 def test_1_07_21_new_alliance_without_wars_is_used_up() -> None:
@@ -270,7 +270,7 @@ def test_1_07_21_refuge_the_beaten_leader_aids_the_next_war_drawn() -> None:
     state.wars.remove(macedonian)  # defeated
     refuge_ends(ctx)
     assert state.refugee is None and state.discard[-1] == "ldr:vercingetorix"
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_1_07_21_rise_from_refuge_aids_every_war_until_the_last_is_gone() -> None:
@@ -291,7 +291,7 @@ def test_1_07_21_rise_from_refuge_aids_every_war_until_the_last_is_gone() -> Non
     refuge_ends(ctx)
     assert state.refugee is None
     assert invariants(state) == []
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 # ---------------------------------------------------------------- provinces in revolt [1.07.21]
@@ -307,7 +307,7 @@ def test_1_07_21_a_province_revolt_put_down_returns_the_province_to_the_forum() 
     assert "prov:illyricum" not in state.discard
     assert "spoils_of_war" not in kinds(events)  # a Revolt yields no spoils
     assert invariants(state) == []
-    _render([e for e in events if e.kind == "province_regained"])
+    assert_narrated([e for e in events if e.kind == "province_regained"])
 
 
 def _pretender(level: int, garrison: int, military: int) -> RorState:
@@ -329,7 +329,7 @@ def test_1_07_21_pretender_beaten_by_the_governor_when_the_next_active_war_appea
     assert state.provinces["prov:illyricum"].governor == "fam:2"
     assert "pretender_emerges" not in state.active_events
     assert [w.card for w in state.wars if w.card.startswith("prov:")] == []
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_1_07_21_pretender_beats_the_governor_and_the_province_revolts() -> None:
@@ -344,7 +344,7 @@ def test_1_07_21_pretender_beats_the_governor_and_the_province_revolts() -> None
     assert "prov:illyricum" not in state.provinces
     assert state.legions == 2 - battle["legions_lost"]  # the survivors go back to Rome
     assert invariants(state) == []
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_1_07_21_pretender_victorious_kills_governor_and_garrison_outright() -> None:
@@ -355,7 +355,7 @@ def test_1_07_21_pretender_victorious_kills_governor_and_garrison_outright() -> 
     assert "pretender_battle" not in kinds(ctx.events)
     assert "senator_died" in kinds(ctx.events) and state.legions == 0
     assert ("prov:illyricum", "active") in [(w.card, w.status) for w in state.wars]
-    _render(ctx.events)
+    assert_narrated(ctx.events)
 
 
 def test_1_07_21_pretender_waits_for_an_active_war() -> None:
@@ -416,4 +416,4 @@ def test_1_06_2_the_hrao_may_refuse_the_upkeep_of_released_units(
     choice = EliminateReleased() if refuse else Done()
     released_units.apply_choice(ctx, decision.seat, choice, "1.06.2")
     assert state.veterans == veterans and state.procedures == []
-    _render(ctx.events)
+    assert_narrated(ctx.events)
