@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.rules import get_game
 from bot.service import GameService
 from db import Storage
 
@@ -52,3 +53,15 @@ def started_game(service: GameService) -> Callable[[], Awaitable[int]]:
         return info.id
 
     return make
+
+
+async def waiting(service: GameService, game_id: int) -> tuple[int, str, int, dict]:
+    """(user, seat, version, first legal action) of the first pending decision."""
+    ror = get_game("ror")
+    info = await service.info(game_id)
+    version, state = await service.state(game_id)
+    decision = ror.pending(state)[0]
+    user = info.user_of(decision.seat)
+    assert user is not None
+    action = ror.legal_actions(state, decision.seat)[0].model_dump(mode="json")
+    return user, decision.seat, version, action

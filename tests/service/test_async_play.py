@@ -13,22 +13,13 @@ from bot.errors import GamePaused, NotAllowed, NotYourSeat
 from bot.gm import MAX_PAUSE_HOURS, GameMaster
 from bot.rules import get_game
 from bot.service import GameService
+from tests.service.conftest import waiting
 
 ror = get_game("ror")
 CREATOR = 100
 USERS = (101, 102, 103)
 NEWCOMER = 104
 BASE = 3600.0  # the service fixture's deadline_seconds
-
-
-async def _waiting(service: GameService, game_id: int) -> tuple[int, str, int, dict]:
-    info = await service.info(game_id)
-    version, state = await service.state(game_id)
-    decision = ror.pending(state)[0]
-    user = info.user_of(decision.seat)
-    assert user is not None
-    action = ror.legal_actions(state, decision.seat)[0].model_dump(mode="json")
-    return user, decision.seat, version, action
 
 
 async def _outbox(storage, game_id: int) -> list[tuple[str, str | None, dict]]:
@@ -56,7 +47,7 @@ async def test_gm_deadline_sets_the_time_of_new_decisions(service, storage, cloc
     with pytest.raises(NotAllowed):
         await gm.set_deadline(game_id, USERS[0], False, "quick", 5)
     await gm.set_deadline(game_id, CREATOR, False, "quick", 5)
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, expected_version=version)
     [d] = await storage.deadlines(game_id)
     assert d.due_at == clock.now + 5 * 3600
@@ -102,7 +93,7 @@ async def test_pause_freezes_refuses_moves_and_shifts_deadlines_on_resume(
     gm = GameMaster(service)
     [before] = await storage.deadlines(game_id)
     await gm.pause(game_id, CREATOR, False)
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     with pytest.raises(GamePaused):
         await service.submit(game_id, user, action, expected_version=version)
     clock.now += 10 * 3600
@@ -147,7 +138,7 @@ async def test_undo_rebuilds_the_state_before_the_moves_and_asks_again(
     game_id = await started_game()
     gm = GameMaster(service)
     version0, state0 = await service.state(game_id)
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, expected_version=version)
     assert len(await storage.load_actions(game_id)) == 1
     seen = len(await _outbox(storage, game_id))
@@ -171,13 +162,13 @@ async def test_undo_stops_at_the_last_checkpoint(service, storage, started_game)
         actions = await storage.load_actions(game_id)
         if actions and actions[-1].checkpoint:
             break
-        user, _, version, action = await _waiting(service, game_id)
+        user, _, version, action = await waiting(service, game_id)
         await service.submit(game_id, user, action, expected_version=version)
     else:  # pragma: no cover
         pytest.fail("no checkpoint reached")
     with pytest.raises(NotAllowed, match="gm_undo_checkpoint"):
         await gm.undo(game_id, CREATOR, False)
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, expected_version=version)
     with pytest.raises(NotAllowed, match="gm_undo_too_far"):
         await gm.undo(game_id, CREATOR, False, moves=2)
@@ -207,7 +198,7 @@ async def test_a_substitute_gets_the_seat_its_hand_and_private_history(
 async def test_a_kicked_players_seat_is_played_by_the_computer(service, storage, started_game):
     game_id = await started_game()
     gm = GameMaster(service)
-    _, seat, version, _ = await _waiting(service, game_id)
+    _, seat, version, _ = await waiting(service, game_id)
     user = (await service.info(game_id)).user_of(seat)
     assert user is not None
     assert await gm.kick(game_id, CREATOR, False, user) == seat
@@ -220,7 +211,7 @@ async def test_a_kicked_players_seat_is_played_by_the_computer(service, storage,
 
 async def test_standing_orders_decide_at_once_while_away(service, storage, clock, started_game):
     game_id = await started_game()
-    _, seat, _version, _ = await _waiting(service, game_id)
+    _, seat, _version, _ = await waiting(service, game_id)
     user = (await service.info(game_id)).user_of(seat)
     assert user is not None
     with pytest.raises(NotAllowed):
@@ -237,12 +228,12 @@ async def test_standing_orders_decide_at_once_while_away(service, storage, clock
 
 async def test_an_absence_ends_on_its_date(service, storage, clock, started_game):
     game_id = await started_game()
-    _, seat, version, _ = await _waiting(service, game_id)
+    _, seat, version, _ = await waiting(service, game_id)
     info = await service.info(game_id)
     others = [u for u in USERS if info.seat_of(u) != seat]
     await absence.go_away(service, game_id, others[0], until=clock.now + 60, orders={})
     clock.now += 120
-    user, seat, version, action = await _waiting(service, game_id)
+    user, seat, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, expected_version=version)
     # the next faction decides for itself again: nothing was played for the absent one
     actions = await storage.load_actions(game_id)

@@ -12,6 +12,7 @@ from bot.rules import get_game
 from bot.rules.core import IllegalAction, replay
 from bot.service import GameService
 from db import Storage
+from tests.service.conftest import waiting
 
 ror = get_game("ror")
 
@@ -19,20 +20,9 @@ CREATOR = 100  # as in conftest.py
 USERS = (101, 102, 103)
 
 
-async def _waiting(service: GameService, game_id: int) -> tuple[int, str, int, dict]:
-    """(user, seat, version, first legal action) of the first pending decision."""
-    info = await service.info(game_id)
-    version, state = await service.state(game_id)
-    decision = ror.pending(state)[0]
-    user = info.user_of(decision.seat)
-    assert user is not None
-    action = ror.legal_actions(state, decision.seat)[0].model_dump(mode="json")
-    return user, decision.seat, version, action
-
-
 async def test_two_simultaneous_submissions_exactly_one_applies(service, storage, started_game):
     game_id = await started_game()
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     results = await asyncio.gather(
         service.submit(game_id, user, action, expected_version=version),
         service.submit(game_id, user, action, expected_version=version),
@@ -55,7 +45,7 @@ async def test_two_processes_on_one_database_exactly_one_applies(
     other_storage = await Storage.open(tmp_path / "praetor.sqlite3")
     try:
         other = GameService(other_storage, clock=clock)
-        user, _, version, action = await _waiting(service, game_id)
+        user, _, version, action = await waiting(service, game_id)
         results = await asyncio.gather(
             service.submit(game_id, user, action, expected_version=version),
             other.submit(game_id, user, action, expected_version=version),
@@ -70,7 +60,7 @@ async def test_two_processes_on_one_database_exactly_one_applies(
 
 async def test_stale_version_changes_nothing(service, storage, started_game):
     game_id = await started_game()
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     before = await storage.get_game(game_id)
     with pytest.raises(StaleState):
         await service.submit(game_id, user, action, expected_version=version - 1)
@@ -79,7 +69,7 @@ async def test_stale_version_changes_nothing(service, storage, started_game):
 
 async def test_acting_for_another_faction_is_refused(service, storage, started_game):
     game_id = await started_game()
-    user, seat, version, action = await _waiting(service, game_id)
+    user, seat, version, action = await waiting(service, game_id)
     info = await service.info(game_id)
     intruder = next(u for u in USERS if u != user)
     before = await storage.get_game(game_id)
@@ -93,7 +83,7 @@ async def test_acting_for_another_faction_is_refused(service, storage, started_g
 
 async def test_malformed_action_is_refused_with_a_message(service, started_game):
     game_id = await started_game()
-    user, _, version, _ = await _waiting(service, game_id)
+    user, _, version, _ = await waiting(service, game_id)
     with pytest.raises(IllegalAction) as err:
         await service.submit(game_id, user, {"kind": "no-such-thing"}, expected_version=version)
     assert err.value.key == "malformed"
@@ -137,7 +127,7 @@ async def test_log_replays_to_the_stored_snapshot(service, storage):
 
 async def test_deadline_applies_the_default_action(service, storage, clock, started_game):
     game_id = await started_game()
-    _, seat, version, _ = await _waiting(service, game_id)
+    _, seat, version, _ = await waiting(service, game_id)
     clock.now += 3600.0 + 1
     applied = await service.run_due()
     assert applied >= 1
@@ -152,7 +142,7 @@ async def test_a_move_keeps_other_seats_deadlines(service, storage, clock, start
     game_id = await started_game()
     opened = {d.decision_key: d.due_at for d in await storage.deadlines(game_id)}
     clock.now += 600
-    user, _, version, action = await _waiting(service, game_id)
+    user, _, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, expected_version=version)
     for d in await storage.deadlines(game_id):
         if d.decision_key in opened:
