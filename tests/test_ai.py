@@ -13,8 +13,10 @@ import pytest
 
 from bot import ai, simulate
 from bot.ai.basic import BasicPlayer, chance_2d6_at_most
+from bot.ai.floor_options import FLOORS, floor_options
 from bot.cli import main
 from bot.rules import get_game
+from bot.rules.ror.actions import Adjourn, Done
 
 ROR = get_game("ror")
 
@@ -51,13 +53,30 @@ def test_two_dice() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_basic_only_plays_legal_actions(seed: int) -> None:
+    """A listed legal action, or a proposal its Presiding Magistrate types (the floor
+    lists two): the engine accepts each one."""
     basic = BasicPlayer(seed)
-    kinds = set()
+    kinds, typed = set(), 0
     for state, seat in _random_states(seed):
         action = basic.choose(ROR, state, seat)
-        assert action in ROR.legal_actions(state, seat), (seat, action)
+        if action not in ROR.legal_actions(state, seat):
+            assert action in floor_options(state, seat), (seat, action)
+            typed += 1
+        ROR.apply(state, seat, action)  # raises IllegalAction if the engine refuses it
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))
     assert {"senate_ballot", "initiative_actions"} <= kinds
+    assert typed
+
+
+def test_floor_options_are_offered_only_to_the_presiding_magistrate() -> None:
+    for state, seat in _random_states(4):
+        options = floor_options(state, seat)
+        if options:
+            assert next(d.kind for d in ROR.pending(state) if d.seat == seat) in FLOORS
+            offered = [a for a in ROR.legal_actions(state, seat) if a not in (Adjourn(), Done())]
+            assert all(a in options for a in offered)
+        elif any(d.seat == seat and d.kind in FLOORS for d in ROR.pending(state)):
+            assert all(a in (Adjourn(), Done()) for a in ROR.legal_actions(state, seat))
 
 
 def test_reckless_plays_legal_actions_and_always_spends() -> None:

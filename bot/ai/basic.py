@@ -16,20 +16,29 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.floor_options import floor_options
 from bot.rules.core.decisions import Decision
 from bot.rules.core.engine import GameModule
 from bot.rules.ror.cards import WAR_DATA
+from bot.rules.ror.state import RorState
 
-#: the State keeps at least this much in its treasury [1.12.3: bankruptcy loses the game]
-RESERVE = 60
+#: the State keeps at least this much in its treasury, and the upkeep of its units
+#: [1.12.3: bankruptcy loses the game]
+RESERVE = 30
 #: a persuasion roll of 2d6 above this fails whatever the base number [1.07.4]
 HIGHEST_ROLL = 9
+#: the Influence a nominee for Consul for Life needs [1.09.82]
+CONSUL_FOR_LIFE_INFLUENCE = 21
 #: the hand limit [1.11.2]
 HAND_LIMIT = 5
 #: a battle is won on 14 or more, lost on 7 or less (3d6 + strengths) [1.10.3]
 VICTORY, DEFEAT = 14, 7
-#: the margin over the enemy's strength a force should have to win most battles
-DECISIVE = 4
+#: the margin over the enemy's strength a force should have: 3d6 + 6 wins 5 battles in 6
+DECISIVE = 6
+#: what a victory of one of our own commanders adds to a deployment [1.10.4]
+GLORY = 2.0
+#: a force that wins less often than this waits for more units while Rome can raise them
+GOOD_ODDS = 0.6
 #: wars Rome readies forces for at once (the two Consuls' commands) [1.09.64]
 FRONTS = 2
 #: at most 25 Legions and 25 Fleets [1.09.63]
@@ -51,9 +60,22 @@ def chance_3d6_at_most(n: int) -> float:
                if a + b + c <= n) / 216  # fmt: skip
 
 
-def battle_odds(margin: int) -> tuple[float, float]:
-    """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin."""
-    return 1.0 - chance_3d6_at_most(VICTORY - 1 - margin), chance_3d6_at_most(DEFEAT - margin)
+def battle_odds(margin: int, unlucky: tuple[int, ...] = ()) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin; a
+    natural roll among the war's Disaster and Standoff numbers (`unlucky`) is no victory,
+    and a Disaster counts as a defeat [1.10.3]."""
+    win = lose = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                roll = a + b + c
+                if roll in unlucky:
+                    lose += 1
+                elif roll + margin >= VICTORY:
+                    win += 1
+                elif roll + margin <= DEFEAT:
+                    lose += 1
+    return win / 216, lose / 216
 
 
 @dataclass
@@ -144,10 +166,15 @@ class Seen:
         ]  # fmt: skip
         return min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS)
 
-    def danger(self) -> float:
-        """How close Rome is to a shared defeat: Unrest (the People Revolt [1.08]) and
-        Active wars (four lose the game [1.12.3])."""
-        return float(self.view.unrest) + 2.0 * self.active_wars()
+    def unit_cost(self) -> int:
+        """10 talents a unit, 10 more for each Manpower Shortage [1.07.21]."""
+        shortages = sum(int(e.level) for e in self.view.events if e.id == "manpower_shortage")
+        return 10 * (1 + shortages)
+
+    def can_raise(self) -> bool:
+        """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
+        view = self.view
+        return not view.no_recruitment and view.treasury - self.unit_cost() >= reserve(view)
 
     def treasury(self) -> int:
         mine = next((f for f in self.view.factions if f.seat == self.seat), None)
@@ -155,6 +182,13 @@ class Seen:
 
 
 Scorer = Callable[[Seen, Any], float | None]
+
+
+def reserve(view: Any, units: int = 0) -> int:
+    """What the State keeps in hand: next turn's upkeep of every unit (2 talents each,
+    `units` more raised) and a margin against events [1.06.53, 1.12.3 bankruptcy]."""
+    kept = int(view.legions + view.fleets) + sum(int(f.legions + f.fleets) for f in view.forces)
+    return RESERVE + 2 * (kept + units)
 
 
 # ---------------------------------------------------------------- setup and cards
@@ -316,16 +350,14 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
             forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
         return sum(_deploy_value(seen, f) for f in forces if isinstance(f, dict)) / 2
     if kind == "reinforce":
-        card = _war_card(params.get("war"))
-        active = any(w.id == card and w.status == "active" for w in seen.view.wars)
-        return 1.5 if active else 0.0
+        return _reinforce_value(seen, params)
     if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
         army = seen.view.rebel_army
         return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
     if kind == "disband_forces":
-        return 1.0 if not seen.active_wars() and view.treasury < RESERVE else -3.0
+        return 1.0 if not seen.active_wars() and view.treasury < reserve(view) else -3.0
     if kind == "recall_proconsul":
-        return -3.0 if seen.active_wars() else 0.0
+        return _recall_value(seen, params)
     if kind == "land_bill":
         return _land_bill_value(seen, params)
     if kind == "land_bill_repeal":
@@ -342,7 +374,8 @@ def _vote(seen: Seen, a: Any) -> float:
     if a.yes:
         score = stance
     elif a.no:
-        score = -stance
+        # a senator voting against a Land Bill loses a point of Popularity [1.09.62]
+        score = -stance - (1.0 if data.get("proposal") == "land_bill" else 0.0)
     else:
         score = 0.1
     bought = sum(a.bought.values())
@@ -363,10 +396,10 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     view = seen.view
     if not (isinstance(legions, int) and isinstance(fleets, int)) or not seen.threats():
         return -3.0
-    cost = 10 * (legions + fleets)
+    cost = seen.unit_cost() * (legions + fleets)
     # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
-    reserve = RESERVE if seen.active_wars() else RESERVE + 40
-    if view.treasury - cost < reserve:
+    kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else 40)
+    if view.treasury - cost < kept:
         return -3.0
     short_legions = max(0, seen.land_need() - view.legions)
     short_fleets = max(0, seen.fleet_need() - view.fleets)
@@ -384,22 +417,17 @@ def _war_card(text: Any) -> str | None:
     return next((c for c, w in WAR_DATA.items() if w.name == text), None)
 
 
-def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
-    """Send a force that can win: its units plus the commander's Military (capped by the
-    units) against the war's strength now [1.10.2, 1.10.3]; Active wars first."""
-    card = _war_card(params.get("war"))
-    war = next((w for w in seen.view.wars if w.id == card), None)
-    if war is None:
-        return 1.0
-    commander = seen.senator(params.get("commander")) or next(
-        (s for s in seen.view.senators if s.name == params.get("commander")), None
-    )
-    military = commander.military if commander is not None else 0
-    veterans = len(params.get("veterans") or [])
-    if seen.naval_battle(war):
-        units = params.get("fleets") or 0
-    else:
-        units = (params.get("legions") or 0) + 2 * veterans
+def _commander(seen: Seen, who: Any) -> Any:
+    """A senator from his card (a proposal) or his name (a ballot)."""
+    return seen.senator(who) or next((s for s in seen.view.senators if s.name == who), None)
+
+
+def _war(seen: Seen, text: Any) -> Any:
+    card = _war_card(text)
+    return next((w for w in seen.view.wars if w.id == card), None)
+
+
+def _enemy_when_attacked(seen: Seen, war: Any) -> int:
     enemy = seen.enemy(war)
     series = WAR_DATA[war.id].series
     if (
@@ -408,12 +436,79 @@ def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
         and any(WAR_DATA[w.id].series == series for w in seen.threats() if w.status == "active")
     ):
         enemy *= 2  # attacked, it turns Active and doubles its matching wars [1.10.2]
-    margin = units + min(military, units) - enemy
-    win, lose = battle_odds(margin)
+    return enemy
+
+
+def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of the war's next battle: the units of its arena plus the
+    commander's Military (capped by the units) against its strength [1.10.2, 1.10.3]."""
+    units = fleets if seen.naval_battle(war) else legions
+    margin = units + min(military, units) - _enemy_when_attacked(seen, war)
+    data = WAR_DATA[war.id]
+    return battle_odds(margin, (*data.disaster, *data.standoff))
+
+
+def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
+    """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
+    the people, a stalemate costs units and ends nothing [1.10.3-1.10.4]."""
     if war.status == "active":
-        # an unfought war stirs the people and may be the fourth [1.10.9]
-        return 2.0 + 8.0 * win - 6.0 * lose
-    return 8.0 * win - 6.0 * lose - 2.0  # an Inactive war is fought only to win it
+        # a fought war adds no Unrest and may not stay the fourth [1.10.9]
+        return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
+    # an Inactive war attacked turns Active unless beaten: fought only to win it, and
+    # only while no Active war waits [1.10.2]
+    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
+
+
+def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Send a force that can win, once Rome has raised what it can [1.09.64]."""
+    war = _war(seen, params.get("war"))
+    if war is None:
+        return 1.0
+    commander = _commander(seen, params.get("commander"))
+    military = commander.military if commander is not None else 0
+    legions = (params.get("legions") or 0) + 2 * len(params.get("veterans") or [])
+    win, lose = _odds(seen, war, military, legions, params.get("fleets") or 0)
+    if win < GOOD_ODDS and seen.can_raise():
+        return -1.0  # raise more first
+    # a victor gains Influence and Popularity: better one of ours [1.10.4]
+    glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
+    return _fight_value(seen, war, win, lose) + glory
+
+
+def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
+    """The force a proconsul commands, its war and his Military."""
+    senator = _commander(seen, commander)
+    if senator is None:
+        return None
+    force = next((f for f in seen.view.forces if f.commander == senator.card), None)
+    war = next((w for w in seen.view.wars if force and w.id == force.war), None)
+    return (force, war, senator.military) if force is not None and war is not None else None
+
+
+def _force_value(seen: Seen, found: tuple[Any, Any, int], legions: int = 0,
+                 fleets: int = 0) -> float:  # fmt: skip
+    force, war, military = found
+    land = force.legions + 2 * sum(force.veterans.values()) + legions
+    win, lose = _odds(seen, war, military, land, force.fleets + fleets)
+    return _fight_value(seen, war, win, lose)
+
+
+def _reinforce_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Units sent to a proconsul: worth what they add to his next battle [1.09.645]."""
+    found = _force_at(seen, params.get("proconsul") or params.get("commander"))
+    if found is None:
+        return 0.0
+    legions, fleets = params.get("legions") or 0, params.get("fleets") or 0
+    gain = _force_value(seen, found, legions, fleets) - _force_value(seen, found)
+    return gain - 0.1 * (legions + fleets)
+
+
+def _recall_value(seen: Seen, params: dict[str, Any]) -> float:
+    """A proconsul brought home: only one who would lose his next battle [1.09.644]."""
+    found = _force_at(seen, params.get("commander"))
+    if found is None:
+        return -3.0 if seen.active_wars() else 0.0
+    return -_force_value(seen, found) - 1.0
 
 
 #: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
@@ -428,37 +523,37 @@ def _land_bill_value(seen: Seen, params: dict[str, Any]) -> float:
     kind = params.get("type")
     lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
     cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
-    if unrest < 1 or treasury - cost < RESERVE:
+    if unrest < 1 or treasury - cost < reserve(seen.view):
         return -0.5
     sponsor = 1.5 if seen.is_mine(params.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
+#: what playing a Tribune card costs: it is gone for a later use [1.09.15]
+TRIBUNE_COST = 5.0
+
+
 def _propose(seen: Seen, a: Any) -> float:
     kind, params = a.proposal, dict(a.params)
     if a.tribune is not None:
-        return -2.0
+        return _proposal_stance(seen, kind, params) - TRIBUNE_COST
     if kind == "attack_rebel":
         return _proposal_stance(seen, kind, params) + (params.get("legions") or 0) * 0.2
     if kind == "consul_for_life":
         return 20.0 if seen.is_mine(params.get("senator")) else -20.0
     if kind == "prosecution" and seen.is_mine(params.get("accused")):
         return -10.0
-    stance = _proposal_stance(seen, kind, params)
-    if stance > -3.5 and seen.data.get("step") == "other" and _business_left(seen):
-        # the floor shows two kinds at a time: a proposal that costs little (it votes
-        # against those it dislikes) moves it on to the raising and sending of forces
-        # rather than adjourning with wars unfought
-        return max(stance, 0.2)
-    return stance
+    return _proposal_stance(seen, kind, params)
 
 
-def _business_left(seen: Seen) -> bool:
-    """Active wars, and units in Rome to send or talents to raise more."""
-    view = seen.view
-    return bool(seen.active_wars()) and (
-        view.treasury >= RESERVE + 20 or view.legions + view.fleets > 0
-    )
+def _claim_floor(seen: Seen, a: Any) -> float:
+    """A Tribune claims the floor to nominate one of ours for Consul for Life, the one
+    proposal worth the card whoever presides [1.09.15, 1.09.82]."""
+    if a.after_adjournment:
+        return -1.0
+    eligible = any(s.influence >= CONSUL_FOR_LIFE_INFLUENCE and s.command is None
+                   and s.captive is None and s.province is None for s in seen.mine())  # fmt: skip
+    return 12.0 if eligible else -1.0
 
 
 def _choose_rome_consul(seen: Seen, a: Any) -> float:
@@ -547,6 +642,7 @@ SCORERS: dict[str, Scorer] = {
     "propose": _propose,
     "vote": _vote,
     "veto": _veto,
+    "claim_floor": _claim_floor,
     "choose_rome_consul": _choose_rome_consul,
     "name_senator": _name_senator,
     "unanimous_defeat": _unanimous_defeat,
@@ -575,6 +671,8 @@ class BasicPlayer:
 
     def choose(self, game: GameModule, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
+        if isinstance(state, RorState):  # the proposals a Presiding Magistrate may type
+            actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
         scores = [self.score(seen, a) for a in actions]
