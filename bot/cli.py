@@ -258,7 +258,7 @@ def _players(text: str) -> tuple[str, ...]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from bot.simulate import DEFAULT_PLAYERS, run
+    from bot.simulate import run
 
     return run(
         games=args.games,
@@ -268,7 +268,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         scenario=args.scenario,
         as_json=args.json,
         max_steps=args.max_steps,
-        players=args.players or DEFAULT_PLAYERS,
+        players=args.players,
         options=dict(args.option),
     )
 
@@ -394,8 +394,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.add_argument(
         "--players", type=_players, default=None, metavar="LEVEL[,LEVEL...]",
-        help="computer player levels: seat i gets level i mod the count (default "
-        "basic,random,reckless,random,basic)",
+        help="computer player levels: seat i gets level i mod the count (default: "
+        "basic,random,reckless,random,basic and five basic, game by game)",
     )  # fmt: skip
     p.add_argument(
         "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",

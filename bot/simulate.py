@@ -283,10 +283,15 @@ def parse_players(text: str) -> tuple[str, ...]:
     return levels
 
 
-#: the default mix: two `basic` factions keep Rome alive long enough for Era Ends and Consul
-#: for Life, two `random` ones fuzz, and a `reckless` one spends the State into bankruptcy
-#: now and then, so that a long run meets every kind of ending [1.12]
-DEFAULT_PLAYERS = ("basic", "random", "reckless", "random", "basic")
+#: the default mixes, game by game: two `random` factions fuzz beside two `basic` ones and a
+#: `reckless` one that spends the State into bankruptcy now and then; then five `basic`
+#: factions, the only table that keeps Rome alive through a whole deck to Era Ends. With the
+#: scenarios cycling too, every scenario meets both tables, and a long run meets every kind
+#: of ending [1.12]
+DEFAULT_LINEUPS: tuple[tuple[str, ...], ...] = (
+    ("basic", "random", "reckless", "random", "basic"),
+    ("basic",),
+)
 
 
 def run(
@@ -300,10 +305,11 @@ def run(
     max_steps: int = MAX_STEPS,
     game: str = "ror",
     stream: TextIO | None = None,
-    players: Sequence[str] = DEFAULT_PLAYERS,
+    players: Sequence[str] | None = None,
     options: Mapping[str, Any] | None = None,
 ) -> int:
-    """Play `games` games and print them; returns 1 if any game had an error."""
+    """Play `games` games and print them; returns 1 if any game had an error. Without
+    `players`, game i is played by DEFAULT_LINEUPS[i mod their count]."""
     out = stream if stream is not None else sys.stdout
     module = get_game(game)
     reports = []
@@ -311,7 +317,8 @@ def run(
         name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
         report = play_game(
             module, seed + i, factions=factions, turns=turns, scenario=name,
-            max_steps=max_steps, players=players, options=options,
+            max_steps=max_steps, options=options,
+            players=players or DEFAULT_LINEUPS[i % len(DEFAULT_LINEUPS)],
         )  # fmt: skip
         reports.append(report)
         if as_json:

@@ -15,6 +15,8 @@ from bot.cli import main
 from bot.rules import get_game
 from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
 
+SEATS = list(get_game("ror").SEATS[:5])
+
 DATA = Path(__file__).parents[1] / "bot" / "rules" / "ror" / "data"
 
 
@@ -57,6 +59,15 @@ def test_every_seat_count_plays_out(factions: int) -> None:
     code, games, _ = _run(games=2, seed=7, factions=factions, turns=1)
     assert code == 0
     assert all(g["factions"] == factions and not g["errors"] for g in games)
+
+
+def test_default_tables_alternate_and_players_override_them() -> None:
+    _, games, _ = _run(games=4, seed=3, factions=5, turns=1)
+    mix = dict(zip(SEATS, simulate.DEFAULT_LINEUPS[0], strict=True))
+    assert [g["levels"] for g in games] == [mix, dict.fromkeys(SEATS, "basic")] * 2
+    assert [g["scenario"] for g in games] == list(simulate.SCENARIOS[:4])
+    _, games, _ = _run(games=2, seed=3, factions=5, turns=1, players=("random",))
+    assert all(set(g["levels"].values()) == {"random"} for g in games)
 
 
 def test_same_seed_same_games() -> None:
