@@ -67,7 +67,9 @@ class RorOptions(BaseModel):
     # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
     legion_disbandment: bool = False
     # provincial wars and rebel governors (issue 5), advanced rules 2.02 and 2.03 (default
-    # off; 2.03 requires 2.02), bot/rules/ror/provincial/
+    # off; 2.03 requires 2.02, and is played without the reinforcement and naval
+    # interception the outline names but does not give, docs/RULES_CHOICES.md),
+    # bot/rules/ror/provincial/
     provincial_wars: bool = False
     rebel_governors: bool = False
     # senate, advanced rules (default off, docs/RULES_CHOICES.md): the Pontifex Maximus and
