@@ -362,7 +362,16 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
         return _land_bill_value(seen, params)
     if kind == "land_bill_repeal":
         return -2.0 if view.unrest >= 2 else 0.0
+    if kind == "law":  # 2.06: its Sponsor gains 3 Influence, its Co-Sponsor 1
+        return _law_value(seen, params)
     return 0.0
+
+
+def _law_value(seen: Seen, params: dict[str, Any]) -> float:
+    """For our own law (ids on the floor, names in a ballot); against a rival's gain."""
+    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+    value = 2.0 if seen.is_mine(sponsor) or seen.named_mine(sponsor) else -0.5
+    return value + (1.0 if seen.is_mine(cosponsor) or seen.named_mine(cosponsor) else 0.0)
 
 
 def _vote(seen: Seen, a: Any) -> float:

@@ -49,6 +49,7 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             Propose(proposal=kind.key, params=params)
             for params in typed
             if proposal_refusal(state, kind.key, params) is None
+            and kind.proposer_refusal(state, seat, params) is None
         ]
     return found
 

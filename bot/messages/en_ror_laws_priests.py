@@ -1,5 +1,6 @@
 """English texts of The Republic of Rome: the Pontifex Maximus and Priests (2.01), laws
-with lasting effects, the Rhodian Alliance vote, Bequests and Advocates (2.05)."""
+with lasting effects, laws put to a vote (2.06), the Rhodian Alliance vote, Bequests and
+Advocates (2.05)."""
 
 MESSAGES: dict[str, str] = {
     # ------------------------------------------------ the Pontifex Maximus (2.01)
@@ -60,6 +61,34 @@ MESSAGES: dict[str, str] = {
     "event.acilian_repealed": "The {faction} discard the {by}: the {name} is repealed. [{rule}]",
     "illegal.cannot_repeal_acilian": (
         "Only the Servilian Law repeals the Acilian Law, once it is in effect [1.07.36]"
+    ),
+    # ------------------------------------------------ Passing Laws (2.06)
+    "action.propose_law": "Propose the {law}: {sponsor} sponsors, {cosponsor} seconds",
+    "event.proposal_law": (
+        "📜 {presiding_name} lays the **{law}** before the Senate, sponsored by {sponsor} "
+        "with {cosponsor}; no Tribune may veto it. [{rule}]"
+    ),
+    "event.law_sponsors_rewarded": (
+        "The {name} passes: its Sponsor {sponsor_name} gains {sponsor_gain} Influence, its "
+        "Co-Sponsor {cosponsor_name} {cosponsor_gain}. [{rule}]"
+    ),
+    "event.law_rejected": "The Senate rejects the {name}: the card is discarded. [{rule}]",
+    "event.law_proposal_lapsed": (
+        "The {name} left the game with its faction's hand: the vote on it is void. [{rule}]"
+    ),
+    "illegal.laws_not_by_vote": (
+        "Laws are played without a vote in this game (advanced rule 2.06 is off) [2.06]"
+    ),
+    "illegal.law_needs_a_vote": (
+        "Under advanced rule 2.06 a law is proposed in the Senate, not played [2.06]"
+    ),
+    "illegal.bad_law_proposal": "Name a Law card, its Sponsor and its Co-Sponsor [2.06]",
+    "illegal.law_same_sponsor": "The Sponsor and the Co-Sponsor must differ [2.06]",
+    "illegal.law_sponsor_away": (
+        "The Sponsor and the Co-Sponsor must be aligned senators in Rome [2.06]"
+    ),
+    "illegal.law_sponsor_not_yours": (
+        "The Sponsor of a law must be a senator of the faction proposing it [2.06]"
     ),
     # ------------------------------------------------ the Rhodian Alliance [1.07.21]
     "action.propose_reject_rhodian": "Propose to reject the Rhodian Alliance",

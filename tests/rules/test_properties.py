@@ -17,11 +17,12 @@ from bot.rules.ror.state import RorState, card_locations
 
 #: a guard against a game that never ends, far above the length of a real one
 MAX_STEPS = 3000
-#: advanced rules played by random games too (2.02, 2.03)
+#: advanced rules played by random games too (2.02, 2.03, 2.06)
 ADVANCED: list[dict[str, object]] = [
     {},
     {"provincial_wars": True},
     {"provincial_wars": True, "rebel_governors": True},
+    {"laws_by_vote": True},
 ]
 
 

@@ -63,6 +63,10 @@ class RorOptions(BaseModel):
     # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
+    # advanced rule 2.06 (default off): a law is not played outright but proposed in the
+    # Senate, unvetoable, with a Sponsor (+3 Influence) and a Co-Sponsor (+1); a law voted
+    # down is discarded (senate/law_votes.py, docs/RULES_CHOICES.md)
+    laws_by_vote: bool = False
     # issue 5, advanced rule 2.04 (default off): victorious commanders may disband their
     # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
     legion_disbandment: bool = False

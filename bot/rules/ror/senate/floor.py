@@ -59,11 +59,14 @@ def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {"step": proc.data["step"], "presiding": card, "presiding_name": card_name(card)}
 
 
-def nominations(state: RorState, step: str, *, tribune: bool = False) -> list[Propose]:
+def nominations(
+    state: RorState, step: str, *, tribune: bool = False, seat: str | None = None
+) -> list[Propose]:
     """At most FLOOR proposals, taken in turn from the step's kinds (best first within a
     kind), starting with a different kind after each proposal, so that a computer player
     soon moves on and every kind comes up; any other proposal may be typed. `tribune`:
-    only the kinds a Tribune may propose [1.09.15]."""
+    only the kinds a Tribune may propose [1.09.15]; `seat`: only what that faction may
+    make (`ProposalKind.proposer_refusal`)."""
     offered, first = [], []
     for kind in kinds_of_step(step):
         if tribune and not kind.by_tribune:
@@ -72,6 +75,7 @@ def nominations(state: RorState, step: str, *, tribune: bool = False) -> list[Pr
             Propose(proposal=kind.key, params=params)
             for params in kind.nominations(state)
             if proposal_refusal(state, kind.key, params) is None
+            and (seat is None or kind.proposer_refusal(state, seat, params) is None)
         ]
         if valid and kind.urgent(state):
             first.append(valid[0])
@@ -91,7 +95,7 @@ def legal_floor(state: RorState, seat: str) -> list[Action]:
     assert proc is not None
     step = proc.data["step"]
     """Moving on (or adjourning) first when allowed, then the nominations."""
-    offered: list[Action] = list(nominations(state, step))
+    offered: list[Action] = list(nominations(state, step, seat=seat))
     if step == STEPS[-1]:
         return [Adjourn(), *offered]  # 1.09: adjournment, once the elections are over
     if BUSINESS[step].complete(state) or not offered:
@@ -147,6 +151,8 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     """Check and put a proposal on the floor; the vote opens once `on_propose` is done."""
     state = ctx.state
     refusal = proposal_refusal(state, action.proposal, action.params)
+    if refusal is None:  # the kind exists
+        refusal = KINDS[action.proposal].proposer_refusal(state, seat, action.params)
     if refusal is not None:
         raise refusal
     kind = KINDS[action.proposal]

@@ -14,6 +14,9 @@ What each law changes is read by the rule it touches through `law_in_effect`:
 - Gabinian: commanders at war recruit at the start of Combat (`combat/gabinian.py`).
 - Manilian: a victorious commander moves on to another war (`revolution/manilian.py`).
 - Julian and Plautian-Papirian also act once when played (`_on_play`).
+
+Advanced rule 2.06 (option `laws_by_vote`): a law is proposed in the Senate instead of
+played (`senate/law_votes.py`); passed, it takes effect through `enact_law`.
 """
 
 from __future__ import annotations
@@ -64,18 +67,40 @@ def law_playable(state: RorState, law: str) -> bool:
 
 
 def playable_laws(state: RorState, seat: str) -> list[str]:
+    """The laws the faction may play now: none under 2.06, where laws are proposed."""
+    if state.options.laws_by_vote:
+        return []
+    return held_laws(state, seat)
+
+
+def held_laws(state: RorState, seat: str) -> list[str]:
+    """Laws in the faction's hand whose own condition is met."""
     return [c for c in state.factions[seat].hand if c in LAW_DATA and law_playable(state, c)]
 
 
-def play_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
-    """1.07.36: the law leaves the hand and is in effect from now on."""
-    state = ctx.state
-    hand = state.factions[seat].hand
-    if law not in hand or law not in LAW_DATA:
-        raise IllegalAction("not_a_law_in_hand", "1.07.36")
+def law_refusal(state: RorState, seat: str, law: str) -> IllegalAction | None:
+    """A law the faction holds, whose own condition is met [1.07.36]."""
+    if law not in state.factions[seat].hand or law not in LAW_DATA:
+        return IllegalAction("not_a_law_in_hand", "1.07.36")
     if not law_playable(state, law):
-        raise IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
-    hand.remove(law)
+        return IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
+    return None
+
+
+def play_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
+    """1.07.36: the law is played without a vote; 2.06 puts it to one instead."""
+    if ctx.state.options.laws_by_vote:
+        raise IllegalAction("law_needs_a_vote", "2.06")
+    refusal = law_refusal(ctx.state, seat, law)
+    if refusal is not None:
+        raise refusal
+    enact_law(ctx, seat, law)
+
+
+def enact_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
+    """The law leaves the faction's hand and is in effect from now on [1.07.36]."""
+    state = ctx.state
+    state.factions[seat].hand.remove(law)
     state.laws.append(law)
     state.law_players[law] = seat
     ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name=card_name(law))

@@ -19,6 +19,7 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     governors,  # noqa: F401  1.09.5
     land_bills,  # noqa: F401  1.09.62
     lasting,  # noqa: F401  1.09.61 (the Land Commissioner's return)
+    law_votes,  # noqa: F401  2.06 (advanced rule: laws put to a vote)
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
     recall_legions,  # noqa: F401  2.04 (issue 5)

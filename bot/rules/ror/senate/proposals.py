@@ -68,6 +68,9 @@ class ProposalKind:
       (a small finite list, best first: computer players pick among them).
     - `refusal(state, params)`: why these params cannot be proposed now (an
       `IllegalAction` with its rule) or None. Checked on every proposal, typed ones too.
+    - `proposer_refusal(state, seat, params)`: why this faction may not make it, though
+      another might (a law from its own hand, 2.06), or None; checked after `refusal`,
+      and the nominations offered to a faction leave out what it may not make.
     - `vetoable(state, proposal)`: whether a Tribune may veto it [1.09.15]. The kernel
       already refuses vetoes of a Dictator's proposals.
     - `extra_votes(state, proposal)`: senator -> extra votes counted with his ballot (the
@@ -98,6 +101,9 @@ class ProposalKind:
     refusal: Callable[[RorState, Params], IllegalAction | None]
     on_pass: Callable[[Ctx[RorState], Proposal], None]
     describe: Callable[[RorState, Params], dict[str, Any]]
+    proposer_refusal: Callable[[RorState, str, Params], IllegalAction | None] = (
+        lambda state, seat, params: None
+    )
     vetoable: Callable[[RorState, Proposal], bool] = lambda state, proposal: True
     extra_votes: Callable[[RorState, Proposal], dict[str, int]] = lambda state, p: {}
     # (yes, no) votes added to the totals, not to a senator (the Appeal to the People)

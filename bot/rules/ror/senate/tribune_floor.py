@@ -99,7 +99,8 @@ def play_claims(ctx: Ctx[RorState], *, adjourned: bool) -> bool:
         return False
     step = STEPS[-1] if adjourned else state.step
     before, state.step = state.step, step  # a reopened Senate is back at other business
-    if not nominations(state, step, tribune=True):
+    claims = [c for c in claims if nominations(state, step, tribune=True, seat=c[0])]
+    if not claims:
         state.step = before
         return False
     seat, tribune = roll_off(ctx, claims)
@@ -127,7 +128,7 @@ def legal_tribune_floor(state: RorState, seat: str) -> list[Action]:
     """The step's nominations a Tribune may make (any other may be typed), or none."""
     proc = current(state)
     assert proc is not None
-    return [*nominations(state, proc.data["step"], tribune=True), Done()]
+    return [*nominations(state, proc.data["step"], tribune=True, seat=seat), Done()]
 
 
 def default_tribune_floor(state: RorState, seat: str) -> Action:
