@@ -600,24 +600,47 @@ def _bodyguards(seen: Seen, a: Any) -> float:
 # ---------------------------------------------------------------- combat and revolution
 
 
-def _following(seen: Seen) -> int | None:
-    """The units that would follow a rebel, once loyalty is tested: "3 + 1 veteran(s)"."""
+def _following(seen: Seen) -> tuple[int, int] | None:
+    """(Legions, veterans) that would follow a rebel, once loyalty is tested: "3 + 1
+    veteran(s)"; None before the test."""
     numbers = [int(n) for n in re.findall(r"\d+", str(seen.data.get("following", "")))]
-    return sum(numbers) if numbers else None
+    return (numbers[0], sum(numbers[1:])) if numbers else None
 
 
 def _roll_loyalty(seen: Seen, a: Any) -> float:
-    data = seen.data
-    army = int(data.get("legions", 0)) + int(data.get("veterans", 0))
-    strong = army >= max(6, seen.view.legions + 3)
-    return (1.0 - 0.2 * a.talents) if strong else -1.0
+    """Test the army first: the test binds nobody to revolt [1.11.31]."""
+    return 1.0 - 0.2 * a.talents
+
+
+def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
+    """The rebel's strength less the army the Senate could raise against him from Rome:
+    the legions there, those that would not follow him (they return), the veterans there
+    and its best commander's Military [1.11.3, 1.11.35]."""
+    data, view = seen.data, seen.view
+    rebel = _commander(seen, data.get("senator"))
+    units = legions + 2 * veterans
+    strength = units + min(rebel.military if rebel is not None else 0, units)
+    returning = int(data.get("legions", 0)) - legions
+    returning += 2 * (int(data.get("veterans", 0)) - veterans)
+    loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
+    return strength - (loyal + min(seen.best_military(), loyal))
+
+
+#: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]
+RESTLESS = 7
 
 
 def _declare_revolt(seen: Seen, a: Any) -> float:
+    """Revolt when the army that follows is a match for what Rome could send, or when the
+    people are about to revolt and the rebel would win that; never as the fourth war
+    [1.11.3, 1.12.3]."""
     following = _following(seen)
-    if following is None:
+    if following is None or seen.active_wars() >= 3:
         return -2.0
-    return 2.0 if following >= max(6, seen.view.legions + 3) else -2.0
+    margin = _revolt_margin(seen, *following)
+    if margin >= 0 or (seen.view.unrest >= RESTLESS and margin >= -4):
+        return 2.0
+    return -2.0
 
 
 def _choose_side(seen: Seen, a: Any) -> float:
