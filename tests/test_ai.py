@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 
 from bot import ai, simulate
-from bot.ai.basic import BasicPlayer, chance_2d6_at_most
+from bot.ai.basic import BasicPlayer, battle_odds, chance_2d6_at_most
 from bot.ai.floor_options import FLOORS, floor_options
 from bot.cli import main
 from bot.rules import get_game
 from bot.rules.ror.actions import Adjourn, Done
+from bot.rules.ror.state import War
 
 ROR = get_game("ror")
 
@@ -51,6 +52,15 @@ def test_two_dice() -> None:
     assert chance_2d6_at_most(12) == 1
 
 
+def test_battle_odds_count_disaster_and_standoff_rolls_as_losses() -> None:
+    # 1.10.3: 3d6 + margin, 14+ a victory, 7 or less a defeat
+    assert battle_odds(0) == (pytest.approx(35 / 216), pytest.approx(35 / 216))
+    assert battle_odds(6) == (pytest.approx(181 / 216), 0)
+    # a natural 13 (a Disaster number) is no victory even 6 above the enemy
+    win, lose = battle_odds(6, (13,))
+    assert win == pytest.approx((181 - 21) / 216) and lose == pytest.approx(21 / 216)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_basic_only_plays_legal_actions(seed: int) -> None:
     """A listed legal action, or a proposal its Presiding Magistrate types (the floor
@@ -77,6 +87,37 @@ def test_floor_options_are_offered_only_to_the_presiding_magistrate() -> None:
             assert all(a in options for a in offered)
         elif any(d.seat == seat and d.kind in FLOORS for d in ROR.pending(state)):
             assert all(a in (Adjourn(), Done()) for a in ROR.legal_actions(state, seat))
+
+
+def _presiding_over_other_business() -> tuple[Any, str]:
+    """A random game's Senate at other business, its Presiding Magistrate's seat, with the
+    1st Gallic War (land 10, no Fleet Support) the only war and no force away."""
+    for state, seat in _random_states(2, turns=2):
+        floor = [d for d in ROR.pending(state) if d.seat == seat and d.kind == "senate_floor"]
+        if floor and floor[0].data.get("step") == "other":
+            state = state.model_copy(deep=True)
+            state.wars = [War(card="war:gallic_1", status="active")]
+            state.forces, state.legions, state.fleets, state.veterans = [], 4, 0, []
+            state.active_events = {}
+            state.no_recruitment_turn = None
+            return state, seat
+    raise AssertionError("no Senate reached other business")
+
+
+def test_1_09_63_basic_raises_legions_before_sending_a_weak_force() -> None:
+    state, seat = _presiding_over_other_business()
+    state.treasury = 300
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "raise_forces", action
+    assert action.params["legions"] >= 8 and action.params["fleets"] == 0
+
+
+def test_1_09_64_basic_sends_a_decisive_force_once_it_cannot_raise_more() -> None:
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions = 30, 16  # the reserve only: no more units
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    assert action.params["war"] == "war:gallic_1" and action.params["legions"] == 16
 
 
 def test_reckless_plays_legal_actions_and_always_spends() -> None:

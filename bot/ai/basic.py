@@ -54,16 +54,10 @@ def persuasion_chance(base: int) -> float:
     return chance_2d6_at_most(min(base, HIGHEST_ROLL))
 
 
-def chance_3d6_at_most(n: int) -> float:
-    """P(3d6 <= n)."""
-    return sum(1 for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)
-               if a + b + c <= n) / 216  # fmt: skip
-
-
 def battle_odds(margin: int, unlucky: tuple[int, ...] = ()) -> tuple[float, float]:
     """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin; a
-    natural roll among the war's Disaster and Standoff numbers (`unlucky`) is no victory,
-    and a Disaster counts as a defeat [1.10.3]."""
+    natural roll among the war's Disaster and Standoff numbers (`unlucky`) is no victory
+    and counts with the defeats (units lost, the war goes on) [1.10.3]."""
     win = lose = 0
     for a in range(1, 7):
         for b in range(1, 7):
@@ -175,10 +169,6 @@ class Seen:
         """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
         view = self.view
         return not view.no_recruitment and view.treasury - self.unit_cost() >= reserve(view)
-
-    def treasury(self) -> int:
-        mine = next((f for f in self.view.factions if f.seat == self.seat), None)
-        return int(mine.treasury or 0) if mine is not None else 0
 
 
 Scorer = Callable[[Seen, Any], float | None]
