@@ -395,7 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--players", type=_players, default=None, metavar="LEVEL[,LEVEL...]",
         help="computer player levels: seat i gets level i mod the count (default: "
-        "basic,random,reckless,random,basic and five basic, game by game)",
+        "basic,random,reckless,random,reckless and five basic, game by game)",
     )  # fmt: skip
     p.add_argument(
         "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",

@@ -283,13 +283,13 @@ def parse_players(text: str) -> tuple[str, ...]:
     return levels
 
 
-#: the default mixes, game by game: two `random` factions fuzz beside two `basic` ones and a
-#: `reckless` one that spends the State into bankruptcy now and then; then five `basic`
+#: the default tables, game by game: two `random` factions fuzz beside a `basic` one and two
+#: `reckless` ones that now and then spend the State into bankruptcy; then five `basic`
 #: factions, the only table that keeps Rome alive through a whole deck to Era Ends. With the
 #: scenarios cycling too, every scenario meets both tables, and a long run meets every kind
 #: of ending [1.12]
 DEFAULT_LINEUPS: tuple[tuple[str, ...], ...] = (
-    ("basic", "random", "reckless", "random", "basic"),
+    ("basic", "random", "reckless", "random", "reckless"),
     ("basic",),
 )
 
