@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.rules.ror.actions import Propose
 from bot.rules.ror.cards import WAR_DATA
 from bot.rules.ror.procedures import current
-from bot.rules.ror.senate.deployment import _commanders, naval_battle, wars_to_fight
+from bot.rules.ror.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
 from bot.rules.ror.senate.floor import proposal_refusal
 from bot.rules.ror.senate.proposals import kinds_of_step
 from bot.rules.ror.state import RorState
@@ -62,7 +62,7 @@ def _raises() -> list[dict[str, object]]:
 def _whole_forces(state: RorState) -> list[dict[str, object]]:
     """Each war attacked with every Legion and veteran in Rome (a land battle) or every
     Fleet (a naval one), with the Fleet Support it needs [1.09.641]."""
-    commanders = sorted(_commanders(state), key=lambda c: -state.senators[c].military)
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
     forces: list[dict[str, object]] = []
     for war in wars_to_fight(state):
         support = WAR_DATA[war.card].fleet_support

@@ -221,7 +221,8 @@ def deploy_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def _commanders(state: RorState) -> list[str]:
+def commanders_in_rome(state: RorState) -> list[str]:
+    """The senators who may be sent against a war now [1.09.64]."""
     return [
         s.card for s in sorted(state.senators.values(), key=lambda s: s.card)
         if commander_refusal(state, s.card, [s.card]) is None
@@ -260,7 +261,7 @@ def deploy_nominations(state: RorState) -> list[Params]:
     """For the commander with the best Military who may go, against the first two wars
     (Active ones first, those a force in Rome can match before the others) that a force
     in Rome may be sent to: a force that beats the war, else the smallest that may go."""
-    commanders = sorted(_commanders(state), key=lambda c: -consent_military(state, c))
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -consent_military(state, c))
     if not commanders:
         return []
     found: list[Params] = []
