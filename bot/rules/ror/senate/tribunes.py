@@ -12,6 +12,8 @@ from bot.rules.ror.state import Proposal, RorState
 FREE = "free:"  # a statesman's free tribune: "free:st:22A"
 PONTIFEX = "pontifex:"  # the Pontifex Maximus's free veto, once a Senate Phase [2.01]
 UNVETOABLE_BY_PONTIFEX = "remove_pontifex"  # 2.01: not his own removal
+LAND_VETO = "land_veto:"  # a statesman's free Land Bill veto, once a turn: "land_veto:st:23A"
+LAND_VETOABLE = "land_bill"  # not a repeal (docs/RULES_CHOICES.md)
 
 
 def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
@@ -33,7 +35,9 @@ def tribunes_of(state: RorState, seat: str) -> list[str]:
 
 
 def tribune_name(tribune: str) -> str:
-    return card_name(tribune.removeprefix(FREE).removeprefix(PONTIFEX))
+    for prefix in (FREE, PONTIFEX, LAND_VETO):
+        tribune = tribune.removeprefix(prefix)
+    return card_name(tribune)
 
 
 def pontifex_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
@@ -45,6 +49,21 @@ def pontifex_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
     if proposal.kind == UNVETOABLE_BY_PONTIFEX or state.senate.data.get("pontifex_veto"):
         return []
     return [PONTIFEX + top.card]
+
+
+def land_bill_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
+    """A statesman's free veto of one Land Bill a turn, aligned and in Rome [statesmen.json
+    23A]; the Senate Phase is once a turn, so it is marked in the Senate's state."""
+    if proposal.kind != LAND_VETOABLE or state.senate.data.get("land_bill_veto"):
+        return []
+    return [
+        LAND_VETO + s.card
+        for s in state.senators.values()
+        if s.faction == seat
+        and s.in_rome
+        and s.card in STATESMAN_DATA
+        and any(a.code == "free_land_bill_veto" for a in STATESMAN_DATA[s.card].abilities)
+    ]
 
 
 def check_tribune(state: RorState, seat: str, tribune: str) -> None:
@@ -59,6 +78,8 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
         state.senate.free_tribunes.append(tribune.removeprefix(FREE))
     elif tribune.startswith(PONTIFEX):
         state.senate.data["pontifex_veto"] = True  # 2.01
+    elif tribune.startswith(LAND_VETO):
+        state.senate.data["land_bill_veto"] = True  # statesmen.json 23A
     else:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
@@ -91,4 +112,9 @@ def veto_options(state: RorState, seat: str, proposal: Proposal) -> list[str]:
     held = tribunes_of(state, seat)
     cards = [c for c in held if not c.startswith(FREE)]
     free = [c for c in held if c.startswith(FREE)]
-    return cards[:1] + free + pontifex_veto(state, seat, proposal)
+    return (
+        cards[:1]
+        + free
+        + pontifex_veto(state, seat, proposal)
+        + land_bill_veto(state, seat, proposal)
+    )
