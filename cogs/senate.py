@@ -25,6 +25,7 @@ DEFEAT = ("unanimous_defeat",)
 CONSENT = ("consent",)
 BODYGUARDS = ("play_bodyguards",)
 PRIESTHOOD = ("grant_priesthood",)
+REACT = ("react_to_tribune",)
 
 
 class Senate(commands.GroupCog, group_name="senate", group_description=cmd_text("cmd.senate")):
@@ -129,6 +130,12 @@ class Senate(commands.GroupCog, group_name="senate", group_description=cmd_text(
     @app_commands.autocomplete(choice=suggest_pick(PRIESTHOOD))
     async def priesthood(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, PRIESTHOOD, choice)
+
+    @app_commands.command(name="react", description=cmd_text("cmd.senate.react"))
+    @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
+    @app_commands.autocomplete(choice=suggest_pick(REACT))
+    async def react(self, interaction: Interaction, choice: str) -> None:
+        await act_pick(interaction, REACT, choice)
 
 
 async def setup(bot: PraetorBot) -> None:

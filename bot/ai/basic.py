@@ -389,6 +389,15 @@ def _veto(seen: Seen, a: Any) -> float:
     return 15.0 if stance <= -10 else -2.0
 
 
+def _react_to_tribune(seen: Seen, a: Any) -> float:
+    """Graft or Murder of a Tribune (RULES §13): cancel a veto of a proposal the faction
+    wants, or a Tribune's proposal it opposes."""
+    data = seen.data
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), dict(data))
+    wanted = stance >= 10 if data.get("target") == "veto" else stance <= -10
+    return 12.0 if wanted else -3.0
+
+
 def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     """Raise units while Rome is short of what its Active wars need, keeping a reserve
     against bankruptcy [1.09.63, 1.12.3]."""
@@ -664,6 +673,7 @@ SCORERS: dict[str, Scorer] = {
     "propose": _propose,
     "vote": _vote,
     "veto": _veto,
+    "react_to_tribune": _react_to_tribune,
     "claim_floor": _claim_floor,
     "choose_rome_consul": _choose_rome_consul,
     "name_senator": _name_senator,

@@ -86,4 +86,31 @@ MESSAGES: dict[str, str] = {
     "event.land_commissioner_returns": (
         "No Land Bill is in effect: {senator_name} gives the {name} back to the Forum. [{rule}]"
     ),
+    # Graft and Murder of a Tribune (RULES §13)
+    "decision.cancel_tribune": (
+        "A Tribune ({name}, of the {faction}) has made a {target}: play Graft or Murder of a "
+        "Tribune to cancel it, or pass. Nobody learns who was asked."
+    ),
+    "action.react_graft": "Graft: {senator} pays the 1d6 roll, up to {pay}T",
+    "action.react_murder": "Murder of a Tribune: {senator} rolls 1d6 (even cancels)",
+    "event.graft_paid": "💰 Graft: {name} of the {faction} rolls {roll} and pays {roll}T. [{rule}]",
+    "event.graft_declined": (
+        "💰 Graft: {name} of the {faction} rolls {roll} and declines to pay; the card is spent. "
+        "[{rule}]"
+    ),
+    "event.tribune_murdered": (
+        "🗡️ Murder of a Tribune: {name} of the {faction} rolls {roll}, even: the Tribune is "
+        "killed. {name} loses {roll} Popularity (now {popularity}). [{rule}]"
+    ),
+    "event.tribune_murder_failed": (
+        "🗡️ Murder of a Tribune: {name} of the {faction} rolls {roll}, odd: the Tribune "
+        "lives. {name} loses {roll} Popularity (now {popularity}). [{rule}]"
+    ),
+    "event.tribune_cancelled": (
+        "The {faction} cancel the {tribune_faction}'s Tribune ({name}) and its {target}. [{rule}]"
+    ),
+    "illegal.cannot_cancel_tribune": (
+        "Play Graft or Murder of a Tribune from your hand with a senator of yours in Rome "
+        "(Graft: one with talents) [1.09.15]"
+    ),
 }

@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "vote": (("senate", "vote"), "ballot"),
     "veto": (("senate", "veto"), ("tribune",)),
     "claim_floor": (("senate", "claim"), "claim"),
+    "react_to_tribune": (("senate", "react"), "choice"),
     "adjourn": (("senate", "adjourn"), ()),
     "choose_rome_consul": (("senate", "rome_consul"), ("senator",)),
     "name_senator": (("senate", "appoint"), "choice"),

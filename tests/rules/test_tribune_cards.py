@@ -1,13 +1,14 @@
 """Senate reactions to Tribunes [1.09.15, RULES §13]: P. Popillius Laenas's free Land Bill
-veto (statesmen.json 23A)."""
+veto (statesmen.json 23A), Graft and Murder of a Tribune (intrigue.json)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Propose, Veto, Vote
-from bot.rules.ror.engine import legal_actions
+from bot.rules.ror.actions import Done, Propose, ReactToTribune, Veto, Vote
+from bot.rules.ror.engine import legal_actions, pending
+from bot.rules.ror.procedures import push
 from bot.rules.ror.state import LandBill, RorState, SenateState
 from bot.rules.ror.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
@@ -19,14 +20,14 @@ SENATORS: dict[str, Any] = {
               "leader": True},
     "fam:2": {"faction": OPT, "influence": 9, "oratory": 4},
     "fam:4": {"faction": POP, "influence": 7, "oratory": 2, "leader": True},
-    "fam:5": {"faction": EQU, "influence": 3, "oratory": 5, "leader": True},
+    "fam:5": {"faction": EQU, "influence": 3, "oratory": 5, "leader": True, "talents": 5},
     POPILLIUS: {"faction": POP, "influence": 4, "oratory": 5},
 }  # fmt: skip
 
 
-def _other_business(**extra: Any) -> RorState:
+def _other_business(hands: dict[str, list[str]] | None = None, **extra: Any) -> RorState:
     state, _ = make_state(clear_factions=True, senators={**SENATORS, **extra},
-                          options={"ballot": "open"})  # fmt: skip
+                          options={"ballot": "open"}, hands=hands or {})  # fmt: skip
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -74,3 +75,88 @@ def test_1_09_15_popillius_cannot_veto_a_repeal_or_from_abroad() -> None:
     state.senators[POPILLIUS].province = "prov:sicilia"
     state, _ = play(state, _bill(), (OPT, Vote(yes=["fam:1", "fam:2"])))
     assert _vetoes(state, POP) == []
+
+
+# ---------------------------------------------------------------- Graft, Murder of a Tribune
+
+TRIBUNE = "int:tribune#1"
+GRAFT = "int:graft#1"
+MURDER = "int:murder_of_a_tribune#1"
+
+
+def _vetoed_bill(hands: dict[str, list[str]], force: list[int]) -> tuple[RorState, list[Any]]:
+    """A Land Bill of the optimates, vetoed by the populares with a Tribune card."""
+    state = _other_business(hands)
+    state.rng.forced = list(force)
+    state, _ = play(state, _bill(), (OPT, Vote(yes=["fam:1", "fam:2"])))
+    return play(state, (POP, Veto(tribune=TRIBUNE)))
+
+
+def test_13_graft_cancels_a_tribune_veto_and_the_vote_goes_on() -> None:
+    state, events = _vetoed_bill({POP: [TRIBUNE], EQU: [GRAFT]}, force=[3])
+    assert "proposal_vetoed" not in kinds(events)
+    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "cancel_tribune"),
+                                                         (EQU, "cancel_tribune")}  # fmt: skip
+    assert Done() in legal_actions(state, OPT)
+    graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=5)
+    assert graft in legal_actions(state, EQU)
+    state, events = play(state, (OPT, Done()), (EQU, graft))
+    wanted = ("graft_paid", "tribune_cancelled", "tribune_used")
+    assert [k for k in kinds(events) if k in wanted] == list(wanted)
+    assert state.senators["fam:5"].talents == 2 and GRAFT in state.discard
+    assert TRIBUNE in state.discard and state.factions[POP].hand == []
+    # the vote goes on: the vetoing faction and the one that had not voted
+    assert [d.seat for d in pending(state)] == [POP]
+    assert _vetoes(state, POP) == [Veto(tribune="land_veto:" + POPILLIUS)]  # another one
+    state, events = play(state, (POP, Vote()), (EQU, Vote(yes=["fam:5"])))
+    assert "land_bill_passed" in kinds(events)
+    assert_narrated(events)
+
+
+def test_13_graft_may_be_declined_when_the_roll_is_too_high() -> None:
+    state, _ = _vetoed_bill({POP: [TRIBUNE], EQU: [GRAFT]}, force=[5])
+    graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=4)
+    state, events = play(state, (OPT, Done()), (EQU, graft))
+    assert "graft_declined" in kinds(events) and "proposal_vetoed" in kinds(events)
+    assert state.senators["fam:5"].talents == 5 and GRAFT in state.discard
+    assert_narrated(events)
+
+
+def test_13_no_window_when_nobody_holds_a_card() -> None:
+    _, events = _vetoed_bill({POP: [TRIBUNE]}, force=[])
+    assert "proposal_vetoed" in kinds(events)
+
+
+def _tribune_proposal(hands: dict[str, list[str]], force: list[int]) -> tuple[RorState, list[Any]]:
+    """The populares' Tribune (already played) proposes a Land Bill."""
+    state = _other_business({**hands, POP: [TRIBUNE]})
+    state.factions[POP].hand.remove(TRIBUNE)
+    state.discard.append(TRIBUNE)
+    state.procedures = []  # the Tribune has the floor instead of the presiding magistrate
+    push(state, "tribune_floor", "1.09.15", [POP])
+    state.procedures[-1].data.update(step="other", tribune=TRIBUNE)
+    state.rng.forced = list(force)
+    params = {"type": "II", "sponsor": "fam:4", "cosponsor": POPILLIUS}
+    return play(state, (POP, Propose(proposal="land_bill", params=params)))
+
+
+def test_13_murder_of_a_tribune_withdraws_its_proposal_before_the_vote() -> None:
+    state, events = _tribune_proposal({OPT: [MURDER]}, force=[4])
+    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "cancel_tribune"),
+                                                         (EQU, "cancel_tribune")}  # fmt: skip
+    murder = ReactToTribune(card=MURDER, senator="fam:2")
+    state, events = play(state, (OPT, murder), (EQU, Done()))
+    assert "tribune_murdered" in kinds(events) and "proposal_withdrawn" in kinds(events)
+    assert state.senate.proposal is None and state.senators["fam:2"].popularity == -4
+    assert [(d.seat, d.kind) for d in pending(state)] == [(OPT, "senate_floor")]
+    assert_narrated(events)
+
+
+def test_13_murder_of_a_tribune_fails_on_an_odd_roll_and_still_costs_popularity() -> None:
+    state, _ = _tribune_proposal({OPT: [MURDER]}, force=[3])
+    murder = ReactToTribune(card=MURDER, senator="fam:2")
+    state, events = play(state, (OPT, murder), (EQU, Done()))
+    assert "tribune_murder_failed" in kinds(events) and "proposal_withdrawn" not in kinds(events)
+    assert state.senators["fam:2"].popularity == -3 and MURDER in state.discard
+    assert {d.kind for d in pending(state)} == {"senate_vote"}
+    assert_narrated(events)

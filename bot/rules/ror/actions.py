@@ -346,6 +346,18 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
 
+class ReactToTribune(_Action):
+    """Play Graft or Murder of a Tribune against a Tribune's veto or proposal, or Mob
+    Incited to Violence once one cancelled it, with a senator of yours in Rome (RULES §13,
+    intrigue.json). Graft pays its 1d6 roll only up to `pay_up_to` talents, else it is
+    declined (the card is spent all the same)."""
+
+    kind: Literal["react_to_tribune"] = "react_to_tribune"
+    card: str
+    senator: str
+    pay_up_to: int = 6
+
+
 # ---------------------------------------------------------------- the rebel end game,
 # deserting veterans, Cleopatra, legionary disbandment (issue 5) [1.12.4, 1.11.36, 2.04]
 
@@ -507,6 +519,7 @@ Action = Annotated[
     | Assassinate
     | PlayBodyguards
     | ClaimFloor
+    | ReactToTribune
     | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
     | OrderVeteransBack
     | PlayCleopatra

@@ -81,6 +81,7 @@ from bot.rules.ror.senate import (  # senate, governors and other business (issu
     pontifex,
     tribune_floor,
     tribune_opening,
+    tribune_reactions,
     voting,
 )
 from bot.rules.ror.senators import default_leader
@@ -328,6 +329,15 @@ PROCEDURES: dict[str, ProcedureRules] = {
         tribune_opening.apply_opening,
         _done,
         private=True,
+    ),
+    # RULES §13: Graft or Murder of a Tribune against a Tribune's veto or proposal
+    "cancel_tribune": ProcedureRules(
+        "cancel_tribune",
+        tribune_reactions.legal_cancels,
+        tribune_reactions.apply_cancel,
+        _done,
+        private=True,
+        prompt=tribune_reactions.cancel_prompt,
     ),
     "play_laws": ProcedureRules(
         "play_laws",

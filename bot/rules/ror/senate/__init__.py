@@ -12,7 +12,13 @@ from __future__ import annotations
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.senate import parts  # noqa: F401  (registers the business)
 from bot.rules.ror.senate.floor import adjourn, next_step, open_floor
-from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT, BEFORE_FLOOR, BUSINESS, STEPS
+from bot.rules.ror.senate.proposals import (
+    AFTER_ADJOURNMENT,
+    BEFORE_BALLOT,
+    BEFORE_FLOOR,
+    BUSINESS,
+    STEPS,
+)
 from bot.rules.ror.senate.tribune_floor import play_claims
 from bot.rules.ror.senate.tribune_opening import open_window
 from bot.rules.ror.senate.voting import open_ballot
@@ -43,7 +49,8 @@ def run_senate(ctx: Ctx[RorState]) -> bool:
 def _run_step(ctx: Ctx[RorState], step: str) -> None:
     state = ctx.state
     if state.senate.proposal is not None:
-        open_ballot(ctx)
+        if not any(hook(ctx) for hook in BEFORE_BALLOT):  # a Tribune's proposal challenged
+            open_ballot(ctx)
         return
     if any(hook(ctx) for hook in BEFORE_FLOOR):  # a suspended vote resumes (1.09.15)
         return

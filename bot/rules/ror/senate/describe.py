@@ -12,6 +12,7 @@ from bot.rules.ror.actions import (
     GrantPriesthood,
     NameSenator,
     Propose,
+    ReactToTribune,
     UnanimousDefeat,
     Veto,
     Vote,
@@ -55,6 +56,10 @@ def describe_senate_action(state: RorState, action: Action) -> tuple[str, dict[s
     if isinstance(action, ClaimFloor):
         key = "action.claim_reopening" if action.after_adjournment else "action.claim_floor"
         return key, {"tribune": tribune_name(action.tribune)}
+    if isinstance(action, ReactToTribune):  # RULES §13
+        graft = action.card.startswith("int:graft#")
+        key = "action.react_graft" if graft else "action.react_murder"
+        return key, {"senator": _name(action.senator), "pay": action.pay_up_to}
     if isinstance(action, Adjourn):
         return "action.adjourn", {}
     if isinstance(action, ChooseRomeConsul):

@@ -25,5 +25,6 @@ from bot.rules.ror.senate import (  # prosecutions, assassinations, Consul for L
     recall_legions,  # noqa: F401  2.04 (issue 5)
     recall_part,  # noqa: F401  1.09.646 (part of a commanderless force)
     rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
+    tribune_reactions,  # noqa: F401  RULES §13 (Graft, Murder of a Tribune)
     tribune_suspend,  # noqa: F401  1.09.15 (suspending a vote that sends the PM away)
 )

@@ -189,6 +189,11 @@ BEFORE_TALLY: list[Callable[[Ctx[RorState], Proposal], None]] = []
 # a proposal that passed, before it takes effect: True holds its effect back (a Tribune
 # suspending a vote that sends the Presiding Magistrate away, 1.09.15)
 SUSPEND: list[Callable[[Ctx[RorState], Proposal], bool]] = []
+# a Tribune's veto about to stop a vote (seat, tribune), or a Tribune's proposal before its
+# ballot opens: True when the factions are asked whether to cancel that Tribune (Graft,
+# Murder of a Tribune, RULES §13) and the vote waits for their answers
+VETO_CHALLENGES: list[Callable[[Ctx[RorState], str, str], bool]] = []
+BEFORE_BALLOT: list[Callable[[Ctx[RorState]], bool]] = []
 # while the Senate waits for a proposal, before the claims and the floor: True when it
 # acted (a suspended vote resumed)
 BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []

@@ -25,6 +25,7 @@ from bot.rules.ror.senate.proposals import (
     INTERRUPTS,
     KINDS,
     SUSPEND,
+    VETO_CHALLENGES,
 )
 from bot.rules.ror.senate.tribunes import (
     check_tribune,
@@ -222,13 +223,37 @@ def _pay_bought_votes(ctx: Ctx[RorState]) -> None:
 
 
 def close_vote(ctx: Ctx[RorState]) -> None:
-    """The last faction has voted: reveal, pay bought votes, and apply the result."""
+    """The last faction has voted: a veto (after any roll-off) may first be challenged;
+    then reveal, pay bought votes, and apply the result."""
     state = ctx.state
-    p = proposal(state)
-    kind = KINDS[p.kind]
     order = voting_order(state)
     vetoes = [(seat, b.veto) for seat in order if (b := state.senate.ballots.get(seat)) and b.veto]
     if not vetoes:
+        finish_vote(ctx, None)
+        return
+    seat, tribune = roll_off(ctx, vetoes)
+    if any(hook(ctx, seat, tribune) for hook in VETO_CHALLENGES):
+        return  # the vote waits: its veto may be cancelled (RULES §13)
+    finish_vote(ctx, (seat, tribune))
+
+
+def cancel_veto(ctx: Ctx[RorState], seat: str, tribune: str) -> None:
+    """A cancelled veto is spent, and the vote goes on: the vetoing faction, and those that
+    had not voted when it stopped an open ballot, vote (another Tribune may veto)."""
+    state = ctx.state
+    use_tribune(ctx, seat, tribune, "veto")
+    del state.senate.ballots[seat]
+    missing = [s for s in voting_order(state) if s not in state.senate.ballots]
+    sealed = state.options.ballot == "sealed"
+    push(state, "senate_ballot" if sealed else "senate_vote", "1.09.13", missing,
+         simultaneous=sealed)  # fmt: skip
+
+
+def finish_vote(ctx: Ctx[RorState], veto: tuple[str, str] | None) -> None:
+    state = ctx.state
+    p = proposal(state)
+    kind = KINDS[p.kind]
+    if veto is None:
         for hook in BEFORE_TALLY:  # advanced rules (2.05)
             hook(ctx, p)
     result = tally(state, p)
@@ -237,8 +262,8 @@ def close_vote(ctx: Ctx[RorState]) -> None:
     unanimous = _unanimous(state, p, result)
     state.senate.proposal = None
     state.senate.closed_ballots, state.senate.ballots = state.senate.ballots, {}
-    if vetoes:
-        seat, tribune = roll_off(ctx, vetoes)
+    if veto is not None:
+        seat, tribune = veto
         use_tribune(ctx, seat, tribune, "veto")
         state.senate.vetoed.append(kind.signature(p.params))
         ctx.emit("proposal_vetoed", "1.09.15", proposal=p.kind, faction=seat)
