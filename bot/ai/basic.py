@@ -391,7 +391,10 @@ def _veto(seen: Seen, a: Any) -> float:
 
 def _react_to_tribune(seen: Seen, a: Any) -> float:
     """Graft or Murder of a Tribune (RULES §13): cancel a veto of a proposal the faction
-    wants, or a Tribune's proposal it opposes."""
+    wants, or a Tribune's proposal it opposes; incite the mob against a rival whenever it
+    can (only that rival's senators may die)."""
+    if a.card.startswith("int:mob_incited_to_violence#"):
+        return 4.0
     data = seen.data
     stance = _proposal_stance(seen, str(data.get("proposal", "")), dict(data))
     wanted = stance >= 10 if data.get("target") == "veto" else stance <= -10

@@ -109,8 +109,18 @@ MESSAGES: dict[str, str] = {
     "event.tribune_cancelled": (
         "The {faction} cancel the {tribune_faction}'s Tribune ({name}) and its {target}. [{rule}]"
     ),
-    "illegal.cannot_cancel_tribune": (
-        "Play Graft or Murder of a Tribune from your hand with a senator of yours in Rome "
-        "(Graft: one with talents) [1.09.15]"
+    "illegal.cannot_react_to_tribune": (
+        "Play that card from your hand with a senator of yours in Rome (Graft: one with "
+        "talents) [1.09.15]"
+    ),
+    # Mob Incited to Violence (RULES §13)
+    "decision.mob_incited": (
+        "The {faction} cancelled a Tribune ({name}): play Mob Incited to Violence against "
+        "their senators in Rome, or pass."
+    ),
+    "action.react_mob": "Mob Incited to Violence: 1d6 + {senator}'s Oratory chits",
+    "event.mob_incited": (
+        "🔥 Mob Incited to Violence: {name} of the {faction} rolls {roll} + {oratory} Oratory: "
+        "{chits} Mortality Chits against the {target}'s senators in Rome. [{rule}]"
     ),
 }

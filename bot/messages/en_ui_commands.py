@@ -39,7 +39,7 @@ MESSAGES: dict[str, str] = {
     "cmd.senate.vote": "Cast your faction's votes on the proposal",
     "cmd.senate.veto": "Veto the proposal with a Tribune",
     "cmd.senate.claim": "Claim the next proposal with a Tribune",
-    "cmd.senate.react": "Play Graft or Murder of a Tribune against a Tribune",
+    "cmd.senate.react": "Play Graft, Murder of a Tribune or Mob Incited to Violence",
     "cmd.senate.adjourn": "Adjourn the Senate",
     "cmd.senate.done": "Move on to the next business, or stop playing Laws",
     "cmd.senate.rome_consul": "Choose which new consul takes Rome",
@@ -244,6 +244,10 @@ MESSAGES: dict[str, str] = {
     "why.cancel_tribune": (
         "Graft or Murder of a Tribune can cancel a Tribune's veto or proposal; every other "
         "faction is asked the same, so nobody learns who holds one."
+    ),
+    "why.mob_incited": (
+        "Right after a faction cancels a Tribune, Mob Incited to Violence draws Mortality "
+        "Chits that kill only that faction's senators in Rome."
     ),
     "why.tribune_opening": (
         "As the Senate opens, a faction holding a Tribune may claim the first proposal; "

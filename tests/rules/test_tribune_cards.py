@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.rules.core.engine import Ctx
 from bot.rules.ror.actions import Done, Propose, ReactToTribune, Veto, Vote
+from bot.rules.ror.cards import card_name
 from bot.rules.ror.engine import legal_actions, pending
 from bot.rules.ror.procedures import push
 from bot.rules.ror.state import LandBill, RorState, SenateState
@@ -159,4 +160,31 @@ def test_13_murder_of_a_tribune_fails_on_an_odd_roll_and_still_costs_popularity(
     assert "tribune_murder_failed" in kinds(events) and "proposal_withdrawn" not in kinds(events)
     assert state.senators["fam:2"].popularity == -3 and MURDER in state.discard
     assert {d.kind for d in pending(state)} == {"senate_vote"}
+    assert_narrated(events)
+
+
+# ---------------------------------------------------------------- Mob Incited to Violence
+
+MOB = "int:mob_incited_to_violence#1"
+
+
+def test_13_mob_incited_to_violence_kills_only_the_cancelling_factions_senators() -> None:
+    chits = ["chit:5", "chit:1", "chit:2", "chit:blank", "chit:6", "chit:7"]
+    state, _ = _vetoed_bill({POP: [TRIBUNE, MOB], EQU: [GRAFT]}, force=[3, 1, *chits])
+    graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=5)
+    state, events = play(state, (OPT, Done()), (EQU, graft))
+    assert "tribune_cancelled" in kinds(events)
+    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "mob_incited"),
+                                                         (POP, "mob_incited")}  # fmt: skip
+    mob = ReactToTribune(card=MOB, senator=POPILLIUS)
+    assert mob in legal_actions(state, POP) and legal_actions(state, OPT) == [Done()]
+    state, events = play(state, (OPT, Done()), (POP, mob))
+    [incited] = [e for e in events if e.kind == "mob_incited"]
+    assert (incited.data["roll"], incited.data["chits"]) == (1, 6)  # 1d6 + Oratory 5
+    assert kinds(events).count("prosecution_mob_chit") == 6
+    [hit] = [e for e in events if e.kind == "prosecution_mob_chit" and e.data["victims"]]
+    assert hit.data["chit"] == "chit:5"  # chit 1 spares fam:1: only the equites' die
+    assert [e.data["name"] for e in events if e.kind == "senator_died"] == [card_name("fam:5")]
+    assert MOB in state.discard
+    assert [d.seat for d in pending(state)] == [POP]  # then the vote goes on
     assert_narrated(events)

@@ -339,6 +339,14 @@ PROCEDURES: dict[str, ProcedureRules] = {
         private=True,
         prompt=tribune_reactions.cancel_prompt,
     ),
+    "mob_incited": ProcedureRules(
+        "mob_incited",
+        tribune_reactions.legal_mobs,
+        tribune_reactions.apply_mob,
+        _done,
+        private=True,
+        prompt=tribune_reactions.mob_prompt,
+    ),
     "play_laws": ProcedureRules(
         "play_laws",
         laws.legal_law_plays,

@@ -57,9 +57,10 @@ def describe_senate_action(state: RorState, action: Action) -> tuple[str, dict[s
         key = "action.claim_reopening" if action.after_adjournment else "action.claim_floor"
         return key, {"tribune": tribune_name(action.tribune)}
     if isinstance(action, ReactToTribune):  # RULES §13
-        graft = action.card.startswith("int:graft#")
-        key = "action.react_graft" if graft else "action.react_murder"
-        return key, {"senator": _name(action.senator), "pay": action.pay_up_to}
+        card = action.card.removeprefix("int:").split("#")[0]
+        labels = {"graft": "action.react_graft", "mob_incited_to_violence": "action.react_mob"}
+        return labels.get(card, "action.react_murder"), {"senator": _name(action.senator),
+                                                         "pay": action.pay_up_to}  # fmt: skip
     if isinstance(action, Adjourn):
         return "action.adjourn", {}
     if isinstance(action, ChooseRomeConsul):

@@ -1,5 +1,5 @@
-"""Cancelling a Tribune: Graft and Murder of a Tribune (RULES §13, intrigue.json;
-docs/RULES_CHOICES.md).
+"""Cancelling a Tribune: Graft and Murder of a Tribune, and the Mob Incited to Violence
+that may follow (RULES §13, intrigue.json; docs/RULES_CHOICES.md).
 
 The window opens when a Tribune's veto is about to stop a vote (after any roll-off), or
 when a Tribune's proposal has been announced and before its ballot opens. If a faction in
@@ -7,7 +7,10 @@ play other than the Tribune's holds one of these cards, every faction in play bu
 Tribune's is asked at once and privately: play one with a senator of theirs in Rome, or
 pass. The plays are resolved in voting order until one cancels the Tribune; the others
 keep their cards. A cancelled veto is spent and the vote goes on; a cancelled proposal is
-withdrawn (its Tribune stays spent).
+withdrawn (its Tribune stays spent). Right after a cancel, the factions but the one that
+cancelled are asked the same way about Mob Incited to Violence: 1d6 + the Oratory of one of
+their senators in Rome Mortality Chits, which kill only the cancelling faction's senators
+in Rome.
 """
 
 from __future__ import annotations
@@ -23,12 +26,14 @@ from bot.rules.ror.procedures import current, finish_turn_of_seat, push
 from bot.rules.ror.senate.floor import withdraw
 from bot.rules.ror.senate.presiding import voting_order
 from bot.rules.ror.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
+from bot.rules.ror.senate.prosecutions import mob_chits
 from bot.rules.ror.senate.tribunes import tribune_name
 from bot.rules.ror.senate.voting import cancel_veto, finish_vote, voters
 from bot.rules.ror.state import RorState
 
 GRAFT = "graft"
 MURDER = "murder_of_a_tribune"
+MOB = "mob_incited_to_violence"
 MIN_POPULARITY = -9  # RULES 1.5
 RULE = "1.09.15"
 
@@ -97,27 +102,29 @@ def legal_cancels(state: RorState, seat: str) -> list[Action]:
     return [Done(), *cancel_options(state, seat)]
 
 
-def _check(state: RorState, seat: str, action: ReactToTribune) -> None:
-    offered = [a for a in cancel_options(state, seat) if isinstance(a, ReactToTribune)]
-    if not any(a.card == action.card and a.senator == action.senator for a in offered):
-        raise IllegalAction("cannot_cancel_tribune", RULE)
-    if action.pay_up_to < 0:
-        raise IllegalAction("cannot_cancel_tribune", RULE)
-
-
-def apply_cancel(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
-    """Recorded secretly; resolved once every faction has answered."""
+def _record(ctx: Ctx[RorState], seat: str, action: Action, rule: str,
+            offered: list[Action]) -> dict[str, Any] | None:  # fmt: skip
+    """Record a play secretly; the procedure's data once every faction has answered."""
     state = ctx.state
     proc = current(state)
     assert proc is not None
     if isinstance(action, ReactToTribune):
-        _check(state, seat, action)
+        plays = [a for a in offered if isinstance(a, ReactToTribune)]
+        if action.pay_up_to < 0 or not any(
+            a.card == action.card and a.senator == action.senator for a in plays
+        ):
+            raise IllegalAction("cannot_react_to_tribune", RULE)
         proc.data["plays"][seat] = action.model_dump()
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
-    if proc not in state.procedures:
-        _resolve(ctx, proc.data)
+    return proc.data if proc not in state.procedures else None
+
+
+def apply_cancel(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
+    data = _record(ctx, seat, action, rule, cancel_options(ctx.state, seat))
+    if data is not None:
+        _resolve(ctx, data)
 
 
 # ---------------------------------------------------------------- resolving the plays
@@ -179,3 +186,58 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
             cancel_veto(ctx, seat, tribune)
     elif by is not None:
         withdraw(ctx)
+    if by is not None:
+        _open_mob(ctx, by, tribune)
+
+
+# ---------------------------------------------------------------- Mob Incited to Violence
+
+
+def mob_options(state: RorState, seat: str) -> list[Action]:
+    card = held(state, seat, MOB)
+    return [] if card is None else [ReactToTribune(card=card, senator=s.card)
+                                    for s in voters(state, seat)]  # fmt: skip
+
+
+def _open_mob(ctx: Ctx[RorState], by: str, tribune: str) -> None:
+    """Right after a cancel, on top of whatever the vote does next."""
+    state = ctx.state
+    seats = [s for s in voting_order(state) if s != by and s not in state.eliminated]
+    if any(mob_options(state, s) for s in seats):
+        push(state, "mob_incited", RULE, seats, simultaneous=True)
+        state.procedures[-1].data.update(by=by, tribune=tribune, plays={})
+
+
+def mob_prompt(state: RorState, seat: str) -> dict[str, Any]:
+    proc = current(state)
+    assert proc is not None
+    return {"faction": proc.data["by"], "name": tribune_name(proc.data["tribune"])}
+
+
+def legal_mobs(state: RorState, seat: str) -> list[Action]:
+    return [Done(), *mob_options(state, seat)]
+
+
+def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
+    """The first play in voting order: 1d6 + his Oratory chits; only the cancelling
+    faction's senators in Rome die."""
+    data = _record(ctx, seat, action, rule, mob_options(ctx.state, seat))
+    if data is None:
+        return
+    state = ctx.state
+    for player in voting_order(state):
+        raw = data["plays"].get(player)
+        if raw is None:
+            continue
+        play = ReactToTribune.model_validate(raw)
+        if play.card not in state.factions[player].hand or play.senator not in state.senators:
+            continue
+        state.factions[player].hand.remove(play.card)
+        state.discard.append(play.card)
+        oratory = state.senators[play.senator].oratory
+        roll = ctx.dice(1, purpose="mob_incited_to_violence", rule=RULE, seat=player)[0]
+        ctx.emit("mob_incited", RULE, faction=player, name=card_name(play.senator), roll=roll,
+                 oratory=oratory, chits=roll + oratory, target=data["by"])  # fmt: skip
+        vulnerable = [s.card for s in voters(state, data["by"])]
+        mob_chits(ctx, roll + oratory, vulnerable, RULE)
+        return
