@@ -16,16 +16,21 @@ LAND_VETO = "land_veto:"  # a statesman's free Land Bill veto, once a turn: "lan
 LAND_VETOABLE = "land_bill"  # not a repeal (docs/RULES_CHOICES.md)
 
 
-def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
-    """Statesmen of the faction with an unused inherent Tribune this turn [intrigue.json]."""
+def _statesmen_with(state: RorState, seat: str, ability: str) -> list[str]:
+    """The faction's statesmen with this ability code [statesmen.json]."""
     return [
         s.card
         for s in state.senators.values()
         if s.faction == seat
         and s.card in STATESMAN_DATA
-        and any(a.code == "free_tribune" for a in STATESMAN_DATA[s.card].abilities)
-        and s.card not in state.senate.free_tribunes
+        and any(a.code == ability for a in STATESMAN_DATA[s.card].abilities)
     ]
+
+
+def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
+    """Statesmen of the faction with an unused inherent Tribune this turn [intrigue.json]."""
+    used = state.senate.free_tribunes
+    return [card for card in _statesmen_with(state, seat, "free_tribune") if card not in used]
 
 
 def tribunes_of(state: RorState, seat: str) -> list[str]:
@@ -57,12 +62,9 @@ def land_bill_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
     if proposal.kind != LAND_VETOABLE or state.senate.data.get("land_bill_veto"):
         return []
     return [
-        LAND_VETO + s.card
-        for s in state.senators.values()
-        if s.faction == seat
-        and s.in_rome
-        and s.card in STATESMAN_DATA
-        and any(a.code == "free_land_bill_veto" for a in STATESMAN_DATA[s.card].abilities)
+        LAND_VETO + card
+        for card in _statesmen_with(state, seat, "free_land_bill_veto")
+        if state.senators[card].in_rome
     ]
 
 

@@ -63,11 +63,14 @@ def open_ballot(ctx: Ctx[RorState]) -> None:
     """Call every faction to vote on the proposal on the floor."""
     state = ctx.state
     state.senate.ballots = {}
-    order = voting_order(state)
-    if state.options.ballot == "sealed":
-        push(state, "senate_ballot", "1.09.13", order, simultaneous=True)
-    else:
-        push(state, "senate_vote", "1.09.13", order)
+    _call_voters(state, voting_order(state))
+
+
+def _call_voters(state: RorState, seats: list[str]) -> None:
+    """Sealed ballots are cast at once, open votes in voting order [1.09.13]."""
+    sealed = state.options.ballot == "sealed"
+    push(state, "senate_ballot" if sealed else "senate_vote", "1.09.13", seats,
+         simultaneous=sealed)  # fmt: skip
 
 
 def ballot_prompt(state: RorState, seat: str) -> dict[str, Any]:
@@ -243,10 +246,7 @@ def cancel_veto(ctx: Ctx[RorState], seat: str, tribune: str) -> None:
     state = ctx.state
     use_tribune(ctx, seat, tribune, "veto")
     del state.senate.ballots[seat]
-    missing = [s for s in voting_order(state) if s not in state.senate.ballots]
-    sealed = state.options.ballot == "sealed"
-    push(state, "senate_ballot" if sealed else "senate_vote", "1.09.13", missing,
-         simultaneous=sealed)  # fmt: skip
+    _call_voters(state, [s for s in voting_order(state) if s not in state.senate.ballots])
 
 
 def finish_vote(ctx: Ctx[RorState], veto: tuple[str, str] | None) -> None:
