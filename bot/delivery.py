@@ -168,8 +168,9 @@ class Delivery(BackgroundLoop):
 
     async def pause(self) -> None:
         """Until woken by a new row, or the next due retry or deadline (30 s at most)."""
+        # cleared before the look: a row queued while we look wakes the wait at once
+        self._wakeup.clear()
         wakeup = await self.storage.next_wakeup()
         timeout = 30.0 if wakeup is None else max(0.0, min(30.0, wakeup - self.clock()))
-        self._wakeup.clear()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._wakeup.wait(), timeout=timeout)

@@ -162,7 +162,7 @@ class DiscordTransport:
         channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             raise RuntimeError(f"channel {channel_id} cannot receive messages")
-        sent = await channel.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+        sent = await channel.send(**message.kwargs(), nonce=nonce[:25])
         return getattr(sent, "id", None)  # a test double may return nothing
 
     async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
@@ -175,7 +175,7 @@ class DiscordTransport:
 
     async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        await user.send(**message.kwargs(), nonce=nonce[:25], enforce_nonce=True)
+        await user.send(**message.kwargs(), nonce=nonce[:25])
 
     async def _open_thread(self, channel_id: int, user_id: int, name: str) -> int | None:
         """A private thread in `channel_id` with `user_id` added; None when the channel

@@ -43,11 +43,14 @@ class Storage:
         db = await aiosqlite.connect(path, isolation_level=None)
         try:
             db.row_factory = aiosqlite.Row
-            await db.execute("PRAGMA busy_timeout = 5000")
+            pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
             if str(path) != ":memory:":
-                await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = NORMAL")
-            await db.execute("PRAGMA foreign_keys = ON")
+                pragmas.insert(1, "journal_mode = WAL")
+            for pragma in pragmas:
+                # journal_mode returns a row: an unclosed cursor would keep a statement in
+                # progress and make the first migration's COMMIT fail
+                async with db.execute(f"PRAGMA {pragma}") as cursor:
+                    await cursor.fetchall()
             await apply_migrations(db, bundled_migrations())
         except BaseException:
             await db.close()

@@ -141,7 +141,7 @@ async def test_channel_posts_carry_the_nonce(storage: Storage) -> None:
     transport = DiscordTransport(bot)  # type: ignore[arg-type]
     await transport.send_channel(10, {"kind": "narration", "content": "hi"}, nonce="praetor-9")
     [sent] = bot.channels[10].sent
-    assert sent["content"] == "hi" and sent["nonce"] == "praetor-9" and sent["enforce_nonce"]
+    assert sent["content"] == "hi" and sent["nonce"] == "praetor-9"
 
 
 async def test_fallback_opens_one_private_thread_and_remembers_it(
