@@ -30,16 +30,22 @@ DICE_NAMED = {"concession_not_in_play"}
 BLACKMAIL = "int:blackmail#1"
 
 
-def _option_values(name: str, annotation: Any) -> st.SearchStrategy[Any]:
-    if name == "turn_limit":
-        return st.integers(1, 2)
-    if annotation is bool:
-        return st.booleans()
-    assert get_origin(annotation) is Literal, f"RorOptions.{name}: no strategy for it"
-    return st.sampled_from(get_args(annotation))
+def option_values() -> dict[str, list[Any]]:
+    """Every field of RorOptions with every value it may take (a game of one or two turns):
+    a new option is played by these tests as soon as it exists."""
+    values: dict[str, list[Any]] = {}
+    for name, f in RorOptions.model_fields.items():
+        if name == "turn_limit":
+            values[name] = [1, 2]
+        elif f.annotation is bool:
+            values[name] = [False, True]
+        else:
+            assert get_origin(f.annotation) is Literal, f"RorOptions.{name}: no values for it"
+            values[name] = list(get_args(f.annotation))
+    return values
 
 
-def _valid(options: dict[str, Any]) -> bool:
+def valid_options(options: dict[str, Any]) -> bool:
     try:
         RorOptions.model_validate(options)
     except ValidationError:
@@ -47,11 +53,9 @@ def _valid(options: dict[str, Any]) -> bool:
     return True
 
 
-#: every field of RorOptions, each with every value it may take: a new option is played
-#: here as soon as it exists
 OPTIONS = st.fixed_dictionaries(
-    {name: _option_values(name, f.annotation) for name, f in RorOptions.model_fields.items()}
-).filter(_valid)
+    {name: st.sampled_from(values) for name, values in option_values().items()}
+).filter(valid_options)
 
 
 def _texts(value: Any) -> Iterator[str]:
