@@ -134,7 +134,7 @@ async def _new_game(service: GameService, options: dict[str, Any], players: int,
     return info.id
 
 
-async def _forge(service: GameService, game_id: int, state: RorState) -> None:
+async def forge(service: GameService, game_id: int, state: RorState) -> None:
     """Put the game in `state`, as if a move had led there (what it posted is read)."""
     version, _ = await service.state(game_id)
     await service.storage.save_move(
@@ -149,7 +149,7 @@ async def _forge(service: GameService, game_id: int, state: RorState) -> None:
     )
 
 
-def _populares_initiative_then_optimates_with_blackmail() -> RorState:
+def populares_initiative_then_optimates_with_blackmail() -> RorState:
     """The Populares' initiative is open; the Optimates' comes next (its dice forced: a
     card, not an event), their hand holding Blackmail and their senator a target."""
     senators = {"fam:1": {"faction": OPT, "leader": True, "influence": 11},
@@ -168,7 +168,7 @@ def _populares_initiative_then_optimates_with_blackmail() -> RorState:
 async def _at_blackmail(service: GameService) -> tuple[int, Outbox, HiddenFacts]:
     """The Populares end their initiative: the Optimates' opens, Blackmail in hand."""
     game_id = await _new_game(service, {}, 3, seed=7)
-    await _forge(service, game_id, _populares_initiative_then_optimates_with_blackmail())
+    await forge(service, game_id, populares_initiative_then_optimates_with_blackmail())
     outbox, checker = Outbox(service, game_id), HiddenFacts(service, game_id)
     await outbox.read()
     (prompt,) = await service.prompts(game_id, POP)
@@ -298,7 +298,7 @@ async def _ballot_defaulted_for_optimates(service: GameService, clock: Clock) ->
     state = ror.apply(state, OPT, propose).state
     assert {d.kind for d in ror.pending(state)} == {"senate_ballot"}
     game_id = await _new_game(service, {}, 3, seed=5)
-    await _forge(service, game_id, state)
+    await forge(service, game_id, state)
     outbox = Outbox(service, game_id)
     await outbox.read()
     (ballot,) = await service.prompts(game_id, POP)
