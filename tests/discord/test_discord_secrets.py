@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.messages import t
-from tests.discord.story import open_prompts
+from bot.service import Prompt
+from tests.discord.story import answer, open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 from tests.harness.leaks import LeakChecker
 from tests.rules.test_forum import OPT
@@ -72,3 +73,35 @@ async def test_a_blackmail_choice_is_sent_privately_and_clicked_there(
     assert h.messages[prompt.id].edits == 1 and label in (h.messages[prompt.id].content or "")
     await checker.check()
     checker.assert_clean()  # Blackmail was played: the channel may name it now
+
+
+async def test_a_prompt_that_turns_private_while_open_leaves_the_channel(
+    h: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should a decision clicked in the channel stay open with choices the channel may not
+    read, the message there shows only the choice made; the next choices come privately
+    to the player who clicked. (Made to happen: the faction's card plays, private by rule,
+    are posted in the channel the first time.)"""
+    first: list[int] = []
+    public = Prompt.public.fget  # type: ignore[attr-defined]
+
+    def posted_once(p: Prompt) -> bool:
+        if p.decision.kind != "play_cards":
+            return bool(public(p))
+        first[:] = first or [p.version]
+        return p.version == first[0]
+
+    monkeypatch.setattr(Prompt, "public", property(posted_once))
+    await started_game(h)
+    for _ in range(3):  # the three leaders
+        await answer(h, open_prompts(h)[-1])
+    [cards] = [m for m in open_prompts(h) if "Done" in m.labels]
+    assert cards.where == "channel"
+    seat = prompt_seat(cards)
+    owner = (await h.bot.service.game_in_channel(CHANNEL_ID)).user_of(seat)
+    assert owner is not None
+    played = await answer(h, cards)  # a card played: the decision stays open
+    assert played != "Done"
+    assert cards.components == [] and f"**{played}**" in (cards.content or "")
+    [now] = [m for m in h.ephemeral_replies(owner) if m.custom_ids]
+    assert "Done" in now.labels and prompt_seat(now) == seat
