@@ -1,171 +1,159 @@
-"""DiscordTransport over hand-written fakes (L2): DM refusals, transient errors, the
-private-thread fallback."""
+"""DiscordTransport over discord.py's own classes (L2): the bot is a real `PraetorBot` whose
+`http.request` is the route-table double (tests/harness/discord_api.py), so every call the
+transport makes runs discord.py's code down to the JSON it would send. DM refusals,
+transient errors, the private-thread fallback, and the class of bug where the transport
+passes discord.py a keyword it rejects."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+import json
+import re
 
 import aiohttp
 import discord
 import pytest
 
 from bot.delivery import DMClosed, TransientError
+from bot.discord_render import Rendered
 from bot.discord_transport import DiscordTransport
-from db import Storage
-from tests.harness import forbidden
+from db import NewOutbox
+from tests.harness import CAROL, CHANNEL_ID, Harness, forbidden
+from tests.harness.discord_api import http_error
 
-
-class _Resp:
-    def __init__(self, status: int) -> None:
-        self.status = status
-        self.reason = "x"
-
-
-class FakeThread:
-    def __init__(self, thread_id: int) -> None:
-        self.id = thread_id
-        self.added: list[int] = []
-
-    async def add_user(self, user: Any) -> None:
-        self.added.append(user.id)
-
-
-class FakeChannel(discord.TextChannel):
-    """Passes the transport's isinstance checks without a gateway payload."""
-
-    def __init__(self, channel_id: int, *, threads: bool = True) -> None:
-        self._id = channel_id
-        self.sent: list[dict[str, Any]] = []
-        self.threads_made: list[FakeThread] = []
-        self.threads_ok = threads
-
-    @property
-    def id(self) -> int:  # type: ignore[override]
-        return self._id
-
-    async def send(self, **kwargs: Any) -> None:  # type: ignore[override]
-        self.sent.append(kwargs)
-
-    async def create_thread(self, **kwargs: Any) -> FakeThread:  # type: ignore[override]
-        if not self.threads_ok:
-            raise discord.Forbidden(_Resp(403), {"code": 50001, "message": "Missing Access"})
-        thread = FakeThread(5000 + len(self.threads_made))
-        self.threads_made.append(thread)
-        return thread
-
-
-class FakeUser:
-    def __init__(self, error: Exception | None = None) -> None:
-        self.error = error
-        self.sent: list[dict[str, Any]] = []
-
-    async def send(self, **kwargs: Any) -> None:
-        if self.error is not None:
-            raise self.error
-        self.sent.append(kwargs)
-
-
-class FakeBot:
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-        self.channels: dict[int, Any] = {}
-        self.users: dict[int, FakeUser] = {}
-
-    def get_channel(self, channel_id: int) -> Any:
-        return self.channels.get(channel_id)
-
-    async def fetch_channel(self, channel_id: int) -> Any:
-        return self.channels.setdefault(channel_id, FakeChannel(channel_id))
-
-    def get_user(self, user_id: int) -> FakeUser | None:
-        return self.users.get(user_id)
-
-
-@pytest.fixture
-async def storage(tmp_path: Path) -> Any:
-    s = await Storage.open(tmp_path / "t.sqlite3")
-    yield s
-    await s.close()
-
-
-@pytest.fixture
-async def game(storage: Storage) -> int:
-    game_id = await storage.create_game(
-        game="ror", guild_id=1, channel_id=10, creator_id=7, options_json="{}",
-        seat_count=3, seats=["optimates", "populares", "equites"], seed=1, now=0.0,
-    )  # fmt: skip
-    await storage.set_seat_user(game_id, "populares", 7, now=0.0)
-    return game_id
-
-
+USER = 7
+MESSAGES = "/channels/{channel_id}/messages"
 NARRATION = {"kind": "private", "content": "Your hand: Mining, Tribune."}
 
 
-@pytest.mark.parametrize("code", [50007, 50278])
-async def test_closed_dms_raise_dm_closed(storage: Storage, code: int) -> None:
-    bot = FakeBot(storage)
-    bot.users[7] = FakeUser(forbidden(code))
+@pytest.fixture
+async def game(h: Harness) -> int:
+    storage = h.bot.storage
+    game_id = await storage.create_game(
+        game="ror", guild_id=1, channel_id=CHANNEL_ID, creator_id=USER, options_json="{}",
+        seat_count=3, seats=["optimates", "populares", "equites"], seed=1, now=0.0,
+    )  # fmt: skip
+    await storage.set_seat_user(game_id, "populares", USER, now=0.0)
+    return game_id
+
+
+async def test_a_dm_opens_the_dm_channel_and_posts_the_json_discord_py_built(h: Harness) -> None:
+    await h.transport.send_dm(USER, NARRATION, nonce="praetor-1")
+    [opened] = h.api.sent("POST", "/users/@me/channels")
+    assert opened.json == {"recipient_id": USER}
+    [post] = h.api.sent("POST", MESSAGES)
+    assert post.json is not None and post.json["content"] == NARRATION["content"]
+    assert post.json["nonce"] == "praetor-1" and post.json["enforce_nonce"] is True
+    [dm] = h.dms[USER]
+    assert dm.content == NARRATION["content"] and dm.nonce == "praetor-1"
+
+
+async def test_closed_dms_raise_dm_closed(h: Harness) -> None:
+    """CAROL's DMs are closed: Discord answers the POST to her DM channel 403 / 50007."""
     with pytest.raises(DMClosed):
-        await DiscordTransport(bot).send_dm(7, NARRATION, nonce="praetor-1")  # type: ignore[arg-type]
+        await h.transport.send_dm(CAROL, NARRATION, nonce="praetor-1")
+    assert h.dms[CAROL] == []
 
 
-async def test_other_refusals_are_not_dm_closed(storage: Storage) -> None:
-    bot = FakeBot(storage)
-    bot.users[7] = FakeUser(forbidden(50013))
+async def test_dms_refused_for_a_blocked_bot_raise_dm_closed(h: Harness) -> None:
+    h.api.fail("POST", MESSAGES, forbidden(50278))
+    with pytest.raises(DMClosed):
+        await h.transport.send_dm(USER, NARRATION, nonce="praetor-1")
+
+
+async def test_other_refusals_are_not_dm_closed(h: Harness) -> None:
+    h.api.fail("POST", MESSAGES, forbidden(50013))
     with pytest.raises(discord.Forbidden):
-        await DiscordTransport(bot).send_dm(7, NARRATION, nonce="praetor-1")  # type: ignore[arg-type]
+        await h.transport.send_dm(USER, NARRATION, nonce="praetor-1")
 
 
 @pytest.mark.parametrize(
     "error",
     [
-        discord.HTTPException(_Resp(503), "unavailable"),
-        discord.HTTPException(_Resp(429), "slow down"),
+        http_error(503, "unavailable"),
+        http_error(429, "slow down"),
         aiohttp.ClientConnectionError("reset"),
         TimeoutError(),
     ],
 )
 async def test_rate_limits_server_and_network_errors_are_transient(
-    storage: Storage, error: Exception
+    h: Harness, error: Exception
 ) -> None:
-    bot = FakeBot(storage)
-    bot.users[7] = FakeUser(error)
+    h.api.fail("POST", MESSAGES, error)
     with pytest.raises(TransientError):
-        await DiscordTransport(bot).send_dm(7, NARRATION, nonce="praetor-1")  # type: ignore[arg-type]
+        await h.transport.send_dm(USER, NARRATION, nonce="praetor-1")
 
 
-async def test_channel_posts_carry_the_nonce(storage: Storage) -> None:
-    bot = FakeBot(storage)
-    bot.channels[10] = FakeChannel(10)
-    transport = DiscordTransport(bot)  # type: ignore[arg-type]
-    await transport.send_channel(10, {"kind": "narration", "content": "hi"}, nonce="praetor-9")
-    [sent] = bot.channels[10].sent
-    assert sent["content"] == "hi" and sent["nonce"] == "praetor-9"
+async def test_channel_posts_carry_the_nonce(h: Harness) -> None:
+    await h.transport.send_channel(CHANNEL_ID, {"kind": "narration", "content": "hi"}, nonce="p-9")
+    [post] = h.channel_posts
+    assert post.content == "hi" and post.nonce == "p-9"
+    [sent] = h.api.sent("POST", MESSAGES)
+    assert sent.params == {"channel_id": str(CHANNEL_ID)}
 
 
-async def test_fallback_opens_one_private_thread_and_remembers_it(
-    storage: Storage, game: int
-) -> None:
-    bot = FakeBot(storage)
-    channel = bot.channels[10] = FakeChannel(10)
-    transport = DiscordTransport(bot)  # type: ignore[arg-type]
-    await transport.send_fallback(game, 10, 7, NARRATION, nonce="praetor-1")
-    [thread] = channel.threads_made
-    assert thread.added == [7]
-    assert await storage.private_thread(game, 7) == thread.id
-    await transport.send_fallback(game, 10, 7, NARRATION, nonce="praetor-2")
-    assert len(channel.threads_made) == 1
-    assert [s["content"] for s in bot.channels[thread.id].sent] == [NARRATION["content"]] * 2
-    assert channel.sent == []  # nothing private in the channel
+async def test_fallback_opens_one_private_thread_and_remembers_it(h: Harness, game: int) -> None:
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    [(thread_id, thread)] = h.threads.items()
+    assert thread.channel_id == CHANNEL_ID and thread.members == [USER]
+    assert thread.request["type"] == discord.ChannelType.private_thread.value
+    assert thread.request["invitable"] is False
+    assert await h.bot.storage.private_thread(game, USER) == thread_id
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-2")
+    assert len(h.threads) == 1
+    assert [m.content for m in h.thread_posts(USER)] == [NARRATION["content"]] * 2
+    assert h.channel_posts == []  # nothing private in the channel
+
+
+async def test_a_deleted_private_thread_is_replaced(h: Harness, game: int) -> None:
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    [first] = h.threads
+    h.api.gone.add(first)
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-2")
+    second = await h.bot.storage.private_thread(game, USER)
+    assert second is not None and second != first
+    assert [m.channel_id for m in h.thread_posts(USER)] == [first, second]
 
 
 async def test_without_threads_the_channel_gets_a_notice_and_no_content(
-    storage: Storage, game: int
+    h: Harness, game: int
 ) -> None:
-    bot = FakeBot(storage)
-    channel = bot.channels[10] = FakeChannel(10, threads=False)
-    await DiscordTransport(bot).send_fallback(game, 10, 7, NARRATION, nonce="praetor-1")  # type: ignore[arg-type]
-    [notice] = channel.sent
-    assert "<@7>" in notice["content"] and "/game hand" in notice["content"]
-    assert "Mining" not in notice["content"]
+    h.threads_allowed = False
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    [notice] = h.channel_posts
+    assert notice.content is not None
+    assert "<@7>" in notice.content and "/game hand" in notice.content
+    assert "Mining" not in notice.content
+
+
+async def test_an_unknown_send_keyword_fails_as_on_real_discord(
+    h: Harness, game: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bug of issue 12: `channel.send(..., enforce_nonce=True)` passed hand-written
+    fakes and failed every post on Discord. Over discord.py's own `send` it fails here."""
+
+    async def post_with_a_stray_keyword(
+        self: DiscordTransport, channel_id: int, message: Rendered, *, nonce: str
+    ) -> int | None:
+        channel = await self.bot.fetch_channel(channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        sent = await channel.send(**message.kwargs(), nonce=nonce, enforce_nonce=True)  # type: ignore[call-overload]
+        return sent.id
+
+    monkeypatch.setattr(DiscordTransport, "_post_channel", post_with_a_stray_keyword)
+    with pytest.raises(TypeError, match="enforce_nonce"):
+        await h.transport.send_channel(
+            CHANNEL_ID, {"kind": "narration", "content": "hi"}, nonce="n"
+        )
+
+    # through the outbox: the row stays undelivered and the harness says why
+    row = NewOutbox("channel", json.dumps({"kind": "narration", "content": "x"}))
+    await h.bot.storage.enqueue(game, [row], now=0.0)
+    with pytest.raises(AssertionError, match="enforce_nonce"):
+        await h.drain()
+    assert await h.bot.storage.undelivered_count() == 1
+    assert h.channel_posts == [] and h.api.sent("POST", MESSAGES) == []
+
+
+async def test_a_route_the_double_does_not_know_fails_loudly(h: Harness) -> None:
+    with pytest.raises(AssertionError, match=re.escape("no double for POST /channels/{")):
+        await h.bot.http.send_typing(CHANNEL_ID)
