@@ -64,14 +64,6 @@ def test_the_adapter_answers_requests_only() -> None:
     assert overridden == {"__init__", "request"}
 
 
-def test_the_api_double_is_what_the_client_calls() -> None:
-    """Installing the double replaces `request` of one client, not of the class."""
-    http = HTTPClient.__new__(HTTPClient)
-    api = DiscordAPI()
-    api.install(http)
-    assert http.request == api.request and HTTPClient.request is not api.request
-
-
 # ----------------------------------------------------------------- the check itself
 
 

@@ -89,6 +89,7 @@ async def test_channel_posts_carry_the_nonce(h: Harness) -> None:
     assert post.content == "hi" and post.nonce == "p-9"
     [sent] = h.api.sent("POST", MESSAGES)
     assert sent.params == {"channel_id": str(CHANNEL_ID)}
+    assert h.api.sent("GET", "/channels/{channel_id}") == []  # cached, as from GUILD_CREATE
 
 
 async def test_fallback_opens_one_private_thread_and_remembers_it(h: Harness, game: int) -> None:
@@ -157,3 +158,35 @@ async def test_an_unknown_send_keyword_fails_as_on_real_discord(
 async def test_a_route_the_double_does_not_know_fails_loudly(h: Harness) -> None:
     with pytest.raises(AssertionError, match=re.escape("no double for POST /channels/{")):
         await h.bot.http.send_typing(CHANNEL_ID)
+
+
+# ------------------------------------------------------------ the double answers as Discord
+
+
+async def test_history_gives_the_posts_after_a_message_oldest_first(h: Harness) -> None:
+    for n in range(3):
+        said = {"kind": "narration", "content": f"{n}"}
+        await h.transport.send_channel(CHANNEL_ID, said, nonce=f"n{n}")
+    first, *_ = h.channel_posts
+    channel = h.bot.get_channel(CHANNEL_ID)
+    assert isinstance(channel, discord.TextChannel)
+    later = [m async for m in channel.history(after=discord.Object(id=first.id), limit=10)]
+    assert [m.content for m in later] == ["1", "2"]
+    assert all(m.author.id == h.bot.user.id for m in later)  # type: ignore[union-attr]
+    newest = [m async for m in channel.history(limit=2)]
+    assert [m.content for m in newest] == ["2", "1"]
+
+
+async def test_a_new_thread_reaches_the_bots_cache_and_stays_across_a_restart(
+    h: Harness, game: int
+) -> None:
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    [thread_id] = h.threads
+    channel = h.bot.get_channel(CHANNEL_ID)
+    assert isinstance(channel, discord.TextChannel)
+    assert [t.id for t in channel.threads] == [thread_id]
+    await h.restart()
+    channel = h.bot.get_channel(CHANNEL_ID)
+    assert isinstance(channel, discord.TextChannel)
+    [thread] = channel.threads
+    assert thread.id == thread_id and thread.type is discord.ChannelType.private_thread

@@ -16,19 +16,24 @@ import json
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.http import Route
 
+if TYPE_CHECKING:
+    from discord.state import ConnectionState
+
 from tests.harness.fakes import (
     BOT_ID,
+    CHANNEL_ID,
     GUILD_ID,
     TIMESTAMP,
     Msg,
     dm_channel_id,
     dm_channel_payload,
     guild_channel_payload,
+    guild_payload,
     next_id,
     user_payload,
 )
@@ -82,11 +87,16 @@ class Thread:
 class Request:
     method: str
     path: str  # the route's template, e.g. "/channels/{channel_id}/messages"
-    params: dict[str, str]
+    params: dict[str, str]  # the template's values
     json: dict[str, Any] | None
+    query: dict[str, Any] = field(default_factory=dict)
+    files: Sequence[discord.File] = ()
+
+    def id(self, name: str) -> int:
+        return int(self.params[name])
 
 
-Handler = Callable[[dict[str, str], dict[str, Any] | None, Sequence[discord.File]], Awaitable[Any]]
+Handler = Callable[[Request], Awaitable[Any]]
 
 
 def _params(route: Route) -> dict[str, str]:
@@ -137,8 +147,10 @@ class DiscordAPI:
         self.requests: list[Request] = []
         #: errors to raise instead of answering, per (method, route template), in order
         self.failures: dict[tuple[str, str], deque[Exception]] = {}
+        self.state: ConnectionState[Any] | None = None  # the client's gateway cache
         self.routes: dict[tuple[str, str], Handler] = {
             ("GET", "/channels/{channel_id}"): self._get_channel,
+            ("GET", "/channels/{channel_id}/messages"): self._history,
             ("GET", "/users/{user_id}"): self._get_user,
             ("POST", "/users/@me/channels"): self._open_dm,
             ("POST", "/channels/{channel_id}/messages"): self._post_message,
@@ -147,9 +159,16 @@ class DiscordAPI:
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}"): self._add_thread_member,
         }
 
-    def install(self, http: discord.http.HTTPClient) -> None:
-        """Answer every request of this client (and of its ConnectionState) from here."""
-        http.request = self.request  # type: ignore[method-assign]
+    def install(self, client: discord.Client) -> None:
+        """Answer every request of `client` (and of its ConnectionState) from here, and
+        give it the guild as the gateway would: the game's channel and the private threads
+        still open (GUILD_CREATE), then THREAD_CREATE for each thread the bot opens."""
+        client.http.request = self.request  # type: ignore[method-assign]
+        self.state = client._connection
+        threads = [self._thread_payload(t) for t in self.threads if t not in self.gone]
+        guild = guild_payload([guild_channel_payload(CHANNEL_ID)])
+        guild["threads"] = threads
+        self.state._add_guild_from_data(guild)  # type: ignore[arg-type]
 
     def fail(self, method: str, path: str, *errors: Exception) -> None:
         """The next calls of the route raise `errors`, one each, as discord.py would."""
@@ -170,13 +189,14 @@ class DiscordAPI:
         handler = self.routes.get(key)
         if handler is None:
             raise UnknownRoute(f"no double for {route.method} {route.path} ({route.url})")
-        params = _params(route)
-        body = _body(kwargs, form)
-        self.requests.append(Request(route.method, route.path, params, body))
+        query = dict(kwargs.get("params") or {})
+        request = Request(route.method, route.path, _params(route), _body(kwargs, form), query)
+        request.files = files or ()
+        self.requests.append(request)
         pending = self.failures.get(key)
         if pending:
             raise pending.popleft()
-        return await handler(params, body, files or ())
+        return await handler(request)
 
     def sent(self, method: str, path: str) -> list[Request]:
         return [r for r in self.requests if (r.method, r.path) == (method, path)]
@@ -229,21 +249,36 @@ class DiscordAPI:
             return dm_channel_payload(self.dm_channels[channel_id])
         return guild_channel_payload(channel_id)  # any other id: a text channel of the guild
 
-    async def _get_channel(self, p: dict[str, str], body: Any, files: Any) -> dict[str, Any]:
-        return self._channel(int(p["channel_id"]))
+    async def _get_channel(self, r: Request) -> dict[str, Any]:
+        return self._channel(r.id("channel_id"))
 
-    async def _get_user(self, p: dict[str, str], body: Any, files: Any) -> dict[str, Any]:
-        return user_payload(int(p["user_id"]))
+    async def _get_user(self, r: Request) -> dict[str, Any]:
+        return user_payload(r.id("user_id"))
 
-    async def _open_dm(self, p: dict[str, str], body: Any, files: Any) -> dict[str, Any]:
-        user_id = int(body["recipient_id"])
+    async def _open_dm(self, r: Request) -> dict[str, Any]:
+        assert r.json is not None
+        user_id = int(r.json["recipient_id"])
         self.dm_channels[dm_channel_id(user_id)] = user_id
         return dm_channel_payload(user_id)
 
-    async def _post_message(
-        self, p: dict[str, str], body: dict[str, Any] | None, files: Sequence[discord.File]
-    ) -> dict[str, Any]:
-        channel_id = int(p["channel_id"])
+    async def _history(self, r: Request) -> list[dict[str, Any]]:
+        """The channel's messages, newest first, as `Messageable.history` reads them
+        (Discord keeps no nonce on a stored message)."""
+        channel_id = r.id("channel_id")
+        self._channel(channel_id)
+        after, before = int(r.query.get("after", 0)), int(r.query.get("before", 1 << 63))
+        found = [
+            m
+            for m in self.messages.values()
+            if m.channel_id == channel_id and not m.ephemeral and after < m.id < before
+        ]
+        found.sort(key=lambda m: m.id, reverse=True)
+        if "after" in r.query:  # the oldest `limit` after it, still newest first
+            found = found[-int(r.query["limit"]) :]
+        return [m.payload() for m in found[: int(r.query["limit"])]]
+
+    async def _post_message(self, r: Request) -> dict[str, Any]:
+        channel_id = r.id("channel_id")
         self._channel(channel_id)  # 404 for a channel that is gone
         if channel_id in self.dm_channels:
             where, user_id = "dm", self.dm_channels[channel_id]
@@ -253,36 +288,36 @@ class DiscordAPI:
             where, user_id = "thread", self.threads[channel_id].user_id
         else:
             where, user_id = "channel", None
-        msg = self.record(channel_id, where, body or {}, user_id=user_id)
-        msg.attachments = _read(files)
+        msg = self.record(channel_id, where, r.json or {}, user_id=user_id)
+        msg.attachments = _read(r.files)
         return msg.payload()
 
-    async def _edit_message(
-        self, p: dict[str, str], body: dict[str, Any] | None, files: Any
-    ) -> dict[str, Any]:
-        message_id = int(p["message_id"])
+    async def _edit_message(self, r: Request) -> dict[str, Any]:
+        message_id = r.id("message_id")
         if message_id in self.deleted or message_id not in self.messages:
             raise not_found(UNKNOWN_MESSAGE)
-        return self.edit(message_id, body or {}).payload()
+        return self.edit(message_id, r.json or {}).payload()
 
-    async def _create_thread(
-        self, p: dict[str, str], body: dict[str, Any] | None, files: Any
-    ) -> dict[str, Any]:
+    async def _create_thread(self, r: Request) -> dict[str, Any]:
         if not self.threads_allowed:
             raise discord.Forbidden(
                 _Response(403, "Forbidden"), {"code": MISSING_PERMISSIONS, "message": "no"}
             )
-        assert body is not None
+        assert r.json is not None
         thread_id = next_id()
-        self.threads[thread_id] = Thread(int(p["channel_id"]), body["name"], body)
-        return self._thread_payload(thread_id)
+        self.threads[thread_id] = Thread(r.id("channel_id"), r.json["name"], r.json)
+        payload = self._thread_payload(thread_id)
+        if self.state is not None:  # the gateway tells the bot of its new thread
+            self.state.parse_thread_create({**payload, "newly_created": True})  # type: ignore[typeddict-unknown-key]
+        return payload
 
-    async def _add_thread_member(self, p: dict[str, str], body: Any, files: Any) -> None:
-        self._channel(int(p["channel_id"]))  # 404 for a thread that is gone
-        thread = self.threads.get(int(p["channel_id"]))
+    async def _add_thread_member(self, r: Request) -> None:
+        thread_id = r.id("channel_id")
+        self._channel(thread_id)  # 404 for a thread that is gone
+        thread = self.threads.get(thread_id)
         if thread is None:
             raise not_found(UNKNOWN_CHANNEL)
-        thread.members.append(int(p["user_id"]))
+        thread.members.append(r.id("user_id"))
 
     def _thread_payload(self, thread_id: int) -> dict[str, Any]:
         thread = self.threads[thread_id]

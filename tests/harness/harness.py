@@ -233,7 +233,7 @@ class Harness:
     async def start(self) -> Harness:
         settings = Settings(token=None, database=Path(self.path), deadline_hours=24)
         bot = create_bot(settings, start_loops=False)
-        self.api.install(bot.http)
+        self.api.install(bot)
         await bot.__aenter__()  # binds the loop; no login
         await bot.setup_hook()
         bot._connection.user = discord.ClientUser(
