@@ -190,3 +190,15 @@ async def test_a_new_thread_reaches_the_bots_cache_and_stays_across_a_restart(
     assert isinstance(channel, discord.TextChannel)
     [thread] = channel.threads
     assert thread.id == thread_id and thread.type is discord.ChannelType.private_thread
+
+
+@pytest.mark.parametrize("content", ["x" * 2001, ""], ids=["too long", "empty"])
+async def test_a_message_beyond_discords_limits_is_refused_with_400(
+    h: Harness, content: str
+) -> None:
+    channel = h.bot.get_channel(CHANNEL_ID)
+    assert isinstance(channel, discord.TextChannel)
+    with pytest.raises(discord.HTTPException) as refused:
+        await channel.send(content)
+    assert (refused.value.status, refused.value.code) == (400, 50035)
+    assert h.channel_posts == []

@@ -12,6 +12,7 @@ private threads, the users whose DMs are closed (a POST to their DM channel answ
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -20,9 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.http import Route
-
-if TYPE_CHECKING:
-    from discord.state import ConnectionState
 
 from tests.harness.fakes import (
     BOT_ID,
@@ -37,10 +35,14 @@ from tests.harness.fakes import (
     next_id,
     user_payload,
 )
+from tests.harness.limits import problems
+
+if TYPE_CHECKING:
+    from discord.state import ConnectionState
 
 #: Discord's JSON error codes used here
 UNKNOWN_CHANNEL, UNKNOWN_MESSAGE = 10003, 10008
-MISSING_PERMISSIONS, CANNOT_DM = 50013, 50007
+MISSING_PERMISSIONS, CANNOT_DM, INVALID_FORM_BODY = 50013, 50007, 50035
 
 
 class UnknownRoute(AssertionError):
@@ -63,6 +65,16 @@ def forbidden(code: int = CANNOT_DM) -> discord.Forbidden:
 
 def not_found(code: int) -> discord.NotFound:
     return discord.NotFound(_Response(404, "Not Found"), {"code": code, "message": "Unknown"})
+
+
+def _refuse_beyond_limits(msg: Msg) -> None:
+    """Discord answers 400 / 50035 to a message beyond its limits (or an empty one)."""
+    bad = problems(msg)
+    if bad:
+        raise discord.HTTPException(
+            _Response(400, "Bad Request"),
+            {"code": INVALID_FORM_BODY, "message": f"Invalid Form Body: {bad}"},
+        )
 
 
 def http_error(status: int, message: str = "") -> discord.HTTPException:
@@ -125,6 +137,16 @@ def _body(kwargs: dict[str, Any], form: Iterable[dict[str, Any]] | None) -> dict
     return payload_json(form or ())
 
 
+def _apply(msg: Msg, data: dict[str, Any]) -> None:
+    """An edit: the fields it carries replace the message's."""
+    if "content" in data:
+        msg.content = data["content"]
+    if "embeds" in data:
+        msg.embeds = data["embeds"] or []
+    if "components" in data:
+        msg.components = data["components"] or []
+
+
 def _read(files: Sequence[discord.File]) -> list[tuple[str, bytes]]:
     out = []
     for f in files:
@@ -134,7 +156,7 @@ def _read(files: Sequence[discord.File]) -> list[tuple[str, bytes]]:
 
 
 class DiscordAPI:
-    """The route table; install with `install(bot.http)`."""
+    """The route table; `install(bot)` puts it under a client."""
 
     def __init__(self, *, dm_closed: Iterable[int] = ()) -> None:
         self.messages: dict[int, Msg] = {}
@@ -212,8 +234,22 @@ class DiscordAPI:
         user_id: int | None = None,
         ephemeral: bool = False,
     ) -> Msg:
-        """A message made of the JSON discord.py sent."""
-        msg = Msg(
+        """Records a message made of the JSON discord.py sent."""
+        msg = self.message(channel_id, where, data, user_id=user_id, ephemeral=ephemeral)
+        self.messages[msg.id] = msg
+        return msg
+
+    def message(
+        self,
+        channel_id: int,
+        where: str,
+        data: dict[str, Any],
+        *,
+        user_id: int | None = None,
+        ephemeral: bool = False,
+    ) -> Msg:
+        """A message made of the JSON discord.py sent (not recorded yet)."""
+        return Msg(
             id=next_id(),
             channel_id=channel_id,
             where=where,
@@ -224,17 +260,10 @@ class DiscordAPI:
             ephemeral=ephemeral,
             nonce=data.get("nonce"),
         )
-        self.messages[msg.id] = msg
-        return msg
 
     def edit(self, message_id: int, data: dict[str, Any]) -> Msg:
         msg = self.messages[message_id]
-        if "content" in data:
-            msg.content = data["content"]
-        if "embeds" in data:
-            msg.embeds = data["embeds"] or []
-        if "components" in data:
-            msg.components = data["components"] or []
+        _apply(msg, data)
         msg.edits += 1
         return msg
 
@@ -288,14 +317,19 @@ class DiscordAPI:
             where, user_id = "thread", self.threads[channel_id].user_id
         else:
             where, user_id = "channel", None
-        msg = self.record(channel_id, where, r.json or {}, user_id=user_id)
+        msg = self.message(channel_id, where, r.json or {}, user_id=user_id)
         msg.attachments = _read(r.files)
+        _refuse_beyond_limits(msg)
+        self.messages[msg.id] = msg
         return msg.payload()
 
     async def _edit_message(self, r: Request) -> dict[str, Any]:
         message_id = r.id("message_id")
         if message_id in self.deleted or message_id not in self.messages:
             raise not_found(UNKNOWN_MESSAGE)
+        edited = dataclasses.replace(self.messages[message_id])
+        _apply(edited, r.json or {})
+        _refuse_beyond_limits(edited)
         return self.edit(message_id, r.json or {}).payload()
 
     async def _create_thread(self, r: Request) -> dict[str, Any]:
