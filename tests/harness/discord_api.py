@@ -147,9 +147,10 @@ def _apply(msg: Msg, data: dict[str, Any]) -> None:
         msg.components = data["components"] or []
 
 
-def _read(files: Sequence[discord.File]) -> list[tuple[str, bytes]]:
+def attachments(files: Sequence[discord.File] | None) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the `discord.File`s a request carried."""
     out = []
-    for f in files:
+    for f in files or ():
         f.reset()
         out.append((f.filename, f.fp.read()))
     return out
@@ -318,7 +319,7 @@ class DiscordAPI:
         else:
             where, user_id = "channel", None
         msg = self.message(channel_id, where, r.json or {}, user_id=user_id)
-        msg.attachments = _read(r.files)
+        msg.attachments = attachments(r.files)
         _refuse_beyond_limits(msg)
         self.messages[msg.id] = msg
         return msg.payload()

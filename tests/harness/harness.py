@@ -31,7 +31,14 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from bot.client import PraetorBot, create_bot
 from bot.discord_transport import DiscordTransport
 from bot.settings import Settings
-from tests.harness.discord_api import DiscordAPI, Thread, UnknownRoute, forbidden, payload_json
+from tests.harness.discord_api import (
+    DiscordAPI,
+    Thread,
+    UnknownRoute,
+    attachments,
+    forbidden,
+    payload_json,
+)
 from tests.harness.fakes import (
     BOT_ID,
     CHANNEL_ID,
@@ -43,7 +50,7 @@ from tests.harness.fakes import (
 )
 from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
-#: what bot/bench.py reaches through this module
+#: what other modules (bot/bench.py) reach through this one
 __all__ = [
     "Harness",
     "Msg",
@@ -54,15 +61,6 @@ __all__ = [
     "interaction_payload",
     "next_id",
 ]
-
-
-def _files(files: Sequence[discord.File] | None) -> list[tuple[str, bytes]]:
-    """(name, bytes) of the `discord.File`s an interaction response or followup carried."""
-    out = []
-    for f in files or []:
-        f.fp.seek(0)
-        out.append((f.filename, f.fp.read()))
-    return out
 
 
 def _busy() -> list[asyncio.Task[Any]]:
@@ -159,7 +157,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
             self.h.deferred[token] = ephemeral
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
-            msg.attachments = _files(files)
+            msg.attachments = attachments(files)
             response_id = msg.id
         elif kind == 7 and message_id is not None:  # UPDATE_MESSAGE
             self.h.api.edit(message_id, data)
@@ -177,14 +175,14 @@ class RecordingAdapter(AsyncWebhookAdapter):
         self, token: str, payload: dict[str, Any], files: Sequence[discord.File] | None
     ) -> dict[str, Any]:
         self.h.acked_at.setdefault(token, asyncio.get_running_loop().time())
-        attachments = _files(files)
-        self.h.files.update(attachments)
+        files_sent = attachments(files)
+        self.h.files.update(files_sent)
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
         if token in self.h.deferred:  # as on Discord: it is the deferred reply, as deferred
             ephemeral = self.h.deferred.pop(token)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
-        msg.attachments = attachments
+        msg.attachments = files_sent
         return msg.payload()
 
 
