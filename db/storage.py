@@ -435,11 +435,12 @@ class Storage:
         await self._transact(tx)
 
     async def mark_sending(self, outbox_id: int, now: float) -> None:
-        """Note that delivery begins to send the row (before it goes out)."""
+        """Note, before its first send, when delivery began to send the row."""
 
         def tx(conn: sqlite3.Connection) -> None:
             conn.execute(
-                "UPDATE outbox SET sending_at = ? WHERE id = ? AND delivered_at IS NULL",
+                "UPDATE outbox SET sending_at = COALESCE(sending_at, ?)"
+                " WHERE id = ? AND delivered_at IS NULL",
                 (now, outbox_id),
             )
 
@@ -612,6 +613,13 @@ class Storage:
             (game_id, user_id),
         )
         return int(row[0]) if row else None
+
+    async def game_threads(self, game_id: int) -> set[int]:
+        """The private threads recorded for the game's players."""
+        rows = await self._rows(
+            "SELECT thread_id FROM private_threads WHERE game_id = ?", (game_id,)
+        )
+        return {int(r[0]) for r in rows}
 
     async def set_private_thread(self, game_id: int, user_id: int, thread_id: int) -> None:
         async with self.write_tx() as db:
