@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import ai
 from bot.deadlines import CLASSES, class_of
-from bot.errors import NotAllowed, NotYourSeat, StaleState
+from bot.errors import NotAllowed, NotYourSeat
 from bot.game_settings import Absence, GameSettings, to_write
 from bot.messages import t
 from bot.rules.core import Decision
@@ -155,6 +155,6 @@ async def _change_settings(
                 info.id, to_write(version, settings), service.clock(), [notice]
             )
         except StaleVersion:  # another process wrote them since we read them
-            raise StaleState() from None
+            raise NotAllowed("gm_busy") from None
     service._wake()
     return True

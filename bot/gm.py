@@ -18,7 +18,7 @@ from typing import Any
 from bot import game_settings as settings_store
 from bot import narrate
 from bot.deadlines import CLASSES, MAX_HOURS, decision_key
-from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
+from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
 from bot.rules.core import Event
 from bot.rules.core.engine import replay
@@ -90,7 +90,7 @@ class GameMaster:
                 **(writes or {}),
             )
         except StaleVersion:  # another process changed the settings since we read them
-            raise StaleState() from None
+            raise NotAllowed("gm_busy") from None
         except SeatTaken:
             raise LobbyError("already_joined", seat="?") from None
         self.service._wake()
@@ -151,7 +151,10 @@ class GameMaster:
                 continue
             until = (await self.service.game_settings(row.id)).pause_until
             if until is not None and until <= now:
-                await self.resume(row.id, None)
+                try:
+                    await self.resume(row.id, None)
+                except NotAllowed:  # resumed meanwhile (by the GM, or another process)
+                    continue
                 resumed += 1
         return resumed
 

@@ -564,17 +564,23 @@ class Storage:
         seat: SeatChange | None = None,
     ) -> int:
         """Keep a game-master action in the log with everything it changes and its public
-        notice, in one transaction: the game's `settings` (versioned), its `paused` flag,
-        a `shift` of its open deadlines (all, or those of `shift_keys`) and a `seat`
-        change. Returns how many deadlines moved."""
+        notice, in one transaction: the game's `settings` (versioned), its `paused` flag
+        (StaleVersion when it is so already: a second resume), a `shift` of its open
+        deadlines (all, or those of `shift_keys`) and a `seat` change. Returns how many
+        deadlines moved."""
         entry = GmEntry(user_id, action, detail_json)
 
         def tx(conn: sqlite3.Connection) -> int:
             _require_game_now(conn, game_id)
             if settings is not None:
                 _write_settings(conn, game_id, settings, now)
-            if paused is not None:
-                conn.execute("UPDATE games SET paused = ? WHERE id = ?", (int(paused), game_id))
+            if paused is not None:  # a pause or resume made once, by one process
+                cur = conn.execute(
+                    "UPDATE games SET paused = ? WHERE id = ? AND paused = ?",
+                    (int(paused), game_id, int(not paused)),
+                )
+                if cur.rowcount == 0:
+                    raise StaleVersion(f"game {game_id} is already {'un' * (not paused)}paused")
             moved = _shift_deadlines(conn, game_id, shift, shift_keys) if shift else 0
             if seat is not None:
                 _change_seat(conn, game_id, seat, now)

@@ -14,7 +14,7 @@ import pytest
 
 from bot import absence
 from bot import game_settings as settings_store
-from bot.errors import LobbyError, StaleState
+from bot.errors import LobbyError, NotAllowed
 from bot.gm import GameMaster
 from bot.scheduler import Scheduler
 from bot.service import GameService
@@ -343,12 +343,41 @@ async def test_a_pause_by_another_process_is_neither_lost_nor_unseen(
             return await real_save(*args, **kwargs)
 
         storage.save_settings = pause_first  # type: ignore[method-assign]
-        with pytest.raises(StaleState):
+        with pytest.raises(NotAllowed, match="gm_busy"):  # "the game moved; try again"
             await absence.go_away(service, game_id, USERS[0], until=None, orders={})
         storage.save_settings = real_save  # type: ignore[method-assign]
         assert (await service.game_settings(game_id)).pause_until == clock.now + 7200
         await absence.go_away(service, game_id, USERS[0], until=None, orders={})
         kept = await other.game_settings(game_id)
         assert kept.pause_until == clock.now + 7200 and len(kept.away) == 1
+    finally:
+        await other_storage.close()
+
+
+async def test_a_game_is_paused_or_resumed_once_by_one_of_two_processes(
+    tmp_path, storage, service, clock, started_game
+):
+    """The pause runs out and two processes resume it at once: one resumes, the other
+    finds it done (one notice, one log entry)."""
+    game_id = await started_game()
+    await GameMaster(service).pause(game_id, CREATOR, False, hours=1)
+    clock.now += 3600
+    other_storage = await Storage.open(tmp_path / "praetor.sqlite3")
+    try:
+        other = GameMaster(_service(other_storage, clock))
+        real_log = storage.log_gm
+
+        async def other_first(*args: Any, **kwargs: Any) -> int:
+            # the other process resumes between this one's read and its write
+            assert await other.expire_pauses() == 1
+            return await real_log(*args, **kwargs)
+
+        storage.log_gm = other_first  # type: ignore[method-assign]
+        assert await GameMaster(service).expire_pauses() == 0
+        storage.log_gm = real_log  # type: ignore[method-assign]
+        assert [a for _, _, a, _ in await storage.gm_log(game_id)] == ["pause", "resume"]
+        assert await _texts(storage, game_id, "resumes") == 1
+        with pytest.raises(StaleVersion):  # the flag itself refuses a second resume
+            await storage.log_gm(game_id, None, "resume", "{}", clock.now, paused=False)
     finally:
         await other_storage.close()
