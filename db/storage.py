@@ -687,7 +687,8 @@ class Storage:
         def run(conn: sqlite3.Connection) -> int:
             free = int(conn.execute("PRAGMA freelist_count").fetchone()[0])
             arg = "" if pages is None else f"({int(pages)})"
-            conn.execute(f"PRAGMA incremental_vacuum{arg}").fetchall()
+            # executescript steps the pragma to its end; execute frees one page per step
+            conn.executescript(f"PRAGMA incremental_vacuum{arg};")
             return free - int(conn.execute("PRAGMA freelist_count").fetchone()[0])
 
         return await self._read(run)
