@@ -50,6 +50,8 @@ def check(path: Path, *, write: bool) -> None:
         if version > known_version():
             raise DatabaseProblem(explain(NewerDatabase(version), path))
         if write:
+            # an empty file is a new database: let its first page carry Storage's choice
+            conn.execute("PRAGMA auto_vacuum = INCREMENTAL")
             conn.execute("BEGIN IMMEDIATE")
             conn.execute(f"PRAGMA user_version = {version}")
             conn.execute("COMMIT")

@@ -138,3 +138,15 @@ async def test_an_older_file_switches_to_incremental_vacuum_once(tmp_path: Path)
     async with await Storage.open(path) as storage:
         assert (await storage._rows("PRAGMA auto_vacuum"))[0][0] == 2
         assert await storage.count_games() == 0
+
+
+async def test_an_empty_file_checked_before_use_still_gets_incremental_vacuum(
+    tmp_path: Path,
+) -> None:
+    from db.health import check
+
+    path = tmp_path / "touched.sqlite3"
+    path.touch()
+    check(path, write=True)
+    async with await Storage.open(path) as storage:
+        assert (await storage._rows("PRAGMA auto_vacuum"))[0][0] == 2
