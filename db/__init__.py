@@ -1,6 +1,13 @@
 """Praetor's storage: SQLite through aiosqlite, JSON text in, plain rows out."""
 
-from db.errors import GameMissing, NewerDatabase, SeatTaken, StaleVersion, StorageError
+from db.errors import (
+    GameMissing,
+    NewerDatabase,
+    OlderDatabase,
+    SeatTaken,
+    StaleVersion,
+    StorageError,
+)
 from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 from db.storage import Storage
@@ -17,6 +24,7 @@ __all__ = [
     "NewEvent",
     "NewOutbox",
     "NewerDatabase",
+    "OlderDatabase",
     "OutboxRow",
     "SeatRow",
     "SeatTaken",
