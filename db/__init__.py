@@ -1,6 +1,13 @@
 """Praetor's storage: SQLite through aiosqlite, JSON text in, plain rows out."""
 
-from db.errors import GameMissing, NewerDatabase, SeatTaken, StaleVersion, StorageError
+from db.errors import (
+    GameMissing,
+    NewerDatabase,
+    OlderDatabase,
+    SeatTaken,
+    StaleVersion,
+    StorageError,
+)
 from db.new_rows import (
     GmEntry,
     NewAction,
@@ -27,6 +34,7 @@ __all__ = [
     "NewOutbox",
     "NewSettings",
     "NewerDatabase",
+    "OlderDatabase",
     "OutboxRow",
     "SeatChange",
     "SeatRow",

@@ -10,8 +10,15 @@ from typing import Any, Self, TypeVar, cast
 
 import aiosqlite
 
-from db.errors import GameMissing, SeatTaken, StaleVersion, StorageError
-from db.migrate import apply_migrations, bundled_migrations
+from db.errors import (
+    GameMissing,
+    NewerDatabase,
+    OlderDatabase,
+    SeatTaken,
+    StaleVersion,
+    StorageError,
+)
+from db.migrate import apply_migrations, bundled_migrations, user_version
 from db.new_rows import (
     GmEntry,
     NewAction,
@@ -54,12 +61,36 @@ class Storage:
             pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
             if str(path) != ":memory:":
                 pragmas.insert(1, "journal_mode = WAL")
+            # takes effect on a new file only (before WAL writes its first page); an older
+            # file switches with one VACUUM (`use_incremental_vacuum`, at `praetor migrate`)
+            pragmas.insert(0, "auto_vacuum = INCREMENTAL")
             for pragma in pragmas:
                 # journal_mode returns a row: an unclosed cursor would keep a statement in
                 # progress and make the first migration's COMMIT fail
                 async with db.execute(f"PRAGMA {pragma}") as cursor:
                     await cursor.fetchall()
             await apply_migrations(db, bundled_migrations())
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    @classmethod
+    async def open_readonly(cls, path: str | Path) -> "Storage":
+        """Connect read-only (SQLite's ``mode=ro``: the file is never written), applying no
+        migration: a database at another schema version than this release's is refused
+        (NewerDatabase, OlderDatabase)."""
+        uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+        db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        try:
+            db.row_factory = aiosqlite.Row
+            async with db.execute("PRAGMA busy_timeout = 5000") as cursor:
+                await cursor.fetchall()
+            version, known = await user_version(db), len(bundled_migrations())
+            if version > known:
+                raise NewerDatabase(version, known)
+            if version < known:
+                raise OlderDatabase(version)
         except BaseException:
             await db.close()
             raise
@@ -671,6 +702,80 @@ class Storage:
             (game_id,),
         )
         return [EventRow.of(r) for r in rows]
+
+    # -- retention (issue 12) -------------------------------------------------------------
+
+    async def prune_delivered(self, before: float, limit: int = 5000) -> int:
+        """Delete up to ``limit`` outbox rows delivered before ``before`` (never one still
+        undelivered); returns how many went."""
+
+        def tx(conn: sqlite3.Connection) -> int:
+            cur = conn.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox"
+                " WHERE delivered_at IS NOT NULL AND delivered_at < ? ORDER BY id LIMIT ?)",
+                (before, limit),
+            )
+            return cur.rowcount
+
+        return await self._transact(tx)
+
+    async def games_to_compact(self, before: float, limit: int = 50) -> list[int]:
+        """Finished or abandoned games, not yet compacted, last changed before ``before``."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE compacted_at IS NULL"
+            " AND status IN ('finished', 'abandoned') AND updated_at < ? ORDER BY id LIMIT ?",
+            (before, limit),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def compact_game(self, game_id: int, now: float) -> bool:
+        """Keep of an ended game what export and replay read (the game row with its setup and
+        final state, seats, the action log, public events, the game-master log) and drop its
+        private and GM-only events (replaying the log makes them again) and leftover
+        deadlines. Returns False when the game is not over or already compacted."""
+
+        def tx(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute(
+                "UPDATE games SET compacted_at = ? WHERE id = ? AND compacted_at IS NULL"
+                " AND status IN ('finished', 'abandoned')",
+                (now, game_id),
+            )
+            if cur.rowcount == 0:
+                return False
+            conn.execute(
+                "DELETE FROM events WHERE game_id = ? AND visibility != 'public'", (game_id,)
+            )
+            conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            return True
+
+        return await self._transact(tx)
+
+    async def incremental_vacuum(self, pages: int | None = None) -> int:
+        """Give up to ``pages`` free pages (all when None) back to the file system; returns
+        how many were freed. Does nothing until the file uses incremental auto-vacuum."""
+
+        def run(conn: sqlite3.Connection) -> int:
+            free = int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+            arg = "" if pages is None else f"({int(pages)})"
+            # executescript steps the pragma to its end; execute frees one page per step
+            conn.executescript(f"PRAGMA incremental_vacuum{arg};")
+            return free - int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+
+        return await self._read(run)
+
+    async def use_incremental_vacuum(self) -> bool:
+        """Switch the file to incremental auto-vacuum if it does not use it yet; that takes
+        one VACUUM (a rewrite of the file, which needs as much free disk as the file takes).
+        Returns whether it switched."""
+
+        def run(conn: sqlite3.Connection) -> bool:
+            if int(conn.execute("PRAGMA auto_vacuum").fetchone()[0]) == 2:
+                return False
+            conn.execute("PRAGMA auto_vacuum = INCREMENTAL")
+            conn.execute("VACUUM")
+            return True
+
+        return await self._read(run)
 
 
 # -- statements run inside write_tx ----------------------------------------------------------
