@@ -8,7 +8,15 @@ from db.errors import (
     StaleVersion,
     StorageError,
 )
-from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
+from db.new_rows import (
+    GmEntry,
+    NewAction,
+    NewDeadline,
+    NewEvent,
+    NewOutbox,
+    NewSettings,
+    SeatChange,
+)
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 from db.storage import Storage
 
@@ -18,14 +26,17 @@ __all__ = [
     "EventRow",
     "GameMissing",
     "GameRow",
+    "GmEntry",
     "MessageRow",
     "NewAction",
     "NewDeadline",
     "NewEvent",
     "NewOutbox",
+    "NewSettings",
     "NewerDatabase",
     "OlderDatabase",
     "OutboxRow",
+    "SeatChange",
     "SeatRow",
     "SeatTaken",
     "StaleVersion",
