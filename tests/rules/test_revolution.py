@@ -174,6 +174,23 @@ def test_1_11_3_declaration_order_is_hrao_order() -> None:
     assert order == ["optimates", "populares", "equites"]
 
 
+def test_1_11_3_declaration_order_counts_everyone_as_in_rome() -> None:
+    """The Dictator in the field ranks first for this order, ahead of the Rome Consul: with
+    equal strengths the first to declare stays the rebel (a later one must be stronger)."""
+    senators = {**MATE, "fam:3": {"faction": "optimates", "military": 2},
+                "fam:4": {"faction": "populares", "office": "dictator", "military": 2}}  # fmt: skip
+    forces = (won("fam:3", 2), won("fam:4", 2))
+    state = past_card_play(revolution(senators, forces=forces, force=[6, 6, 6, 6]))
+    assert ror.pending(state)[0].seat == "populares"
+    state = _revolt(state, "populares", DeclareRevolt())
+    assert ror.pending(state)[0].seat == "optimates"
+    step = ror.apply(state, "optimates", DeclareRevolt())
+    assert "revolt_outweighed" in kinds(step.events)
+    army = step.state.rebel_army
+    assert army is not None and army.commander == "fam:4"
+    assert not step.state.senators["fam:3"].rebel
+
+
 def _revolt(state: RorState, seat: str, *moves: Any) -> RorState:
     return play(state, *[(seat, m) for m in moves])
 

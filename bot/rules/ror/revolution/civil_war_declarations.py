@@ -30,8 +30,9 @@ def force_of(state: RorState, commander: str) -> Force | None:
 
 def _victors(state: RorState) -> list[str]:
     """Commanders of forces that won a land Victory this turn (Combat marks the force
-    `victorious`), in HRAO order of their factions."""
-    order = hrao_order(state)
+    `victorious`), in HRAO order of their factions, every senator counted as in Rome
+    [1.11.3]: a Dictator or consul in the field ranks first."""
+    order = hrao_order(state, everyone_in_rome=True)
     found = [
         s for f in state.forces
         if f.victorious and (s := state.senators.get(f.commander or "")) and s.faction
