@@ -66,3 +66,16 @@ def test_1_11_35_no_army_sent_against_the_rebel_and_he_wins() -> None:
     state, events = civil_war([], attack=False)
     assert any(e.kind == "rebel_unopposed" for e in events)
     assert state.outcome is not None and state.outcome.kind == "rebel_victory"
+
+
+def test_1_11_371_rebel_army_destroyed_by_losses_ends_the_revolt_without_a_victory() -> None:
+    # 8 + 5 - 3 = 10: Stalemate, 3 legions lost on each side: the rebel has none left
+    state, events = civil_war([2, 2, 4, *SAFE[:3]], senate=5, rebel=3)
+    data = fought(events)
+    assert (data["result"], data["rebel_lost"]) == ("stalemate", 3)
+    assert state.rebel_army is None and "rebel_killed" in [e.kind for e in events]
+    assert not any(s.rebel for s in state.senators.values())
+    # no Victory: no glory, no Unrest change, and the Senate's army comes home
+    assert state.senators["fam:3"].influence == 5 and state.unrest == 3
+    assert not any(f.war == "civil_war" for f in state.forces)
+    assert state.outcome is None
