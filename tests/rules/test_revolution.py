@@ -26,6 +26,7 @@ from bot.rules.ror.revenue import personal_revenue
 from bot.rules.ror.revolution.rebels import rebel_maintenance
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
 from bot.rules.ror.state_revenue import pay_debits
+from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, make_state
 
 BASE: dict[str, Any] = {
@@ -394,3 +395,24 @@ def test_1_06_53_debits_count_the_civil_war_as_a_war() -> None:
     state = _in_revolt(legions=0, fleets=0, treasury=100)
     pay_debits(Ctx(state))
     assert state.treasury == 80
+
+
+def test_1_11_33_rebel_legions_cost_two_talents_before_redistribution() -> None:
+    """2T a turn for each Legion and each Veteran legion not loyal to him (his own Veterans
+    cost nothing), from his Personal Treasury and then the Faction Treasury, paid in the
+    Revenue Phase before the Redistribution of Wealth."""
+    state, _ = make_state(clear_factions=True, senators=BASE, phase="revenue",
+                          faction_treasury={"populares": 5}, legions=0)  # fmt: skip
+    state.senators["fam:4"].rebel, state.senators["fam:4"].talents = True, 4
+    state.rebel_army = Force(war=CIVIL_WAR, commander="fam:4", legions=2,
+                             veterans=["fam:4", "fam:5"])  # fmt: skip
+    state.procedures, state.step = [], "start"
+    ctx = Ctx(state)
+    advance(ctx)
+    assert ror.pending(state)[0].kind == "redistribute"
+    paid = [e for e in ctx.events if e.kind == "rebel_maintenance"]
+    assert [(e.data["units"], e.data["paid"], e.data["released"]) for e in paid] == [(3, 6, 0)]
+    assert state.senators["fam:4"].talents == 0  # no personal revenue for a rebel [1.11.34]
+    assert state.factions["populares"].treasury == 3
+    army = state.rebel_army
+    assert army is not None and (army.legions, army.veterans) == (2, ["fam:4", "fam:5"])
