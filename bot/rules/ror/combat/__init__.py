@@ -11,6 +11,7 @@ from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.gabinian import open_recruitment
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
+from bot.rules.ror.combat.rhodian import leave_if_won, neediest
 from bot.rules.ror.combat.unprosecuted import end_of_combat
 from bot.rules.ror.combat.veterans_back import open_orders
 from bot.rules.ror.lucullus import note_recall  # rules gaps
@@ -34,6 +35,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
         return False
     if state.step == "ransom":
         record = Record()
+        needing_fleets = neediest(state)  # the Rhodian fleets leave once it is won
         for war in war_order(ctx):
             for force in _attackers(state, war):
                 if force not in state.forces:
@@ -43,6 +45,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
                 else:
                     fight(ctx, force, record)
         provincial_attacks(ctx, record)  # 2.02
+        leave_if_won(ctx, needing_fleets)  # 1.07.21
         state.step = "done"
         note_recall(state, record)  # Lucullus is recalled after the next Senate
         end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]

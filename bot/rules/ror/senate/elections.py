@@ -145,10 +145,7 @@ def apply_role(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     if proc in state.procedures:
         return
     choices = set(proc.data["choices"].values())
-    if len(choices) == 1:
-        rome = choices.pop()
-    else:
-        rome = proc.data["choices"][_roll_off(ctx, pair)]
+    rome = choices.pop() if len(choices) == 1 else proc.data["choices"][_roll_off(ctx, pair)]
     install_consuls(ctx, rome, next(c for c in pair if c != rome))
 
 
