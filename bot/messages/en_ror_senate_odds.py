@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
         "A Tribune suspends the vote that would send {name} away: one more proposal comes "
         "first. [{rule}]"
     ),
-    "event.vote_resumed": "The suspended vote resumes and takes effect. [{rule}]",
+    "event.vote_resumed": "The suspended proposal is put to the vote again. [{rule}]",
     "event.suspended_vote_lapsed": (
         "The suspended vote can no longer take effect and lapses. [{rule}]"
     ),

@@ -282,9 +282,26 @@ def test_1_09_15_a_tribune_suspends_the_vote_sending_the_presiding_magistrate() 
     state, _ = play(state, ("equites", raise_one))
     state, events = _ballots(state, claim=False)  # fam:1 still votes on it
     assert "forces_raised" in kinds(events) and "vote_resumed" in kinds(events)
+    assert "force_sent" not in kinds(events)
+    # 1.09.15: the suspended vote is held again, from the start
+    assert {d.kind for d in ror.pending(state)} == {"senate_vote"}
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "deploy"
+    state, events = _ballots(state, claim=False)
     assert "force_sent" in kinds(events) and state.step != "other"
     (sent,) = [e.data for e in events if e.kind == "force_sent"]
     assert (sent["commander"], sent["legions"]) == ("fam:1", 4)
+
+
+def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:
+    state = _pm_goes({"equites": [TRIBUNE]})
+    state, _ = _ballots(state, claim=True)
+    state, _ = play(state, ("equites", Done()))  # the Tribune proposes nothing
+    assert ror.pending(state)[0].kind == "senate_vote"
+    moves = [(seat, Vote(no=[s.card for s in voting.voters(state, seat)]))
+             for seat in voting_order(state)]  # fmt: skip
+    state, events = play(state, *moves)
+    assert "proposal_failed" in kinds(events) and "force_sent" not in kinds(events)
+    assert state.senators["fam:1"].in_rome and state.step == "other"
 
 
 def test_1_09_15_without_a_claim_the_presiding_magistrate_goes_at_once() -> None:
