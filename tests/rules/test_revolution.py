@@ -416,3 +416,18 @@ def test_1_11_33_rebel_legions_cost_two_talents_before_redistribution() -> None:
     assert state.factions["populares"].treasury == 3
     army = state.rebel_army
     assert army is not None and (army.legions, army.veterans) == (2, ["fam:4", "fam:5"])
+
+
+def test_1_07_3_a_rebel_consul_keeps_the_bequest_he_went_to_collect() -> None:
+    expedition = Force(war="evt:pergamene_bequest", commander="fam:4", legions=3, fleets=3,
+                       victorious=True)  # fmt: skip
+    state = revolution(MATE, forces=(expedition,), force=[6, 6, 6])
+    state.bequest_talents = 50  # collected this turn, due to the State next Revenue Phase
+    state = past_card_play(state)
+    talents = state.senators["fam:4"].talents
+    step = ror.apply(state, "populares", DeclareRevolt())
+    assert "bequest_kept_by_rebel" in kinds(step.events)
+    after = step.state
+    assert after.bequest_talents == 0 and after.senators["fam:4"].talents == talents + 50
+    army = after.rebel_army
+    assert army is not None and army.legions == 3 and after.fleets == 3  # fleets go home

@@ -5,6 +5,7 @@ battles run in one step."""
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
+from bot.rules.ror.bequests import on_expedition
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.cleopatra import open_cleopatra
 from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
@@ -58,6 +59,8 @@ def _settle(ctx: Ctx[RorState]) -> None:
     (1.10.71)."""
     state = ctx.state
     for force in list(state.forces):
+        if on_expedition(force):
+            continue  # a Bequest's expedition comes back in the Revolution Phase
         gone = state.rebel_army is None if force.war == CIVIL_WAR else not war_of(state, force.war)
         if gone:
             send_home(ctx, force, "1.10.4")
