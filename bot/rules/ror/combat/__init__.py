@@ -12,6 +12,7 @@ from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.gabinian import open_recruitment
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
+from bot.rules.ror.combat.proscription import open_proscription
 from bot.rules.ror.combat.rhodian import leave_if_won, neediest
 from bot.rules.ror.combat.unprosecuted import end_of_combat
 from bot.rules.ror.combat.veterans_back import open_orders
@@ -50,6 +51,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
         state.step = "done"
         note_recall(state, record)  # Lucullus is recalled after the next Senate
         end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
+        open_proscription(state, record.civil_victory)  # intrigue.json
     return state.step == "done" and state.outcome is None
 
 

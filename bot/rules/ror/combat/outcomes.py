@@ -58,6 +58,7 @@ class Record:
     fought: dict[str, set[str]] = field(default_factory=dict)
     lucullus: set[str] = field(default_factory=set)
     rebel_won: bool = False
+    civil_victory: bool = False  # the Senate won a civil war Victory (Proscription)
     held: set[str] = field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
     sailed: set[str] = field(default_factory=set)  # lent fleets already at sea this phase
 
