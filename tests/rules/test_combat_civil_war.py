@@ -16,13 +16,13 @@ PROSCRIPTION = "int:proscription#1"
 
 
 def civil_war(
-    force: list[Any], *, senate: int = 10, rebel: int = 10, attack: bool = True
+    force: list[Any], *, senate: int = 10, rebel: int = 10, attack: bool = True, **extra: Any
 ) -> tuple[RorState, list[Event]]:
     people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
     forces = [{"war": "civil_war", "commander": "fam:3", "legions": senate}] if attack else []
     return combat(force=force, senators=people, forces=forces,
                   rebel_army={"war": "civil_war", "commander": "fam:4", "legions": rebel},
-                  wars={}, unrest=3)  # fmt: skip
+                  wars={}, unrest=3, **extra)  # fmt: skip
 
 
 def fought(events: list[Event]) -> dict[str, Any]:
@@ -105,7 +105,8 @@ def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_kn
     assert fought(events)["result"] == "victory"
     # every faction is asked, privately, whether to play it: nobody learns who holds it
     assert {(d.seat, d.kind) for d in ror.pending(state)} == {
-        (s, "play_proscription") for s in ("optimates", "populares", "equites")}
+        (s, "play_proscription") for s in ("optimates", "populares", "equites")
+    }
     assert ror.legal_actions(state, "optimates") == [Done()]
     state, _ = play(state, ("optimates", Done()), ("populares", Done()),
                     ("equites", PlayProscription(card=PROSCRIPTION)))  # fmt: skip
@@ -140,9 +141,6 @@ def test_1_11_371_the_hraos_own_proscription_is_played_at_once_and_not_without_a
                          ("populares", Done()), ("equites", Done()))  # fmt: skip
     assert "knights_proscribed" in kinds(events) and state.proscribed == "optimates"
     # a Stalemate is no Victory: nobody is asked
-    people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
-    state, _ = combat(force=[3, 3, 4, *SAFE[:3]], senators=people, wars={}, unrest=3,
-                      hands={"optimates": [PROSCRIPTION]},
-                      forces=[{"war": "civil_war", "commander": "fam:3", "legions": 10}],
-                      rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 10})  # fmt: skip
+    state, events = civil_war([3, 3, 4, *SAFE[:3]], hands={"optimates": [PROSCRIPTION]})
+    assert fought(events)["result"] == "stalemate" and state.rebel_army is not None
     assert not any(d.kind == "play_proscription" for d in ror.pending(state))
