@@ -5,6 +5,7 @@ Issue 12: a `send(**kwargs)` fake let `enforce_nonce=True` through, and Discord 
 from __future__ import annotations
 
 import inspect
+import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,8 @@ from bot.discord_transport import DiscordTransport
 from tests.harness.discord_api import DiscordAPI
 from tests.harness.harness import RecordingAdapter
 from tests.parity import class_mismatches, mismatch, stands_in_for
+from tests.service import test_delivery_once
+from tests.service.crash import CrashingConnection
 from tests.service.test_delivery import Recorder
 from tests.service.test_delivery_edits import Editor
 from tests.test_cli import FakeBot
@@ -27,6 +30,8 @@ CLASSES: list[tuple[type, type]] = [
     (RecordingAdapter, AsyncWebhookAdapter),  # interaction responses and followups
     (Recorder, DiscordTransport),  # the outbox worker's transport, tests/service
     (Editor, DiscordTransport),
+    (test_delivery_once.DiscordTransport, DiscordTransport),  # posts over a model of Discord
+    (CrashingConnection, sqlite3.Connection),  # a process dying mid-transaction
     (FakeBot, PraetorBot),  # the command line's Discord client, tests/test_cli.py
 ]
 
@@ -37,7 +42,9 @@ CALLABLES: list[tuple[Callable[..., Any], Callable[..., Any]]] = [
 ]
 
 
-@pytest.mark.parametrize(("fake", "real"), CLASSES, ids=lambda c: c.__qualname__)
+@pytest.mark.parametrize(
+    ("fake", "real"), CLASSES, ids=lambda c: f"{c.__module__}.{c.__qualname__}"
+)
 def test_a_fake_class_has_the_signatures_of_the_real_one(fake: type, real: type) -> None:
     assert class_mismatches(fake, real) == []
 
@@ -116,3 +123,23 @@ def test_the_decorator_fails_at_definition() -> None:
     async def same(sql: str, params: tuple[Any, ...] = ()) -> None: ...
 
     assert inspect.iscoroutinefunction(same)
+
+
+class _Execute:
+    def execute(self, sql: str, parameters: Any = (), /) -> None: ...
+
+
+class _ExecuteWithoutDefault:
+    def execute(self, sql: str, parameters: Any, /) -> None: ...
+
+
+class _ExecuteArgs:
+    def execute(self, *args: Any) -> None: ...
+
+
+def test_a_default_python_cannot_spell_matches_any_default() -> None:
+    """sqlite3's `execute(sql, parameters=<unrepresentable>, /)` has no signature
+    `inspect` reads: its text signature is read, and any default of the double matches."""
+    assert class_mismatches(_Execute, sqlite3.Connection) == []
+    assert class_mismatches(_ExecuteWithoutDefault, sqlite3.Connection) != []
+    assert class_mismatches(_ExecuteArgs, sqlite3.Connection) != []

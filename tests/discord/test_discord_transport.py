@@ -19,10 +19,13 @@ from bot.discord_transport import DiscordTransport
 from db import NewOutbox
 from tests.harness import CAROL, CHANNEL_ID, Harness, forbidden
 from tests.harness.discord_api import http_error
+from tests.parity import stands_in_for
 
 USER = 7
 MESSAGES = "/channels/{channel_id}/messages"
 NARRATION = {"kind": "private", "content": "Your hand: Mining, Tribune."}
+PRIVATE = {"kind": "private", "content": "Your hand: Armaments."}
+NEWCOMER = 8  # takes USER's seat
 
 
 @pytest.fixture
@@ -126,15 +129,97 @@ async def test_without_threads_the_channel_gets_a_notice_and_no_content(
     assert "Mining" not in notice.content
 
 
+# -- issue 12: a thread opened once per player, a post made once across a late restart --------
+
+
+class Died(BaseException):
+    """The process dies here."""
+
+
+THREAD_MEMBER = "/channels/{channel_id}/thread-members/{user_id}"
+
+
+@pytest.mark.parametrize("where", ["adding the player", "recording the thread"])
+async def test_a_thread_opened_by_an_attempt_that_failed_is_reused(
+    h: Harness, game: int, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """The thread is made, then adding the player fails (a 503) or the process dies
+    before the thread is recorded: the retry (after a restart, for the death) finds that
+    thread instead of opening a second one for the same player."""
+    if where == "adding the player":
+        h.api.fail("PUT", THREAD_MEMBER, http_error(503, "unavailable"))
+        with pytest.raises(TransientError):
+            await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    else:
+
+        @stands_in_for(h.bot.storage.set_private_thread)
+        async def die(game_id: int, user_id: int, thread_id: int) -> None:
+            raise Died()
+
+        monkeypatch.setattr(h.bot.storage, "set_private_thread", die)
+        with pytest.raises(Died):
+            await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+        monkeypatch.undo()
+        await h.restart()  # the thread is among the active ones the gateway gives
+    assert len(h.threads) == 1
+    assert await h.bot.storage.private_thread(game, USER) is None
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    [(thread_id, thread)] = h.threads.items()
+    assert thread.members == [USER]
+    assert await h.bot.storage.private_thread(game, USER) == thread_id
+    [post] = h.thread_posts(USER)
+    assert post.channel_id == thread_id and post.content == NARRATION["content"]
+    assert h.channel_posts == []
+
+
+async def test_a_thread_of_another_player_is_never_reused(h: Harness, game: int) -> None:
+    """A substitute of the same seat with closed DMs gets a thread of their own: the one
+    recorded for the player before them is theirs."""
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-1")
+    await h.bot.storage.set_seat_user(game, "populares", NEWCOMER, now=1.0)
+    await h.transport.send_fallback(game, CHANNEL_ID, NEWCOMER, NARRATION, nonce="praetor-2")
+    (old_id, old), (new_id, new) = h.threads.items()
+    assert old.name == new.name  # the seat's thread name: only the record tells them apart
+    assert (old.members, new.members) == ([USER], [NEWCOMER])
+    assert await h.bot.storage.private_thread(game, NEWCOMER) == new_id != old_id
+
+
+async def test_find_sent_matches_the_bots_post_since_the_first_send(h: Harness) -> None:
+    said = {"kind": "narration", "content": "The Senate adjourns."}
+    other = {"kind": "narration", "content": "The Senate convenes."}
+    await h.transport.send_channel(CHANNEL_ID, said, nonce="praetor-5")
+    [post] = h.channel_posts
+    at = discord.utils.snowflake_time(post.id).timestamp()  # Discord's clock when it posted
+    assert await h.transport.find_sent(0, CHANNEL_ID, None, said, since=at)
+    assert not await h.transport.find_sent(0, CHANNEL_ID, None, other, since=at)
+    assert not await h.transport.find_sent(0, CHANNEL_ID, None, said, since=at + 100)  # before
+
+
+async def test_find_sent_looks_in_the_players_dms_and_private_thread(h: Harness, game: int) -> None:
+    """Without a channel, the player's DM channel and their private thread are read; what
+    was posted to them is not found for another player."""
+    await h.transport.send_dm(USER, NARRATION, nonce="praetor-1")
+    await h.transport.send_fallback(game, CHANNEL_ID, USER, PRIVATE, nonce="praetor-2")
+    dm, in_thread = h.private_to(USER)
+    assert (dm.where, in_thread.where) == ("dm", "thread")
+    at = discord.utils.snowflake_time(dm.id).timestamp()
+    assert await h.transport.find_sent(game, None, USER, NARRATION, since=at)
+    assert await h.transport.find_sent(game, None, USER, PRIVATE, since=at)
+    assert not await h.transport.find_sent(game, None, USER, {**PRIVATE, "content": "x"}, since=at)
+    assert not await h.transport.find_sent(game, None, NEWCOMER, NARRATION, since=at)
+    assert not await h.transport.find_sent(game, None, NEWCOMER, PRIVATE, since=at)
+
+
 async def test_an_unknown_send_keyword_fails_as_on_real_discord(
     h: Harness, game: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The bug of issue 12: `channel.send(..., enforce_nonce=True)` passed hand-written
     fakes and failed every post on Discord. Over discord.py's own `send` it fails here."""
 
+    @stands_in_for(DiscordTransport._post_channel)
     async def post_with_a_stray_keyword(
         self: DiscordTransport, channel_id: int, message: Rendered, *, nonce: str
-    ) -> int | None:
+    ) -> int:
         channel = await self.bot.fetch_channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         sent = await channel.send(**message.kwargs(), nonce=nonce, enforce_nonce=True)  # type: ignore[call-overload]

@@ -352,7 +352,8 @@ class DiscordAPI:
         thread = self.threads.get(thread_id)
         if thread is None:
             raise not_found(UNKNOWN_CHANNEL)
-        thread.members.append(r.id("user_id"))
+        if r.id("user_id") not in thread.members:  # a member already: 204 all the same
+            thread.members.append(r.id("user_id"))
 
     def _thread_payload(self, thread_id: int) -> dict[str, Any]:
         thread = self.threads[thread_id]
