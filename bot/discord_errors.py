@@ -9,12 +9,16 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_render import Rendered, prompt_message, seat_name
+from bot.discord_render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
 from bot.errors import PraetorError, StaleState
 from bot.messages import has, t
 from bot.rules.core import IllegalAction
 
 log = logging.getLogger(__name__)
+
+#: the most of a player's own input a refusal repeats back (a slash command's string
+#: option may hold 6000 characters; a reply holds 2000)
+ECHO_LIMIT = 100
 
 
 async def respond(
@@ -46,12 +50,26 @@ async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None
 
 
 def _params(params: dict[str, Any]) -> dict[str, Any]:
-    """Seat keys in error parameters are shown by their display names."""
-    return {k: seat_name(v) if k == "seat" and isinstance(v, str) else v for k, v in params.items()}
+    """Seat keys in error parameters are shown by their display names; every text is
+    clipped, as it may be what the player typed."""
+    return {
+        k: _echo(seat_name(v) if k == "seat" else v) if isinstance(v, str) else v
+        for k, v in params.items()
+    }
+
+
+def _echo(text: object) -> str:
+    return clip(str(text), ECHO_LIMIT)
 
 
 def error_text(error: BaseException) -> str | None:
-    """The player-facing text of an error they caused, or None for a bug."""
+    """The player-facing text of an error they caused, or None for a bug; never longer
+    than a message may be."""
+    text = _error_text(error)
+    return None if text is None else clip(text, CONTENT_LIMIT)
+
+
+def _error_text(error: BaseException) -> str | None:
     if isinstance(error, PraetorError):
         key = f"error.{error.key}"
         return t(key if has(key) else f"error.{type(error).key}", **_params(error.params))
@@ -61,7 +79,7 @@ def error_text(error: BaseException) -> str | None:
         text = t(key, **params) if has(key) else t("error.not_allowed")
         return t("ui.illegal", text=text)
     if isinstance(error, app_commands.TransformerError):
-        return t("error.bad_argument", param=error.type.name, value=error.value)
+        return t("error.bad_argument", param=error.type.name, value=_echo(error.value))
     if isinstance(error, app_commands.NoPrivateMessage):
         return t("error.guild_only")
     if isinstance(error, app_commands.CheckFailure):
