@@ -118,4 +118,8 @@ MESSAGES: dict[str, str] = {
     "error.check_failed": "You cannot use this command here.",
     "error.bad_argument": "I could not read `{param}`: {value}",
     "error.unknown_choice": "Pick one of the offered choices.",
+    "error.wrong_channel": (
+        "This prompt belongs to a game elsewhere: answer it in the game's channel, your "
+        "private thread or your direct messages. Nothing was changed."
+    ),
 }
