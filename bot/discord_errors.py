@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 
 #: the most of a player's own input a refusal repeats back (a slash command's string
 #: option may hold 6000 characters; a reply holds 2000)
-ECHO_LIMIT = 100
+ECHO_LIMIT = 200
 
 
 async def respond(
@@ -51,11 +51,17 @@ async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None
 
 def _params(params: dict[str, Any]) -> dict[str, Any]:
     """Seat keys in error parameters are shown by their display names; every text is
-    clipped, as it may be what the player typed."""
-    return {
-        k: _echo(seat_name(v) if k == "seat" else v) if isinstance(v, str) else v
-        for k, v in params.items()
-    }
+    clipped, as it may be what the player typed; a list or tuple (what the game offers
+    instead) is shown whole."""
+    return {k: _param(k, v) for k, v in params.items()}
+
+
+def _param(key: str, value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value))
+    if isinstance(value, str):
+        return _echo(seat_name(value) if key == "seat" else value)
+    return value
 
 
 def _echo(text: object) -> str:

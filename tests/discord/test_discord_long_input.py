@@ -38,6 +38,8 @@ def _longest(p: app_commands.Parameter, *, long: bool) -> Any:
         return LONG if long else "x"
     if p.type is AppCommandOptionType.user:
         return Member(BOB)
+    if p.type is AppCommandOptionType.boolean:
+        return True
     if p.type is AppCommandOptionType.integer:
         return int(p.max_value) if p.max_value is not None else NUMBER_MAX
     if p.type is AppCommandOptionType.number:
