@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
-from bot.errors import PraetorError, StaleState
+from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, t
 from bot.rules.core import IllegalAction
 
@@ -76,6 +76,8 @@ def error_text(error: BaseException) -> str | None:
 
 
 def _error_text(error: BaseException) -> str | None:
+    if is_storage_full(error):  # outside a move (the service names that one)
+        return t("error.storage_full_other")
     if isinstance(error, PraetorError):
         key = f"error.{error.key}"
         return t(key if has(key) else f"error.{type(error).key}", **_params(error.params))
@@ -102,7 +104,16 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
             await _stale(interaction)
             return
         text = error_text(error)
-        if text is None:
+        if isinstance(error, StorageFull) or is_storage_full(error):
+            # the host's to fix, not a bug: no traceback
+            log.error(
+                "the server's storage is full: game %s, command %s, user %s: %s",
+                interaction.extras.get("game_id"),
+                _command_name(interaction),
+                interaction.user.id,
+                error.key if isinstance(error, StorageFull) else error,
+            )
+        elif text is None:
             log.error(
                 "interaction failed: game %s, command %s, user %s",
                 interaction.extras.get("game_id"),

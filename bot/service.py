@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,7 @@ from pydantic import ValidationError
 
 from bot import ai, board, narrate, summary
 from bot import deadlines as deadline_policy  # async play (issue 6)
+from bot import errors as bot_errors  # a full disk (issue 12)
 from bot import game_options as lobby_options  # set before the start (issue 12)
 from bot import game_settings as settings_store  # async play (issue 6)
 from bot.absence import standing_order  # async play (issue 6)
@@ -561,7 +563,10 @@ class GameService:
     async def _after_move(self, info: GameInfo) -> None:
         """Let the computer players, and the standing orders of absent factions, answer a
         player's move."""
-        await self.play_bots(info.id)
+        try:
+            await self.play_bots(info.id)
+        except bot_errors.StorageFull:  # the player's move is saved, the computers' are not
+            raise bot_errors.StorageFull("storage_full_after") from None
 
     def _loaded(self, info: GameInfo, row: GameRow) -> tuple[int, Any] | None:
         """The version and state of a started game (None before the start: `_apply` refuses
@@ -666,6 +671,11 @@ class GameService:
         except StaleVersion:
             self._cache.pop(info.id, None)
             raise StaleState() from None
+        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+            if not bot_errors.is_storage_full(exc):
+                raise
+            self._cache.pop(info.id, None)
+            raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
         old = {_decision_id(d) for d in before}
         continuing = tuple(
