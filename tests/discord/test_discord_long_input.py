@@ -8,6 +8,7 @@ from typing import Any
 
 from discord import AppCommandOptionType, app_commands
 
+from tests.discord.commands_table import COMMANDS
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
 from tests.harness.fakes import Member
@@ -58,6 +59,9 @@ def _calls(command: app_commands.Command[Any, ..., Any]) -> Iterator[dict[str, A
 
 async def _probe(h: Harness, user: int) -> int:
     calls = 0
+    probed = {c.qualified_name for c in _commands(h)}
+    assert {" ".join(path) for path, _options in COMMANDS.values()} <= probed
+    assert {"game create", "game option", "faction away", "gm seat"} <= probed
     for command in _commands(h):
         for options in _calls(command):
             replies = await h.slash(user, *command.qualified_name.split(), **options)
