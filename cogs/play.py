@@ -110,7 +110,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         """A prompt's component counts only where the game puts its prompts (issue 12):
         the game's channel, the player's direct messages (always their own) or the
         player's private thread of that game. A custom_id copied anywhere else is
-        refused before anything is read or changed."""
+        refused before anything is changed."""
         info = await self.bot.service.info(game_id)
         here = interaction.channel_id
         if here is not None and here == info.channel_id:
