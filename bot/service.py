@@ -286,12 +286,14 @@ class GameService:
             parsed = lobby_options.parse(lobby_options.specs(module)[name], value)
             if name in lobby_options.DEADLINES:
                 cls = lobby_options.DEADLINES[name]
-                settings = (await self.game_settings(game_id)).model_copy(deep=True)
+                version, settings = await self.settings_to_change(game_id)
                 if parsed is None:
                     settings.deadline_hours.pop(cls, None)
                 else:
                     settings.deadline_hours[cls] = parsed
-                await self.save_game_settings(game_id, settings)
+                await self.storage.save_settings(
+                    game_id, settings_store.to_write(version, settings), now=self.clock()
+                )
             else:
                 try:
                     options = module.parse_options({**info.options, name: parsed})
