@@ -91,7 +91,7 @@ async def test_only_the_players_own_private_thread_counts(h: Harness) -> None:
     """CAROL's direct messages are closed: her hand went to a private thread. Another
     player's prompt copied there is refused; her own counts."""
     game_id = await started_game(h)
-    [thread] = [tid for tid, (_ch, user, _n) in h.threads.items() if user == CAROL]
+    [thread] = [tid for tid, opened in h.threads.items() if opened.user_id == CAROL]
     for _ in range(3):  # the Faction Leaders are chosen in turn
         prompt = open_prompts(h)[-1]
         owner = await _owner(h, prompt)

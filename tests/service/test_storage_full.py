@@ -5,14 +5,14 @@ made full for real with SQLite's `PRAGMA max_page_count`."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
 from bot.errors import StorageFull, is_storage_full
 from bot.service import GameService
-from db import Storage
+from db import NewAction, NewDeadline, NewEvent, NewOutbox, Storage
+from tests.parity import stands_in_for
 from tests.service.conftest import waiting
 
 
@@ -72,11 +72,26 @@ async def test_a_full_disk_after_the_move_says_the_move_was_saved(
     real = storage.save_move
     saves: list[int] = []
 
-    async def full_after_one(game_id: int, **kwargs: Any) -> int:
+    @stands_in_for(real)
+    async def full_after_one(
+        game_id: int,
+        *,
+        expected_version: int,
+        state_json: str,
+        action: NewAction,
+        events: Sequence[NewEvent],
+        outbox: Sequence[NewOutbox],
+        deadlines: Sequence[NewDeadline] | None,
+        status: str | None = None,
+        now: float,
+    ) -> int:
         saves.append(game_id)
         if len(saves) > 1:
             raise sqlite3.OperationalError("database or disk is full")
-        return await real(game_id, **kwargs)
+        return await real(
+            game_id, expected_version=expected_version, state_json=state_json, action=action,
+            events=events, outbox=outbox, deadlines=deadlines, status=status, now=now,
+        )  # fmt: skip
 
     for _ in range(10):  # until a player's move is answered by the computer
         user, _seat, version, action = await waiting(service, info.id)
