@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,8 @@ from pydantic import ValidationError
 
 from bot import ai, board, narrate, summary
 from bot import deadlines as deadline_policy  # async play (issue 6)
+from bot import errors as bot_errors  # a full disk (issue 12)
+from bot import game_options as lobby_options  # set before the start (issue 12)
 from bot import game_settings as settings_store  # async play (issue 6)
 from bot.absence import standing_order  # async play (issue 6)
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
@@ -208,21 +211,30 @@ class GameService:
         self._on_outbox = on_outbox
         self._locks = _Locks()
         self._cache: dict[int, _Loaded] = {}
-        # -- async play (issue 6): each game's settings, read once
-        self._settings: dict[int, settings_store.GameSettings] = {}
+        # -- async play (issue 6): each game's settings, parsed once per version (issue 12)
+        self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
 
     # ---------------------------------------------------------------- async play (issue 6)
 
     async def game_settings(self, game_id: int) -> settings_store.GameSettings:
-        """The game's async-play settings (deadline policy, pause, absences)."""
-        found = self._settings.get(game_id)
-        if found is None:
-            found = self._settings[game_id] = await settings_store.load(self.storage, game_id)
-        return found
+        """The game's async-play settings (deadline policy, pause, absences), as stored
+        now: another process may have changed them (issue 12). Not to be changed in
+        place: see `settings_to_change`."""
+        return (await self._settings_now(game_id))[1]
 
-    async def save_game_settings(self, game_id: int, settings: settings_store.GameSettings) -> None:
-        await settings_store.save(self.storage, game_id, settings, self.clock())
-        self._settings[game_id] = settings
+    async def settings_to_change(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
+        """A copy of the game's settings to change, and the version it was read at: the
+        write (`settings_store.to_write`) fails if another came first. Hold the game's
+        lock from this read to the write."""
+        version, settings = await self._settings_now(game_id)
+        return version, settings.model_copy(deep=True)
+
+    async def _settings_now(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
+        version, text = await self.storage.game_settings(game_id)
+        cached = self._settings.get(game_id)
+        if cached is None or cached[0] != version:
+            cached = self._settings[game_id] = (version, settings_store.parse(text))
+        return cached
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game (after an undo or a seat change)."""
@@ -247,10 +259,20 @@ class GameService:
         low, high = module.MIN_SEATS, module.MAX_SEATS
         if not low <= players <= high:
             raise LobbyError("player_count", low=low, high=high)
+        given = dict(options or {})
+        self._known_options(module, given)
+        hours = {
+            cls: lobby_options.check_hours(name, given.pop(name))
+            for name, cls in lobby_options.DEADLINES.items()
+            if given.get(name) is not None
+        }
+        for name in lobby_options.DEADLINES:
+            given.pop(name, None)
         try:
-            parsed = module.parse_options(dict(options or {}))
+            parsed = module.parse_options(given)
         except ValidationError as exc:
             raise LobbyError("bad_options", detail=_validation_text(exc)) from None
+        settings = settings_store.GameSettings(deadline_hours=hours) if hours else None
         now = self.clock()
         game_id = await self.storage.create_game(
             game=game,
@@ -262,8 +284,65 @@ class GameService:
             seats=list(module.SEATS[:players]),
             seed=secrets.randbits(48) if seed is None else seed,
             now=now,
+            settings_json=settings.model_dump_json() if settings is not None else None,
         )
         return await self.info(game_id)
+
+    # ---------------------------------------------------------------- options (issue 12)
+
+    @staticmethod
+    def _known_options(module: GameModule, given: Mapping[str, Any]) -> None:
+        """Refuse option names the game does not have, naming those it has."""
+        known = lobby_options.specs(module)
+        unknown = [name for name in given if name not in known]
+        if unknown:
+            raise LobbyError(
+                "unknown_option", name=", ".join(map(str, unknown)), valid=tuple(known)
+            )
+
+    async def set_option(self, game_id: int, user_id: int, name: str, value: str) -> GameInfo:
+        """The creator sets one option, typed as text, before the game starts."""
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            self._require_creator(info, user_id)
+            module = self._module(info.game)
+            name = name.strip()
+            self._known_options(module, {name: value})
+            parsed = lobby_options.parse(lobby_options.specs(module)[name], value)
+            if name in lobby_options.DEADLINES:
+                cls = lobby_options.DEADLINES[name]
+                version, settings = await self.settings_to_change(game_id)
+                if parsed is None:
+                    settings.deadline_hours.pop(cls, None)
+                else:
+                    settings.deadline_hours[cls] = parsed
+                await self.storage.save_settings(
+                    game_id, settings_store.to_write(version, settings), now=self.clock()
+                )
+            else:
+                try:
+                    options = module.parse_options({**info.options, name: parsed})
+                except ValidationError as exc:
+                    raise LobbyError("bad_options", detail=_validation_text(exc)) from None
+                await self.storage.set_lobby_options(
+                    game_id, options.model_dump_json(), now=self.clock()
+                )
+            return await self.info(game_id)
+
+    def option_specs(self, info: GameInfo) -> dict[str, lobby_options.OptionSpec]:
+        """The options of `info`'s game, by name."""
+        return lobby_options.specs(self._module(info.game))
+
+    async def option_values(self, info: GameInfo) -> dict[str, Any]:
+        """Every option of the game with its value, the deadlines as the hours each class of
+        decision waits (None: no deadline)."""
+        settings = await self.game_settings(info.id)
+        values = dict(info.options)
+        for name, cls in lobby_options.DEADLINES.items():
+            base = self.deadline_seconds
+            default = None if base is None else base * deadline_policy.SHARE[cls] / 3600.0
+            values[name] = settings.deadline_hours.get(cls, default)
+        return values
 
     async def join(self, game_id: int, user_id: int, seat: str | None = None) -> GameInfo:
         async with self._locks(game_id):
@@ -323,7 +402,8 @@ class GameService:
             seats = [s.seat for s in info.seats]
             first = module.setup_step(row.seed, seats, json.loads(row.options_json))
             state, events = first.state, first.events
-            outbox = [self._channel_row(info, {"kind": "started"})]
+            started = {"kind": "started", "options": await self.option_values(info)}
+            outbox = [self._channel_row(info, started)]
             outbox += [self._hand_row(module, state, seat) for seat in seats]
             outbox += self._event_rows(info, events)
             after = module.pending(state)
@@ -351,10 +431,13 @@ class GameService:
             self._require_creator(info, user_id)
             if info.status not in ("lobby", "active"):
                 raise LobbyError("not_running")
-            await self.storage.set_status(game_id, "abandoned", now=self.clock())
-            await self.storage.enqueue(
-                game_id, [self._channel_row(info, {"kind": "abandoned"})], now=self.clock()
-            )
+            # one transaction: the game never ends without its notice (issue 12)
+            try:
+                await self.storage.abandon_game(
+                    game_id, [self._channel_row(info, {"kind": "abandoned"})], now=self.clock()
+                )
+            except StaleVersion:
+                raise LobbyError("not_running") from None
             self._cache.pop(game_id, None)
         self._wake()
         return await self.info(game_id)
@@ -519,7 +602,10 @@ class GameService:
     async def _after_move(self, info: GameInfo) -> None:
         """Let the computer players, and the standing orders of absent factions, answer a
         player's move."""
-        await self.play_bots(info.id)
+        try:
+            await self.play_bots(info.id)
+        except bot_errors.StorageFull:  # the player's move is saved, the computers' are not
+            raise bot_errors.StorageFull("storage_full_after") from None
 
     def _loaded(self, info: GameInfo, row: GameRow) -> tuple[int, Any] | None:
         """The version and state of a started game (None before the start: `_apply` refuses
@@ -566,10 +652,11 @@ class GameService:
         *,
         loaded: tuple[int, Any] | None = None,
         kept: Sequence[DeadlineRow] | None = None,
+        notices: Sequence[NewOutbox] = (),
     ) -> SubmitResult:
         """Apply and save one move. `loaded` is the game's version and state, and `kept`
         its open deadlines, when the caller read them with `info` (so they are not read
-        again)."""
+        again). `notices` are queued with the move, in its transaction."""
         if info.status != "active":
             raise LobbyError("not_running")
         if info.paused:
@@ -598,6 +685,7 @@ class GameService:
         )
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
+        outbox += notices
         now = self.clock()
         try:
             saved = await self.storage.save_move(
@@ -624,6 +712,11 @@ class GameService:
         except StaleVersion:
             self._cache.pop(info.id, None)
             raise StaleState() from None
+        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+            if not bot_errors.is_storage_full(exc):
+                raise
+            self._cache.pop(info.id, None)
+            raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
         old = {_decision_id(d) for d in before}
         continuing = tuple(
@@ -647,10 +740,10 @@ class GameService:
                 "seat": row.seat,
                 "due_at": row.due_at,
             }
-            await self.storage.enqueue(
-                row.game_id, [self._seat_row(info, row.seat, payload)], now=now
+            # the mark and the reminder in one transaction: never two, never none (issue 12)
+            await self.storage.remind(
+                row.game_id, row.decision_key, [self._seat_row(info, row.seat, payload)], now=now
             )
-            await self.storage.mark_reminded(row.game_id, row.decision_key)
         applied = 0
         for row in await self.storage.due_deadlines(now):
             if row.default_json is None:
@@ -665,8 +758,11 @@ class GameService:
                     loaded = self._state_of(game)
                     # -- async play (issue 6): the channel is told what the deadline did
                     notice = self._default_notice(info, loaded[1], row.seat, default)
-                    await self._apply(info, row.seat, None, default, None, loaded=loaded, kept=kept)
-                    await self.storage.enqueue(row.game_id, [notice], now=now)
+                    # saved with the move, in its transaction (issue 12)
+                    await self._apply(
+                        info, row.seat, None, default, None, loaded=loaded, kept=kept,
+                        notices=[notice],
+                    )  # fmt: skip
                 except IllegalAction:
                     # the decision moved on by other means; the deadline is obsolete
                     await self.storage.delete_deadline(row.game_id, row.decision_key)
