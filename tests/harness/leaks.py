@@ -7,12 +7,12 @@ Per seat it knows the seat's private facts at this moment:
   private embeds);
 - the narration of every event the engine told that seat only (`ctx.tell`: a sealed
   ballot, a card offered, a redistribution), unless the same line was told to the reader
-  too, or to everybody.
+  too, or to everybody;
+- while a sealed ballot is open, the ballot each seat cast, as its button label says it,
+  on a line that names the seat (what a deadline's notice would say).
 The rules show some cards to one other faction [1.11.1]: a card offered in trade is seen
 by the faction it is offered to, and a card given is known to the giver; the checker
 follows the trades in the state so those are not counted.
-- while a sealed ballot is open, the ballot each seat cast, as its button label says it,
-  on a line that names the seat (what a deadline's notice would say).
 It reads a message as its reader does: content, embeds and the labels of its buttons and
 select options. `HiddenFacts.scan` checks any messages (the service's outbox rendered, in
 tests/service/test_public_facts.py); `LeakChecker` scans each message the harness saw sent
