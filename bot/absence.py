@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from bot import ai
 from bot.deadlines import CLASSES, class_of
+from bot.engine import Decision
+from bot.engine.engine import GameModule
 from bot.errors import NotAllowed, NotYourSeat
 from bot.game_settings import Absence, GameSettings, to_write
 from bot.messages import t
-from bot.rules.core import Decision
-from bot.rules.core.engine import GameModule
 from db import StaleVersion
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ Every figure is a median over repeated measurements taken in this run:
   median of the per-game rates.
 - `game_s`: one whole Early Republic game of five computer factions of the strongest level
   (`bot.ai.LEVELS[-1]`), engine-direct, setup included; median over seeds.
-- `replay_2000_ms`: `bot.rules.core.replay` over 2,000 logged actions. One game is shorter
+- `replay_2000_ms`: `bot.engine.replay` over 2,000 logged actions. One game is shorter
   than that, so the logs of consecutive seeds are chained: each seed's log is replayed from
   its own setup until 2,000 actions in all were applied (the last log cut short). Actions
   are replayed from their JSON, as they are stored.
@@ -64,10 +64,10 @@ from typing import Any
 
 from bot import ai
 from bot.delivery import Delivery
+from bot.engine import replay
+from bot.engine.engine import GameModule
+from bot.games import get_game
 from bot.retention import DAY, UNLIMITED, retention_pass
-from bot.rules import get_game
-from bot.rules.core import replay
-from bot.rules.core.engine import GameModule
 from bot.service import GameService
 from bot.settings import Settings
 from db import Storage

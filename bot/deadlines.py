@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 
-from bot.rules.core import Decision
+from bot.engine import Decision
 from db import DeadlineRow, NewDeadline
 
 #: classes of decision: sealed and open votes wait longest, every other choice is quick

@@ -15,8 +15,8 @@ import sys
 from typing import Any, TextIO
 
 from bot.console import ConsoleTransport
+from bot.games import get_game
 from bot.messages import has, t
-from bot.rules import get_game
 from bot.service import GameService, Prompt
 from db import Storage
 

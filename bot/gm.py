@@ -18,10 +18,10 @@ from typing import Any
 from bot import game_settings as settings_store
 from bot import narrate
 from bot.deadlines import CLASSES, MAX_HOURS, decision_key
+from bot.engine import Event
+from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
-from bot.rules.core import Event
-from bot.rules.core.engine import replay
 from bot.service import GameInfo, GameService
 from db import GmEntry, NewOutbox, SeatChange, SeatTaken, StaleVersion
 

@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from bot.rules.ror.fixtures import FixtureResult, run_fixture
+from bot.games.ror.fixtures import FixtureResult, run_fixture
 
 
 def run_file(path: Path) -> list[FixtureResult]:

@@ -26,11 +26,11 @@ from bot import errors as bot_errors  # a full disk (issue 12)
 from bot import game_options as lobby_options  # set before the start (issue 12)
 from bot import game_settings as settings_store  # async play (issue 6)
 from bot.absence import standing_order  # async play (issue 6)
+from bot.engine import Decision, Event, IllegalAction, Outcome
+from bot.engine.engine import GameModule
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
+from bot.games import get_game
 from bot.messages import t
-from bot.rules import get_game
-from bot.rules.core import Decision, Event, IllegalAction, Outcome
-from bot.rules.core.engine import GameModule
 from db import (
     DeadlineRow,
     GameRow,

@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from bot.ai import LEVELS, Player, RandomPlayer, player_for
-from bot.rules import get_game
-from bot.rules.core.engine import GameModule
-from bot.rules.core.events import Event
-from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.engine.engine import GameModule
+from bot.engine.events import Event
+from bot.games import get_game
+from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000

@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine import Event
 from bot.messages import has, t
 from bot.narrate import event_line
-from bot.rules.core import Event
 
 TITLE_LIMIT = 256
 FIELD_NAME_LIMIT = 256
@@ -51,7 +51,7 @@ QUIET_PREFIXES = ("ballot",)
 #: proposal results are outcomes
 LOUD_KINDS = frozenset({"proposal_passed", "proposal_failed", "proposal_vetoed"})
 
-# the positions in a tally's senator entry (bot/rules/ror/tally.py)
+# the positions in a tally's senator entry (bot/games/ror/rules/tally.py)
 FACTION, INFLUENCE, POPULARITY, KNIGHTS, TALENTS, OFFICE = range(6)
 
 

@@ -20,9 +20,9 @@ import discord
 from discord import app_commands
 
 from bot.discord_render import OPTION_VALUE, clip, prompt_message, seat_name
+from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
-from bot.rules.core import IllegalAction
 from cogs import ack, game_here, respond, service_of
 
 if TYPE_CHECKING:

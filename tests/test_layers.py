@@ -91,10 +91,22 @@ def _is(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
 
+def rules_home(rel: str) -> tuple[str, ...]:
+    """The packages a pure rules file may import from the bot: the engine for the engine,
+    the engine and its own game's rules for a game's rules; () for any other file."""
+    if rel.startswith("bot/engine/"):
+        return ("bot.engine",)
+    parts = rel.split("/")
+    if len(parts) > 4 and parts[:2] == ["bot", "games"] and parts[3] == "rules":
+        return ("bot.engine", f"bot.games.{parts[2]}.rules")
+    return ()
+
+
 def violations(source: str, rel: str) -> list[str]:
     """The rules of the house broken by one file."""
     problems = []
-    in_rules = rel.startswith("bot/rules/")
+    home = rules_home(rel)
+    in_rules = bool(home)
     in_db = rel.startswith("db/")
     may_discord = rel in DISCORD_FILES or rel.startswith(DISCORD_PREFIXES)
     for imp in imports_of(source, rel):
@@ -103,7 +115,11 @@ def violations(source: str, rel: str) -> list[str]:
         if in_rules:
             if top in RULES_FORBIDDEN:
                 problems.append(f"{where}: the engine uses no {top}")
-            elif not (top in STDLIB or top in RULES_THIRD_PARTY or _is(imp.module, "bot.rules")):
+            elif not (
+                top in STDLIB
+                or top in RULES_THIRD_PARTY
+                or any(_is(imp.module, package) for package in home)
+            ):
                 problems.append(f"{where}: the engine imports only the stdlib and pydantic")
         if in_db and (top == "discord" or top == "bot"):
             problems.append(f"{where}: storage knows neither discord nor the bot")
@@ -122,7 +138,8 @@ def python_files() -> list[Path]:
 def test_there_are_files_to_check() -> None:
     rels = {p.relative_to(ROOT).as_posix() for p in python_files()}
     assert "bot/service.py" in rels
-    assert any(r.startswith("bot/rules/") for r in rels)
+    assert any(r.startswith("bot/engine/") for r in rels)
+    assert any(rules_home(r) and r.startswith("bot/games/") for r in rels)
     assert any(r.startswith("db/") for r in rels)
 
 
@@ -138,22 +155,29 @@ def test_layers(path: Path) -> None:
 @pytest.mark.parametrize(
     ("rel", "source", "needle"),
     [
-        ("bot/rules/ror/x.py", "import random\n", "no random"),
-        ("bot/rules/ror/x.py", "from time import monotonic\n", "no time"),
-        ("bot/rules/ror/x.py", "import asyncio.tasks\n", "no asyncio"),
-        ("bot/rules/core/x.py", "import logging\n", "no logging"),
-        ("bot/rules/ror/x.py", "import aiosqlite\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "from bot.service import GameService\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "from ...service import GameService\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "import importlib\nimportlib.import_module('random')\n", "random"),
-        ("bot/rules/ror/x.py", "def f():\n    import discord\n", "Discord layer"),
-        ("db/storage.py", "from bot.rules import get_game\n", "neither discord nor the bot"),
+        ("bot/games/ror/rules/x.py", "import random\n", "no random"),
+        ("bot/games/ror/rules/x.py", "from time import monotonic\n", "no time"),
+        ("bot/games/ror/rules/x.py", "import asyncio.tasks\n", "no asyncio"),
+        ("bot/engine/x.py", "import logging\n", "no logging"),
+        ("bot/games/ror/rules/x.py", "import aiosqlite\n", "only the stdlib"),
+        ("bot/games/ror/rules/x.py", "from bot.service import GameService\n", "only the stdlib"),
+        ("bot/games/ror/rules/x.py", "from ...service import GameService\n", "only the stdlib"),
+        (
+            "bot/games/ror/rules/x.py",
+            "import importlib\nimportlib.import_module('random')\n",
+            "random",
+        ),
+        ("bot/games/ror/rules/x.py", "def f():\n    import discord\n", "Discord layer"),
+        ("db/storage.py", "from bot.games import get_game\n", "neither discord nor the bot"),
         ("db/storage.py", "import bot\n", "neither discord nor the bot"),
         ("db/storage.py", "from .. import bot\n", "neither discord nor the bot"),
         ("db/x.py", "import discord\n", "neither discord nor the bot"),
         ("bot/service.py", "from discord import Embed\n", "only the Discord layer"),
         ("bot/cli.py", "if True:\n    import discord.ext.commands\n", "only the Discord layer"),
-        ("bot/rules/discord_x.py", "import discord\n", "only the Discord layer"),
+        ("bot/games/ror/rules/discord_x.py", "import discord\n", "only the Discord layer"),
+        ("bot/engine/x.py", "from bot.games.ror.rules import state\n", "only the stdlib"),
+        ("bot/games/x/rules/y.py", "from bot.games.ror.rules import state\n", "only the stdlib"),
+        ("bot/games/ror/rules/x.py", "from bot.games import get_game\n", "only the stdlib"),
     ],
 )
 def test_checker_catches(rel: str, source: str, needle: str) -> None:
@@ -165,16 +189,20 @@ def test_checker_catches(rel: str, source: str, needle: str) -> None:
 @pytest.mark.parametrize(
     ("rel", "source"),
     [
-        ("bot/rules/ror/x.py", "from __future__ import annotations\nimport hashlib, json\n"),
-        ("bot/rules/ror/x.py", "from pydantic import BaseModel\nfrom typing import Literal\n"),
-        ("bot/rules/ror/x.py", "from bot.rules.core import Ctx\nfrom . import data\n"),
-        ("bot/rules/ror/x.py", "from ..core.rng import Rng\n"),
+        ("bot/games/ror/rules/x.py", "from __future__ import annotations\nimport hashlib, json\n"),
+        (
+            "bot/games/ror/rules/x.py",
+            "from pydantic import BaseModel\nfrom typing import Literal\n",
+        ),
+        ("bot/games/ror/rules/x.py", "from bot.engine import Ctx\nfrom . import data\n"),
+        ("bot/games/ror/rules/senate/x.py", "from ..state import RorState\n"),
+        ("bot/engine/x.py", "from .rng import Rng\n"),
         ("db/storage.py", "import aiosqlite\nfrom db.rows import GameRow\n"),
         ("cogs/game.py", "import discord\nfrom discord import app_commands\n"),
         ("bot/client.py", "from discord.ext import commands\n"),
         ("bot/discord_render.py", "import discord\n"),
         ("bot/discord_transport.py", "import discord\n"),
-        ("bot/service.py", "import asyncio, random\nfrom bot.rules import get_game\n"),
+        ("bot/service.py", "import asyncio, random\nfrom bot.games import get_game\n"),
     ],
 )
 def test_checker_allows(rel: str, source: str) -> None:
@@ -182,8 +210,10 @@ def test_checker_allows(rel: str, source: str) -> None:
 
 
 def test_relative_imports_resolve() -> None:
-    found = {i.module for i in imports_of("from ..core import rng\n", "bot/rules/ror/x.py")}
-    assert "bot.rules.core" in found
-    assert "bot.rules.core.rng" in found
-    found = {i.module for i in imports_of("from . import y\n", "bot/rules/ror/__init__.py")}
-    assert "bot.rules.ror.y" in found
+    found = {
+        i.module for i in imports_of("from .. import state\n", "bot/games/ror/rules/senate/x.py")
+    }
+    assert "bot.games.ror.rules" in found
+    assert "bot.games.ror.rules.state" in found
+    found = {i.module for i in imports_of("from . import y\n", "bot/games/ror/rules/__init__.py")}
+    assert "bot.games.ror.rules.y" in found

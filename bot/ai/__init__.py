@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from bot.ai.basic import BasicPlayer
 from bot.ai.random_player import RandomPlayer
 from bot.ai.reckless import RecklessPlayer
-from bot.rules.core.engine import GameModule
+from bot.engine.engine import GameModule
 
 LEVELS = ("random", "reckless", "basic")
 

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.ai.floor_options import floor_options
-from bot.rules.core.decisions import Decision
-from bot.rules.core.engine import GameModule
-from bot.rules.ror.cards import WAR_DATA
-from bot.rules.ror.state import RorState
+from bot.engine.decisions import Decision
+from bot.engine.engine import GameModule
+from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.state import RorState
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
 #: [1.12.3: bankruptcy loses the game]

@@ -1,7 +1,7 @@
 """Proposals a computer player may type on the floor, beyond the two the floor offers.
 
 The floor offers two nominations at a time so that random players soon adjourn
-(bot/rules/ror/senate/floor.py); a player may type any other proposal. The `basic` level
+(bot/games/ror/rules/senate/floor.py); a player may type any other proposal. The `basic` level
 types them too: every nomination of each kind of the current step, raises of any size up
 to the unit cap, each war attacked with the whole force in Rome by each commander who may
 go, and each proconsul reinforced with any number of the units in Rome. Everything here is
@@ -11,13 +11,13 @@ none is refused.
 
 from __future__ import annotations
 
-from bot.rules.ror.actions import Propose
-from bot.rules.ror.cards import WAR_DATA
-from bot.rules.ror.procedures import current
-from bot.rules.ror.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
-from bot.rules.ror.senate.floor import proposal_refusal
-from bot.rules.ror.senate.proposals import kinds_of_step
-from bot.rules.ror.state import RorState
+from bot.games.ror.rules.actions import Propose
+from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.procedures import current
+from bot.games.ror.rules.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
+from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.senate.proposals import kinds_of_step
+from bot.games.ror.rules.state import RorState
 
 #: the largest raise typed in one proposal (Legions and Fleets each) [1.09.63]
 MOST_RAISED = 12

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.rules.core.engine import GameModule
+from bot.engine.engine import GameModule
 
 
 class RandomPlayer:

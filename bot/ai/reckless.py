@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.rules.core.engine import GameModule
+from bot.engine.engine import GameModule
 
 #: proposals that cost the State money [1.09.62, 1.09.63]
 SPENDING = ("raise_forces", "land_bill")

@@ -16,7 +16,7 @@ import pytest
 
 import bot.service
 from bot import ai
-from bot.rules import get_game
+from bot.games import get_game
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 
 ror = get_game("ror")

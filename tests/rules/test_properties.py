@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.rules import ror
-from bot.rules.core.engine import replay
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
-from bot.rules.ror.state import RorState, card_locations
+from bot.engine.engine import replay
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
+from bot.games.ror.rules.state import RorState, card_locations
 
 #: a guard against a game that never ends, far above the length of a real one
 MAX_STEPS = 3000

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules import get_game
+from bot.games import get_game
 from bot.service import GameService
 from db import Storage
 

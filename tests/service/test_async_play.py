@@ -10,8 +10,8 @@ import pytest
 from bot import absence
 from bot.deadlines import REMIND_AT, class_of
 from bot.errors import GamePaused, NotAllowed, NotYourSeat
+from bot.games import get_game
 from bot.gm import MAX_PAUSE_HOURS, GameMaster
-from bot.rules import get_game
 from bot.service import GameService
 from tests.service.conftest import waiting
 

@@ -17,11 +17,11 @@ import pytest
 
 from bot import discord_board
 from bot.discord_render import outbox_message
+from bot.engine.engine import Ctx
+from bot.games import get_game
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.turn import advance
 from bot.messages import t
-from bot.rules import get_game
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.state import RorState
-from bot.rules.ror.turn import advance
 from bot.service import GameInfo, GameService, Prompt
 from db import NewAction, NewOutbox, OutboxRow
 from tests.harness.fakes import Msg
