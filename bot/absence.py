@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bot import ai
 from bot.deadlines import CLASSES, class_of
 from bot.engine import Decision
 from bot.engine.engine import GameModule
 from bot.errors import NotAllowed, NotYourSeat
 from bot.game_settings import Absence, GameSettings, to_write
+from bot.games.ror import ai
 from bot.messages import t
 from db import StaleVersion
 

@@ -5,7 +5,7 @@ Every figure is a median over repeated measurements taken in this run:
 - `engine_actions_per_s`: `legal_actions` + `apply`, engine-direct, random players; the
   median of the per-game rates.
 - `game_s`: one whole Early Republic game of five computer factions of the strongest level
-  (`bot.ai.LEVELS[-1]`), engine-direct, setup included; median over seeds.
+  (`bot.games.ror.ai.LEVELS[-1]`), engine-direct, setup included; median over seeds.
 - `replay_2000_ms`: `bot.engine.replay` over 2,000 logged actions. One game is shorter
   than that, so the logs of consecutive seeds are chained: each seed's log is replayed from
   its own setup until 2,000 actions in all were applied (the last log cut short). Actions
@@ -62,11 +62,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from bot import ai
 from bot.delivery import Delivery
 from bot.engine import replay
 from bot.engine.engine import GameModule
 from bot.games import get_game
+from bot.games.ror import ai
 from bot.retention import DAY, UNLIMITED, retention_pass
 from bot.service import GameService
 from bot.settings import Settings

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot import ai, board, narrate, summary
+from bot import board, narrate, summary
 from bot import deadlines as deadline_policy  # async play (issue 6)
 from bot import errors as bot_errors  # a full disk (issue 12)
 from bot import game_options as lobby_options  # set before the start (issue 12)
@@ -30,6 +30,7 @@ from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import GameModule
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.games import get_game
+from bot.games.ror import ai
 from bot.messages import t
 from db import (
     DeadlineRow,

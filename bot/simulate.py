@@ -20,10 +20,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from bot.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.engine.engine import GameModule
 from bot.engine.events import Event
 from bot.games import get_game
+from bot.games.ror.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
 
 #: a game that needs more steps than this is reported as never ending

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot.ai.basic import BasicPlayer
 from bot.games import get_game
+from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.fixtures import Fixture, build
 from bot.games.ror.rules.actions import Propose, Vote, parse_action
 from bot.games.ror.rules.engine import apply

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from bot import ai
 from bot.bench import FIGURES
 from bot.cli import main
+from bot.games.ror import ai
 
 EXTRA_COUNTS = ("game_actions", "replay_logs", "service_actions", "interactions")
 

@@ -15,8 +15,8 @@ import json
 import pytest
 
 import bot.service
-from bot import ai
 from bot.games import get_game
+from bot.games.ror import ai
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 
 ror = get_game("ror")

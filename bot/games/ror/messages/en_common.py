@@ -1,4 +1,5 @@
-"""English texts of The Republic of Rome: events, decisions, action labels, refusals.
+"""English texts of The Republic of Rome: the kernel, setup, leaders, turn and mortality
+events, the first decisions, action labels and refusals.
 
 Our own short wording; event templates are filled from the event's `data` plus `rule`.
 """

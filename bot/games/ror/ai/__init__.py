@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.ai.basic import BasicPlayer
-from bot.ai.random_player import RandomPlayer
-from bot.ai.reckless import RecklessPlayer
 from bot.engine.engine import GameModule
+from bot.games.ror.ai.basic import BasicPlayer
+from bot.games.ror.ai.random_player import RandomPlayer
+from bot.games.ror.ai.reckless import RecklessPlayer
 
 LEVELS = ("random", "reckless", "basic")
 

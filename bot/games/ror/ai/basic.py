@@ -16,9 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.floor_options import floor_options
 from bot.engine.decisions import Decision
 from bot.engine.engine import GameModule
+from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.state import RorState
 
