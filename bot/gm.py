@@ -404,7 +404,7 @@ class GameMaster:
     async def export(self, game_id: int, user_id: int, has_role: bool) -> Export:
         """The public record (`praetor export` without --full, so that a GM who plays
         learns nothing hidden) with the GM log, and the readable public history."""
-        from bot.cli import export_game
+        from bot.tools.cli import export_game
 
         info = await self.service.info(game_id)
         if user_id != info.creator_id and not has_role:

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from bot import __version__
-from bot.cli import main
 from bot.service import GameService
+from bot.tools.cli import main
 from db import Storage
 from db.migrate import bundled_migrations
 from tests.parity import stands_in_for
@@ -331,9 +331,9 @@ def test_scenario_passes_files_and_exit_code(code: int, monkeypatch: pytest.Monk
         seen.append(paths)
         return code
 
-    fake = types.ModuleType("bot.scenario")
+    fake = types.ModuleType("bot.tools.scenario")
     fake.main = fake_main  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "bot.scenario", fake)
+    monkeypatch.setitem(sys.modules, "bot.tools.scenario", fake)
     assert main(["scenario", "a.json", "b.json"]) == code
     assert seen == [["a.json", "b.json"]]
 

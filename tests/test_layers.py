@@ -173,7 +173,11 @@ def test_layers(path: Path) -> None:
         ("db/storage.py", "from .. import bot\n", "neither discord nor the bot"),
         ("db/x.py", "import discord\n", "neither discord nor the bot"),
         ("bot/service.py", "from discord import Embed\n", "only the Discord layer"),
-        ("bot/cli.py", "if True:\n    import discord.ext.commands\n", "only the Discord layer"),
+        (
+            "bot/tools/cli.py",
+            "if True:\n    import discord.ext.commands\n",
+            "only the Discord layer",
+        ),
         ("bot/games/ror/rules/discord_x.py", "import discord\n", "only the Discord layer"),
         ("bot/engine/x.py", "from bot.games.ror.rules import state\n", "only the stdlib"),
         ("bot/games/x/rules/y.py", "from bot.games.ror.rules import state\n", "only the stdlib"),

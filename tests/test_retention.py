@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from bot.cli import export_game
 from bot.engine.engine import replay
 from bot.games import get_game
 from bot.retention import DAY, UNLIMITED, Retained, retention_pass
 from bot.scheduler import RETENTION_EVERY, RETENTION_FIRST, Scheduler
 from bot.service import GameService
+from bot.tools.cli import export_game
 from db import NewOutbox, Storage
 
 CREATOR = 10

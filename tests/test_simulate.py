@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from bot import simulate
-from bot.cli import main
 from bot.games import get_game
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.tools import simulate
+from bot.tools.cli import main
 from tests.parity import stands_in_for
 
 SEATS = list(get_game("ror").SEATS[:5])

@@ -50,7 +50,7 @@ from tests.harness.fakes import (
 )
 from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
-#: what other modules (bot/bench.py) reach through this one
+#: what other modules (bot/tools/bench.py) reach through this one
 __all__ = [
     "Harness",
     "Msg",

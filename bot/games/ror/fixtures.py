@@ -1,6 +1,6 @@
 """Scenario fixtures: a game situation stated by card ids, forced dice and chits, actions
 and the facts expected afterwards (format: docs/SCENARIOS.md). Pure: the runner in
-`bot/scenario.py` reads the files."""
+`bot/tools/scenario.py` reads the files."""
 
 from __future__ import annotations
 

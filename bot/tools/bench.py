@@ -72,7 +72,7 @@ from bot.service import GameService
 from bot.settings import Settings
 from db import Storage
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 #: a game that needs more steps than this is cut off
 MAX_STEPS = 20_000
 FACTIONS = 5

@@ -14,10 +14,10 @@ import json
 import sys
 from typing import Any, TextIO
 
-from bot.console import ConsoleTransport
 from bot.games import get_game
 from bot.messages import has, t
 from bot.service import GameService, Prompt
+from bot.tools.console import ConsoleTransport
 from db import Storage
 
 #: the (pretend) Discord ids of the demo's channel and of the player who created the game

@@ -1,4 +1,4 @@
-"""Run scenario fixtures: `python -m bot.scenario FILE...` (docs/SCENARIOS.md).
+"""Run scenario fixtures: `python -m bot.tools.scenario FILE...` (docs/SCENARIOS.md).
 
 Prints one PASS/FAIL line per fixture, then for each failure the facts that differed.
 Returns 1 when any fixture fails.

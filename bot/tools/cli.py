@@ -29,7 +29,7 @@ from typing import Any
 
 from bot import __version__
 from bot.errors import PraetorError
-from bot.simulate import SCENARIOS as SIM_SCENARIOS
+from bot.tools.simulate import SCENARIOS as SIM_SCENARIOS
 
 log = logging.getLogger("praetor")
 
@@ -322,7 +322,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from bot.demo import run_demo
+    from bot.tools.demo import run_demo
 
     return asyncio.run(
         run_demo(seed=args.seed, factions=args.factions, turns=args.turns, reveal=args.reveal)
@@ -330,7 +330,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _players(text: str) -> tuple[str, ...]:
-    from bot.simulate import parse_players
+    from bot.tools.simulate import parse_players
 
     try:
         return parse_players(text)
@@ -339,7 +339,7 @@ def _players(text: str) -> tuple[str, ...]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from bot.simulate import run
+    from bot.tools.simulate import run
 
     return run(
         games=args.games,
@@ -366,7 +366,7 @@ def _option(text: str) -> tuple[str, object]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from bot.bench import run, text_report
+    from bot.tools.bench import run, text_report
 
     result = run(quick=args.quick)
     print(json.dumps(result) if args.json else text_report(result))
@@ -374,7 +374,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from bot.scenario import main as scenario_main
+    from bot.tools.scenario import main as scenario_main
 
     return int(scenario_main(list(args.files)))
 
