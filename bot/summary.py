@@ -8,7 +8,7 @@ treasury is ever in a tally or a public event, so nothing private can reach a su
 
 The output is a list of pages, each one Discord message holding one embed within the
 limits (25 fields, 1024 characters per field, 6000 in all): long phases take several
-messages. No Discord here: pages are plain dicts rendered by `bot.discord_render`.
+messages. No Discord here: pages are plain dicts rendered by `bot.discord.render`.
 """
 
 from __future__ import annotations

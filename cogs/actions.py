@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_render import OPTION_VALUE, clip, prompt_message, seat_name
+from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t

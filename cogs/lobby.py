@@ -11,8 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import game_options
-from bot.discord_board import board_message, image_caption, image_message
-from bot.discord_render import (
+from bot.discord.board import board_message, image_caption, image_message
+from bot.discord.render import (
     Rendered,
     clip,
     hand_embed,
@@ -26,7 +26,7 @@ from bot.messages import has, t
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
     from bot.service import GameInfo
 
 Interaction = discord.Interaction[Any]

@@ -69,7 +69,7 @@ class FakeBot:
         transport: Any = None,
         start_loops: bool = True,
     ) -> None:
-        """Called as `bot.client.create_bot` (tests/test_fake_parity.py checks the match)."""
+        """Called as `bot.discord.client.create_bot` (test_fake_parity.py checks the match)."""
         self.settings = settings
         self.kwargs = {
             "storage_path": storage_path,
@@ -97,16 +97,16 @@ made: list[FakeBot] = []
 
 @pytest.fixture
 def fake_client(monkeypatch: pytest.MonkeyPatch) -> list[FakeBot]:
-    import bot.client
+    import bot.discord.client
 
-    @stands_in_for(bot.client.sync_commands)
+    @stands_in_for(bot.discord.client.sync_commands)
     async def fake_sync(bot: FakeBot, guild_id: int | None) -> list[str]:
         bot.calls.append(("sync", guild_id))
         return ["game", "gm"]
 
     made.clear()
-    monkeypatch.setattr(bot.client, "create_bot", FakeBot)
-    monkeypatch.setattr(bot.client, "sync_commands", fake_sync)
+    monkeypatch.setattr(bot.discord.client, "create_bot", FakeBot)
+    monkeypatch.setattr(bot.discord.client, "sync_commands", fake_sync)
     monkeypatch.setenv("PRAETOR_TOKEN", "secret-token")
     return made
 

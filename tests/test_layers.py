@@ -19,10 +19,8 @@ STDLIB = frozenset(sys.stdlib_module_names)
 RULES_THIRD_PARTY = frozenset({"pydantic", "pydantic_core"})
 #: standard modules the engine must not use: no global randomness, clock, event loop, logs
 RULES_FORBIDDEN = frozenset({"random", "time", "asyncio", "logging"})
-#: the only files that may import discord besides cogs/** and the bot/discord_*.py modules
-#: (discord_render, discord_transport, discord_errors: the Discord layer's helpers)
-DISCORD_FILES = frozenset({"bot/client.py"})
-DISCORD_PREFIXES = ("cogs/", "bot/discord_")
+#: only the Discord layer (the bot/discord package) and the cogs import discord
+DISCORD_PREFIXES = ("cogs/", "bot/discord/")
 
 
 @dataclass(frozen=True)
@@ -108,7 +106,7 @@ def violations(source: str, rel: str) -> list[str]:
     home = rules_home(rel)
     in_rules = bool(home)
     in_db = rel.startswith("db/")
-    may_discord = rel in DISCORD_FILES or rel.startswith(DISCORD_PREFIXES)
+    may_discord = rel.startswith(DISCORD_PREFIXES)
     for imp in imports_of(source, rel):
         where = f"{rel}:{imp.line} imports {imp.module}"
         top = _top(imp.module)
@@ -203,9 +201,9 @@ def test_checker_catches(rel: str, source: str, needle: str) -> None:
         ("bot/engine/x.py", "from .rng import Rng\n"),
         ("db/storage.py", "import aiosqlite\nfrom db.rows import GameRow\n"),
         ("cogs/game.py", "import discord\nfrom discord import app_commands\n"),
-        ("bot/client.py", "from discord.ext import commands\n"),
-        ("bot/discord_render.py", "import discord\n"),
-        ("bot/discord_transport.py", "import discord\n"),
+        ("bot/discord/client.py", "from discord.ext import commands\n"),
+        ("bot/discord/render.py", "import discord\n"),
+        ("bot/discord/transport.py", "import discord\n"),
         ("bot/service.py", "import asyncio, random\nfrom bot.games import get_game\n"),
     ],
 )

@@ -87,7 +87,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if refused is not None:
         return refused
     _configure_logging(settings.log_level)
-    from bot.client import create_bot
+    from bot.discord.client import create_bot
 
     async def main() -> None:
         bot = await _maybe_await(create_bot(settings))
@@ -108,7 +108,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
     if token is None:
         return EXIT_USAGE
     _configure_logging(settings.log_level)
-    from bot.client import create_bot, sync_commands
+    from bot.discord.client import create_bot, sync_commands
 
     guild = args.guild
     if guild is None and not args.everywhere:

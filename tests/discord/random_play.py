@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.discord_render import OPTION_VALUE
+from bot.discord.render import OPTION_VALUE
 from bot.service import Choice, Prompt
 from tests.discord.commands_table import command_for
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, Harness, Msg

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from discord import AppCommandOptionType, app_commands
 
-from bot.client import PraetorTree
+from bot.discord.client import PraetorTree
 from bot.games.ror.rules import engine
 from bot.games.ror.rules.actions import Action, ChooseLeader
 from bot.games.ror.rules.state import RorState

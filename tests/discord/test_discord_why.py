@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.discord_views import why_text
+from bot.discord.views import why_text
 from bot.games.ror.rules.engine import PROCEDURES
 from bot.messages import has, t
 

@@ -28,8 +28,8 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from bot.client import PraetorBot, create_bot
-from bot.discord_transport import DiscordTransport
+from bot.discord.client import PraetorBot, create_bot
+from bot.discord.transport import DiscordTransport
 from bot.settings import Settings
 from tests.harness.discord_api import (
     DiscordAPI,

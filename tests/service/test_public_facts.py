@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot import discord_board
-from bot.discord_render import outbox_message
+from bot.discord import board as discord_board
+from bot.discord.render import outbox_message
 from bot.engine.engine import Ctx
 from bot.games import get_game
 from bot.games.ror.rules.state import RorState

@@ -450,7 +450,7 @@ def outbox_message(
     subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
     kind = payload.get("kind")
     if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
-        from bot import discord_board
+        from bot.discord import board as discord_board
 
         return discord_board.outbox_message(payload)
     if kind in ("narration", "private"):

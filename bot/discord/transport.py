@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot import discord_board
 from bot.delivery import DMClosed, TransientError
-from bot.discord_render import Rendered, clip, mention, outbox_message, seat_name
+from bot.discord import board as discord_board
+from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
 
 log = logging.getLogger(__name__)
 

@@ -10,10 +10,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import discord_errors
 from bot.delivery import Delivery, Transport
-from bot.discord_render import DYNAMIC_ITEMS
-from bot.discord_transport import DiscordTransport
+from bot.discord import errors as discord_errors
+from bot.discord.render import DYNAMIC_ITEMS
+from bot.discord.transport import DiscordTransport
 from bot.gm import GameMaster
 from bot.scheduler import Scheduler
 from bot.service import GameService
@@ -25,13 +25,13 @@ log = logging.getLogger(__name__)
 EXTENSIONS = (
     "cogs.lobby",
     "cogs.play",
-    "cogs.faction",  # issue 6: a command for every action, /faction view, /why
-    "cogs.forum",
-    "cogs.senate",
-    "cogs.combat",
-    "cogs.revolution",
+    "cogs.ror.faction",  # issue 6: a command for every action, /faction view, /why
+    "cogs.ror.forum",
+    "cogs.ror.senate",
+    "cogs.ror.combat",
+    "cogs.ror.revolution",
     "cogs.why",
-    "cogs.gm",  # issue 6: /gm, and /faction away|back (after cogs.faction)
+    "cogs.gm",  # issue 6: /gm, and /faction away|back (after cogs.ror.faction)
 )
 
 

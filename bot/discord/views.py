@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.discord_render import (
+from bot.discord.render import (
     EMBED_TITLE_LIMIT,
     FIELD_VALUE_LIMIT,
     _faction,

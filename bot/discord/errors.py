@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
+from bot.discord.render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, t

@@ -10,13 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_render import Rendered
-from bot.discord_views import faction_embed
+from bot.discord.render import Rendered
+from bot.discord.views import faction_embed
 from cogs import ack, cmd_text, respond
 from cogs.actions import act_fields, act_pick, complete, standing_of, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
 
 Interaction = discord.Interaction[Any]
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.board_image import FILENAME, render_board
-from bot.discord_render import Rendered, clip, fit_lines, mention, seat_name
+from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
 from bot.messages import has, t
 
 FIELD_LIMIT = 1024

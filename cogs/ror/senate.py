@@ -14,7 +14,7 @@ from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, card_list, complete, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
 
 Interaction = discord.Interaction[Any]
 PROPOSE = ("propose",)
