@@ -13,7 +13,7 @@ from bot.messages import t
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service import GameInfo, GameService
+    from bot.service.game_service import GameInfo, GameService
 
 __all__ = ["PUBLIC", "ack", "cmd_text", "game_here", "respond", "service_of"]
 

@@ -10,7 +10,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import game_options
 from bot.discord.board import board_message, image_caption, image_message
 from bot.discord.render import (
     Rendered,
@@ -23,11 +22,12 @@ from bot.discord.render import (
 )
 from bot.errors import NotYourSeat
 from bot.messages import has, t
+from bot.service import game_options
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service import GameInfo
+    from bot.service.game_service import GameInfo
 
 Interaction = discord.Interaction[Any]
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from bot import __version__
-from bot.service import GameService
+from bot.service.game_service import GameService
 from bot.tools.cli import main
 from db import Storage
 from db.migrate import bundled_migrations

@@ -13,9 +13,9 @@ import pytest
 from discord.http import HTTPClient
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.delivery import Transport
 from bot.discord.client import PraetorBot, create_bot
 from bot.discord.transport import DiscordTransport
+from bot.service.delivery import Transport
 from tests.harness.discord_api import DiscordAPI
 from tests.harness.harness import RecordingAdapter
 from tests.parity import class_mismatches, mismatch, stands_in_for

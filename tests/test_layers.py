@@ -135,7 +135,7 @@ def python_files() -> list[Path]:
 
 def test_there_are_files_to_check() -> None:
     rels = {p.relative_to(ROOT).as_posix() for p in python_files()}
-    assert "bot/service.py" in rels
+    assert "bot/service/game_service.py" in rels
     assert any(r.startswith("bot/engine/") for r in rels)
     assert any(rules_home(r) and r.startswith("bot/games/") for r in rels)
     assert any(r.startswith("db/") for r in rels)
@@ -158,7 +158,7 @@ def test_layers(path: Path) -> None:
         ("bot/games/ror/rules/x.py", "import asyncio.tasks\n", "no asyncio"),
         ("bot/engine/x.py", "import logging\n", "no logging"),
         ("bot/games/ror/rules/x.py", "import aiosqlite\n", "only the stdlib"),
-        ("bot/games/ror/rules/x.py", "from bot.service import GameService\n", "only the stdlib"),
+        ("bot/games/ror/rules/x.py", "from bot.service import game_service\n", "only the stdlib"),
         ("bot/games/ror/rules/x.py", "from ...service import GameService\n", "only the stdlib"),
         (
             "bot/games/ror/rules/x.py",
@@ -170,7 +170,7 @@ def test_layers(path: Path) -> None:
         ("db/storage.py", "import bot\n", "neither discord nor the bot"),
         ("db/storage.py", "from .. import bot\n", "neither discord nor the bot"),
         ("db/x.py", "import discord\n", "neither discord nor the bot"),
-        ("bot/service.py", "from discord import Embed\n", "only the Discord layer"),
+        ("bot/service/game_service.py", "from discord import Embed\n", "only the Discord layer"),
         (
             "bot/tools/cli.py",
             "if True:\n    import discord.ext.commands\n",
@@ -204,7 +204,7 @@ def test_checker_catches(rel: str, source: str, needle: str) -> None:
         ("bot/discord/client.py", "from discord.ext import commands\n"),
         ("bot/discord/render.py", "import discord\n"),
         ("bot/discord/transport.py", "import discord\n"),
-        ("bot/service.py", "import asyncio, random\nfrom bot.games import get_game\n"),
+        ("bot/service/game_service.py", "import asyncio, random\nfrom bot.games import get_game\n"),
     ],
 )
 def test_checker_allows(rel: str, source: str) -> None:

@@ -11,10 +11,10 @@ import pytest
 
 from bot.engine.engine import replay
 from bot.games import get_game
-from bot.retention import DAY, UNLIMITED, Retained, retention_pass
-from bot.scheduler import RETENTION_EVERY, RETENTION_FIRST, Scheduler
-from bot.service import GameService
-from bot.tools.cli import export_game
+from bot.service.export import export_game
+from bot.service.game_service import GameService
+from bot.service.retention import DAY, UNLIMITED, Retained, retention_pass
+from bot.service.scheduler import RETENTION_EVERY, RETENTION_FIRST, Scheduler
 from db import NewOutbox, Storage
 
 CREATOR = 10

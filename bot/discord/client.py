@@ -10,13 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.delivery import Delivery, Transport
 from bot.discord import errors as discord_errors
 from bot.discord.render import DYNAMIC_ITEMS
 from bot.discord.transport import DiscordTransport
-from bot.gm import GameMaster
-from bot.scheduler import Scheduler
-from bot.service import GameService
+from bot.service.delivery import Delivery, Transport
+from bot.service.game_service import GameService
+from bot.service.gm import GameMaster
+from bot.service.scheduler import Scheduler
 from bot.settings import Settings
 from db import Storage
 

@@ -15,8 +15,8 @@ from typing import Any
 
 import discord
 
-from bot import game_options
 from bot.messages import has, t
+from bot.service import game_options
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -246,7 +246,7 @@ def prompt_view(
 
 
 def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int = 0) -> Rendered:
-    """A prompt payload (see `bot.service.Prompt.payload`) with its components; the
+    """A prompt payload (see `bot.service.game_service.Prompt.payload`) with its components; the
     seat's player is mentioned when `user_id` is given (channel prompts). Beyond 25
     choices, `page` is the page of 25 shown."""
     choices = list(payload.get("choices", []))
@@ -370,7 +370,7 @@ def status_embed(
     options: Mapping[str, Any] | None = None,
 ) -> discord.Embed:
     """The public position: phase, turn, treasury, unrest, factions with their senators,
-    and whose decision is pending. `info` is a `bot.service.GameInfo`. In the lobby
+    and whose decision is pending. `info` is a `bot.service.game_service.GameInfo`. In the lobby
     (`view` None), the seats and the game's `options` (`GameService.option_values`)."""
     if view is None:
         embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
@@ -457,7 +457,7 @@ def outbox_message(
         return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
     if kind == "prompt":
         return prompt_message(payload, user_id=seat_user)
-    if kind == "deciding":  # the choices went privately (`bot.service.Prompt.notice`)
+    if kind == "deciding":  # the choices went privately (`bot.service.game_service.Prompt.notice`)
         text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.get("text", ""))
         return Rendered(content=clip(text, CONTENT_LIMIT))
     if kind == "hand":

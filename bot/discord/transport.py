@@ -1,4 +1,4 @@
-"""`bot.delivery.Transport` over Discord: channel posts, DMs and the private-thread
+"""`bot.service.delivery.Transport` over Discord: channel posts, DMs and the private-thread
 fallback for players whose DMs are closed.
 
 The public methods render and route; the `_post_*`, `_edit_channel`, `_open_thread`,
@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.delivery import DMClosed, TransientError
 from bot.discord import board as discord_board
 from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
+from bot.service.delivery import DMClosed, TransientError
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot

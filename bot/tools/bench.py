@@ -19,7 +19,7 @@ Every figure is a median over repeated measurements taken in this run:
 - `db_bytes_per_action`: growth of the database file (after a WAL checkpoint) over those
   games, per action.
 - `finished_game_bytes`: the database file per finished game of those, once the retention
-  pass (`bot/retention.py`, `PRAETOR_RETENTION_DAYS` later, every outbox row delivered by
+  pass (`bot/service/retention.py`, `PRAETOR_RETENTION_DAYS` later, every outbox row delivered by
   then) has pruned the delivered rows, compacted the games and freed the pages: the file
   size over the empty schema's, per game; `finished_game_bytes_before`: the same before it.
 - `interaction_p50_ms`, `interaction_p99_ms`: the offline Discord harness
@@ -62,13 +62,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.delivery import Delivery
 from bot.engine import replay
 from bot.engine.engine import GameModule
 from bot.games import get_game
 from bot.games.ror import ai
-from bot.retention import DAY, UNLIMITED, retention_pass
-from bot.service import GameService
+from bot.service.delivery import Delivery
+from bot.service.game_service import GameService
+from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
 

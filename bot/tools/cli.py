@@ -27,22 +27,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot import __version__
+from bot import installed_version
 from bot.errors import PraetorError
 from bot.tools.simulate import SCENARIOS as SIM_SCENARIOS
 
 log = logging.getLogger("praetor")
 
 EXIT_USAGE = 2
-
-
-def _version() -> str:
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-
-        return version("praetor")
-    except PackageNotFoundError:  # running from a source tree that is not installed
-        return __version__
 
 
 def _settings() -> Any:
@@ -193,7 +184,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 
 def cmd_compact(args: argparse.Namespace) -> int:
-    from bot.retention import UNLIMITED, retention_pass
+    from bot.service.retention import UNLIMITED, retention_pass
     from db import Storage, StorageError
 
     path = _database_path(args)
@@ -226,67 +217,10 @@ def cmd_compact(args: argparse.Namespace) -> int:
     return 0
 
 
-async def export_game(storage: Any, game_id: int, *, full: bool = False) -> dict[str, Any]:
-    """The JSON record of a game. Without `full`, only what every spectator may know:
-    public events, and the seed and the action log only once the game is over (while it
-    runs they would reveal hands, sealed votes and the dice to come)."""
-    row = await storage.get_game(game_id)
-    if row is None:
-        raise LookupError(f"no game {game_id}")
-    seats = await storage.seats(game_id)
-    over = row.status in ("finished", "abandoned")
-    setup: dict[str, Any] = {
-        "game": row.game,
-        "seats": [s.seat for s in seats],
-        "options": json.loads(row.options_json),
-    }
-    if full or over:
-        setup["seed"] = row.seed
-    record: dict[str, Any] = {
-        "praetor": _version(),
-        "export": "full" if full else "public",
-        "game": {
-            "id": row.id,
-            "game": row.game,
-            "status": row.status,
-            "version": row.version,
-            "guild_id": row.guild_id,
-            "channel_id": row.channel_id,
-            "created_at": row.created_at,
-            "updated_at": row.updated_at,
-            "seats": [
-                {"seat": s.seat, "user_id": s.user_id, "bot": s.is_bot, "bot_level": s.bot_level}
-                for s in seats
-            ],
-        },
-        "setup": setup,
-    }
-    if full or over:
-        record["actions"] = [
-            {
-                "seq": a.seq,
-                "seat": a.seat,
-                "user_id": a.user_id,
-                "action": json.loads(a.action_json),
-                "checkpoint": a.checkpoint,
-                "at": a.created_at,
-            }
-            for a in await storage.load_actions(game_id)
-        ]
-    events = []
-    for e in await storage.load_events(game_id):
-        if not full and e.visibility != "public":
-            continue
-        events.append({"seq": e.seq, "idx": e.idx, **json.loads(e.event_json)})
-    record["events"] = events
-    if full:
-        record["state"] = json.loads(row.state_json) if row.state_json else None
-    return record
-
-
 def cmd_export(args: argparse.Namespace) -> int:
     """Reads the database read-only and never migrates it: an older schema is refused
     ("run praetor migrate first") rather than read through queries written for this one."""
+    from bot.service.export import export_game
     from db import Storage, StorageError
 
     path = _database_path(args)
@@ -395,7 +329,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Praetor, a Discord game master for The Republic of Rome.",
         epilog="Settings come from PRAETOR_* environment variables or a .env file.",
     )
-    parser.add_argument("--version", action="version", version=f"praetor {_version()}")
+    parser.add_argument("--version", action="version", version=f"praetor {installed_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("run", help="connect to Discord and serve games (needs PRAETOR_TOKEN)")

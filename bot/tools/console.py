@@ -68,7 +68,7 @@ def plain(text: str) -> str:
 
 
 class ConsoleTransport:
-    """Prints outbox payloads to `stream`. Implements `bot.delivery.Transport`."""
+    """Prints outbox payloads to `stream`. Implements `bot.service.delivery.Transport`."""
 
     def __init__(self, stream: TextIO | None = None, *, reveal: bool = False) -> None:
         self.stream = stream if stream is not None else sys.stdout

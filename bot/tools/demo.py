@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from bot.games import get_game
 from bot.messages import has, t
-from bot.service import GameService, Prompt
+from bot.service.game_service import GameService, Prompt
 from bot.tools.console import ConsoleTransport
 from db import Storage
 
@@ -51,7 +51,7 @@ class _DemoService(GameService):
 async def pump(storage: Storage, transport: ConsoleTransport, now: float = NOW) -> int:
     """Carry every due outbox row to the console, in order; returns the rows carried.
 
-    Unlike `bot.delivery.Delivery`, rows addressed to a computer player's seat reach the
+    Unlike `bot.service.delivery.Delivery`, rows addressed to a computer player's seat reach the
     transport too (it prints them only when revealing)."""
     carried = 0
     while rows := await storage.due_outbox(now, limit=100):

@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from bot.service import GameService
+from bot.service.game_service import GameService
 from db import NewOutbox
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness

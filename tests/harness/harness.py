@@ -238,12 +238,12 @@ class Harness:
             state=bot._connection, data=user_payload(BOT_ID, bot=True)
         )
         bot._connection.application_id = BOT_ID
-        logging.getLogger("bot.delivery").addHandler(self.failures)
+        logging.getLogger("bot.service.delivery").addHandler(self.failures)
         self.bot = bot
         return self
 
     async def close(self) -> None:
-        logging.getLogger("bot.delivery").removeHandler(self.failures)
+        logging.getLogger("bot.service.delivery").removeHandler(self.failures)
         if self.bot is not None:
             await self.bot.close()
 

@@ -34,7 +34,7 @@ from bot.games.ror.rules.cards import CARDS
 from bot.games.ror.rules.state import RorState
 from bot.messages import CATALOG, t
 from bot.narrate import event_line
-from bot.service import GameService
+from bot.service.game_service import GameService
 from tests.harness.fakes import Msg
 from tests.harness.harness import Harness
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from bot.games import get_game
-from bot.service import GameService
+from bot.service.game_service import GameService
 from db import Storage
 
 

@@ -10,7 +10,7 @@ import pytest
 from bot.engine import IllegalAction, replay
 from bot.errors import GameNotFound, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.games import get_game
-from bot.service import GameService
+from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import waiting
 

@@ -2,7 +2,7 @@
 wake delivery (design/ARCHITECTURE.md §3).
 
 The service knows no Discord. Cogs call it and render what it returns; the delivery
-worker (`bot.delivery`) carries the outbox rows it writes to Discord, or to a console in
+worker (`bot.service.delivery`) carries the outbox rows it writes to Discord, or to a console in
 the demo.
 """
 
@@ -21,17 +21,17 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot import board, narrate, summary
-from bot import deadlines as deadline_policy  # async play (issue 6)
 from bot import errors as bot_errors  # a full disk (issue 12)
-from bot import game_options as lobby_options  # set before the start (issue 12)
-from bot import game_settings as settings_store  # async play (issue 6)
-from bot.absence import standing_order  # async play (issue 6)
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import GameModule
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.games import get_game
 from bot.games.ror import ai
 from bot.messages import t
+from bot.service import deadlines as deadline_policy  # async play (issue 6)
+from bot.service import game_options as lobby_options  # set before the start (issue 12)
+from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service.absence import standing_order  # async play (issue 6)
 from db import (
     DeadlineRow,
     GameRow,
@@ -782,7 +782,7 @@ class GameService:
         kept: Sequence[DeadlineRow],
         policy: settings_store.GameSettings,
     ) -> list[NewDeadline]:
-        """A deadline per pending decision, by the game's policy (`bot.deadlines`); one
+        """A deadline per pending decision, by the game's policy (`bot.service.deadlines`); one
         already open keeps its time."""
         if self.deadline_seconds is None:
             return []

@@ -16,17 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.deadlines import CLASSES, class_of
 from bot.engine import Decision
 from bot.engine.engine import GameModule
 from bot.errors import NotAllowed, NotYourSeat
-from bot.game_settings import Absence, GameSettings, to_write
 from bot.games.ror import ai
 from bot.messages import t
+from bot.service.deadlines import CLASSES, class_of
+from bot.service.game_settings import Absence, GameSettings, to_write
 from db import StaleVersion
 
 if TYPE_CHECKING:
-    from bot.service import GameInfo, GameService
+    from bot.service.game_service import GameInfo, GameService
 
 ORDERS = ("default", "computer")
 WITH = "with:"

@@ -1,15 +1,15 @@
 """The deadline loop: reminders and default actions for decisions whose time ran out.
 Deadlines live in the database, so a restart loses none. Now and then it also runs a
-bounded retention pass (bot/retention.py)."""
+bounded retention pass (bot/service/retention.py)."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.background import BackgroundLoop
-from bot.gm import GameMaster
-from bot.retention import retention_pass
-from bot.service import GameService
+from bot.service.background import BackgroundLoop
+from bot.service.game_service import GameService
+from bot.service.gm import GameMaster
+from bot.service.retention import retention_pass
 
 #: seconds between two retention passes, and from start-up to the first
 RETENTION_EVERY = 3600.0

@@ -1,6 +1,6 @@
 """The options a group sets before its game starts (issue 12): the engine's options (the
 fields of the game's options model, `RorOptions` for The Republic of Rome) and the
-deadline policy (hours per class of decision, kept in `bot.game_settings`).
+deadline policy (hours per class of decision, kept in `bot.service.game_settings`).
 
 Values arrive as Python values from `/game create` and as text from `/game option`
 (`parse`); `shown` is how a value reads in the lobby, the status and the start
@@ -15,10 +15,10 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from bot.deadlines import MAX_HOURS
 from bot.errors import LobbyError
+from bot.service.deadlines import MAX_HOURS
 
-#: the deadline options and the class of decision each one sets (`bot.deadlines.CLASSES`)
+#: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`)
 DEADLINES = {"vote_hours": "vote", "quick_hours": "quick"}
 #: the advanced rules (RULES §10) and the rule each option enables
 ADVANCED = {

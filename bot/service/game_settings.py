@@ -21,7 +21,7 @@ class Absence(BaseModel):
 
     user_id: int
     until: float | None = None
-    #: by class of decision (`bot.deadlines.CLASSES`): "default", "computer" or "with:<seat>"
+    #: by class of decision (`deadlines.CLASSES`): "default", "computer" or "with:<seat>"
     orders: dict[str, str] = Field(default_factory=dict)
 
     def active(self, now: float) -> bool:
@@ -29,7 +29,7 @@ class Absence(BaseModel):
 
 
 class GameSettings(BaseModel):
-    #: hours per class of decision, overriding the defaults (`bot.deadlines`)
+    #: hours per class of decision, overriding the defaults (`bot.service.deadlines`)
     deadline_hours: dict[str, float] = Field(default_factory=dict)
     #: when the game was paused, and when the pause ends on its own
     paused_at: float | None = None

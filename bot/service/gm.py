@@ -15,14 +15,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from bot import game_settings as settings_store
 from bot import narrate
-from bot.deadlines import CLASSES, MAX_HOURS, decision_key
 from bot.engine import Event
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
-from bot.service import GameInfo, GameService
+from bot.service import game_settings as settings_store
+from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
+from bot.service.export import export_game
+from bot.service.game_service import GameInfo, GameService
 from db import GmEntry, NewOutbox, SeatChange, SeatTaken, StaleVersion
 
 MAX_PAUSE_HOURS = 72.0
@@ -404,8 +405,6 @@ class GameMaster:
     async def export(self, game_id: int, user_id: int, has_role: bool) -> Export:
         """The public record (`praetor export` without --full, so that a GM who plays
         learns nothing hidden) with the GM log, and the readable public history."""
-        from bot.tools.cli import export_game
-
         info = await self.service.info(game_id)
         if user_id != info.creator_id and not has_role:
             raise NotAllowed("gm_only")

@@ -23,8 +23,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
-from bot.background import BackgroundLoop
 from bot.board import BOARD_REF
+from bot.service.background import BackgroundLoop
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
