@@ -1,11 +1,16 @@
 """The layers' rules of the house (design/ARCHITECTURE.md), checked on the parsed imports
-of every Python file: the engine imports only the standard library and pydantic, storage
-knows neither Discord nor the bot, and only the Discord layer imports discord."""
+of every Python file: the engine (`bot/engine`) and every game's rules (`bot/games/*/rules`)
+import only the standard library and pydantic, storage knows neither Discord nor the bot,
+only the Discord layer (`bot/discord`, `cogs`) imports discord, and the engine names no
+game: neither its key, its title nor a class of its rules."""
 
 from __future__ import annotations
 
 import ast
+import io
+import re
 import sys
+import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -126,6 +131,55 @@ def violations(source: str, rel: str) -> list[str]:
     return problems
 
 
+@dataclass(frozen=True)
+class GameWords:
+    """What names a game: its key (`bot/games/<key>/`), its title (the package docstring's
+    words before the colon, without "The") and the classes its rules define."""
+
+    key: str
+    title: str
+    types: frozenset[str]
+
+
+def game_words(games_dir: Path) -> list[GameWords]:
+    games = []
+    for package in sorted(p for p in games_dir.iterdir() if (p / "__init__.py").is_file()):
+        doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text(encoding="utf-8")))
+        title = (doc or "").split(":")[0].removeprefix("The ").strip()
+        types = {
+            node.name
+            for path in (package / "rules").rglob("*.py")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.ClassDef)
+        }
+        games.append(GameWords(package.name, title, frozenset(types)))
+    return games
+
+
+def game_mentions(source: str, rel: str, games: list[GameWords]) -> list[str]:
+    """Where a game-neutral file names a game: its key as a word or part of a name (`ror`,
+    `RorState`, `"ror"`, in code, strings or comments), its title, or a class of its rules."""
+    problems = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type not in (tokenize.NAME, tokenize.STRING, tokenize.COMMENT):
+            continue
+        pieces = re.findall(r"[A-Za-z0-9]+", tok.string)  # split at `_`, spaces, quotes...
+        words = [*pieces, *(w for p in pieces for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+", p))]
+        for game in games:
+            where = f"{rel}:{tok.start[0]}"
+            if game.key in (w.lower() for w in words):
+                problems.append(f"{where} names the game {game.key!r}: {tok.string[:60]}")
+            elif game.title and game.title.lower() in tok.string.lower():
+                problems.append(f"{where} names the game {game.title!r}")
+            elif tok.type == tokenize.NAME and tok.string in game.types:
+                problems.append(f"{where} uses {game.key}'s type {tok.string}")
+    return problems
+
+
+#: the packages that hold no game's name or types
+GAME_NEUTRAL = ("bot/engine/",)
+
+
 def python_files() -> list[Path]:
     files: list[Path] = []
     for package in PACKAGES:
@@ -147,6 +201,26 @@ def test_layers(path: Path) -> None:
     assert violations(path.read_text(encoding="utf-8"), rel) == []
 
 
+GAMES = game_words(ROOT / "bot" / "games")
+
+
+def test_there_are_games_to_check() -> None:
+    assert [g.key for g in GAMES] == ["ror"]
+    ror = GAMES[0]
+    assert ror.title == "Republic of Rome"
+    assert "RorState" in ror.types
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in python_files() if p.relative_to(ROOT).as_posix().startswith(GAME_NEUTRAL)],
+    ids=lambda p: p.relative_to(ROOT).as_posix(),
+)
+def test_no_game_in_the_game_neutral_packages(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    assert game_mentions(path.read_text(encoding="utf-8"), rel, GAMES) == []
+
+
 # --------------------------------------------------------------------- the checker itself
 
 
@@ -158,7 +232,11 @@ def test_layers(path: Path) -> None:
         ("bot/games/ror/rules/x.py", "import asyncio.tasks\n", "no asyncio"),
         ("bot/engine/x.py", "import logging\n", "no logging"),
         ("bot/games/ror/rules/x.py", "import aiosqlite\n", "only the stdlib"),
-        ("bot/games/ror/rules/x.py", "from bot.service import game_service\n", "only the stdlib"),
+        (
+            "bot/games/ror/rules/x.py",
+            "from bot.service.game_service import GameService\n",
+            "only the stdlib",
+        ),
         ("bot/games/ror/rules/x.py", "from ...service import GameService\n", "only the stdlib"),
         (
             "bot/games/ror/rules/x.py",
@@ -219,3 +297,35 @@ def test_relative_imports_resolve() -> None:
     assert "bot.games.ror.rules.state" in found
     found = {i.module for i in imports_of("from . import y\n", "bot/games/ror/rules/__init__.py")}
     assert "bot.games.ror.rules.y" in found
+
+
+PLANTED = [GameWords("ror", "Republic of Rome", frozenset({"RorState", "Senator"}))]
+
+
+@pytest.mark.parametrize(
+    ("source", "needle"),
+    [
+        ("GAME = 'ror'\n", "names the game 'ror'"),
+        ("def apply_ror(state): ...\n", "names the game 'ror'"),
+        ("class RorView: ...\n", "names the game 'ror'"),
+        ("x = 1  # as in RoR\n", "names the game 'ror'"),
+        ('"""Steps of a Republic of Rome turn."""\n', "names the game 'Republic of Rome'"),
+        ("def f(s: Senator) -> None: ...\n", "uses ror's type Senator"),
+    ],
+)
+def test_game_mentions_catches(source: str, needle: str) -> None:
+    problems = game_mentions(source, "bot/engine/x.py", PLANTED)
+    assert any(needle in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def error(state): ...\n",  # 'ror' inside another word
+        "MIRROR = 'terror'\n",
+        "# the senators' rule\n",  # a word, not the type
+        "class Step: ...\n",
+    ],
+)
+def test_game_mentions_allows(source: str) -> None:
+    assert game_mentions(source, "bot/engine/x.py", PLANTED) == []

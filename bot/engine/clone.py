@@ -2,9 +2,9 @@
 
 `BaseModel.model_copy(deep=True)` goes through `copy.deepcopy`, which keeps a memo of every
 object it meets (to preserve shared references and cycles) and dispatches through several
-layers per value; on a Republic of Rome state that was two thirds of the time of an
-`apply`. Game states are plain data read from JSON, so they hold no cycles and no shared
-references that matter (a JSON round trip would undo them anyway): `clone` copies the tree
+layers per value; on a full game state that was two thirds of the time of an `apply`.
+Game states are plain data read from JSON, so they hold no cycles and no shared references
+that matter (a JSON round trip would undo them anyway): `clone` copies the tree
 directly, value by value, and falls back to `copy.deepcopy` for any type it does not know.
 """
 
