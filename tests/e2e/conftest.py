@@ -2,27 +2,28 @@
 replaces discord.py's `HTTPClient.request` with an in-memory Discord and injects gateway
 events, so discord.py runs unmodified from the gateway to the REST calls.
 
-`table` is a guild with the game channel and three members, ALICE, BOB and CAROL, whose
-direct messages are closed; the bot runs over a fresh SQLite file with its delivery and
-deadline loops started as in production, and its slash commands synced as
-`praetor sync --guild` does. `Table.restart()` builds a new bot on the same database.
+`table` is a guild with the game channel and three members, ALICE, BOB and CAROL; the bot
+runs over a fresh SQLite file with its delivery and deadline loops started as in
+production, and its slash commands synced as `praetor sync --guild` does.
+`Table.close_dms(member)` makes Discord refuse the bot's DMs to a member, and
+`Table.restart()` replaces the bot by a new one on the same database.
 
 Two adapters to the simulator, both in the test:
 - the outbox worker's idle wait (`Delivery.idle`) is declared to SimCord as an external
   wait: SimCord settles the loop after each user action by waiting for every task the
   bot owns, and cannot tell an idle worker waiting for work from a stuck one;
-- CAROL's closed DMs: SimCord refuses DMs to bot users only, so every message to her DM
-  channel is refused with Discord's 403/50007 (`env.inject_error`).
+- closed DMs: SimCord refuses DMs to bot accounts only, so every message to the member's
+  DM channel is refused with Discord's 403/50007 (`env.inject_error`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 import simcord
@@ -32,8 +33,8 @@ from bot.client import PraetorBot, create_bot, sync_commands
 from bot.delivery import Delivery
 from bot.settings import Settings
 
-#: the game seed (`bot.service.secrets` is fixed): any seed plays to the end
-SEED = 7
+#: the seed of every game (`bot.service.secrets` is fixed)
+SEED = int(os.environ.get("PRAETOR_E2E_SEED", "7"))
 #: the loggers of our code; an ERROR from any of them fails the test
 OUR_LOGGERS = ("bot", "cogs", "db", "discord")
 
@@ -122,17 +123,14 @@ async def env(
     swallowed it, fails the test at teardown (but the refusals the test expected)."""
     fixed = SimpleNamespace(randbits=lambda bits: SEED, choice=lambda seq: seq[0])
     monkeypatch.setattr(bot.service, "secrets", fixed)
-    envs: list[simcord.Env] = []
     idle = Delivery.idle
 
     async def declared(self: Delivery, timeout: float) -> None:
         reason = "the outbox worker waits for a new row"
-        await envs[0].external_wait(idle(self, timeout), reason=reason)
+        await env.external_wait(idle(self, timeout), reason=reason)
 
     monkeypatch.setattr(Delivery, "idle", declared)
-    first = new_bot(database)
-    env = simcord.Env(first, check_errors=True)
-    envs.append(env)
+    env = simcord.Env(new_bot(database), check_errors=True)
     await env.start()
     try:
         yield env
@@ -166,7 +164,3 @@ async def table(
     finally:
         for one in table.bots:
             await one.close()
-
-
-def mentioned(message: Any, member: simcord.MemberActor) -> bool:
-    return member.mention in (message.content or "")
