@@ -92,17 +92,18 @@ def texts(message: discord.Message) -> str:
 class Game:
     """The test's view of the table: where each user's messages are."""
 
-    def __init__(self, table: Table, game_id: int) -> None:
+    def __init__(self, table: Table, game_id: int, channel: simcord.ChannelHandle) -> None:
         self.table = table
         self.game_id = game_id
+        self.channel = channel
         self.members = {m.id: m for m in (table.alice, table.bob, table.carol)}
         #: the components clicked: ("button"|"select"|"page", "channel"|"thread"|"dm")
         self.used: Counter[tuple[str, str]] = Counter()
 
     def places(self, member: simcord.MemberActor) -> list[tuple[str, simcord.ChannelHandle]]:
         """Where `member` reads the bot: the game channel, private threads, their DMs."""
-        out = [("guild", self.table.channel)]
-        out += [("guild", thread) for thread in self.table.channel.threads]
+        out = [("guild", self.channel)]
+        out += [("guild", thread) for thread in self.channel.threads]
         out.append(("dm", member.user.dm_channel))
         return out
 
@@ -131,7 +132,7 @@ class Game:
         (turning the select's pages when needed). None when the message does not offer it."""
         actor: Any = member.user if where == "dm" else member
         place = "dm" if where == "dm" else "channel"
-        if where != "dm" and message.channel.id != self.table.channel.id:
+        if where != "dm" and message.channel.id != self.channel.id:
             place = "thread"
         for _ in range(10):
             page_turn = None
@@ -203,7 +204,7 @@ async def open_game(table: Table) -> Game:
     assert started.response is not None and not started.ephemeral
     info = await table.bot.service.game_in_channel(channel.id)
     assert info.status == "active" and info.options["ballot"] == "sealed"
-    return Game(table, info.id)
+    return Game(table, info.id, channel)
 
 
 async def check_hands(game: Game) -> None:
