@@ -13,15 +13,17 @@ the followed faction's vote, so it comes with the reveal, not before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bot import ai
 from bot.deadlines import CLASSES, class_of
 from bot.errors import NotAllowed, NotYourSeat
-from bot.game_settings import Absence
+from bot.game_settings import Absence, GameSettings, to_write
 from bot.messages import t
 from bot.rules.core import Decision
 from bot.rules.core.engine import GameModule
+from db import StaleVersion
 
 if TYPE_CHECKING:
     from bot.service import GameInfo, GameService
@@ -112,15 +114,14 @@ async def go_away(
     now = service.clock()
     if until is not None and until <= now:
         raise NotAllowed("away_past")
-    settings = (await service.game_settings(game_id)).model_copy(deep=True)
-    settings.away[seat] = Absence(user_id=user_id, until=until, orders=orders)
-    await service.save_game_settings(game_id, settings)
     back = t("ui.gm.until_back") if until is None else f"<t:{int(until)}:f>"
     text = t("ui.away.notice", user=f"<@{user_id}>", seat=t(f"seat.{seat}"), until=back)
-    await service.storage.enqueue(
-        game_id, [service._channel_row(info, {"kind": "narration", "content": text})], now=now
-    )
-    service._wake()
+
+    def change(settings: GameSettings) -> bool:
+        settings.away[seat] = Absence(user_id=user_id, until=until, orders=orders)
+        return True
+
+    await _change_settings(service, info, change, text)
     await service.play_bots(game_id)
     return seat
 
@@ -130,15 +131,30 @@ async def come_back(service: GameService, game_id: int, user_id: int) -> str:
     seat = info.seat_of(user_id)
     if seat is None:
         raise NotYourSeat()
-    settings = (await service.game_settings(game_id)).model_copy(deep=True)
-    if settings.away.pop(seat, None) is None:
-        raise NotAllowed("away_not_away")
-    await service.save_game_settings(game_id, settings)
     text = t("ui.away.back", user=f"<@{user_id}>", seat=t(f"seat.{seat}"))
-    await service.storage.enqueue(
-        game_id,
-        [service._channel_row(info, {"kind": "narration", "content": text})],
-        now=service.clock(),
-    )
-    service._wake()
+    if not await _change_settings(
+        service, info, lambda settings: settings.away.pop(seat, None) is not None, text
+    ):
+        raise NotAllowed("away_not_away")
     return seat
+
+
+async def _change_settings(
+    service: GameService, info: GameInfo, change: Callable[[GameSettings], bool], text: str
+) -> bool:
+    """Change the game's settings under its lock and post `text`, in one versioned write
+    (issue 12: a concurrent `/gm pause` is never lost). `change` edits a copy and says
+    whether there is anything to write."""
+    async with service._locks(info.id):
+        version, settings = await service.settings_to_change(info.id)
+        if not change(settings):
+            return False
+        notice = service._channel_row(info, {"kind": "narration", "content": text})
+        try:
+            await service.storage.save_settings(
+                info.id, to_write(version, settings), service.clock(), [notice]
+            )
+        except StaleVersion:  # another process wrote them since we read them
+            raise NotAllowed("gm_busy") from None
+    service._wake()
+    return True

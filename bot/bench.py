@@ -18,6 +18,10 @@ Every figure is a median over repeated measurements taken in this run:
   next to it, with the same pragmas.
 - `db_bytes_per_action`: growth of the database file (after a WAL checkpoint) over those
   games, per action.
+- `finished_game_bytes`: the database file per finished game of those, once the retention
+  pass (`bot/retention.py`, `PRAETOR_RETENTION_DAYS` later, every outbox row delivered by
+  then) has pruned the delivered rows, compacted the games and freed the pages: the file
+  size over the empty schema's, per game; `finished_game_bytes_before`: the same before it.
 - `interaction_p50_ms`, `interaction_p99_ms`: the offline Discord harness
   (`tests/harness`, imported from the source tree: the repository root is put on
   `sys.path` at run time, so this part needs a checkout) over a database of 1,000 stored
@@ -60,10 +64,12 @@ from typing import Any
 
 from bot import ai
 from bot.delivery import Delivery
+from bot.retention import DAY, UNLIMITED, retention_pass
 from bot.rules import get_game
 from bot.rules.core import replay
 from bot.rules.core.engine import GameModule
 from bot.service import GameService
+from bot.settings import Settings
 from db import Storage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -380,6 +386,8 @@ async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
     probe = PersistProbe(storage, bare)
     service = GameService(storage)
     grown, actions = 0, 0
+    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    empty = _file_size(path)
     try:
         for i in range(sizes.service_games):
             await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -387,6 +395,7 @@ async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
             actions += await _service_game(service, 200 + i, i, submit, probe)
             await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             grown += _file_size(path) - before
+        kept = await _finished_game_bytes(storage, path, empty)
     finally:
         await storage.close()
         bare.conn.close()
@@ -400,6 +409,26 @@ async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
         "persist_over_commit": round(persist_us / commit_us, 2) if commit_us else None,
         "db_bytes_per_action": round(grown / max(1, actions)),
         "service_actions": actions,
+        **kept,
+    }
+
+
+async def _finished_game_bytes(storage: Storage, path: Path, empty: int) -> dict[str, Any]:
+    """The file per finished game before and after the retention pass that comes
+    `retention_days` later (every outbox row delivered by then)."""
+    finished = len(await storage.games_with_status("finished"))
+    if not finished:
+        return {"finished_game_bytes": None, "finished_game_bytes_before": None}
+    before = _file_size(path) - empty
+    days = Settings.model_fields["retention_days"].default
+    now = time.time()
+    await storage._rows("UPDATE outbox SET delivered_at = ? WHERE delivered_at IS NULL", (now,))
+    await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
+    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    after = _file_size(path) - empty
+    return {
+        "finished_game_bytes": round(after / finished),
+        "finished_game_bytes_before": round(before / finished),
     }
 
 
@@ -819,6 +848,7 @@ FIGURES: dict[str, tuple[str, float] | None] = {
     "rss_per_game_kb": ("<", 200),
     "recovery_s": ("<", 2),
     "db_bytes_per_action": None,
+    "finished_game_bytes": None,
 }
 
 

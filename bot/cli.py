@@ -4,6 +4,7 @@
     praetor sync [--guild ID]        register the slash commands, then exit
     praetor migrate                  create or upgrade the database, print its schema version
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
+    praetor compact                  prune old delivered messages, compact ended games
     praetor demo                     a local game between computer players, no token needed
     praetor simulate --games N ...   many engine-direct games (random or basic players)
     praetor scenario FILE...         run scenario fixtures
@@ -21,6 +22,7 @@ import json
 import logging
 import sqlite3
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -81,6 +83,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     token = _token(settings, "run")
     if token is None:
         return EXIT_USAGE
+    refused = _unfit_database("run", Path(settings.database))
+    if refused is not None:
+        return refused
     _configure_logging(settings.log_level)
     from bot.client import create_bot
 
@@ -125,30 +130,98 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def _schema_version(path: Path) -> int:
-    with sqlite3.connect(path) as conn:
+    conn = sqlite3.connect(path)
+    try:
         return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _database_error(command: str, path: Path, exc: BaseException) -> int:
+    """One line on what is wrong with the database and what to do; exit status 1."""
+    from db.health import explain
+
+    print(f"praetor {command}: {explain(exc, path)}", file=sys.stderr)
+    return 1
+
+
+def _unfit_database(command: str, path: Path) -> int | None:
+    """Refuse a damaged, newer, read-only or full database before anything writes to it
+    (exit status 1); None when it is fit."""
+    from db.health import DatabaseProblem, check
+
+    try:
+        check(path, write=True)
+    except DatabaseProblem as exc:
+        return _database_error(command, path, exc)
+    return None
+
+
+def _database_path(args: argparse.Namespace) -> Path:
+    return Path(args.database) if args.database else Path(_settings().database)
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
     from db import Storage, StorageError
 
-    path = Path(args.database) if args.database else _settings().database
+    path = _database_path(args)
+    refused = _unfit_database("migrate", path)
+    if refused is not None:
+        return refused
     before = _schema_version(path) if path.exists() else 0
 
-    async def main() -> None:
+    async def main() -> bool:
         storage = await Storage.open(path)
-        await storage.close()
+        try:
+            return await storage.use_incremental_vacuum()
+        finally:
+            await storage.close()
 
     try:
-        asyncio.run(main())
-    except StorageError as exc:
-        print(f"praetor migrate: {exc}", file=sys.stderr)
-        return 1
-    after = _schema_version(path)
+        switched = asyncio.run(main())
+        after = _schema_version(path)
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("migrate", path, exc)
     applied = after - before
     print(
         f"Database {path}: schema version {after} "
         f"({applied} migration{'s' if applied != 1 else ''} applied)."
+    )
+    if switched:
+        print("The file was rewritten once to give freed space back (incremental vacuum).")
+    return 0
+
+
+def cmd_compact(args: argparse.Namespace) -> int:
+    from bot.retention import UNLIMITED, retention_pass
+    from db import Storage, StorageError
+
+    path = _database_path(args)
+    days = args.days if args.days is not None else _settings().retention_days
+    if not path.exists():
+        print(f"praetor compact: no database at {path}", file=sys.stderr)
+        return 1
+    refused = _unfit_database("compact", path)
+    if refused is not None:
+        return refused
+    size = path.stat().st_size
+
+    async def main() -> Any:
+        storage = await Storage.open(path)
+        try:
+            await storage.use_incremental_vacuum()
+            return await retention_pass(storage, time.time(), days, UNLIMITED)
+        finally:
+            await storage.close()
+
+    try:
+        done = asyncio.run(main())
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("compact", path, exc)
+    kept = "everything is kept (retention 0 days)" if days <= 0 else f"older than {days:g} days"
+    print(
+        f"Database {path}: {done.rows} delivered messages pruned and {done.games} ended games "
+        f"compacted ({kept}); {size} -> {path.stat().st_size} bytes."
     )
     return 0
 
@@ -212,15 +285,17 @@ async def export_game(storage: Any, game_id: int, *, full: bool = False) -> dict
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from db import Storage
+    """Reads the database read-only and never migrates it: an older schema is refused
+    ("run praetor migrate first") rather than read through queries written for this one."""
+    from db import Storage, StorageError
 
-    path = Path(args.database) if args.database else _settings().database
+    path = _database_path(args)
     if not path.exists():
         print(f"praetor export: no database at {path}", file=sys.stderr)
         return 1
 
     async def main() -> dict[str, Any]:
-        storage = await Storage.open(path)
+        storage = await Storage.open_readonly(path)
         try:
             return await export_game(storage, args.game_id, full=args.full)
         finally:
@@ -231,12 +306,18 @@ def cmd_export(args: argparse.Namespace) -> int:
     except LookupError as exc:
         print(f"praetor export: {exc.args[0]}", file=sys.stderr)
         return 1
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("export", path, exc)
     text = json.dumps(record, indent=2, ensure_ascii=False) + "\n"
     if args.out in (None, "-"):
         sys.stdout.write(text)
-    else:
+        return 0
+    try:
         Path(args.out).write_text(text, encoding="utf-8")
-        print(f"Game {args.game_id} written to {args.out} ({record['export']} export).")
+    except OSError as exc:
+        print(f"praetor export: cannot write {args.out} ({exc.strerror})", file=sys.stderr)
+        return 1
+    print(f"Game {args.game_id} written to {args.out} ({record['export']} export).")
     return 0
 
 
@@ -357,6 +438,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="include secrets: seed, action log, private and GM events, the state",
     )  # fmt: skip
     p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser(
+        "compact",
+        help="prune old delivered messages and compact ended games",
+        description="Delete outbox messages delivered more than DAYS ago, compact the "
+        "games that ended more than DAYS ago to what export and replay read (setup, action "
+        "log, public events, final state), and give the freed space back to the file "
+        "system. The bot does the same every hour in small steps; run this with the bot "
+        "stopped.",
+    )
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument(
+        "--days", type=float, default=None,
+        help="the retention age (default: PRAETOR_RETENTION_DAYS, 14; 0 keeps everything)",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_compact)
 
     p = sub.add_parser(
         "demo",

@@ -115,7 +115,7 @@ class PraetorBot(commands.Bot):
             deadline_seconds=self.settings.deadline_seconds,
             on_outbox=self.delivery.wake,
         )
-        self.scheduler = Scheduler(self.service)
+        self.scheduler = Scheduler(self.service, retention_days=self.settings.retention_days)
         self.gm = GameMaster(self.service)
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:

@@ -3,8 +3,10 @@
 Rows written by the service in the same transaction as the move are carried here to a
 `Transport` (Discord in production, a console in the demo, a recorder in tests). A row is
 marked delivered only after the transport accepted it; failures are retried with back-off;
-a restart resumes from the table, so no outcome is lost. Channel posts carry the outbox id
-as a nonce so that a crash between sending and marking cannot post twice.
+a restart resumes from the table, so no outcome is lost. Posts carry the outbox id as a
+nonce so that a crash between sending and marking cannot post twice: Discord honours a
+nonce only for a few minutes, so a row begun longer ago (`sending_at`, noted before the
+first send) is looked for where it goes before it is sent again (issue 12).
 
 Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
 is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
@@ -30,6 +32,9 @@ log = logging.getLogger(__name__)
 #: seconds between attempts: 5 s, 10 s, 20 s ... capped at 10 minutes
 BACKOFF_BASE = 5.0
 BACKOFF_CAP = 600.0
+#: within this many seconds of the first send Discord's nonce stops a second post; after
+#: it, a row that may have gone out is looked for first (`Transport.find_sent`)
+NONCE_WINDOW = 120.0
 
 
 class DMClosed(Exception):
@@ -50,6 +55,10 @@ class Transport(Protocol):
     async def send_fallback(
         self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
     ) -> None: ...
+
+    # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
+    # the message was posted at or after `since` in the channel (`channel_id`) or to the
+    # player (`user_id`: DMs or private thread); a transport without it sends again
 
 
 class Delivery(BackgroundLoop):
@@ -92,6 +101,11 @@ class Delivery(BackgroundLoop):
         payload = json.loads(row.payload_json)
         nonce = f"praetor-{row.id}"
         try:
+            if await self._sent_before(row, payload):
+                await self.storage.mark_delivered(row.id, self.clock())
+                return True
+            if row.sending_at is None:
+                await self.storage.mark_sending(row.id, self.clock())
             if row.edit_key is not None:
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
@@ -109,6 +123,30 @@ class Delivery(BackgroundLoop):
             return False
         await self.storage.mark_delivered(row.id, self.clock())
         return True
+
+    async def _sent_before(self, row: OutboxRow, payload: dict[str, Any]) -> bool:
+        """Whether a row first sent longer ago than the nonce window (in flight at a crash,
+        or its reply lost) reached Discord then: looked for, not sent twice (issue 12)."""
+        if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
+            return False
+        find = getattr(self.transport, "find_sent", None)
+        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+            return False
+        if row.target == "channel":
+            found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)
+            return bool(found)
+        user_id = await self._player(row)
+        if user_id is None:
+            return False
+        return bool(await find(row.game_id, None, user_id, payload, since=row.sending_at))
+
+    async def _player(self, row: OutboxRow) -> int | None:
+        """The player of the row's seat (None: a computer player or an empty seat)."""
+        seats = {s.seat: s for s in await self.storage.seats(row.game_id)}
+        seat = seats.get(row.seat or "")
+        if seat is None or seat.user_id is None or seat.is_bot:
+            return None
+        return seat.user_id
 
     async def _deliver_edit(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
         """A message edited in place (the status board, issue 6): skipped when a newer row
@@ -135,11 +173,9 @@ class Delivery(BackgroundLoop):
 
     async def _deliver_private(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
         assert row.seat is not None
-        seats = {s.seat: s for s in await self.storage.seats(row.game_id)}
-        seat = seats.get(row.seat)
-        if seat is None or seat.user_id is None or seat.is_bot:
+        user_id = await self._player(row)
+        if user_id is None:
             return  # nobody to tell: a computer player or an empty seat
-        user_id = seat.user_id
         if not await self.storage.dm_closed(user_id):
             try:
                 await self.transport.send_dm(user_id, payload, nonce=nonce)

@@ -1,8 +1,9 @@
 """`bot.delivery.Transport` over Discord: channel posts, DMs and the private-thread
 fallback for players whose DMs are closed.
 
-The public methods render and route; the three `_post_*`/`_open_thread` primitives are
-the only places that talk to Discord (tests override them to record)."""
+The public methods render and route; the `_post_*`, `_edit_channel`, `_open_thread`,
+`_find_thread`, `_add_member` and `_posted_since` primitives are the only places that
+talk to Discord (tests override them to record)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -85,7 +87,12 @@ class DiscordTransport:
             seat = await self._seat_of(game_id, user_id)
             name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
             try:
-                thread_id = await self._open_thread(channel_id, user_id, name)
+                # opened by an attempt that died or failed before it was recorded (issue 12)
+                thread_id = await self._find_thread(game_id, channel_id, name)
+                if thread_id is not None:
+                    await self._add_member(thread_id, user_id)
+                else:
+                    thread_id = await self._open_thread(channel_id, user_id, name)
             except discord.HTTPException as exc:
                 if exc.status == 429 or exc.status >= 500:
                     raise
@@ -99,6 +106,39 @@ class DiscordTransport:
                 return
             await storage.set_private_thread(game_id, user_id, thread_id)
             await self._post_channel(thread_id, message, nonce=nonce)
+
+    async def find_sent(
+        self,
+        game_id: int,
+        channel_id: int | None,
+        user_id: int | None,
+        payload: dict[str, Any],
+        *,
+        since: float,
+    ) -> bool:
+        """Whether the bot posted `payload` at or after `since` in the channel, or (no
+        channel) to the player: by DM or in their private thread. Discord keeps no nonce
+        on a stored message, so the message is matched by what it says. A place that
+        cannot be read counts as not sent (a second post beats a lost one)."""
+        message = await self._render(payload, private=channel_id is None, user_id=user_id)
+        places: list[int | discord.abc.Messageable] = []
+        if channel_id is not None:
+            places.append(channel_id)
+        elif user_id is not None:
+            thread_id = await self.bot.storage.private_thread(game_id, user_id)
+            if thread_id is not None:
+                places.append(thread_id)
+            async with _transient():
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                places.append(user.dm_channel or await user.create_dm())
+        for place in places:
+            async with _transient():
+                try:
+                    if await self._posted_since(place, message, since):
+                        return True
+                except (discord.Forbidden, discord.NotFound) as exc:
+                    log.info("cannot look for a post in %s: %s", place, exc)
+        return False
 
     async def upsert_channel(
         self,
@@ -182,6 +222,50 @@ class DiscordTransport:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         await user.send(**message.kwargs(), nonce=nonce[:25])
 
+    async def _posted_since(
+        self, place: int | discord.abc.Messageable, message: Rendered, since: float
+    ) -> bool:
+        """Whether the bot's messages in `place` (a channel id, or a DM channel) since
+        `since` include `message` (same text and embeds)."""
+        channel: Any = place
+        if isinstance(place, int):
+            channel = self.bot.get_channel(place) or await self.bot.fetch_channel(place)
+        if not isinstance(channel, discord.abc.Messageable):
+            return False
+        start = discord.utils.time_snowflake(datetime.fromtimestamp(since - 1, UTC))
+        me = self.bot.user.id if self.bot.user is not None else None
+        wanted = _text_of(message.content, message.embeds)
+        async for old in channel.history(after=discord.Object(id=start), limit=100):
+            if old.author.id == me and _text_of(old.content, old.embeds) == wanted:
+                return True
+        return False
+
+    async def _find_thread(self, game_id: int, channel_id: int, name: str) -> int | None:
+        """A private thread named `name` that the bot opened in `channel_id` during this
+        game and that no player of the game has: one whose opening was never recorded.
+        Active threads only (as the gateway gives them); an archived one is not reused."""
+        channel = self.bot.get_channel(channel_id)
+        game = await self.bot.storage.get_game(game_id)
+        if not isinstance(channel, discord.TextChannel) or game is None or self.bot.user is None:
+            return None
+        recorded = await self.bot.storage.game_threads(game_id)
+        opened = datetime.fromtimestamp(game.created_at, UTC)
+        for thread in channel.threads:
+            if (
+                thread.type == discord.ChannelType.private_thread
+                and thread.owner_id == self.bot.user.id
+                and thread.name == name
+                and thread.id not in recorded
+                and discord.utils.snowflake_time(thread.id) >= opened
+            ):
+                return thread.id
+        return None
+
+    async def _add_member(self, thread_id: int, user_id: int) -> None:
+        thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+        if isinstance(thread, discord.Thread):
+            await thread.add_user(discord.Object(id=user_id))
+
     async def _open_thread(self, channel_id: int, user_id: int, name: str) -> int | None:
         """A private thread in `channel_id` with `user_id` added; None when the channel
         cannot hold one."""
@@ -193,3 +277,8 @@ class DiscordTransport:
         )
         await thread.add_user(discord.Object(id=user_id))
         return thread.id
+
+
+def _text_of(content: str | None, embeds: list[discord.Embed]) -> tuple[str, list[Any]]:
+    """What a message says: its text and its embeds' titles and descriptions."""
+    return content or "", [(e.title, e.description) for e in embeds]

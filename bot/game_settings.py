@@ -1,6 +1,7 @@
 """A game's async-play settings (issue 6), kept beside the game in storage: the deadline
 policy set by the game master, the pause, and the players' absences with their standing
-orders. Plain pydantic data, read and written whole."""
+orders. Plain pydantic data, read and written whole, each write naming the version it
+changes."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from db import Storage
+from db import NewSettings
 
 #: what an absent faction does with a decision: the engine's default (abstain, pass,
 #: done), a computer player's choice, or (votes only) the ballot of another faction
@@ -36,10 +37,12 @@ class GameSettings(BaseModel):
     away: dict[str, Absence] = Field(default_factory=dict)
 
 
-async def load(storage: Storage, game_id: int) -> GameSettings:
-    text = await storage.game_settings(game_id)
+def parse(text: str | None) -> GameSettings:
+    """The settings stored as `text` (None: never set, the defaults)."""
     return GameSettings() if text is None else GameSettings.model_validate_json(text)
 
 
-async def save(storage: Storage, game_id: int, settings: GameSettings, now: float) -> None:
-    await storage.set_game_settings(game_id, settings.model_dump_json(), now)
+def to_write(version: int, settings: GameSettings) -> NewSettings:
+    """`settings` to store in place of those read at `version` (issue 12: written like a
+    move, refused when another writer came first)."""
+    return NewSettings(version, settings.model_dump_json())

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from bot import game_settings as settings_store
 from bot import narrate
 from bot.deadlines import CLASSES, MAX_HOURS, decision_key
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
@@ -22,7 +23,7 @@ from bot.messages import t
 from bot.rules.core import Event
 from bot.rules.core.engine import replay
 from bot.service import GameInfo, GameService
-from db import NewOutbox, SeatTaken, StaleVersion
+from db import GmEntry, NewOutbox, SeatChange, SeatTaken, StaleVersion
 
 MAX_PAUSE_HOURS = 72.0
 MAX_EXTEND_HOURS = 72.0
@@ -70,19 +71,30 @@ class GameMaster:
         action: str,
         text: str,
         extra: list[NewOutbox] | None = None,
+        *,
+        writes: dict[str, Any] | None = None,
         **detail: Any,
-    ) -> None:
-        """Keep the action in the GM log and post it in the channel."""
+    ) -> int:
+        """Make the action's `writes` (`Storage.log_gm`: settings, pause, deadline shift,
+        seat), keep it in the GM log and post it in the channel, all in one transaction
+        (issue 12). Returns how many deadlines moved."""
         notice = self.service._channel_row(info, {"kind": "narration", "content": text})
-        await self.storage.log_gm(
-            info.id,
-            user_id,
-            action,
-            json.dumps(detail, sort_keys=True),
-            self.service.clock(),
-            [notice, *(extra or [])],
-        )
+        try:
+            moved: int = await self.storage.log_gm(
+                info.id,
+                user_id,
+                action,
+                json.dumps(detail, sort_keys=True),
+                self.service.clock(),
+                [notice, *(extra or [])],
+                **(writes or {}),
+            )
+        except StaleVersion:  # another process changed the settings since we read them
+            raise NotAllowed("gm_busy") from None
+        except SeatTaken:
+            raise LobbyError("already_joined", seat="?") from None
         self.service._wake()
+        return moved
 
     # ---------------------------------------------------------------- pause
 
@@ -99,12 +111,11 @@ class GameMaster:
             if info.paused:
                 raise GamePaused()
             now = self.service.clock()
-            settings = (await self.service.game_settings(game_id)).model_copy(deep=True)
+            version, settings = await self.service.settings_to_change(game_id)
             settings.paused_at, settings.pause_until = now, now + hours * 3600
-            await self.service.save_game_settings(game_id, settings)
-            await self.storage.set_paused(game_id, True)
             text = t("ui.gm.paused", user=f"<@{user_id}>", until=when(settings.pause_until))
-            await self._log(info, user_id, "pause", text, hours=hours)
+            writes = {"settings": settings_store.to_write(version, settings), "paused": True}
+            await self._log(info, user_id, "pause", text, writes=writes, hours=hours)
         return settings.pause_until
 
     async def resume(self, game_id: int, user_id: int | None, has_role: bool = False) -> float:
@@ -117,14 +128,17 @@ class GameMaster:
             if not info.paused:
                 raise NotAllowed("gm_not_paused")
             now = self.service.clock()
-            settings = (await self.service.game_settings(game_id)).model_copy(deep=True)
+            version, settings = await self.service.settings_to_change(game_id)
             shift = max(0.0, now - (settings.paused_at or now))
-            await self.storage.shift_deadlines(game_id, shift)
             settings.paused_at = settings.pause_until = None
-            await self.service.save_game_settings(game_id, settings)
-            await self.storage.set_paused(game_id, False)
             who = f"<@{user_id}>" if user_id is not None else t("ui.gm.the_clock")
-            await self._log(info, user_id, "resume", t("ui.gm.resumed", user=who), shifted=shift)
+            writes = {
+                "settings": settings_store.to_write(version, settings),
+                "paused": False,
+                "shift": shift,
+            }
+            text = t("ui.gm.resumed", user=who)
+            await self._log(info, user_id, "resume", text, writes=writes, shifted=shift)
         await self.service.play_bots(game_id)
         return shift
 
@@ -137,7 +151,10 @@ class GameMaster:
                 continue
             until = (await self.service.game_settings(row.id)).pause_until
             if until is not None and until <= now:
-                await self.resume(row.id, None)
+                try:
+                    await self.resume(row.id, None)
+                except NotAllowed:  # resumed meanwhile (by the GM, or another process)
+                    continue
                 resumed += 1
         return resumed
 
@@ -154,17 +171,17 @@ class GameMaster:
             raise NotAllowed("gm_deadline_hours", limit=MAX_HOURS)
         async with self.service._locks(game_id):
             info = await self._running(game_id, user_id, has_role)
-            settings = (await self.service.game_settings(game_id)).model_copy(deep=True)
+            version, settings = await self.service.settings_to_change(game_id)
             for c in classes:
                 settings.deadline_hours[c] = hours
-            await self.service.save_game_settings(game_id, settings)
             text = t(
                 "ui.gm.deadline_set",
                 user=f"<@{user_id}>",
                 cls=t(f"ui.gm.class.{cls}"),
                 hours=f"{hours:g}",
             )
-            await self._log(info, user_id, "deadline", text, cls=cls, hours=hours)
+            writes = {"settings": settings_store.to_write(version, settings)}
+            await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
 
     async def extend(
         self,
@@ -182,9 +199,10 @@ class GameMaster:
             info = await self._running(game_id, user_id, has_role)
             _, state = await self.service.state(game_id)
             module = self.service._module(info.game)
+            open_keys = {d.decision_key for d in await self.storage.deadlines(game_id)}
             keys = [decision_key(d) for d in module.pending(state) if seat in (None, d.seat)]
-            moved = await self.storage.shift_deadlines(game_id, hours * 3600, keys) if keys else 0
-            if not moved:
+            keys = [k for k in keys if k in open_keys]
+            if not keys:
                 raise NotAllowed("gm_nothing_to_extend")
             text = t(
                 "ui.gm.extended",
@@ -192,7 +210,10 @@ class GameMaster:
                 who=seat_text(seat) if seat else t("ui.gm.everyone"),
                 hours=f"{hours:g}",
             )
-            await self._log(info, user_id, "extend", text, seat=seat, hours=hours)
+            writes = {"shift": hours * 3600, "shift_keys": keys}
+            moved = await self._log(
+                info, user_id, "extend", text, writes=writes, seat=seat, hours=hours
+            )
         return moved
 
     # ---------------------------------------------------------------- undo
@@ -235,6 +256,7 @@ class GameMaster:
             )
             text = t("ui.gm.undone", user=f"<@{user_id}>", moves=count)
             notice = service._channel_row(info, {"kind": "narration", "content": text})
+            entry = GmEntry(user_id, "undo", json.dumps({"moves": count, "to": target}))
             try:
                 await self.storage.truncate_after(
                     game_id,
@@ -243,15 +265,13 @@ class GameMaster:
                     state_json=state.model_dump_json(),
                     deadlines=service._deadlines(module.pending(state), now, (), settings),
                     outbox=[notice, *prompts],
+                    gm=entry,  # logged in the undo's transaction (issue 12)
                     now=now,
                 )
             except StaleVersion:
                 service.forget(game_id)
                 raise NotAllowed("gm_busy") from None
             service.forget(game_id)
-            await self.storage.log_gm(
-                game_id, user_id, "undo", json.dumps({"moves": count, "to": target}), now
-            )
         service._wake()
         await service.play_bots(game_id)
         return count
@@ -271,11 +291,6 @@ class GameMaster:
                 raise NotYourSeat("gm_no_seat")
             if info.seat_of(new_user) is not None:
                 raise LobbyError("already_joined", seat=info.seat_of(new_user))
-            try:
-                await self.storage.set_seat_user(game_id, seat, new_user, now=service.clock())
-            except SeatTaken:
-                raise LobbyError("already_joined", seat="?") from None
-            info = await service.info(game_id)
             version, state = await service.state(game_id)
             rows = await self._briefing(info, seat, version, state)
             text = t(
@@ -285,9 +300,12 @@ class GameMaster:
                 new=f"<@{new_user}>",
                 seat=seat_text(seat),
             )
+            writes = {"seat": SeatChange(seat, new_user)}
             await self._log(
-                info, user_id, "replace", text, rows, seat=seat, old=old_user, new=new_user
-            )
+                info, user_id, "replace", text, rows, writes=writes,
+                seat=seat, old=old_user, new=new_user,
+            )  # fmt: skip
+            service.forget(game_id)
         return seat
 
     async def seat(
@@ -305,12 +323,6 @@ class GameMaster:
                 raise NotAllowed("gm_seat_held", seat=seat_text(seat), user=f"<@{held.user_id}>")
             if info.seat_of(new_user) is not None:
                 raise LobbyError("already_joined", seat=seat_text(info.seat_of(new_user)))
-            try:
-                await self.storage.set_seat_user(game_id, seat, new_user, now=service.clock())
-            except SeatTaken:
-                raise LobbyError("already_joined", seat="?") from None
-            service.forget(game_id)
-            info = await service.info(game_id)
             version, state = await service.state(game_id)
             rows = await self._briefing(info, seat, version, state)
             was = "computer" if held.is_bot else "empty"
@@ -320,7 +332,11 @@ class GameMaster:
                 new=f"<@{new_user}>",
                 seat=seat_text(seat),
             )
-            await self._log(info, user_id, "seat", text, rows, seat=seat, new=new_user, was=was)
+            writes = {"seat": SeatChange(seat, new_user)}
+            await self._log(
+                info, user_id, "seat", text, rows, writes=writes, seat=seat, new=new_user, was=was
+            )
+            service.forget(game_id)
         return seat
 
     async def _briefing(
@@ -349,11 +365,15 @@ class GameMaster:
         """A computer player takes `target`'s seat. Returns the seat."""
         async with self.service._locks(game_id):
             info = await self._running(game_id, user_id, has_role)
-            seat = await self._to_computer(info, target)
+            change = self._to_computer(info, target)
+            seat = change.seat
             text = t(
                 "ui.gm.kicked", user=f"<@{user_id}>", target=f"<@{target}>", seat=seat_text(seat)
             )
-            await self._log(info, user_id, "kick", text, seat=seat, target=target)
+            await self._log(
+                info, user_id, "kick", text, writes={"seat": change}, seat=seat, target=target
+            )
+            self.service.forget(game_id)
         await self.service.play_bots(game_id)
         return seat
 
@@ -363,21 +383,21 @@ class GameMaster:
             info = await self.service.info(game_id)
             if info.status != "active":
                 raise LobbyError("not_running")
-            seat = await self._to_computer(info, user_id)
+            change = self._to_computer(info, user_id)
+            seat = change.seat
             text = t("ui.gm.left", user=f"<@{user_id}>", seat=seat_text(seat))
-            await self._log(info, user_id, "leave", text, seat=seat)
+            await self._log(info, user_id, "leave", text, writes={"seat": change}, seat=seat)
+            self.service.forget(game_id)
         await self.service.play_bots(game_id)
         return seat
 
-    async def _to_computer(self, info: GameInfo, user_id: int) -> str:
+    @staticmethod
+    def _to_computer(info: GameInfo, user_id: int) -> SeatChange:
+        """A computer player takes `user_id`'s seat (written with the GM log entry)."""
         seat = info.seat_of(user_id)
         if seat is None:
             raise NotYourSeat("gm_no_seat")
-        await self.storage.set_seat_user(
-            info.id, seat, None, is_bot=True, bot_level="basic", now=self.service.clock()
-        )
-        self.service.forget(info.id)
-        return seat
+        return SeatChange(seat, None, is_bot=True, bot_level="basic")
 
     # ---------------------------------------------------------------- export
 

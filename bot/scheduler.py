@@ -1,5 +1,6 @@
 """The deadline loop: reminders and default actions for decisions whose time ran out.
-Deadlines live in the database, so a restart loses none."""
+Deadlines live in the database, so a restart loses none. Now and then it also runs a
+bounded retention pass (bot/retention.py)."""
 
 from __future__ import annotations
 
@@ -7,23 +8,46 @@ import asyncio
 
 from bot.background import BackgroundLoop
 from bot.gm import GameMaster
+from bot.retention import retention_pass
 from bot.service import GameService
+
+#: seconds between two retention passes, and from start-up to the first
+RETENTION_EVERY = 3600.0
+RETENTION_FIRST = 300.0
 
 
 class Scheduler(BackgroundLoop):
     name = "praetor-deadlines"
 
-    def __init__(self, service: GameService, *, interval: float = 30.0) -> None:
+    def __init__(
+        self, service: GameService, *, interval: float = 30.0, retention_days: float = 14.0
+    ) -> None:
         super().__init__()
         self.service = service
         self.interval = interval
         self.gm = GameMaster(service)
+        self.retention_days = retention_days
+        self._retention_at: float | None = None
 
     async def run_once(self) -> None:
         """Pauses that ran out end, then due reminders and deadlines fire (on start-up
-        too: whatever fell due while the bot was down)."""
+        too: whatever fell due while the bot was down); then, at most once an hour, the
+        retention pass."""
         await self.gm.expire_pauses()
         await self.service.run_due()
+        await self.retain()
+
+    async def retain(self) -> None:
+        """The retention pass, when an hour went by since the last one (the first comes five
+        minutes after start-up, out of the way of recovery). A failed pass waits its hour
+        too."""
+        now = self.service.clock()
+        if self._retention_at is None:
+            self._retention_at = now + RETENTION_FIRST
+        if now < self._retention_at:
+            return
+        self._retention_at = now + RETENTION_EVERY
+        await retention_pass(self.service.storage, now, self.retention_days)
 
     async def pause(self) -> None:
         await asyncio.sleep(self.interval)

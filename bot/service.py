@@ -183,21 +183,30 @@ class GameService:
         self._on_outbox = on_outbox
         self._locks = _Locks()
         self._cache: dict[int, _Loaded] = {}
-        # -- async play (issue 6): each game's settings, read once
-        self._settings: dict[int, settings_store.GameSettings] = {}
+        # -- async play (issue 6): each game's settings, parsed once per version (issue 12)
+        self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
 
     # ---------------------------------------------------------------- async play (issue 6)
 
     async def game_settings(self, game_id: int) -> settings_store.GameSettings:
-        """The game's async-play settings (deadline policy, pause, absences)."""
-        found = self._settings.get(game_id)
-        if found is None:
-            found = self._settings[game_id] = await settings_store.load(self.storage, game_id)
-        return found
+        """The game's async-play settings (deadline policy, pause, absences), as stored
+        now: another process may have changed them (issue 12). Not to be changed in
+        place: see `settings_to_change`."""
+        return (await self._settings_now(game_id))[1]
 
-    async def save_game_settings(self, game_id: int, settings: settings_store.GameSettings) -> None:
-        await settings_store.save(self.storage, game_id, settings, self.clock())
-        self._settings[game_id] = settings
+    async def settings_to_change(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
+        """A copy of the game's settings to change, and the version it was read at: the
+        write (`settings_store.to_write`) fails if another came first. Hold the game's
+        lock from this read to the write."""
+        version, settings = await self._settings_now(game_id)
+        return version, settings.model_copy(deep=True)
+
+    async def _settings_now(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
+        version, text = await self.storage.game_settings(game_id)
+        cached = self._settings.get(game_id)
+        if cached is None or cached[0] != version:
+            cached = self._settings[game_id] = (version, settings_store.parse(text))
+        return cached
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game (after an undo or a seat change)."""
@@ -326,10 +335,13 @@ class GameService:
             self._require_creator(info, user_id)
             if info.status not in ("lobby", "active"):
                 raise LobbyError("not_running")
-            await self.storage.set_status(game_id, "abandoned", now=self.clock())
-            await self.storage.enqueue(
-                game_id, [self._channel_row(info, {"kind": "abandoned"})], now=self.clock()
-            )
+            # one transaction: the game never ends without its notice (issue 12)
+            try:
+                await self.storage.abandon_game(
+                    game_id, [self._channel_row(info, {"kind": "abandoned"})], now=self.clock()
+                )
+            except StaleVersion:
+                raise LobbyError("not_running") from None
             self._cache.pop(game_id, None)
         self._wake()
         return await self.info(game_id)
@@ -541,10 +553,11 @@ class GameService:
         *,
         loaded: tuple[int, Any] | None = None,
         kept: Sequence[DeadlineRow] | None = None,
+        notices: Sequence[NewOutbox] = (),
     ) -> SubmitResult:
         """Apply and save one move. `loaded` is the game's version and state, and `kept`
         its open deadlines, when the caller read them with `info` (so they are not read
-        again)."""
+        again). `notices` are queued with the move, in its transaction."""
         if info.status != "active":
             raise LobbyError("not_running")
         if info.paused:
@@ -573,6 +586,7 @@ class GameService:
         )
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
+        outbox += notices
         now = self.clock()
         try:
             saved = await self.storage.save_move(
@@ -622,10 +636,10 @@ class GameService:
                 "seat": row.seat,
                 "due_at": row.due_at,
             }
-            await self.storage.enqueue(
-                row.game_id, [self._seat_row(info, row.seat, payload)], now=now
+            # the mark and the reminder in one transaction: never two, never none (issue 12)
+            await self.storage.remind(
+                row.game_id, row.decision_key, [self._seat_row(info, row.seat, payload)], now=now
             )
-            await self.storage.mark_reminded(row.game_id, row.decision_key)
         applied = 0
         for row in await self.storage.due_deadlines(now):
             if row.default_json is None:
@@ -640,8 +654,11 @@ class GameService:
                     loaded = self._state_of(game)
                     # -- async play (issue 6): the channel is told what the deadline did
                     notice = self._default_notice(info, loaded[1], row.seat, default)
-                    await self._apply(info, row.seat, None, default, None, loaded=loaded, kept=kept)
-                    await self.storage.enqueue(row.game_id, [notice], now=now)
+                    # saved with the move, in its transaction (issue 12)
+                    await self._apply(
+                        info, row.seat, None, default, None, loaded=loaded, kept=kept,
+                        notices=[notice],
+                    )  # fmt: skip
                 except IllegalAction:
                     # the decision moved on by other means; the deadline is obsolete
                     await self.storage.delete_deadline(row.game_id, row.decision_key)

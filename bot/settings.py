@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     #: name of a server role whose members may use the game master's tools
     gm_role: str = "Praetor GM"
     log_level: str = "INFO"
+    #: days delivered messages, and the private events of a game that ended, are kept
+    #: (0 = forever); action logs, public events and final states are always kept
+    retention_days: float = 14.0
 
     @property
     def deadline_seconds(self) -> float | None:

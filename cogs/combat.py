@@ -49,6 +49,12 @@ class Combat(commands.GroupCog, group_name="combat", group_description=cmd_text(
     async def cleopatra(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, CLEOPATRA, choice)
 
+    @app_commands.command(name="proscription", description=cmd_text("cmd.combat.proscription"))
+    @app_commands.describe(card=cmd_text("cmd.opt.card"))
+    @app_commands.autocomplete(**complete("play_proscription", "card"))
+    async def proscription(self, interaction: Interaction, card: str) -> None:
+        await act_fields(interaction, "play_proscription", card=card)
+
     @app_commands.command(name="gabinian", description=cmd_text("cmd.combat.gabinian"))
     @app_commands.describe(
         commander=cmd_text("cmd.opt.commander"),

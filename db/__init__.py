@@ -1,7 +1,22 @@
 """Praetor's storage: SQLite through aiosqlite, JSON text in, plain rows out."""
 
-from db.errors import GameMissing, NewerDatabase, SeatTaken, StaleVersion, StorageError
-from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
+from db.errors import (
+    GameMissing,
+    NewerDatabase,
+    OlderDatabase,
+    SeatTaken,
+    StaleVersion,
+    StorageError,
+)
+from db.new_rows import (
+    GmEntry,
+    NewAction,
+    NewDeadline,
+    NewEvent,
+    NewOutbox,
+    NewSettings,
+    SeatChange,
+)
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 from db.storage import Storage
 
@@ -11,13 +26,17 @@ __all__ = [
     "EventRow",
     "GameMissing",
     "GameRow",
+    "GmEntry",
     "MessageRow",
     "NewAction",
     "NewDeadline",
     "NewEvent",
     "NewOutbox",
+    "NewSettings",
     "NewerDatabase",
+    "OlderDatabase",
     "OutboxRow",
+    "SeatChange",
     "SeatRow",
     "SeatTaken",
     "StaleVersion",

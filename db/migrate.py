@@ -42,9 +42,7 @@ async def apply_migrations(db: aiosqlite.Connection, migrations: list[Migration]
     """Apply the migrations newer than the database, each in one transaction; return how many."""
     current = await user_version(db)
     if current > len(migrations):
-        raise NewerDatabase(
-            f"database is at version {current}, this release knows {len(migrations)}"
-        )
+        raise NewerDatabase(current, len(migrations))
     pending = migrations[current:]
     for m in pending:
         script = f"BEGIN IMMEDIATE;\n{m.sql}\n;PRAGMA user_version = {m.version};\nCOMMIT;"

@@ -38,3 +38,30 @@ class NewDeadline:
     due_at: float
     remind_at: float | None = None
     default_json: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewSettings:
+    """A game's settings to store if they are still at ``expected_version`` (0: none yet)."""
+
+    expected_version: int
+    settings_json: str
+
+
+@dataclass(frozen=True, slots=True)
+class GmEntry:
+    """A game-master action for the GM log, written with what the action changes."""
+
+    user_id: int | None
+    action: str
+    detail_json: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """Who holds ``seat`` after a game-master action (``user_id`` None and not a bot: empty)."""
+
+    seat: str
+    user_id: int | None
+    is_bot: bool = False
+    bot_level: str | None = None

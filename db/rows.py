@@ -118,6 +118,7 @@ class OutboxRow:
     delivered_at: float | None
     last_error: str | None
     edit_key: str | None = None  # a message edited in place (migration 0002)
+    sending_at: float | None = None  # when delivery last began to send it (migration 0005)
 
     @classmethod
     def of(cls, r: aiosqlite.Row) -> "OutboxRow":
@@ -134,6 +135,7 @@ class OutboxRow:
             r["delivered_at"],
             r["last_error"],
             r["edit_key"],
+            r["sending_at"],
         )
 
 

@@ -10,9 +10,24 @@ from typing import Any, Self, TypeVar, cast
 
 import aiosqlite
 
-from db.errors import GameMissing, SeatTaken, StaleVersion, StorageError
-from db.migrate import apply_migrations, bundled_migrations
-from db.new_rows import NewAction, NewDeadline, NewEvent, NewOutbox
+from db.errors import (
+    GameMissing,
+    NewerDatabase,
+    OlderDatabase,
+    SeatTaken,
+    StaleVersion,
+    StorageError,
+)
+from db.migrate import apply_migrations, bundled_migrations, user_version
+from db.new_rows import (
+    GmEntry,
+    NewAction,
+    NewDeadline,
+    NewEvent,
+    NewOutbox,
+    NewSettings,
+    SeatChange,
+)
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 
 T = TypeVar("T")
@@ -46,12 +61,36 @@ class Storage:
             pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
             if str(path) != ":memory:":
                 pragmas.insert(1, "journal_mode = WAL")
+            # takes effect on a new file only (before WAL writes its first page); an older
+            # file switches with one VACUUM (`use_incremental_vacuum`, at `praetor migrate`)
+            pragmas.insert(0, "auto_vacuum = INCREMENTAL")
             for pragma in pragmas:
                 # journal_mode returns a row: an unclosed cursor would keep a statement in
                 # progress and make the first migration's COMMIT fail
                 async with db.execute(f"PRAGMA {pragma}") as cursor:
                     await cursor.fetchall()
             await apply_migrations(db, bundled_migrations())
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    @classmethod
+    async def open_readonly(cls, path: str | Path) -> "Storage":
+        """Connect read-only (SQLite's ``mode=ro``: the file is never written), applying no
+        migration: a database at another schema version than this release's is refused
+        (NewerDatabase, OlderDatabase)."""
+        uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+        db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        try:
+            db.row_factory = aiosqlite.Row
+            async with db.execute("PRAGMA busy_timeout = 5000") as cursor:
+                await cursor.fetchall()
+            version, known = await user_version(db), len(bundled_migrations())
+            if version > known:
+                raise NewerDatabase(version, known)
+            if version < known:
+                raise OlderDatabase(version)
         except BaseException:
             await db.close()
             raise
@@ -222,6 +261,23 @@ class Storage:
             if cur.rowcount == 0:
                 raise GameMissing(game_id)
 
+    async def abandon_game(self, game_id: int, outbox: Sequence[NewOutbox], now: float) -> None:
+        """End a game that is still in the lobby or running, and queue its notice, in one
+        transaction; StaleVersion when it is not running any more."""
+
+        def tx(conn: sqlite3.Connection) -> None:
+            cur = conn.execute(
+                "UPDATE games SET status = 'abandoned', updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'active')",
+                (now, game_id),
+            )
+            if cur.rowcount == 0:
+                _require_game_now(conn, game_id)
+                raise StaleVersion(f"game {game_id} is not running")
+            _insert_outbox(conn, game_id, outbox, now)
+
+        await self._transact(tx)
+
     async def set_paused(self, game_id: int, paused: bool) -> None:
         async with self.write_tx() as db:
             cur = await db.execute(
@@ -345,9 +401,11 @@ class Storage:
         deadlines: Sequence[NewDeadline] | None = None,
         status: str | None = None,
         outbox: Sequence[NewOutbox] = (),
+        gm: GmEntry | None = None,
         now: float,
     ) -> int:
-        """Undo: drop actions and events after ``seq`` and store the state at ``seq``.
+        """Undo: drop actions and events after ``seq`` and store the state at ``seq``
+        (with the GM log entry ``gm``, in the same transaction).
 
         The version still moves forward (to ``expected_version + 1``) so that a submission
         made against an undone state can never match again; returns the new version.
@@ -361,6 +419,8 @@ class Storage:
             conn.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (game_id, seq))
             conn.execute("DELETE FROM events WHERE game_id = ? AND seq > ?", (game_id, seq))
             _write_effects(conn, game_id, version, (), outbox, deadlines, now)
+            if gm is not None:
+                _insert_gm(conn, game_id, gm, now)
             return version
 
         return await self._transact(tx)
@@ -405,6 +465,18 @@ class Storage:
 
         await self._transact(tx)
 
+    async def mark_sending(self, outbox_id: int, now: float) -> None:
+        """Note, before its first send, when delivery began to send the row."""
+
+        def tx(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "UPDATE outbox SET sending_at = COALESCE(sending_at, ?)"
+                " WHERE id = ? AND delivered_at IS NULL",
+                (now, outbox_id),
+            )
+
+        await self._transact(tx)
+
     async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
         def tx(conn: sqlite3.Connection) -> None:
             conn.execute(
@@ -444,12 +516,24 @@ class Storage:
         )
         return [DeadlineRow.of(r) for r in rows]
 
-    async def mark_reminded(self, game_id: int, decision_key: str) -> None:
-        async with self.write_tx() as db:
-            await db.execute(
-                "UPDATE deadlines SET reminded = 1 WHERE game_id = ? AND decision_key = ?",
+    async def remind(
+        self, game_id: int, decision_key: str, outbox: Sequence[NewOutbox], now: float
+    ) -> bool:
+        """Mark the deadline reminded and queue its reminder in one transaction; False (and
+        nothing queued) when it was reminded already or is gone."""
+
+        def tx(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute(
+                "UPDATE deadlines SET reminded = 1"
+                " WHERE game_id = ? AND decision_key = ? AND reminded = 0",
                 (game_id, decision_key),
             )
+            if cur.rowcount == 0:
+                return False
+            _insert_outbox(conn, game_id, outbox, now)
+            return True
+
+        return await self._transact(tx)
 
     async def delete_deadline(self, game_id: int, decision_key: str) -> None:
         async with self.write_tx() as db:
@@ -472,21 +556,28 @@ class Storage:
 
     # -- async play: settings, game-master log, deadline shifts (issue 6) ---------------------
 
-    async def game_settings(self, game_id: int) -> str | None:
-        """The game's async-play settings (JSON), or None when never set."""
+    async def game_settings(self, game_id: int) -> tuple[int, str | None]:
+        """The version of the game's async-play settings and their JSON (0 and None when
+        never set)."""
         row = await self._row(
-            "SELECT settings_json FROM game_settings WHERE game_id = ?", (game_id,)
+            "SELECT version, settings_json FROM game_settings WHERE game_id = ?", (game_id,)
         )
-        return str(row[0]) if row else None
+        return (int(row[0]), str(row[1])) if row else (0, None)
 
-    async def set_game_settings(self, game_id: int, settings_json: str, now: float) -> None:
-        async with self.write_tx() as db:
-            await db.execute(
-                "INSERT INTO game_settings (game_id, settings_json, updated_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (game_id) DO UPDATE"
-                " SET settings_json = excluded.settings_json, updated_at = excluded.updated_at",
-                (game_id, settings_json, now),
-            )
+    async def save_settings(
+        self, game_id: int, settings: NewSettings, now: float, outbox: Sequence[NewOutbox] = ()
+    ) -> int:
+        """Store the game's settings, if still at the version they were read at, with the
+        notice of the change, in one transaction; returns the new version (StaleVersion
+        when another writer came first)."""
+
+        def tx(conn: sqlite3.Connection) -> int:
+            _require_game_now(conn, game_id)
+            version = _write_settings(conn, game_id, settings, now)
+            _insert_outbox(conn, game_id, outbox, now)
+            return version
+
+        return await self._transact(tx)
 
     async def log_gm(
         self,
@@ -496,19 +587,39 @@ class Storage:
         detail_json: str,
         now: float,
         outbox: Sequence[NewOutbox] = (),
-    ) -> None:
-        """Keep a game-master action in the log, with its public notice, in one go."""
+        *,
+        settings: NewSettings | None = None,
+        paused: bool | None = None,
+        shift: float = 0.0,
+        shift_keys: Sequence[str] | None = None,
+        seat: SeatChange | None = None,
+    ) -> int:
+        """Keep a game-master action in the log with everything it changes and its public
+        notice, in one transaction: the game's `settings` (versioned), its `paused` flag
+        (StaleVersion when it is so already: a second resume), a `shift` of its open
+        deadlines (all, or those of `shift_keys`) and a `seat` change. Returns how many
+        deadlines moved."""
+        entry = GmEntry(user_id, action, detail_json)
 
-        def tx(conn: sqlite3.Connection) -> None:
+        def tx(conn: sqlite3.Connection) -> int:
             _require_game_now(conn, game_id)
-            conn.execute(
-                "INSERT INTO gm_log (game_id, at, user_id, action, detail_json)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, now, user_id, action, detail_json),
-            )
+            if settings is not None:
+                _write_settings(conn, game_id, settings, now)
+            if paused is not None:  # a pause or resume made once, by one process
+                cur = conn.execute(
+                    "UPDATE games SET paused = ? WHERE id = ? AND paused = ?",
+                    (int(paused), game_id, int(not paused)),
+                )
+                if cur.rowcount == 0:
+                    raise StaleVersion(f"game {game_id} is already {'un' * (not paused)}paused")
+            moved = _shift_deadlines(conn, game_id, shift, shift_keys) if shift else 0
+            if seat is not None:
+                _change_seat(conn, game_id, seat, now)
+            _insert_gm(conn, game_id, entry, now)
             _insert_outbox(conn, game_id, outbox, now)
+            return moved
 
-        await self._transact(tx)
+        return await self._transact(tx)
 
     async def gm_log(self, game_id: int) -> list[tuple[float, int | None, str, str]]:
         """(at, user_id, action, detail_json) of every game-master action, oldest first."""
@@ -517,23 +628,6 @@ class Storage:
             (game_id,),
         )
         return [(float(r[0]), r[1], str(r[2]), str(r[3])) for r in rows]
-
-    async def shift_deadlines(
-        self, game_id: int, seconds: float, decision_keys: Sequence[str] | None = None
-    ) -> int:
-        """Move the game's open deadlines (all, or those of ``decision_keys``) and their
-        reminders by ``seconds``; returns how many moved."""
-        async with self.write_tx() as db:
-            sql = (
-                "UPDATE deadlines SET due_at = due_at + ?, remind_at = remind_at + ?"
-                " WHERE game_id = ?"
-            )
-            params: list[object] = [seconds, seconds, game_id]
-            if decision_keys is not None:
-                sql += f" AND decision_key IN ({', '.join('?' * len(decision_keys))})"
-                params += list(decision_keys)
-            cur = await db.execute(sql, params)
-            return cur.rowcount
 
     # -- users and private threads ---------------------------------------------------------
 
@@ -556,6 +650,13 @@ class Storage:
             (game_id, user_id),
         )
         return int(row[0]) if row else None
+
+    async def game_threads(self, game_id: int) -> set[int]:
+        """The private threads recorded for the game's players."""
+        rows = await self._rows(
+            "SELECT thread_id FROM private_threads WHERE game_id = ?", (game_id,)
+        )
+        return {int(r[0]) for r in rows}
 
     async def set_private_thread(self, game_id: int, user_id: int, thread_id: int) -> None:
         async with self.write_tx() as db:
@@ -601,6 +702,80 @@ class Storage:
             (game_id,),
         )
         return [EventRow.of(r) for r in rows]
+
+    # -- retention (issue 12) -------------------------------------------------------------
+
+    async def prune_delivered(self, before: float, limit: int = 5000) -> int:
+        """Delete up to ``limit`` outbox rows delivered before ``before`` (never one still
+        undelivered); returns how many went."""
+
+        def tx(conn: sqlite3.Connection) -> int:
+            cur = conn.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox"
+                " WHERE delivered_at IS NOT NULL AND delivered_at < ? ORDER BY id LIMIT ?)",
+                (before, limit),
+            )
+            return cur.rowcount
+
+        return await self._transact(tx)
+
+    async def games_to_compact(self, before: float, limit: int = 50) -> list[int]:
+        """Finished or abandoned games, not yet compacted, last changed before ``before``."""
+        rows = await self._rows(
+            "SELECT id FROM games WHERE compacted_at IS NULL"
+            " AND status IN ('finished', 'abandoned') AND updated_at < ? ORDER BY id LIMIT ?",
+            (before, limit),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def compact_game(self, game_id: int, now: float) -> bool:
+        """Keep of an ended game what export and replay read (the game row with its setup and
+        final state, seats, the action log, public events, the game-master log) and drop its
+        private and GM-only events (replaying the log makes them again) and leftover
+        deadlines. Returns False when the game is not over or already compacted."""
+
+        def tx(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute(
+                "UPDATE games SET compacted_at = ? WHERE id = ? AND compacted_at IS NULL"
+                " AND status IN ('finished', 'abandoned')",
+                (now, game_id),
+            )
+            if cur.rowcount == 0:
+                return False
+            conn.execute(
+                "DELETE FROM events WHERE game_id = ? AND visibility != 'public'", (game_id,)
+            )
+            conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            return True
+
+        return await self._transact(tx)
+
+    async def incremental_vacuum(self, pages: int | None = None) -> int:
+        """Give up to ``pages`` free pages (all when None) back to the file system; returns
+        how many were freed. Does nothing until the file uses incremental auto-vacuum."""
+
+        def run(conn: sqlite3.Connection) -> int:
+            free = int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+            arg = "" if pages is None else f"({int(pages)})"
+            # executescript steps the pragma to its end; execute frees one page per step
+            conn.executescript(f"PRAGMA incremental_vacuum{arg};")
+            return free - int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+
+        return await self._read(run)
+
+    async def use_incremental_vacuum(self) -> bool:
+        """Switch the file to incremental auto-vacuum if it does not use it yet; that takes
+        one VACUUM (a rewrite of the file, which needs as much free disk as the file takes).
+        Returns whether it switched."""
+
+        def run(conn: sqlite3.Connection) -> bool:
+            if int(conn.execute("PRAGMA auto_vacuum").fetchone()[0]) == 2:
+                return False
+            conn.execute("PRAGMA auto_vacuum = INCREMENTAL")
+            conn.execute("VACUUM")
+            return True
+
+        return await self._read(run)
 
 
 # -- statements run inside write_tx ----------------------------------------------------------
@@ -649,6 +824,68 @@ def _bump_version(
     if cur.rowcount == 0:
         actual = _require_game_now(conn, game_id)
         raise StaleVersion(f"game {game_id} is at version {actual}, not {expected}")
+
+
+def _write_settings(
+    conn: sqlite3.Connection, game_id: int, settings: NewSettings, now: float
+) -> int:
+    """Store the settings if still at ``settings.expected_version``; the new version."""
+    if settings.expected_version == 0:
+        cur = conn.execute(
+            "INSERT INTO game_settings (game_id, settings_json, updated_at, version)"
+            " VALUES (?, ?, ?, 1) ON CONFLICT (game_id) DO NOTHING",
+            (game_id, settings.settings_json, now),
+        )
+    else:
+        cur = conn.execute(
+            "UPDATE game_settings SET settings_json = ?, updated_at = ?, version = version + 1"
+            " WHERE game_id = ? AND version = ?",
+            (settings.settings_json, now, game_id, settings.expected_version),
+        )
+    if cur.rowcount == 0:
+        raise StaleVersion(
+            f"settings of game {game_id} are no longer at version {settings.expected_version}"
+        )
+    return settings.expected_version + 1
+
+
+def _shift_deadlines(
+    conn: sqlite3.Connection, game_id: int, seconds: float, decision_keys: Sequence[str] | None
+) -> int:
+    sql = "UPDATE deadlines SET due_at = due_at + ?, remind_at = remind_at + ? WHERE game_id = ?"
+    params: list[object] = [seconds, seconds, game_id]
+    if decision_keys is not None:
+        sql += f" AND decision_key IN ({', '.join('?' * len(decision_keys))})"
+        params += list(decision_keys)
+    return conn.execute(sql, params).rowcount
+
+
+def _change_seat(conn: sqlite3.Connection, game_id: int, change: SeatChange, now: float) -> None:
+    taken = change.user_id is not None or change.is_bot
+    try:
+        cur = conn.execute(
+            "UPDATE seats SET user_id = ?, is_bot = ?, bot_level = ?, joined_at = ?"
+            " WHERE game_id = ? AND seat = ?",
+            (
+                change.user_id,
+                int(change.is_bot),
+                change.bot_level,
+                now if taken else None,
+                game_id,
+                change.seat,
+            ),
+        )
+    except sqlite3.IntegrityError as exc:
+        raise SeatTaken(f"user {change.user_id} already holds a seat in game {game_id}") from exc
+    if cur.rowcount == 0:
+        raise StorageError(f"game {game_id} has no seat {change.seat!r}")
+
+
+def _insert_gm(conn: sqlite3.Connection, game_id: int, entry: GmEntry, now: float) -> None:
+    conn.execute(
+        "INSERT INTO gm_log (game_id, at, user_id, action, detail_json) VALUES (?, ?, ?, ?, ?)",
+        (game_id, now, entry.user_id, entry.action, entry.detail_json),
+    )
 
 
 def _write_effects(

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
+import resource
+import shutil
 import sqlite3
 import subprocess
 import sys
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -327,3 +332,242 @@ def test_scenario_needs_a_file() -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["scenario"])
     assert exit_.value.code == 2
+
+
+# ---------------------------------------------------------------------------- database trouble
+# A newer, damaged, older (export), read-only or full database: one line that says what is
+# wrong and what to do, exit status 1, no traceback, and the file's bytes and mtime untouched.
+
+KNOWN = len(bundled_migrations())
+WRITERS = ("run", "migrate", "compact")
+
+
+@pytest.fixture(scope="module")
+def games_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database with a finished game (1) and a running one (2), made once."""
+    path = tmp_path_factory.mktemp("template") / "games.sqlite3"
+    assert asyncio.run(_make_games(path)) == (1, 2)
+    return path
+
+
+@pytest.fixture
+def db(games_db: Path, tmp_path: Path) -> Path:
+    path = tmp_path / "games.sqlite3"
+    shutil.copyfile(games_db, path)
+    return path
+
+
+def _stamp(path: Path) -> tuple[bytes, int]:
+    return path.read_bytes(), path.stat().st_mtime_ns
+
+
+def _argv(command: str, path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    if command == "run":
+        monkeypatch.setenv("PRAETOR_TOKEN", "secret-token")
+        monkeypatch.setenv("PRAETOR_DATABASE", str(path))
+        return ["run"]
+    if command == "export":
+        return ["export", "1", "--database", str(path)]
+    return [command, "--database", str(path)]
+
+
+def _refused(capsys: pytest.CaptureFixture[str], *words: str) -> str:
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
+    assert "Traceback" not in err
+    for word in words:
+        assert word in err, err
+    return err
+
+
+@pytest.mark.parametrize("command", [*WRITERS, "export"])
+def test_a_newer_database_is_refused_untouched(
+    command: str,
+    db: Path,
+    fake_client: list[FakeBot],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        conn.execute(f"PRAGMA user_version = {KNOWN + 1}")
+    before = _stamp(db)
+    assert main(_argv(command, db, monkeypatch)) == 1
+    _refused(capsys, f"praetor {command}:", "newer Praetor", f"version {KNOWN + 1}", "upgrade")
+    assert _stamp(db) == before
+    assert fake_client == []  # the bot never started
+
+
+def _damage(path: Path) -> None:
+    """Keep the header page, scribble over the pages that hold the tables."""
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) > 6 * page
+    data[2 * page : len(data) - page] = b"\xa5" * (len(data) - 3 * page)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("command", [*WRITERS, "export"])
+def test_a_damaged_database_is_refused_untouched(
+    command: str,
+    db: Path,
+    fake_client: list[FakeBot],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _damage(db)
+    before = _stamp(db)
+    assert main(_argv(command, db, monkeypatch)) == 1
+    _refused(capsys, f"praetor {command}:", "damaged", "backup")
+    assert _stamp(db) == before
+    assert fake_client == []
+
+
+@pytest.mark.parametrize("command", [*WRITERS, "export"])
+def test_a_file_that_is_no_database_is_refused_untouched(
+    command: str,
+    tmp_path: Path,
+    fake_client: list[FakeBot],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a database, just some notes\n" * 200, encoding="utf-8")
+    before = _stamp(path)
+    assert main(_argv(command, path, monkeypatch)) == 1
+    _refused(capsys, "damaged")
+    assert _stamp(path) == before
+    assert fake_client == []
+
+
+def _schema_at(path: Path, version: int) -> None:
+    """A database made by an older release: its first `version` migrations."""
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        for m in bundled_migrations()[:version]:
+            conn.executescript(f"BEGIN;\n{m.sql}\n;PRAGMA user_version = {m.version};\nCOMMIT;")
+
+
+def test_export_refuses_an_older_database_and_never_migrates_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    _schema_at(path, KNOWN - 1)
+    before = _stamp(path)
+    assert main(["export", "1", "--database", str(path)]) == 1
+    _refused(capsys, "praetor export:", f"schema version {KNOWN - 1}", "run praetor migrate first")
+    assert _stamp(path) == before
+
+    assert main(["migrate", "--database", str(path)]) == 0
+    assert "(1 migration applied)" in capsys.readouterr().out
+    assert main(["export", "1", "--database", str(path)]) == 1
+    assert capsys.readouterr().err.strip() == "praetor export: no game 1"
+
+
+def test_export_writes_nothing(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = _stamp(db)
+    assert main(["export", "1", "--database", str(db), "--full"]) == 0
+    assert json.loads(capsys.readouterr().out)["game"]["status"] == "finished"
+    assert _stamp(db) == before
+
+
+def test_migrate_switches_an_older_file_to_incremental_vacuum(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    _schema_at(path, KNOWN - 1)
+    assert main(["migrate", "--database", str(path)]) == 0
+    assert "rewritten once" in capsys.readouterr().out
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("PRAGMA auto_vacuum").fetchone()[0] == 2
+    assert main(["migrate", "--database", str(path)]) == 0
+    assert "rewritten" not in capsys.readouterr().out
+
+
+@pytest.fixture
+def read_only(db: Path) -> Iterator[Path]:
+    """`db` made read-only: its mode, and as root (who may write any file) its immutable
+    attribute."""
+    db.chmod(0o444)
+    immutable = os.geteuid() == 0
+    if immutable:
+        done = subprocess.run(["chattr", "+i", str(db)], capture_output=True, check=False)
+        if done.returncode != 0:
+            db.chmod(0o644)
+            pytest.skip("running as root where chattr +i does not work")
+    try:
+        yield db
+    finally:
+        if immutable:
+            subprocess.run(["chattr", "-i", str(db)], check=True)
+        db.chmod(0o644)
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_read_only_database_is_refused_untouched(
+    command: str,
+    read_only: Path,
+    fake_client: list[FakeBot],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    before = _stamp(read_only)
+    assert main(_argv(command, read_only, monkeypatch)) == 1
+    _refused(capsys, f"praetor {command}:", "read-only", "write access")
+    assert _stamp(read_only) == before
+    assert fake_client == []
+
+
+def test_export_reads_a_read_only_database(
+    read_only: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = _stamp(read_only)
+    assert main(["export", "1", "--database", str(read_only)]) == 0
+    assert json.loads(capsys.readouterr().out)["game"]["id"] == 1
+    assert _stamp(read_only) == before
+
+
+def _no_room() -> None:
+    """In the child: no file may grow (a full disk, as far as this process can tell)."""
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, resource.RLIM_INFINITY))
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_full_disk_is_refused_untouched(
+    command: str, db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = Path(__file__).resolve().parent.parent
+    argv = _argv(command, db, monkeypatch)
+    env = {**os.environ, "PRAETOR_TOKEN": "secret-token", "PRAETOR_DATABASE": str(db)}
+    before = _stamp(db)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", *argv],
+        cwd=root, env=env, capture_output=True, text=True, timeout=60, check=False,
+        preexec_fn=_no_room,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    err = done.stderr.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert err.startswith(f"praetor {command}: cannot write {db}"), err
+    assert "disk may be full" in err
+    assert _stamp(db) == before
+
+
+# ---------------------------------------------------------------------------- compact
+
+
+def test_compact_keeps_what_export_reads(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    public = _export(db, 1)
+    running = _export(db, 2, "--full")
+    assert main(["compact", "--database", str(db)]) == 0
+    out = capsys.readouterr().out
+    assert "1 ended games compacted" in out  # the finished one; the running one stays whole
+    assert _export(db, 1) == public
+    assert _export(db, 2, "--full") == running
+    full = _export(db, 1, "--full")
+    assert full["events"] == public["events"]  # only the public events are left
+
+
+def test_compact_zero_days_keeps_everything(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    full = _export(db, 1, "--full")
+    assert main(["compact", "--database", str(db), "--days", "0"]) == 0
+    assert "0 ended games compacted" in capsys.readouterr().out
+    assert _export(db, 1, "--full") == full

@@ -348,6 +348,8 @@ def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
         return 1.0 if not seen.active_wars() and view.treasury < reserve(view) else -3.0
     if kind == "recall_proconsul":
         return _recall_value(seen, params)
+    if kind == "recall_proconsul_part":  # 1.09.646: it only weakens a force still fighting
+        return -1.0
     if kind == "land_bill":
         return _land_bill_value(seen, params)
     if kind == "land_bill_repeal":
@@ -611,7 +613,7 @@ def _following(seen: Seen) -> tuple[int, int] | None:
 
 def _roll_loyalty(seen: Seen, a: Any) -> float:
     """Test the army first: the test binds nobody to revolt [1.11.31]."""
-    return 1.0 - 0.2 * a.talents
+    return float(1.0 - 0.2 * a.talents)
 
 
 def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
@@ -625,7 +627,7 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
     returning = int(data.get("legions", 0)) - legions
     returning += 2 * (int(data.get("veterans", 0)) - veterans)
     loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
-    return strength - (loyal + min(seen.best_military(), loyal))
+    return int(strength - (loyal + min(seen.best_military(), loyal)))
 
 
 #: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]

@@ -66,6 +66,12 @@ MESSAGES: dict[str, str] = {
     "event.lasting_rhodian_alliance": (
         "Rhodes lends the Republic its fleets until the naval war is won. [{rule}]"
     ),
+    "event.rhodian_fleets_join": (
+        "🚢 {fleets} Rhodian fleet(s) sail with {commander_name} against {name}. [{rule}]"
+    ),
+    "event.rhodian_fleets_leave": (
+        "🚢 {war_name} is defeated: the {name} ends and Rhodes takes its fleets home. [{rule}]"
+    ),
     "event.lasting_trial_of_verres": (
         "At the next Revenue phase provinces pay the State more and their governors less. [{rule}]"
     ),

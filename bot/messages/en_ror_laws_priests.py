@@ -106,8 +106,13 @@ MESSAGES: dict[str, str] = {
         "Fleets to collect the {name}. [{rule}]"
     ),
     "event.bequest_collected": (
-        "📜 {consul} collects the {name}: {talents}T next Revenue Phase, and {province} "
-        "next Forum Phase. [{rule}]"
+        "📜 {consul} sails with {legions} Legions and {fleets} Fleets to collect the {name}: "
+        "{talents}T next Revenue Phase, and {province} next Forum Phase. He is back in the "
+        "Revolution Phase. [{rule}]"
+    ),
+    "event.bequest_kept_by_rebel": (
+        "{name} keeps the {card_name} he went to collect: {talents}T go to him, not the "
+        "State. [{rule}]"
     ),
     "event.bequest_paid": "The Bequest brings {amount}T to the Treasury ({treasury}T). [{rule}]",
     "event.bequest_province": "The province of {name} is created. [{rule}]",

@@ -63,12 +63,24 @@ MESSAGES: dict[str, str] = {
         "come back to Rome. [{rule}]"
     ),
     "illegal.units_not_with_force": "Those units are not with that force. [1.09.646]",
+    # part of a proconsul's force [1.09.646]
+    "action.propose_recall_proconsul_part": (
+        "Recall {legions} legions, {fleets} fleets from {commander} at {war}"
+    ),
+    "event.proposal_recall_proconsul_part": (
+        "{presiding_name} proposes recalling {legions} legions and {fleets} fleets from "
+        "{commander}'s force at the {war}. [{rule}]"
+    ),
+    "event.proconsul_part_recalled": (
+        "{legions} legions and {fleets} fleets of {commander_name}'s force at the {war_name} "
+        "come back to Rome; he stays. [{rule}]"
+    ),
     # a Tribune suspending a vote that sends the Presiding Magistrate away [1.09.15]
     "event.vote_suspended": (
         "A Tribune suspends the vote that would send {name} away: one more proposal comes "
         "first. [{rule}]"
     ),
-    "event.vote_resumed": "The suspended vote resumes and takes effect. [{rule}]",
+    "event.vote_resumed": "The suspended proposal is put to the vote again. [{rule}]",
     "event.suspended_vote_lapsed": (
         "The suspended vote can no longer take effect and lapses. [{rule}]"
     ),

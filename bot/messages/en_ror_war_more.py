@@ -51,6 +51,31 @@ MESSAGES: dict[str, str] = {
     "illegal.cleopatra_needs_a_commander": (
         "No Roman commander faces the Alexandrine War for Cleopatra to join. [1.10.2]"
     ),
+    # Proscription [intrigue.json]
+    "decision.play_proscription": (
+        "{seat}: the Senate has won the civil war. Play Proscription? [{rule}]"
+    ),
+    "action.play_proscription": "Play Proscription",
+    "decision.proscription_choice": (
+        "{seat}: Proscription is played. Should {senator}, as HRAO, eliminate all {knights} "
+        "knights and take 1d6 talents for each? [{rule}]"
+    ),
+    "event.proscription_played": (
+        "📜 The {faction} play Proscription: {hrao_name}, as HRAO, may proscribe the knights. "
+        "[{rule}]"
+    ),
+    "event.proscription_declined": (
+        "{faction} decline the Proscription: the card is discarded. [{rule}]"
+    ),
+    "event.knights_proscribed": (
+        "⚔️ Proscription: all {knights} knights are eliminated and {name} takes {talents}T. "
+        "The {faction} may attract no more knights; everyone else gets +1 on knight rolls. "
+        "[{rule}]"
+    ),
+    "illegal.proscription_not_held": "You hold no such Proscription card. [1.11.371]",
+    "illegal.proscriber_attracts_no_knights": (
+        "Your faction proscribed the knights: it may attract no more. [1.07.5]"
+    ),
     # legionary disbandment and recall [2.04]
     "event.veterans_disbanded": (
         "{name} disbands {legions} veteran legion(s) loyal to him: Oratory {oratory}, "

@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "cmd.combat.attack": "Your rebel who has won attacks one of the wars ringing Rome",
     "cmd.combat.veterans": "A loyal senator of yours orders his veterans back from the rebel",
     "cmd.combat.cleopatra": "Play Cleopatra VII for Rome or for Egypt",
+    "cmd.combat.proscription": "Play Proscription after the Senate's civil war victory",
     "cmd.revolution": "The Revolution Phase: trading cards, the hand limit, civil war",
     "cmd.revolution.offer": "Offer a Faction card from your hand to another faction",
     "cmd.revolution.answer": "Take the card offered to you, or turn it down",
@@ -224,6 +225,14 @@ MESSAGES: dict[str, str] = {
     "why.play_cleopatra": (
         "Cleopatra VII may join Rome's commander against the Alexandrine War, or the enemy "
         "as a leader."
+    ),
+    "why.play_proscription": (
+        "Right after a civil war victory, Proscription lets the HRAO wipe out every knight for "
+        "1d6 talents each."
+    ),
+    "why.proscription_choice": (
+        "Proscription was played: as HRAO you may eliminate every knight for 1d6 talents "
+        "each, but your faction will attract no more knights and the others get +1."
     ),
     "why.disband_veterans": (
         "With legionary disbandment on, a victorious commander may disband veterans loyal to "

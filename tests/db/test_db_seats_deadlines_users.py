@@ -2,7 +2,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from db import GameMissing, NewAction, NewDeadline, SeatTaken, Storage, StorageError
+from db import GameMissing, NewAction, NewDeadline, NewOutbox, SeatTaken, Storage, StorageError
 
 NewGame = Callable[..., Awaitable[int]]
 
@@ -57,7 +57,11 @@ async def test_deadlines_and_reminders(storage: Storage, new_game: NewGame) -> N
     assert await storage.due_deadlines(now=99.0) == []
     [remind] = await storage.due_reminders(now=60.0)
     assert (remind.decision_key, remind.reminded) == ("vote", False)
-    await storage.mark_reminded(game_id, "vote")
+    reminder = NewOutbox("seat", '{"kind": "reminder"}', seat="P2")
+    assert await storage.remind(game_id, "vote", [reminder], now=60.0)
+    assert not await storage.remind(game_id, "vote", [reminder], now=61.0)  # once only
+    assert await storage.undelivered_count() == 1
+    await storage.mark_delivered(2, now=60.0)
     assert await storage.due_reminders(now=60.0) == []
     assert await storage.next_wakeup() == 100.0
     [due] = await storage.due_deadlines(now=100.0)

@@ -50,6 +50,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "attack_war": (("combat", "attack"), ("war",)),
     "order_veterans_back": (("combat", "veterans"), ("senator",)),
     "play_cleopatra": (("combat", "cleopatra"), "choice"),
+    "play_proscription": (("combat", "proscription"), ("card",)),
     "raise_provincial_forces": (("faction", "provincial"), "choice"),
     "disband_veterans": (("revolution", "disband"), ("senator", "count")),
     "governor_revolt": (("revolution", "governor"), "choice"),

@@ -9,10 +9,14 @@ from typing import Any
 
 import pytest
 
+from bot.rules.core.engine import Ctx
 from bot.rules.core.events import Event
 from bot.rules.ror.combat.battle import crt_row
 from bot.rules.ror.combat.strength import enemy_strength
+from bot.rules.ror.senate.forces import raise_refusal
 from bot.rules.ror.state import RorState
+from bot.rules.ror.state_revenue import pay_debits
+from bot.rules.ror.units import fleets_in_play, lent_fleets
 from tests.rules.conftest import make_state
 
 OTHERS = {
@@ -341,3 +345,39 @@ def test_combat_events_render_without_gaps() -> None:
         assert has(f"event.{event.kind}"), event.kind
         text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
         assert "?" not in text and "{" not in text, text
+
+
+@pytest.mark.parametrize(("level", "lent", "naval"), [(0, 0, "stalemate"), (1, 8, "victory")])
+def test_1_07_21_rhodian_fleets_fight_the_naval_battle_and_go_home_when_the_war_is_won(
+    level: int, lent: int, naval: str
+) -> None:
+    # 1st Punic War: naval 10, fleet support 5. 18 + 5 fleets - 10 = 13: a Stalemate alone;
+    # with the 8 Rhodian fleets 21: a Victory, then the land battle wins the war
+    forces = [{"war": "war:punic_1", "commander": "fam:3", "legions": 10, "fleets": 5}]
+    events_in_play = {"rhodian_alliance": level} if level else {}
+    state, events = combat(force=[6, 6, 6, 6, 6, 6], forces=forces, fleets=0,
+                           wars={"war:punic_1": "active"},
+                           active_events=events_in_play)  # fmt: skip
+    fought = battles(events)
+    assert (fought[0]["arena"], fought[0]["roman"], fought[0]["result"]) == (
+        "naval",
+        5 + lent,
+        naval,
+    )
+    happened = [e.kind for e in events]
+    assert fought[0]["fleets_lost"] == 0 and ("rhodian_fleets_join" in happened) == bool(lent)
+    if lent:
+        assert [b["result"] for b in fought] == ["victory", "victory"] and state.wars == []
+        assert "rhodian_alliance" not in state.active_events  # the war needing most fleets
+        assert "rhodian_fleets_leave" in happened
+
+
+def test_1_07_21_rhodian_fleets_count_toward_the_25_fleet_limit_and_cost_upkeep() -> None:
+    state, _ = make_state(phase="combat", fleets=20, wars={"war:punic_1": "active"},
+                          active_events={"rhodian_alliance": 2}, treasury=200)  # fmt: skip
+    assert (lent_fleets(state), fleets_in_play(state)) == (5, 25)  # 12 lent, room for 5
+    assert raise_refusal(state, {"legions": 0, "fleets": 1}) is not None
+    ctx = Ctx(state)
+    pay_debits(ctx)
+    (debits,) = [e.data for e in ctx.events if e.kind == "state_debits"]
+    assert debits["forces"] == 2 * (state.legions + 20 + 5)

@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.rules import ror
 from bot.rules.core.events import Event
+from bot.rules.ror.actions import Consent, Done, PlayProscription
+from bot.rules.ror.forum.knights import attract_modifier, attract_options
 from bot.rules.ror.state import RorState
+from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
+
+PROSCRIPTION = "int:proscription#1"
 
 
 def civil_war(
-    force: list[Any], *, senate: int = 10, rebel: int = 10, attack: bool = True
+    force: list[Any], *, senate: int = 10, rebel: int = 10, attack: bool = True, **extra: Any
 ) -> tuple[RorState, list[Event]]:
     people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
     forces = [{"war": "civil_war", "commander": "fam:3", "legions": senate}] if attack else []
     return combat(force=force, senators=people, forces=forces,
                   rebel_army={"war": "civil_war", "commander": "fam:4", "legions": rebel},
-                  wars={}, unrest=3)  # fmt: skip
+                  wars={}, unrest=3, **extra)  # fmt: skip
 
 
 def fought(events: list[Event]) -> dict[str, Any]:
@@ -66,3 +72,75 @@ def test_1_11_35_no_army_sent_against_the_rebel_and_he_wins() -> None:
     state, events = civil_war([], attack=False)
     assert any(e.kind == "rebel_unopposed" for e in events)
     assert state.outcome is not None and state.outcome.kind == "rebel_victory"
+
+
+def test_1_11_371_rebel_army_destroyed_by_losses_ends_the_revolt_without_a_victory() -> None:
+    # 8 + 5 - 3 = 10: Stalemate, 3 legions lost on each side: the rebel has none left
+    state, events = civil_war([2, 2, 4, *SAFE[:3]], senate=5, rebel=3)
+    data = fought(events)
+    assert (data["result"], data["rebel_lost"]) == ("stalemate", 3)
+    assert state.rebel_army is None and "rebel_killed" in [e.kind for e in events]
+    assert not any(s.rebel for s in state.senators.values())
+    # no Victory: no glory, no Unrest change, and the Senate's army comes home
+    assert state.senators["fam:3"].influence == 5 and state.unrest == 3
+    assert not any(f.war == "civil_war" for f in state.forces)
+    assert state.outcome is None
+
+
+def _proscription(hands: dict[str, list[str]], force: list[Any]) -> tuple[RorState, list[Event]]:
+    """A Senate Victory over the rebel (12 + 10 - 4 = 18), then Proscription's window;
+    knights: fam:5 (equites) 2, fam:6 (populares) 1, fam:7 (optimates) 1."""
+    people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6},
+              "fam:5": {"faction": "equites", "knights": 2},
+              "fam:6": {"faction": "populares", "knights": 1},
+              "fam:7": {"faction": "optimates", "leader": True, "knights": 1,
+                        "influence": 30}}  # fmt: skip
+    return combat(force=[4, 4, 4, *force], senators=people, hands=hands, wars={}, unrest=3,
+                  forces=[{"war": "civil_war", "commander": "fam:3", "legions": 10}],
+                  rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4})  # fmt: skip
+
+
+def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_knights() -> None:
+    state, events = _proscription({"equites": [PROSCRIPTION]}, [6, 5, 4, 3])
+    assert fought(events)["result"] == "victory"
+    # every faction is asked, privately, whether to play it: nobody learns who holds it
+    assert {(d.seat, d.kind) for d in ror.pending(state)} == {
+        (s, "play_proscription") for s in ("optimates", "populares", "equites")
+    }
+    assert ror.legal_actions(state, "optimates") == [Done()]
+    state, _ = play(state, ("optimates", Done()), ("populares", Done()),
+                    ("equites", PlayProscription(card=PROSCRIPTION)))  # fmt: skip
+    # the HRAO is the victorious Field Consul fam:3, counted as in Rome (not fam:7, 30 INF)
+    (decision,) = ror.pending(state)
+    assert (decision.seat, decision.kind) == ("optimates", "proscription_choice")
+    assert PROSCRIPTION in state.discard
+    talents = state.senators["fam:3"].talents
+    state, events = play(state, ("optimates", Consent(agree=True)))
+    assert "knights_proscribed" in kinds(events)
+    assert all(s.knights == 0 for s in state.senators.values())
+    assert state.senators["fam:3"].talents == talents + 6 + 5 + 4 + 3
+    assert state.proscribed == "optimates" and state.phase == "revolution"
+    # thereafter the proscriber's faction attracts no knights, the others get +1
+    assert attract_modifier(state, state.senators["fam:5"]) == 1
+    assert attract_modifier(state, state.senators["fam:7"]) == 0
+    assert not attract_options(state, "optimates") and attract_options(state, "equites")
+
+
+def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
+    state, _ = _proscription({"equites": [PROSCRIPTION]}, [])
+    state, _ = play(state, ("optimates", Done()), ("populares", Done()),
+                    ("equites", PlayProscription(card=PROSCRIPTION)))  # fmt: skip
+    state, events = play(state, ("optimates", Consent(agree=False)))
+    assert "proscription_declined" in kinds(events) and PROSCRIPTION in state.discard
+    assert state.senators["fam:5"].knights == 2 and state.proscribed is None
+
+
+def test_1_11_371_the_hraos_own_proscription_is_played_at_once_and_not_without_a_victory() -> None:
+    state, events = _proscription({"optimates": [PROSCRIPTION]}, [1, 1, 1, 1])
+    state, events = play(state, ("optimates", PlayProscription(card=PROSCRIPTION)),
+                         ("populares", Done()), ("equites", Done()))  # fmt: skip
+    assert "knights_proscribed" in kinds(events) and state.proscribed == "optimates"
+    # a Stalemate is no Victory: nobody is asked
+    state, events = civil_war([3, 3, 4, *SAFE[:3]], hands={"optimates": [PROSCRIPTION]})
+    assert fought(events)["result"] == "stalemate" and state.rebel_army is not None
+    assert not any(d.kind == "play_proscription" for d in ror.pending(state))

@@ -9,7 +9,7 @@ import pytest
 
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, NameSenator, PlayLaw, Propose, Vote
+from bot.rules.ror.actions import Done, LayDownCommand, NameSenator, PlayLaw, Propose, Vote
 from bot.rules.ror.bequests import create_bequest_provinces, pay_bequests
 from bot.rules.ror.combat.strength import enemy_strength
 from bot.rules.ror.engine import legal_actions, pending
@@ -189,3 +189,28 @@ def test_1_07_3_ptolemy_apion_bequest_province_created_in_the_senate() -> None:
     ptolemy_apion(Ctx(state))
     assert "prov:creta_et_cyrenaica" in state.provinces
     assert "evt:ptolemy_apion_bequest" in state.discard
+
+
+def test_1_07_3_the_field_consul_sails_with_the_units_and_is_back_in_the_revolution() -> None:
+    state = _senate(_bequest_state("evt:pergamene_bequest"), "other")
+    collect = Propose(proposal="collect_bequest", params={"card": "evt:pergamene_bequest"})
+    state, events = play(state, ("optimates", collect),
+                         ("optimates", Vote(yes=["fam:1", "fam:2"])), ("populares", Vote()),
+                         ("equites", Vote()))  # fmt: skip
+    # he presided: sending him ended the Senate; he and the units stay away through Combat
+    assert "senate_adjourned" in kinds(events) and state.phase == "revolution"
+    (force,) = state.forces
+    assert (force.war, force.commander, force.legions, force.fleets) == (
+        "evt:pergamene_bequest",
+        "fam:2",
+        3,
+        3,
+    )
+    assert not state.senators["fam:2"].in_rome and (state.legions, state.fleets) == (0, 0)
+    while pending(state)[0].kind == "play_cards":
+        state, _ = play(state, (pending(state)[0].seat, Done()))
+    decision = pending(state)[0]
+    assert (decision.seat, decision.kind) == ("optimates", "declare_civil_war")
+    state, events = play(state, ("optimates", LayDownCommand()))
+    assert state.forces == [] and state.senators["fam:2"].in_rome
+    assert (state.legions, state.fleets) == (3, 3) and state.bequest_talents == 50

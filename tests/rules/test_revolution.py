@@ -26,6 +26,7 @@ from bot.rules.ror.revenue import personal_revenue
 from bot.rules.ror.revolution.rebels import rebel_maintenance
 from bot.rules.ror.state import CIVIL_WAR, Force, RorState
 from bot.rules.ror.state_revenue import pay_debits
+from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, make_state
 
 BASE: dict[str, Any] = {
@@ -172,6 +173,23 @@ def test_1_11_3_declaration_order_is_hrao_order() -> None:
         order.append(seat)
         state = play(state, (seat, LayDownCommand()))
     assert order == ["optimates", "populares", "equites"]
+
+
+def test_1_11_3_declaration_order_counts_everyone_as_in_rome() -> None:
+    """The Dictator in the field ranks first for this order, ahead of the Rome Consul: with
+    equal strengths the first to declare stays the rebel (a later one must be stronger)."""
+    senators = {**MATE, "fam:3": {"faction": "optimates", "military": 2},
+                "fam:4": {"faction": "populares", "office": "dictator", "military": 2}}  # fmt: skip
+    forces = (won("fam:3", 2), won("fam:4", 2))
+    state = past_card_play(revolution(senators, forces=forces, force=[6, 6, 6, 6]))
+    assert ror.pending(state)[0].seat == "populares"
+    state = _revolt(state, "populares", DeclareRevolt())
+    assert ror.pending(state)[0].seat == "optimates"
+    step = ror.apply(state, "optimates", DeclareRevolt())
+    assert "revolt_outweighed" in kinds(step.events)
+    army = step.state.rebel_army
+    assert army is not None and army.commander == "fam:4"
+    assert not step.state.senators["fam:3"].rebel
 
 
 def _revolt(state: RorState, seat: str, *moves: Any) -> RorState:
@@ -377,3 +395,39 @@ def test_1_06_53_debits_count_the_civil_war_as_a_war() -> None:
     state = _in_revolt(legions=0, fleets=0, treasury=100)
     pay_debits(Ctx(state))
     assert state.treasury == 80
+
+
+def test_1_11_33_rebel_legions_cost_two_talents_before_redistribution() -> None:
+    """2T a turn for each Legion and each Veteran legion not loyal to him (his own Veterans
+    cost nothing), from his Personal Treasury and then the Faction Treasury, paid in the
+    Revenue Phase before the Redistribution of Wealth."""
+    state, _ = make_state(clear_factions=True, senators=BASE, phase="revenue",
+                          faction_treasury={"populares": 5}, legions=0)  # fmt: skip
+    state.senators["fam:4"].rebel, state.senators["fam:4"].talents = True, 4
+    state.rebel_army = Force(war=CIVIL_WAR, commander="fam:4", legions=2,
+                             veterans=["fam:4", "fam:5"])  # fmt: skip
+    state.procedures, state.step = [], "start"
+    ctx = Ctx(state)
+    advance(ctx)
+    assert ror.pending(state)[0].kind == "redistribute"
+    paid = [e for e in ctx.events if e.kind == "rebel_maintenance"]
+    assert [(e.data["units"], e.data["paid"], e.data["released"]) for e in paid] == [(3, 6, 0)]
+    assert state.senators["fam:4"].talents == 0  # no personal revenue for a rebel [1.11.34]
+    assert state.factions["populares"].treasury == 3
+    army = state.rebel_army
+    assert army is not None and (army.legions, army.veterans) == (2, ["fam:4", "fam:5"])
+
+
+def test_1_07_3_a_rebel_consul_keeps_the_bequest_he_went_to_collect() -> None:
+    expedition = Force(war="evt:pergamene_bequest", commander="fam:4", legions=3, fleets=3,
+                       victorious=True)  # fmt: skip
+    state = revolution(MATE, forces=(expedition,), force=[6, 6, 6])
+    state.bequest_talents = 50  # collected this turn, due to the State next Revenue Phase
+    state = past_card_play(state)
+    talents = state.senators["fam:4"].talents
+    step = ror.apply(state, "populares", DeclareRevolt())
+    assert "bequest_kept_by_rebel" in kinds(step.events)
+    after = step.state
+    assert after.bequest_talents == 0 and after.senators["fam:4"].talents == talents + 50
+    army = after.rebel_army
+    assert army is not None and army.legions == 3 and after.fleets == 3  # fleets go home

@@ -10,14 +10,15 @@ import pytest
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.core.events import Event
-from bot.rules.ror.actions import Propose, Veto, Vote
+from bot.rules.ror.actions import ChooseRomeConsul, Propose, Veto, Vote
 from bot.rules.ror.engine import apply, legal_actions
 from bot.rules.ror.mortality import kill
 from bot.rules.ror.senate import consul_for_life as cfl
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
 from bot.rules.ror.victory import end_by_consul_for_life, end_by_era_ends
-from tests.rules.conftest import kinds, make_state
+from tests.rules.conftest import kinds, make_state, play
+from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, SENATE, at_senate, yes
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "leader": True, "influence": 21},
@@ -146,3 +147,20 @@ def test_1_12_consul_for_life_wins_at_era_ends() -> None:
     ctx = Ctx(state)
     end_by_era_ends(ctx)
     assert state.outcome is not None and state.outcome.winners == ["equites"]
+
+
+def test_1_09_823_a_consul_reaching_35_is_consul_for_life_before_the_censor_election() -> None:
+    """The consul's +5 takes him to 35: he is Consul for Life at once, not only once the
+    Prosecutions (where a conviction could take the Influence away again) are over."""
+    senators = {**SENATE, "fam:4": {**SENATE["fam:4"], "influence": 30}}
+    state, events = at_senate(senators)
+    state, events = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
+    for seat in (OPT, POP, EQU):
+        state, more = play(state, (seat, yes(state, seat)))
+        events += more
+    state, more = play(state, (OPT, ChooseRomeConsul(senator="fam:3")),
+                       (POP, ChooseRomeConsul(senator="fam:3")))  # fmt: skip
+    events += more
+    assert state.senators["fam:4"].influence == 35
+    assert state.step == "censor" and state.consul_for_life == "fam:4"
+    assert "consul_for_life" in kinds(events)

@@ -80,14 +80,15 @@ def test_1_09_22_consuls_agree_gain_influence_and_the_old_ones_become_prior_cons
     assert presiding_magistrate(state).card == "fam:3"  # type: ignore[union-attr]
 
 
-def test_1_09_22_when_the_consuls_disagree_a_die_decides() -> None:
-    for roll, rome in ((3, "fam:3"), (4, "fam:4")):
-        state, _ = at_senate(force=[roll])
+def test_1_09_22_when_the_consuls_disagree_they_roll_off_and_the_higher_roll_chooses() -> None:
+    # fam:3's faction wants fam:3 in Rome, fam:4's wants fam:4; a tie is rolled again
+    for rolls, rome in (([5, 2], "fam:3"), ([2, 5], "fam:4"), ([4, 4, 1, 6], "fam:4")):
+        state, _ = at_senate(force=rolls)
         state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
         state, _ = vote_all(state)
         state, events = play(state, (OPT, ChooseRomeConsul(senator="fam:3")),
                              (POP, ChooseRomeConsul(senator="fam:4")))  # fmt: skip
-        assert "dice" in kinds(events)
+        assert kinds(events).count("dice") == len(rolls)
         assert state.senators[rome].office == "rome_consul"
 
 

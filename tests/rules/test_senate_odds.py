@@ -18,6 +18,7 @@ from bot.rules.ror.senate import forces as frc
 from bot.rules.ror.senate import land_bills as lb
 from bot.rules.ror.senate import recall_part as rp
 from bot.rules.ror.senate import voting
+from bot.rules.ror.senate.governors import business
 from bot.rules.ror.senate.presiding import voting_order
 from bot.rules.ror.state import Ballot, Force, Proposal, RorState, SenateState
 from bot.rules.ror.turn import advance
@@ -239,6 +240,62 @@ def test_1_09_646_only_units_that_are_with_the_force() -> None:
     assert refused is not None and refused.key == "no_commanderless_force"
 
 
+# ---------------------------------------------------------------- part of a proconsul's force
+
+
+def _proconsul_away() -> RorState:
+    """fam:4, a proconsul, at the 1st Punic War (Fleet Support 5, a naval battle first)."""
+    state = _state(wars={"war:punic_1": "active"}, legions=0, fleets=0)
+    state.forces.append(Force(war="war:punic_1", commander="fam:4", legions=3,
+                              veterans=["fam:4"], fleets=6))  # fmt: skip
+    state.senators["fam:4"].command = "war:punic_1"
+    return state
+
+
+def test_1_09_646_part_of_a_proconsuls_force_is_recalled_without_his_consent() -> None:
+    state = _proconsul_away()
+    ctx = Ctx(state)
+    advance(ctx)
+    state = ctx.state
+    part = {"commander": "fam:4", "legions": 3, "veterans": [], "fleets": 1}
+    state, events = play(state, ("optimates", Propose(proposal="recall_proconsul_part",
+                                                      params=part)))  # fmt: skip
+    assert {d.kind for d in ror.pending(state)} == {"senate_ballot"}  # nobody's consent
+    moves = [(seat, Vote(yes=[s.card for s in voting.voters(state, seat)]))
+             for seat in voting_order(state)]  # fmt: skip
+    state, events = play(state, *moves)
+    assert "proconsul_part_recalled" in kinds(events)
+    (force,) = state.forces
+    assert (force.commander, force.legions, force.veterans, force.fleets) == (
+        "fam:4",
+        0,
+        ["fam:4"],
+        5,
+    )
+    assert (state.legions, state.fleets) == (3, 1)
+    assert not state.senators["fam:4"].in_rome
+
+
+def test_1_09_646_what_stays_with_the_proconsul_meets_the_minimum_force() -> None:
+    state = _proconsul_away()
+    every_legion = {"commander": "fam:4", "legions": 3, "veterans": ["fam:4"]}
+    assert rp.proconsul_refusal(state, every_legion) is None  # the naval battle comes first
+    for units, key in (({"fleets": 2}, "no_fleet_support"),
+                       ({"legions": 4}, "units_not_with_force")):  # fmt: skip
+        refused = rp.proconsul_refusal(state, {"commander": "fam:4", **units})
+        assert refused is not None and refused.key == key, units
+    state.wars[0].naval_victory = True  # now a land battle: a legion must stay
+    refused = rp.proconsul_refusal(state, every_legion)
+    assert refused is not None and refused.key == "no_legion_for_land_battle"
+    assert rp.proconsul_nominations(state) == [
+        {"commander": "fam:4", "legions": 1, "fleets": 0, "veterans": []}
+    ]
+    business(state).sent.append("fam:4")  # 1.09.645: he left Rome this phase
+    refused = rp.proconsul_refusal(state, {"commander": "fam:4", "legions": 1})
+    assert refused is not None and refused.key == "proconsul_just_sent"
+    assert rp.proconsul_nominations(state) == []
+
+
 # ---------------------------------------------------------------- a Tribune suspends [1.09.15]
 
 TRIBUNE = "int:tribune#1"
@@ -282,9 +339,26 @@ def test_1_09_15_a_tribune_suspends_the_vote_sending_the_presiding_magistrate() 
     state, _ = play(state, ("equites", raise_one))
     state, events = _ballots(state, claim=False)  # fam:1 still votes on it
     assert "forces_raised" in kinds(events) and "vote_resumed" in kinds(events)
+    assert "force_sent" not in kinds(events)
+    # 1.09.15: the suspended vote is held again, from the start
+    assert {d.kind for d in ror.pending(state)} == {"senate_vote"}
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "deploy"
+    state, events = _ballots(state, claim=False)
     assert "force_sent" in kinds(events) and state.step != "other"
     (sent,) = [e.data for e in events if e.kind == "force_sent"]
     assert (sent["commander"], sent["legions"]) == ("fam:1", 4)
+
+
+def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:
+    state = _pm_goes({"equites": [TRIBUNE]})
+    state, _ = _ballots(state, claim=True)
+    state, _ = play(state, ("equites", Done()))  # the Tribune proposes nothing
+    assert ror.pending(state)[0].kind == "senate_vote"
+    moves = [(seat, Vote(no=[s.card for s in voting.voters(state, seat)]))
+             for seat in voting_order(state)]  # fmt: skip
+    state, events = play(state, *moves)
+    assert "proposal_failed" in kinds(events) and "force_sent" not in kinds(events)
+    assert state.senators["fam:1"].in_rome and state.step == "other"
 
 
 def test_1_09_15_without_a_claim_the_presiding_magistrate_goes_at_once() -> None:

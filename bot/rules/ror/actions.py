@@ -385,6 +385,14 @@ class PlayCleopatra(_Action):
     rome: bool
 
 
+class PlayProscription(_Action):
+    """Play Proscription right after a civil war Victory: the HRAO may then eliminate every
+    Knight for 1d6 talents each [intrigue.json]."""
+
+    kind: Literal["play_proscription"] = "play_proscription"
+    card: str
+
+
 class DisbandVeterans(_Action):
     """A victorious returning commander of yours disbands Veteran legions loyal to him:
     +1 Oratory and +1 Influence each [2.04]."""
@@ -523,6 +531,7 @@ Action = Annotated[
     | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
     | OrderVeteransBack
     | PlayCleopatra
+    | PlayProscription
     | DisbandVeterans
     | RaiseProvincialForces  # provincial wars and rebel governors (2.02, 2.03)
     | GovernorRevolt

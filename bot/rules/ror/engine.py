@@ -25,6 +25,7 @@ from bot.rules.ror import (
 from bot.rules.ror.actions import Action, ChooseLeader, Done, action_json
 from bot.rules.ror.combat import (  # issue 5
     gabinian,  # the Gabinian Law (issue 4)
+    proscription,  # intrigue.json
     rebel_end_game,
     veterans_back,
 )
@@ -307,6 +308,21 @@ PROCEDURES: dict[str, ProcedureRules] = {
         cleopatra.apply_play,
         _done,
         private=True,
+    ),
+    # Proscription after a civil war Victory: every faction asked privately, then the HRAO
+    "proscription": ProcedureRules(
+        "play_proscription",
+        proscription.legal_plays,
+        proscription.apply_play,
+        _done,
+        private=True,
+    ),
+    "proscription_choice": ProcedureRules(
+        "proscription_choice",
+        proscription.legal_choices,
+        proscription.apply_choice,
+        proscription.decline,
+        prompt=proscription.choice_prompt,
     ),
     "disband_veterans": ProcedureRules(
         "disband_veterans",

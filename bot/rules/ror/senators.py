@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from bot.rules.ror.cards import FAMILIES, STATESMAN_DATA, id_order
 from bot.rules.ror.priesthood import pontifex_in
 from bot.rules.ror.state import OFFICE_RANK, RorState, Senator
@@ -26,13 +28,18 @@ def faction_senators(state: RorState, seat: str) -> list[Senator]:
     )
 
 
-def hrao(state: RorState) -> Senator | None:
+def hrao(
+    state: RorState, everyone_in_rome: bool = False, also: Collection[str] = ()
+) -> Senator | None:
     """The Highest Ranking Available Official [1.09.11]: the highest office holder in Rome,
     else the aligned senator in Rome with the most Influence (ties: Oratory, then lowest
     ID). Governors, commanders, captives and rebels are away; with nobody in Rome, every
-    aligned senator counts."""
+    aligned senator counts. `everyone_in_rome`: every aligned senator counts as in Rome
+    (the order of declarations of civil war, 1.11.3); `also`: these senators do
+    (victorious commanders for Proscription)."""
     everyone = [s for s in state.senators.values() if s.faction is not None]
-    aligned = [s for s in everyone if s.in_rome] or everyone
+    present = [s for s in everyone if s.in_rome or s.card in also]
+    aligned = everyone if everyone_in_rome else present or everyone
     for office in OFFICE_RANK:
         for s in aligned:
             if s.office == office:
@@ -55,9 +62,9 @@ def clockwise_from(state: RorState, first: str) -> list[str]:
     return [s for s in state.seats[i:] + state.seats[:i] if s == first or s not in state.eliminated]
 
 
-def hrao_order(state: RorState) -> list[str]:
+def hrao_order(state: RorState, everyone_in_rome: bool = False) -> list[str]:
     """The HRAO's faction first, then clockwise [1.04.8]."""
-    top = hrao(state)
+    top = hrao(state, everyone_in_rome)
     return clockwise_from(state, top.faction if top and top.faction else state.seats[0])
 
 

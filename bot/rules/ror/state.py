@@ -419,6 +419,9 @@ class RorState(GameState):
     # rules gaps: Refuge [1.07.21], the enemy leader held aside in refuge and the wars he aids
     refugee: str | None = None
     refuge_wars: list[str] = Field(default_factory=list)
+    # Proscription [intrigue.json]: the faction of the HRAO who proscribed the knights; it
+    # may not attract knights and every other faction gets +1 on knight rolls
+    proscribed: str | None = None
 
 
 def load_state(text: str) -> RorState:

@@ -22,7 +22,7 @@ from bot.rules.ror.revenue_provinces import producing, roll_expression, side
 from bot.rules.ror.senate.land_bills import clear_paid, land_bill_debits
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import RorState, Senator
-from bot.rules.ror.units import senate_fleets, senate_legions
+from bot.rules.ror.units import lent_fleets, senate_fleets, senate_legions
 from bot.rules.ror.victory import active_wars, republic_falls
 
 ANNUAL = int(TABLES.income["state_annual"])  # 1.06.51
@@ -130,8 +130,9 @@ def pay_debits(ctx: Ctx[RorState]) -> None:
     and Fleet, and the negative spoils. If the State cannot pay, Rome is bankrupt."""
     state = ctx.state
     wars = PER_WAR * active_wars(state)  # a civil war too [1.11.3]
-    # 2T for every Legion and Fleet the Senate keeps, at home, at war or in garrison
-    forces = PER_UNIT * (senate_legions(state) + senate_fleets(state))
+    # 2T for every Legion and Fleet the Senate keeps, at home, at war or in garrison, and
+    # for the Rhodian Fleets lent to it ("maintenance only", events.json)
+    forces = PER_UNIT * (senate_legions(state) + senate_fleets(state) + lent_fleets(state))
     land = land_bill_debits(state)
     spoils = state.spoils_debt
     total = wars + forces + land + spoils

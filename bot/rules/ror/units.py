@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from bot.rules.ror.data import TABLES
+from bot.rules.ror.modifiers import rhodian_fleets
 from bot.rules.ror.state import RorState
+
+MAX_FLEETS = int(TABLES.income["max_fleets"])  # 25
 
 
 def senate_legions(state: RorState) -> int:
@@ -27,6 +31,17 @@ def legions_in_play(state: RorState) -> int:
     return senate_legions(state) + (rebel.legions + len(rebel.veterans) if rebel else 0) + disbanded
 
 
-def fleets_in_play(state: RorState) -> int:
+def own_fleets_in_play(state: RorState) -> int:
     rebel = state.rebel_army
     return senate_fleets(state) + (rebel.fleets if rebel else 0)
+
+
+def lent_fleets(state: RorState) -> int:
+    """The Rhodian Maritime Alliance's fleets [1.07.21, events.json]: 8, or 12 in all on the
+    dark side, counted toward the 25-fleet limit, so never more than the room left."""
+    return max(0, min(rhodian_fleets(state), MAX_FLEETS - own_fleets_in_play(state)))
+
+
+def fleets_in_play(state: RorState) -> int:
+    """Every Fleet in existence, the Rhodian ones included (they count toward the limit)."""
+    return own_fleets_in_play(state) + lent_fleets(state)

@@ -5,12 +5,15 @@ battles run in one step."""
 from __future__ import annotations
 
 from bot.rules.core.engine import Ctx
+from bot.rules.ror.bequests import on_expedition
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.cleopatra import open_cleopatra
 from bot.rules.ror.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.rules.ror.combat.civil_war import fight_civil_war
 from bot.rules.ror.combat.gabinian import open_recruitment
 from bot.rules.ror.combat.outcomes import Record, fight, war_of
+from bot.rules.ror.combat.proscription import open_proscription
+from bot.rules.ror.combat.rhodian import leave_if_won, neediest
 from bot.rules.ror.combat.unprosecuted import end_of_combat
 from bot.rules.ror.combat.veterans_back import open_orders
 from bot.rules.ror.lucullus import note_recall  # rules gaps
@@ -34,6 +37,7 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
         return False
     if state.step == "ransom":
         record = Record()
+        needing_fleets = neediest(state)  # the Rhodian fleets leave once it is won
         for war in war_order(ctx):
             for force in _attackers(state, war):
                 if force not in state.forces:
@@ -43,9 +47,11 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
                 else:
                     fight(ctx, force, record)
         provincial_attacks(ctx, record)  # 2.02
+        leave_if_won(ctx, needing_fleets)  # 1.07.21
         state.step = "done"
         note_recall(state, record)  # Lucullus is recalled after the next Senate
         end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
+        open_proscription(state, record.civil_victory)  # intrigue.json
     return state.step == "done" and state.outcome is None
 
 
@@ -55,6 +61,8 @@ def _settle(ctx: Ctx[RorState]) -> None:
     (1.10.71)."""
     state = ctx.state
     for force in list(state.forces):
+        if on_expedition(force):
+            continue  # a Bequest's expedition comes back in the Revolution Phase
         gone = state.rebel_army is None if force.war == CIVIL_WAR else not war_of(state, force.war)
         if gone:
             send_home(ctx, force, "1.10.4")

@@ -86,6 +86,7 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     if force in state.forces:
         make_veterans(ctx, force)
     if result == "victory":
+        record.civil_victory = True  # Proscription may be played [intrigue.json]
         # 1.11.371: the revolt is put down, every rebel dies; the victor gains half the
         # rebel army's strength
         change_unrest(ctx, -1, "1.11.371")

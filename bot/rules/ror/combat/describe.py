@@ -13,6 +13,7 @@ from bot.rules.ror.actions import (
     MoveOnToWar,
     OrderVeteransBack,
     PlayCleopatra,
+    PlayProscription,
 )
 from bot.rules.ror.cards import CARDS, card_name
 
@@ -33,6 +34,8 @@ def describe_war_action(action: Action) -> tuple[str, dict[str, Any]] | None:
     if isinstance(action, GabinianRecruit):
         fields = {"legions": action.legions, "fleets": action.fleets}
         return "action.gabinian_recruit", {"commander": _name(action.commander), **fields}
+    if isinstance(action, PlayProscription):
+        return "action.play_proscription", {}
     if isinstance(action, MoveOnToWar):
         return "action.move_on_to_war", {"war": _name(action.war)}
     return None

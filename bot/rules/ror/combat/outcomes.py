@@ -28,6 +28,7 @@ from bot.rules.ror.combat.losses import (
     unit_losses,
 )
 from bot.rules.ror.combat.proconsuls import make_proconsul
+from bot.rules.ror.combat.rhodian import join_naval_battle
 from bot.rules.ror.combat.special_wars import on_attack, special_province
 from bot.rules.ror.combat.strength import (
     commander_military,
@@ -57,7 +58,9 @@ class Record:
     fought: dict[str, set[str]] = field(default_factory=dict)
     lucullus: set[str] = field(default_factory=set)
     rebel_won: bool = False
+    civil_victory: bool = False  # the Senate won a civil war Victory (Proscription)
     held: set[str] = field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
+    sailed: set[str] = field(default_factory=set)  # lent fleets already at sea this phase
 
 
 def _up(n: int, d: int) -> int:
@@ -157,7 +160,8 @@ def battle(
     """1.10.3: one battle roll and its result."""
     state = ctx.state
     commander = force.commander
-    units = force.fleets if naval else land_units(force)
+    units = force.fleets + join_naval_battle(ctx, force, war, record.sailed) if naval \
+        else land_units(force)  # fmt: skip
     military = commander_military(ctx, force, units)
     kind = "naval" if naval else "land"
     roll = ctx.dice(3, purpose=f"{kind} battle: {card_name(war.card)}", rule="1.10.3")

@@ -20,6 +20,8 @@ OFFERED_TALENTS = (0, 1, 3, 5)  # buttons; any amount may be typed (errata: no c
 
 
 def attract_options(state: RorState, seat: str) -> list[Action]:
+    if state.proscribed == seat:
+        return []  # Proscription: his faction may not recruit knights
     return [
         AttractKnight(senator=s.card, talents=t)
         for s in faction_senators(state, seat) if s.in_rome
@@ -43,9 +45,11 @@ def _own(state: RorState, seat: str, card: str) -> Senator:
 
 
 def attract_modifier(state: RorState, senator: Senator) -> int:
-    """Marius +1; Evil Omens −1 per level [1.07.5]; the Servilian Law +1 [laws.json]."""
+    """Marius +1; Evil Omens −1 per level [1.07.5]; the Servilian Law +1 [laws.json]; +1
+    for every faction but the proscriber's after a Proscription [intrigue.json]."""
     marius = 1 if senator.card == MARIUS else 0
-    return marius - evil_omens(state) + servilian_bonus(state, senator.faction)
+    proscription = 1 if state.proscribed not in (None, senator.faction) else 0
+    return marius - evil_omens(state) + servilian_bonus(state, senator.faction) + proscription
 
 
 def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:
@@ -53,6 +57,8 @@ def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:
     senator = _own(ctx.state, seat, action.senator)
     if not senator.in_rome:
         raise IllegalAction("senator_not_in_rome", "1.07.5")
+    if ctx.state.proscribed == seat:
+        raise IllegalAction("proscriber_attracts_no_knights", "1.07.5")
     if not 0 <= action.talents <= senator.talents:
         raise IllegalAction("not_enough_talents", "1.07.5", most=senator.talents)
     ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, action.talents, "1.07.5",

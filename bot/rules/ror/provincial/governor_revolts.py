@@ -57,7 +57,8 @@ def open_governor_revolts(ctx: Ctx[RorState]) -> None:
     fixed = state.senators.get(state.rebel_army.commander or "") if state.rebel_army else None
     if not state.options.rebel_governors or (fixed is not None and fixed.rebel):
         return
-    seats = [seat for seat in hrao_order(state) if _candidates(state, seat)]
+    seats = [seat for seat in hrao_order(state, everyone_in_rome=True)  # 1.11.3
+             if _candidates(state, seat)]  # fmt: skip
     push(state, "governor_revolt", RULE, seats)
 
 

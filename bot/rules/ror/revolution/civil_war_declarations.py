@@ -13,6 +13,7 @@ from typing import Any
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, DeclareRevolt, LayDownCommand, MoveOnToWar, RollLoyalty
+from bot.rules.ror.bequests import rebel_keeps
 from bot.rules.ror.cards import card_name, id_order
 from bot.rules.ror.procedures import finish_turn_of_seat, push
 from bot.rules.ror.revolution.loyalty import max_spend, roll_loyalty, spend_choices
@@ -30,8 +31,9 @@ def force_of(state: RorState, commander: str) -> Force | None:
 
 def _victors(state: RorState) -> list[str]:
     """Commanders of forces that won a land Victory this turn (Combat marks the force
-    `victorious`), in HRAO order of their factions."""
-    order = hrao_order(state)
+    `victorious`), in HRAO order of their factions, every senator counted as in Rome
+    [1.11.3]: a Dictator or consul in the field ranks first."""
+    order = hrao_order(state, everyone_in_rome=True)
     found = [
         s for f in state.forces
         if f.victorious and (s := state.senators.get(f.commander or "")) and s.faction
@@ -178,6 +180,7 @@ def _declare(ctx: Ctx[RorState], force: Force, tested: dict[str, Any]) -> None:
         moh.command = None
     ctx.emit("revolt_declared", RULE, senator=card, name=card_name(card), strength=strength,
              legions=army.legions, veterans=len(army.veterans))  # fmt: skip
+    rebel_keeps(ctx, force)  # a Rebel Consul keeps a Bequest he went to collect
 
 
 def _without(units: list[str], taken: list[str]) -> list[str]:

@@ -18,6 +18,7 @@ from bot.rules.ror.senate.proposals import (
     BEFORE_FLOOR,
     BUSINESS,
     STEPS,
+    WHENEVER,
 )
 from bot.rules.ror.senate.tribune_floor import play_claims
 from bot.rules.ror.senate.tribune_opening import open_window
@@ -34,6 +35,8 @@ def run_senate(ctx: Ctx[RorState]) -> bool:
         state.step = STEPS[0]
         open_window(state)  # 1.09.15: a Tribune may take the first proposal
     elif step in STEPS:
+        for hook in WHENEVER:  # e.g. 35 Influence makes a Consul for Life at once (1.09.823)
+            hook(ctx)
         _run_step(ctx, step)
     elif step == "adjourned":
         if not state.senate.reopened and play_claims(ctx, adjourned=True):

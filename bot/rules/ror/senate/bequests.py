@@ -4,8 +4,9 @@ business); the Ptolemy-Apion Bequest's province is created without a vote, at th
 adjournment of the Senate Phase after it appears. What a Bequest brings later is in
 `bequests.py`.
 
-The expedition is modelled without leaving Rome: the consul and the units stay
-(docs/RULES_CHOICES.md)."""
+The expedition leaves Rome: the Field Consul and the units are a force against the Bequest
+card (sending the Presiding Magistrate ends the Senate, 1.09.64), back in the Revolution
+Phase like a victorious commander (docs/RULES_CHOICES.md)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,13 @@ from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.bequests import COLLECTED, PTOLEMY_APION, PTOLEMY_PROVINCE, add_province
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.senate import proposals
+from bot.rules.ror.senate.deployment import next_order, take_units
+from bot.rules.ror.senate.floor import adjourn
+from bot.rules.ror.senate.governors import business
+from bot.rules.ror.senate.presiding import presiding_magistrate
 from bot.rules.ror.senate.proposals import Params, ProposalKind
-from bot.rules.ror.state import Proposal, RorState, Senator
+from bot.rules.ror.senate.repopulate import repopulate
+from bot.rules.ror.state import Force, Proposal, RorState, Senator
 
 UNITS = 3  # Legions and Fleets sent with the Field Consul
 
@@ -51,9 +57,21 @@ def _collect(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state.bequest_talents += talents
     state.bequest_provinces.append(province)
     consul = field_consul(state)
+    assert consul is not None  # checked again by the kernel before the vote passes
+    presiding = presiding_magistrate(state)
+    take_units(state, UNITS, [], UNITS)
+    state.forces.append(Force(war=card, commander=consul.card, legions=UNITS, fleets=UNITS,
+                              order=next_order(state), sent_turn=state.turn,
+                              victorious=True))  # fmt: skip
+    consul.command = card
+    business(state).sent.append(consul.card)
     ctx.emit("bequest_collected", "1.07.3", card=card, name=card_name(card),
-             consul=card_name(consul.card) if consul else "", talents=talents,
-             province=card_name(province))  # fmt: skip
+             consul=card_name(consul.card), talents=talents, province=card_name(province),
+             legions=UNITS, fleets=UNITS)  # fmt: skip
+    if presiding is not None and presiding.card == consul.card:
+        adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
+    else:
+        repopulate(ctx)  # 1.09.81
 
 
 def _describe(state: RorState, params: Params) -> dict[str, Any]:

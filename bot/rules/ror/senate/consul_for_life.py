@@ -13,7 +13,7 @@ from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.cards import card_name
 from bot.rules.ror.data import TABLES
-from bot.rules.ror.senate.proposals import ProposalKind, after_adjournment, register
+from bot.rules.ror.senate.proposals import ProposalKind, after_adjournment, register, whenever
 from bot.rules.ror.senators import faction_senators
 from bot.rules.ror.state import Proposal, RorState, Senator
 
@@ -157,4 +157,7 @@ register(
         on_propose=_on_propose,
     )
 )
-after_adjournment(check_automatic)  # 1.09.823
+# 1.09.823 "at once": whenever the Senate takes control back (an election's +5, a
+# conviction's or a prosecutor's Influence), and once more after the automatic recalls
+whenever(check_automatic)
+after_adjournment(check_automatic)

@@ -9,6 +9,7 @@ from typing import Any
 from bot.rules.core.engine import Ctx
 from bot.rules.core.errors import IllegalAction
 from bot.rules.ror.actions import Action, Consent
+from bot.rules.ror.bequests import on_expedition
 from bot.rules.ror.cards import POMPEY, WAR_DATA, card_name
 from bot.rules.ror.combat.strength import enemy_strength, land_units, legion_count
 from bot.rules.ror.procedures import finish_turn_of_seat, push
@@ -173,6 +174,8 @@ def automatic_recalls(ctx: Ctx[RorState]) -> None:
     land battle or Fleets for a naval one come back, and commanderless forces too."""
     state = ctx.state
     for force in list(state.forces):
+        if on_expedition(force):
+            continue  # back in the Revolution Phase [events.json Bequests]
         if force.war == CIVIL_WAR:  # 1.11.31: no fleets in a civil war, only Legions
             short = legion_count(force) == 0
         else:

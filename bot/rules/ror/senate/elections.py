@@ -145,11 +145,19 @@ def apply_role(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     if proc in state.procedures:
         return
     choices = set(proc.data["choices"].values())
-    if len(choices) == 1:
-        rome = choices.pop()
-    else:  # 1.09.22: they roll: 1-3 the first named of the pair takes Rome
-        rome = pair[0] if ctx.dice(1, purpose="rome_consul", rule="1.09.22")[0] <= 3 else pair[1]
+    rome = choices.pop() if len(choices) == 1 else proc.data["choices"][_roll_off(ctx, pair)]
     install_consuls(ctx, rome, next(c for c in pair if c != rome))
+
+
+def _roll_off(ctx: Ctx[RorState], pair: list[str]) -> str:
+    """1.09.22, RULES §7.3: consuls who cannot agree roll off for the choice of office, a
+    die each, ties rolled again; the faction of the higher roll has its choice."""
+    seats = [ctx.state.senators[c].faction or "" for c in pair]
+    while True:
+        rolls = [ctx.dice(1, purpose="rome_consul_roll_off", rule="1.09.22", seat=seat)[0]
+                 for seat in seats]  # fmt: skip
+        if rolls[0] != rolls[1]:
+            return seats[rolls.index(max(rolls))]
 
 
 def install_consuls(ctx: Ctx[RorState], rome: str, field: str) -> None:

@@ -197,6 +197,9 @@ BEFORE_BALLOT: list[Callable[[Ctx[RorState]], bool]] = []
 # while the Senate waits for a proposal, before the claims and the floor: True when it
 # acted (a suspended vote resumed)
 BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []
+# each time the Senate takes control back (after every decision of the phase is resolved,
+# before anything else happens): what must hold "at once" whatever changed (1.09.823)
+WHENEVER: list[Callable[[Ctx[RorState]], object]] = []
 
 
 def register(kind: ProposalKind) -> ProposalKind:
@@ -215,6 +218,10 @@ def register_step(step: BusinessStep) -> BusinessStep:
 
 def after_adjournment(hook: Callable[[Ctx[RorState]], object]) -> None:
     AFTER_ADJOURNMENT.append(hook)
+
+
+def whenever(hook: Callable[[Ctx[RorState]], object]) -> None:
+    WHENEVER.append(hook)
 
 
 def kinds_of_step(step: str) -> list[ProposalKind]:

@@ -18,7 +18,6 @@ from bot.rules.ror.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senato
 from bot.rules.ror.data import TABLES
 from bot.rules.ror.mortality import chit_number, draw_chits, kill
 from bot.rules.ror.senate import advocates, law_fines
-from bot.rules.ror.senate.consul_for_life import check_automatic
 from bot.rules.ror.senate.deployment import ask_consent
 from bot.rules.ror.senate.proposals import BusinessStep, ProposalKind, register, register_step
 from bot.rules.ror.state import Proposal, Prosecution, RorState, Senator
@@ -416,7 +415,6 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
 def _end(ctx: Ctx[RorState]) -> None:
     law_fines.offer_fine(ctx)  # Calpurnian Law: before the Corrupt markers go
     end_prosecutions(ctx)
-    check_automatic(ctx)  # 1.09.823: at once, checked as each step of business ends
 
 
 PROSECUTION = register(

@@ -2,11 +2,11 @@
 be played during a vote that would send the PM away to war, to suspend that vote."
 
 A faction claims "the next proposal" secretly in its ballot (tribune_floor.py). When that
-ballot's proposal passes and would send the Presiding Magistrate to war (which ends the
-Senate), its effect is held back: the claim is played at once and the Tribune's proposal
-is voted while the Presiding Magistrate is still in Rome; then the suspended proposal takes
-effect, if it still may (its refusal is checked again: the units, the commander), else it
-lapses."""
+ballot's proposal would pass and send the Presiding Magistrate to war (which ends the
+Senate), the vote is suspended: the claim is played at once and the Tribune's proposal is
+voted while the Presiding Magistrate is still in Rome; then the suspended proposal is put
+to the vote again, from the start, if it still may be (its refusal is checked again: the
+units, the commander), else it lapses."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from bot.rules.ror.senate.presiding import presiding_magistrate
 from bot.rules.ror.senate.proposals import BEFORE_FLOOR, KINDS, SUSPEND
 from bot.rules.ror.senate.tribune_floor import play_claims
 from bot.rules.ror.senate.tribunes import tribunes_of
-from bot.rules.ror.state import Ballot, Proposal, RorState
+from bot.rules.ror.state import Proposal, RorState
 
 RULE = "1.09.15"
 KEY = "suspended_vote"
@@ -45,17 +45,14 @@ def suspend(ctx: Ctx[RorState], p: Proposal) -> bool:
         return False
     if p.tribune is not None or not _claimed(state):
         return False
-    state.senate.data[KEY] = {
-        "proposal": p.model_dump(),
-        "ballots": {s: b.model_dump() for s, b in state.senate.closed_ballots.items()},
-        "played": False,
-    }
+    state.senate.data[KEY] = {"proposal": p.model_dump(), "played": False}
     ctx.emit("vote_suspended", RULE, proposal=p.kind, name=card_name(presiding.card))
     return True
 
 
 def resume(ctx: Ctx[RorState]) -> bool:
-    """The claim first; once the Tribune's proposal is done, the suspended one."""
+    """The claim first; once the Tribune's proposal is done, the suspended one is voted
+    again (another Tribune may suspend it again)."""
     state = ctx.state
     held = state.senate.data.get(KEY)
     if held is None:
@@ -70,9 +67,8 @@ def resume(ctx: Ctx[RorState]) -> bool:
     if kind.refusal(state, p.params) is not None:
         ctx.emit("suspended_vote_lapsed", RULE, proposal=p.kind)
         return True
-    state.senate.closed_ballots = {s: Ballot.model_validate(b) for s, b in held["ballots"].items()}
+    state.senate.proposal = p  # the kernel calls the factions to vote on it again
     ctx.emit("vote_resumed", RULE, proposal=p.kind)
-    kind.on_pass(ctx, p)
     return True
 
 

@@ -271,10 +271,10 @@ def finish_vote(ctx: Ctx[RorState], veto: tuple[str, str] | None) -> None:
             kind.on_fail(ctx, p)
         return
     if kind.passes(result["yes"], result["no"]):
+        if any(hook(ctx, p) for hook in SUSPEND):  # 1.09.15: voted again later
+            return
         ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"],
                  no=result["no"])  # fmt: skip
-        if any(hook(ctx, p) for hook in SUSPEND):  # 1.09.15
-            return
         kind.on_pass(ctx, p)
         return
     ctx.emit("proposal_failed", kind.rule, proposal=p.kind, yes=result["yes"], no=result["no"])
