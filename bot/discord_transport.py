@@ -126,7 +126,7 @@ class DiscordTransport:
             places.append(channel_id)
         elif user_id is not None:
             thread_id = await self.bot.storage.private_thread(game_id, user_id)
-            if thread_id is not None:
+            if thread_id not in (None, NO_THREAD):
                 places.append(thread_id)
             async with _transient():
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
