@@ -97,7 +97,7 @@ class Game:
         self.game_id = game_id
         self.channel = channel
         self.members = {m.id: m for m in (table.alice, table.bob, table.carol)}
-        #: the components clicked: ("button"|"select"|"page", "channel"|"thread"|"dm")
+        #: the components clicked: ("button"|"select", "channel"|"thread"|"dm")
         self.used: Counter[tuple[str, str]] = Counter()
 
     def places(self, member: simcord.MemberActor) -> list[tuple[str, simcord.ChannelHandle]]:
@@ -128,45 +128,23 @@ class Game:
     async def click(
         self, member: simcord.MemberActor, where: str, message: discord.Message, index: int
     ) -> simcord.InteractionResult | None:
-        """Choose choice `index` on a prompt message: its button, or its select's option
-        (turning the select's pages when needed). None when the message does not offer it."""
+        """Choose choice `index` on a prompt message: its button, or its select's option.
+        None when the message does not show it (a choice on another page of a select)."""
         actor: Any = member.user if where == "dm" else member
         place = "dm" if where == "dm" else "channel"
         if where != "dm" and message.channel.id != self.channel.id:
             place = "thread"
-        for _ in range(10):
-            page_turn = None
-            for c in components(message):
-                cid = getattr(c, "custom_id", None) or ""
-                if cid.startswith("praetor:c:") and cid.rsplit(":", 1)[1].split(".")[0] == str(
-                    index
-                ):
-                    result = await actor.click(message, custom_id=cid)
-                    self.used["button", place] += 1
-                    return result
-                if cid.startswith("praetor:s:"):
-                    for option in getattr(c, "options", []):
-                        if option.value.split(".")[0] == str(index):
-                            result = await actor.select(message, [option.value], custom_id=cid)
-                            self.used["select", place] += 1
-                            return result
-                if cid.startswith("praetor:p:") and int(cid.rsplit(":", 1)[1]) == index // 25:
-                    page_turn = cid
-            if page_turn is None:
-                return None
-            await actor.click(message, custom_id=page_turn)
-            self.used["page", place] += 1
-            message = await self._fresh(where, member, message)
+        for c in components(message):
+            cid = getattr(c, "custom_id", None) or ""
+            if cid.startswith("praetor:c:") and cid.rsplit(":", 1)[1].split(".")[0] == str(index):
+                self.used["button", place] += 1
+                return await actor.click(message, custom_id=cid)
+            if cid.startswith("praetor:s:"):
+                for option in getattr(c, "options", []):
+                    if option.value.split(".")[0] == str(index):
+                        self.used["select", place] += 1
+                        return await actor.select(message, [option.value], custom_id=cid)
         return None
-
-    async def _fresh(
-        self, where: str, member: simcord.MemberActor, message: discord.Message
-    ) -> discord.Message:
-        for _where, channel in self.places(member):
-            for m in channel.history(viewer=member if _where == "guild" else None):
-                if m.id == message.id:
-                    return m
-        raise AssertionError("the prompt message is gone")
 
 
 def pick(prompt: Any, state: Any) -> int:
