@@ -33,7 +33,7 @@ from bot.client import PraetorBot, create_bot, sync_commands
 from bot.delivery import Delivery
 from bot.settings import Settings
 
-#: the seed of every game (`bot.service.secrets` is fixed)
+#: the seed of every game (`bot.service.secrets` is fixed); PRAETOR_E2E_SEED tries another
 SEED = int(os.environ.get("PRAETOR_E2E_SEED", "7"))
 #: the loggers of our code; an ERROR from any of them fails the test
 OUR_LOGGERS = ("bot", "cogs", "db", "discord")
