@@ -9,12 +9,16 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_render import Rendered, prompt_message, seat_name
-from bot.errors import PraetorError, StaleState
+from bot.discord_render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
+from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, t
 from bot.rules.core import IllegalAction
 
 log = logging.getLogger(__name__)
+
+#: the most of a player's own input a refusal repeats back (a slash command's string
+#: option may hold 6000 characters; a reply holds 2000)
+ECHO_LIMIT = 200
 
 
 async def respond(
@@ -46,12 +50,34 @@ async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None
 
 
 def _params(params: dict[str, Any]) -> dict[str, Any]:
-    """Seat keys in error parameters are shown by their display names."""
-    return {k: seat_name(v) if k == "seat" and isinstance(v, str) else v for k, v in params.items()}
+    """Seat keys in error parameters are shown by their display names; every text is
+    clipped, as it may be what the player typed; a list or tuple (what the game offers
+    instead) is shown whole."""
+    return {k: _param(k, v) for k, v in params.items()}
+
+
+def _param(key: str, value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value))
+    if isinstance(value, str):
+        return _echo(seat_name(value) if key == "seat" else value)
+    return value
+
+
+def _echo(text: object) -> str:
+    return clip(str(text), ECHO_LIMIT)
 
 
 def error_text(error: BaseException) -> str | None:
-    """The player-facing text of an error they caused, or None for a bug."""
+    """The player-facing text of an error they caused, or None for a bug; never longer
+    than a message may be."""
+    text = _error_text(error)
+    return None if text is None else clip(text, CONTENT_LIMIT)
+
+
+def _error_text(error: BaseException) -> str | None:
+    if is_storage_full(error):  # outside a move (the service names that one)
+        return t("error.storage_full_other")
     if isinstance(error, PraetorError):
         key = f"error.{error.key}"
         return t(key if has(key) else f"error.{type(error).key}", **_params(error.params))
@@ -61,7 +87,7 @@ def error_text(error: BaseException) -> str | None:
         text = t(key, **params) if has(key) else t("error.not_allowed")
         return t("ui.illegal", text=text)
     if isinstance(error, app_commands.TransformerError):
-        return t("error.bad_argument", param=error.type.name, value=error.value)
+        return t("error.bad_argument", param=error.type.name, value=_echo(error.value))
     if isinstance(error, app_commands.NoPrivateMessage):
         return t("error.guild_only")
     if isinstance(error, app_commands.CheckFailure):
@@ -78,7 +104,16 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
             await _stale(interaction)
             return
         text = error_text(error)
-        if text is None:
+        if isinstance(error, StorageFull) or is_storage_full(error):
+            # the host's to fix, not a bug: no traceback
+            log.error(
+                "the server's storage is full: game %s, command %s, user %s: %s",
+                interaction.extras.get("game_id"),
+                _command_name(interaction),
+                interaction.user.id,
+                error.key if isinstance(error, StorageFull) else error,
+            )
+        elif text is None:
             log.error(
                 "interaction failed: game %s, command %s, user %s",
                 interaction.extras.get("game_id"),

@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot import game_options
 from bot.messages import has, t
 
 CONTENT_LIMIT = 2000
@@ -366,14 +367,21 @@ def status_embed(
     info: Any,
     view: Mapping[str, Any] | None,
     waiting: Sequence[str],
+    options: Mapping[str, Any] | None = None,
 ) -> discord.Embed:
     """The public position: phase, turn, treasury, unrest, factions with their senators,
-    and whose decision is pending. `info` is a `bot.service.GameInfo`."""
+    and whose decision is pending. `info` is a `bot.service.GameInfo`. In the lobby
+    (`view` None), the seats and the game's `options` (`GameService.option_values`)."""
     if view is None:
         embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
         embed.description = t("ui.status.status", status=info.status)
         lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
         embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
+        if options:
+            text = f"{options_text(options)}\n{t('ui.options.change')}"
+            embed.add_field(
+                name=t("ui.options.title"), value=clip(text, FIELD_VALUE_LIMIT), inline=False
+            )
         return embed
     title = t(
         "ui.status.title",
@@ -396,6 +404,32 @@ def status_embed(
         head = f"{seat_name(s.seat)} — {_occupant(s)}"
         embed.add_field(name=clip(head, 256), value=fit_lines(lines, budget), inline=False)
     return embed
+
+
+def options_text(values: Mapping[str, Any]) -> str:
+    """A game's options (`GameService.option_values`), one line per kind: the basic
+    ones, the advanced rules with their rule numbers, the deadlines and the variants."""
+    lines = []
+    for group, names in game_options.groups(values).items():
+        if names:
+            items = " · ".join(_option_item(name, values[name]) for name in names)
+            lines.append(t(f"ui.options.{group}", items=items))
+    return "\n".join(lines)
+
+
+def option_value(name: str, value: Any) -> str:
+    """How the value of option `name` reads."""
+    if name in game_options.DEADLINES and value is None:
+        return t("ui.options.no_deadline")
+    return game_options.shown(value)
+
+
+def _option_item(name: str, value: Any) -> str:
+    shown = option_value(name, value)
+    rule = game_options.ADVANCED.get(name)
+    if rule is not None:
+        return t("ui.options.advanced_item", name=name, rule=rule, value=shown)
+    return t("ui.options.item", name=name, value=shown)
 
 
 def _occupant(seat: Any) -> str:
@@ -426,6 +460,9 @@ def outbox_message(
     if kind == "hand":
         view = payload.get("view") or {}
         return Rendered(embeds=[hand_embed(view, payload.get("seat"))])
+    if kind == "started" and isinstance(payload.get("options"), Mapping):
+        text = f"{t('ui.started')}\n{options_text(payload['options'])}"
+        return Rendered(content=clip(text, CONTENT_LIMIT))
     if kind in ("started", "abandoned", "finished"):
         return Rendered(content=t(f"ui.{kind}"))
     if kind == "dm_closed":

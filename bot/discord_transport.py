@@ -3,7 +3,8 @@ fallback for players whose DMs are closed.
 
 The public methods render and route; the `_post_*`, `_edit_channel`, `_open_thread`,
 `_find_thread`, `_add_member` and `_posted_since` primitives are the only places that
-talk to Discord (tests override them to record)."""
+talk to Discord, through discord.py's own objects (tests answer its HTTP requests:
+tests/harness/discord_api.py)."""
 
 from __future__ import annotations
 
@@ -165,9 +166,7 @@ class DiscordTransport:
                     log.info(
                         "message %s of game %s: too many edits; posting anew", message_id, game_id
                     )
-            posted = await self._post_channel(channel_id, message, nonce=nonce)
-            assert posted is not None
-            return posted
+            return await self._post_channel(channel_id, message, nonce=nonce)
 
     async def _render_outcome(self, game_id: int, payload: Mapping[str, Any]) -> Rendered:
         """The board with the deadline of the decisions it waits on, read now."""
@@ -203,12 +202,12 @@ class DiscordTransport:
 
     # ------------------------------------------------------------------ Discord primitives
 
-    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int | None:
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int:
         channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             raise RuntimeError(f"channel {channel_id} cannot receive messages")
         sent = await channel.send(**message.kwargs(), nonce=nonce[:25])
-        return getattr(sent, "id", None)  # a test double may return nothing
+        return sent.id
 
     async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
         channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)

@@ -4,6 +4,7 @@ replies. Rules refusals are `bot.rules.core.IllegalAction`."""
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 
@@ -38,3 +39,20 @@ class GamePaused(PraetorError):
 
 class NotAllowed(PraetorError):
     key = "not_allowed"
+
+
+class StorageFull(PraetorError):
+    """The server's disk (or the database's size limit) is full: what the player did was
+    not saved (`storage_full`), or, after their move was saved, the computer players'
+    answers were not (`storage_full_after`). An operational condition for the host, not
+    a bug."""
+
+    key = "storage_full"
+
+
+def is_storage_full(error: BaseException) -> bool:
+    """Whether `error` is SQLite's SQLITE_FULL ("database or disk is full")."""
+    if not isinstance(error, sqlite3.OperationalError):
+        return False
+    code = getattr(error, "sqlite_errorcode", None)
+    return code == sqlite3.SQLITE_FULL or "database or disk is full" in str(error)

@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,8 @@ from pydantic import ValidationError
 
 from bot import ai, board, narrate, summary
 from bot import deadlines as deadline_policy  # async play (issue 6)
+from bot import errors as bot_errors  # a full disk (issue 12)
+from bot import game_options as lobby_options  # set before the start (issue 12)
 from bot import game_settings as settings_store  # async play (issue 6)
 from bot.absence import standing_order  # async play (issue 6)
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
@@ -231,10 +234,20 @@ class GameService:
         low, high = module.MIN_SEATS, module.MAX_SEATS
         if not low <= players <= high:
             raise LobbyError("player_count", low=low, high=high)
+        given = dict(options or {})
+        self._known_options(module, given)
+        hours = {
+            cls: lobby_options.check_hours(name, given.pop(name))
+            for name, cls in lobby_options.DEADLINES.items()
+            if given.get(name) is not None
+        }
+        for name in lobby_options.DEADLINES:
+            given.pop(name, None)
         try:
-            parsed = module.parse_options(dict(options or {}))
+            parsed = module.parse_options(given)
         except ValidationError as exc:
             raise LobbyError("bad_options", detail=_validation_text(exc)) from None
+        settings = settings_store.GameSettings(deadline_hours=hours) if hours else None
         now = self.clock()
         game_id = await self.storage.create_game(
             game=game,
@@ -246,8 +259,65 @@ class GameService:
             seats=list(module.SEATS[:players]),
             seed=secrets.randbits(48) if seed is None else seed,
             now=now,
+            settings_json=settings.model_dump_json() if settings is not None else None,
         )
         return await self.info(game_id)
+
+    # ---------------------------------------------------------------- options (issue 12)
+
+    @staticmethod
+    def _known_options(module: GameModule, given: Mapping[str, Any]) -> None:
+        """Refuse option names the game does not have, naming those it has."""
+        known = lobby_options.specs(module)
+        unknown = [name for name in given if name not in known]
+        if unknown:
+            raise LobbyError(
+                "unknown_option", name=", ".join(map(str, unknown)), valid=tuple(known)
+            )
+
+    async def set_option(self, game_id: int, user_id: int, name: str, value: str) -> GameInfo:
+        """The creator sets one option, typed as text, before the game starts."""
+        async with self._locks(game_id):
+            info = await self._lobby(game_id)
+            self._require_creator(info, user_id)
+            module = self._module(info.game)
+            name = name.strip()
+            self._known_options(module, {name: value})
+            parsed = lobby_options.parse(lobby_options.specs(module)[name], value)
+            if name in lobby_options.DEADLINES:
+                cls = lobby_options.DEADLINES[name]
+                version, settings = await self.settings_to_change(game_id)
+                if parsed is None:
+                    settings.deadline_hours.pop(cls, None)
+                else:
+                    settings.deadline_hours[cls] = parsed
+                await self.storage.save_settings(
+                    game_id, settings_store.to_write(version, settings), now=self.clock()
+                )
+            else:
+                try:
+                    options = module.parse_options({**info.options, name: parsed})
+                except ValidationError as exc:
+                    raise LobbyError("bad_options", detail=_validation_text(exc)) from None
+                await self.storage.set_lobby_options(
+                    game_id, options.model_dump_json(), now=self.clock()
+                )
+            return await self.info(game_id)
+
+    def option_specs(self, info: GameInfo) -> dict[str, lobby_options.OptionSpec]:
+        """The options of `info`'s game, by name."""
+        return lobby_options.specs(self._module(info.game))
+
+    async def option_values(self, info: GameInfo) -> dict[str, Any]:
+        """Every option of the game with its value, the deadlines as the hours each class of
+        decision waits (None: no deadline)."""
+        settings = await self.game_settings(info.id)
+        values = dict(info.options)
+        for name, cls in lobby_options.DEADLINES.items():
+            base = self.deadline_seconds
+            default = None if base is None else base * deadline_policy.SHARE[cls] / 3600.0
+            values[name] = settings.deadline_hours.get(cls, default)
+        return values
 
     async def join(self, game_id: int, user_id: int, seat: str | None = None) -> GameInfo:
         async with self._locks(game_id):
@@ -307,7 +377,8 @@ class GameService:
             seats = [s.seat for s in info.seats]
             first = module.setup_step(row.seed, seats, json.loads(row.options_json))
             state, events = first.state, first.events
-            outbox = [self._channel_row(info, {"kind": "started"})]
+            started = {"kind": "started", "options": await self.option_values(info)}
+            outbox = [self._channel_row(info, started)]
             outbox += [self._hand_row(module, state, seat) for seat in seats]
             outbox += self._event_rows(info, events)
             after = module.pending(state)
@@ -506,7 +577,10 @@ class GameService:
     async def _after_move(self, info: GameInfo) -> None:
         """Let the computer players, and the standing orders of absent factions, answer a
         player's move."""
-        await self.play_bots(info.id)
+        try:
+            await self.play_bots(info.id)
+        except bot_errors.StorageFull:  # the player's move is saved, the computers' are not
+            raise bot_errors.StorageFull("storage_full_after") from None
 
     def _loaded(self, info: GameInfo, row: GameRow) -> tuple[int, Any] | None:
         """The version and state of a started game (None before the start: `_apply` refuses
@@ -613,6 +687,11 @@ class GameService:
         except StaleVersion:
             self._cache.pop(info.id, None)
             raise StaleState() from None
+        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+            if not bot_errors.is_storage_full(exc):
+                raise
+            self._cache.pop(info.id, None)
+            raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
         old = {_decision_id(d) for d in before}
         continuing = tuple(

@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import game_options
 from bot.discord_board import board_message, image_caption, image_message
-from bot.discord_render import Rendered, hand_embed, seat_name, status_embed
+from bot.discord_render import (
+    Rendered,
+    clip,
+    hand_embed,
+    option_value,
+    options_text,
+    seat_name,
+    status_embed,
+)
 from bot.errors import NotYourSeat
-from bot.messages import t
+from bot.messages import has, t
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
@@ -21,6 +31,9 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")
+BALLOTS = ("sealed", "open")
+#: Discord's longest autocomplete choice name
+CHOICE_NAME_LIMIT = 100
 
 
 def _taken(info: GameInfo) -> dict[str, int]:
@@ -38,9 +51,19 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         scenario=cmd_text("cmd.game.create.scenario"),
         players=cmd_text("cmd.game.create.players"),
         turn_limit=cmd_text("cmd.game.create.turn_limit"),
+        ballot=cmd_text("option.ballot"),
+        pontifex=cmd_text("option.pontifex"),
+        provincial_wars=cmd_text("option.provincial_wars"),
+        rebel_governors=cmd_text("option.rebel_governors"),
+        legion_disbandment=cmd_text("option.legion_disbandment"),
+        advocates=cmd_text("option.advocates"),
+        laws_by_vote=cmd_text("option.laws_by_vote"),
+        vote_hours=cmd_text("option.vote_hours"),
+        quick_hours=cmd_text("option.quick_hours"),
     )
     @app_commands.choices(
-        scenario=[app_commands.Choice(name=cmd_text(f"scenario.{s}"), value=s) for s in SCENARIOS]
+        scenario=[app_commands.Choice(name=cmd_text(f"scenario.{s}"), value=s) for s in SCENARIOS],
+        ballot=[app_commands.Choice(name=cmd_text(f"option.ballot.{b}"), value=b) for b in BALLOTS],
     )
     async def create(
         self,
@@ -48,10 +71,31 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         players: app_commands.Range[int, 3, 6],
         scenario: str = "early",
         turn_limit: app_commands.Range[int, 1, 99] | None = None,
+        ballot: str | None = None,
+        pontifex: bool | None = None,
+        provincial_wars: bool | None = None,
+        rebel_governors: bool | None = None,
+        legion_disbandment: bool | None = None,
+        advocates: bool | None = None,
+        laws_by_vote: bool | None = None,
+        vote_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
+        quick_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
     ) -> None:
-        options: dict[str, Any] = {"scenario": scenario}
-        if turn_limit is not None:
-            options["turn_limit"] = turn_limit
+        """The options a group usually sets are here; every other one, and these too, can
+        be changed with `/game option` until the start (issue 12)."""
+        given = {
+            "turn_limit": turn_limit,
+            "ballot": ballot,
+            "pontifex": pontifex,
+            "provincial_wars": provincial_wars,
+            "rebel_governors": rebel_governors,
+            "legion_disbandment": legion_disbandment,
+            "advocates": advocates,
+            "laws_by_vote": laws_by_vote,
+            "vote_hours": vote_hours,
+            "quick_hours": quick_hours,
+        }
+        options = {"scenario": scenario, **{k: v for k, v in given.items() if v is not None}}
         info = await self.bot.service.create_game(
             channel_id=interaction.channel_id or 0,
             guild_id=interaction.guild_id,
@@ -64,6 +108,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             creator=interaction.user.mention,
             scenario=t(f"scenario.{scenario}"),
             players=len(info.seats),
+        )
+        options_shown = options_text(await self.bot.service.option_values(info))
+        await respond(interaction, clip(f"{text}\n{options_shown}", 2000))
+
+    @app_commands.command(name="option", description=cmd_text("cmd.game.option"), extras=PUBLIC)
+    @app_commands.describe(
+        name=cmd_text("cmd.game.option.name"), value=cmd_text("cmd.game.option.value")
+    )
+    async def option(self, interaction: Interaction, name: str, value: str) -> None:
+        """The creator changes one option before the start (issue 12)."""
+        info = await game_here(interaction)
+        info = await self.bot.service.set_option(info.id, interaction.user.id, name, value)
+        name = name.strip()  # a known option: set_option refuses any other
+        values = await self.bot.service.option_values(info)
+        text = t(
+            "ui.options.set",
+            user=interaction.user.mention,
+            name=name,
+            value=option_value(name, values[name]),
         )
         await respond(interaction, text)
 
@@ -107,11 +170,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     @app_commands.command(name="status", description=cmd_text("cmd.game.status"), extras=PUBLIC)
     async def status(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
+        options = await self.bot.service.option_values(info)
         if info.status == "lobby":
-            await respond(interaction, Rendered(embeds=[status_embed(info, None, [])]))
+            await respond(interaction, Rendered(embeds=[status_embed(info, None, [], options)]))
             return
         payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
-        await respond(interaction, board_message(payload, due_at))
+        board = board_message(payload, due_at)
+        await respond(interaction, replace(board, content=clip(options_text(options), 2000)))
 
     @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
@@ -136,6 +201,46 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         info = await game_here(interaction)
         await self.bot.service.abandon(info.id, interaction.user.id)
         await respond(interaction, t("ui.game.abandoned"))
+
+    @option.autocomplete("name")
+    async def option_names(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Every option of the game, with what it sets."""
+        try:
+            service = service_of(interaction)
+            specs = service.option_specs(await service.game_in_channel(interaction.channel_id or 0))
+        except Exception:
+            return []
+        current = current.strip().lower()
+        out = []
+        for name in specs:
+            described = f"{name} — {t(f'option.{name}')}"
+            if current in described.lower():
+                out.append(app_commands.Choice(name=clip(described, CHOICE_NAME_LIMIT), value=name))
+        return out[:25]
+
+    @option.autocomplete("value")
+    async def option_value_choices(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The values of the option named so far."""
+        try:
+            service = service_of(interaction)
+            specs = service.option_specs(await service.game_in_channel(interaction.channel_id or 0))
+        except Exception:
+            return []
+        spec = specs.get(str(getattr(interaction.namespace, "name", "") or "").strip())
+        if spec is None:
+            return []
+        current = current.strip().lower()
+        out = []
+        for value in game_options.suggested(spec):
+            key = f"scenario.{value}" if spec.name == "scenario" else f"option.{spec.name}.{value}"
+            named = f"{value} — {t(key)}" if has(key) else value
+            if current in named.lower():
+                out.append(app_commands.Choice(name=clip(named, CHOICE_NAME_LIMIT), value=value))
+        return out[:25]
 
     @join.autocomplete("faction")
     @add_bot.autocomplete("faction")

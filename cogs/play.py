@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.discord_errors import report
 from bot.discord_render import chosen_message, clip, prompt_message
-from bot.errors import NotYourSeat, StaleState
+from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
 from cogs import ack, cmd_text, game_here, respond
 
@@ -95,6 +95,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         interaction.extras["game_id"] = game_id
         try:
             await interaction.response.defer()
+            await self._check_origin(interaction, game_id)
             result = await self.bot.service.choose(
                 game_id, interaction.user.id, version, index, seat=seat, digest=digest
             )
@@ -105,12 +106,29 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         except Exception as exc:
             await report(interaction, exc)
 
+    async def _check_origin(self, interaction: Interaction, game_id: int) -> None:
+        """A prompt's component counts only where the game puts its prompts (issue 12):
+        the game's channel, the player's direct messages (always their own) or the
+        player's private thread of that game. A custom_id copied anywhere else is
+        refused before anything is changed."""
+        info = await self.bot.service.info(game_id)
+        here = interaction.channel_id
+        if here is not None and here == info.channel_id:
+            return
+        if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
+            return
+        thread = await self.bot.storage.private_thread(game_id, interaction.user.id)
+        if here is not None and here == thread:
+            return
+        raise NotAllowed("wrong_channel")
+
     async def on_page(self, interaction: Interaction, game_id: int, seat: str, page: int) -> None:
         """A page button of a prompt with more than 25 choices (see
         `bot.discord_render.PageButton`): the prompt is shown again, current, at `page`."""
         interaction.extras["game_id"] = game_id
         try:
             await interaction.response.defer()
+            await self._check_origin(interaction, game_id)
             info = await self.bot.service.info(game_id)
             if info.seat_of(interaction.user.id) != seat:
                 raise NotYourSeat("not_your_decision")

@@ -194,8 +194,10 @@ class Storage:
         seats: Iterable[str],
         seed: int,
         now: float,
+        settings_json: str | None = None,
     ) -> int:
-        """Create a game in 'lobby' with empty seats; return its id."""
+        """Create a game in 'lobby' with empty seats (and its async-play settings, when
+        given, in the same transaction); return its id."""
         async with self.write_tx() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, guild_id, channel_id, creator_id, status, options_json,"
@@ -208,7 +210,24 @@ class Storage:
             await db.executemany(
                 "INSERT INTO seats (game_id, seat) VALUES (?, ?)", [(game_id, s) for s in seats]
             )
+            if settings_json is not None:
+                await db.execute(
+                    "INSERT INTO game_settings (game_id, settings_json, updated_at)"
+                    " VALUES (?, ?, ?)",
+                    (game_id, settings_json, now),
+                )
         return game_id
+
+    async def set_lobby_options(self, game_id: int, options_json: str, now: float) -> None:
+        """The options of a game still in 'lobby' (GameMissing if there is none)."""
+        async with self.write_tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET options_json = ?, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (options_json, now, game_id),
+            )
+            if cur.rowcount == 0:
+                raise GameMissing(game_id)
 
     async def get_game(self, game_id: int) -> GameRow | None:
         row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))

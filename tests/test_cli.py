@@ -23,6 +23,7 @@ from bot.cli import main
 from bot.service import GameService
 from db import Storage
 from db.migrate import bundled_migrations
+from tests.parity import stands_in_for
 
 CREATOR = 10
 HUMAN = 20
@@ -60,19 +61,31 @@ def test_blank_token_is_no_token(
 class FakeBot:
     """Stands in for the Discord client: records what the command line did with it."""
 
-    def __init__(self, settings: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        settings: Any,
+        *,
+        storage_path: str | None = None,
+        transport: Any = None,
+        start_loops: bool = True,
+    ) -> None:
+        """Called as `bot.client.create_bot` (tests/test_fake_parity.py checks the match)."""
         self.settings = settings
-        self.kwargs = kwargs
+        self.kwargs = {
+            "storage_path": storage_path,
+            "transport": transport,
+            "start_loops": start_loops,
+        }
         self.calls: list[tuple[str, Any]] = []
         made.append(self)
 
     async def __aenter__(self) -> FakeBot:
         return self
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, exc_type: Any, exc_value: Any, traceback: Any) -> None:
         self.calls.append(("close", None))
 
-    async def start(self, token: str) -> None:
+    async def start(self, token: str, *, reconnect: bool = True) -> None:
         self.calls.append(("start", token))
 
     async def login(self, token: str) -> None:
@@ -86,6 +99,7 @@ made: list[FakeBot] = []
 def fake_client(monkeypatch: pytest.MonkeyPatch) -> list[FakeBot]:
     import bot.client
 
+    @stands_in_for(bot.client.sync_commands)
     async def fake_sync(bot: FakeBot, guild_id: int | None) -> list[str]:
         bot.calls.append(("sync", guild_id))
         return ["game", "gm"]
@@ -125,7 +139,7 @@ def test_sync_logs_in_syncs_and_exits(
         monkeypatch.setenv("PRAETOR_DEV_GUILD_ID", env_guild)
     assert main(argv) == 0
     (bot,) = fake_client
-    assert bot.kwargs == {"start_loops": False}
+    assert bot.kwargs == {"storage_path": None, "transport": None, "start_loops": False}
     assert bot.calls == [("login", "secret-token"), ("sync", expected), ("close", None)]
     assert "Synced 2 commands" in capsys.readouterr().out
 

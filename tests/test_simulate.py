@@ -14,6 +14,7 @@ from bot import simulate
 from bot.cli import main
 from bot.rules import get_game
 from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
+from tests.parity import stands_in_for
 
 SEATS = list(get_game("ror").SEATS[:5])
 
@@ -78,6 +79,7 @@ def test_same_seed_same_games() -> None:
 def test_engine_exception_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     module = get_game("ror")
 
+    @stands_in_for(module.apply)
     def boom(state: Any, seat: str, action: Any) -> Any:
         raise RuntimeError("injected failure")
 
@@ -92,14 +94,18 @@ def test_engine_exception_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_broken_invariant_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(get_game("ror"), "invariants", lambda state: ["bad card"])
+    module = get_game("ror")
+    fake = stands_in_for(module.invariants)(lambda state: ["bad card"])
+    monkeypatch.setattr(module, "invariants", fake)
     code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
     assert code == 1
     assert any("bad card" in e for e in games[0]["errors"])
 
 
 def test_a_step_off_the_books_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(get_game("ror"), "transition_problems", lambda before, step: ["lost 3T"])
+    module = get_game("ror")
+    fake = stands_in_for(module.transition_problems)(lambda before, step: ["lost 3T"])
+    monkeypatch.setattr(module, "transition_problems", fake)
     code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
     assert code == 1
     assert any("lost 3T" in e for e in games[0]["errors"])
@@ -109,6 +115,7 @@ def test_state_that_does_not_round_trip_is_an_error(monkeypatch: pytest.MonkeyPa
     module = get_game("ror")
     real = module.load_state
 
+    @stands_in_for(real)
     def lossy(text: str) -> Any:
         state = real(text)
         return state.model_copy(update={"turn": state.turn + 1})

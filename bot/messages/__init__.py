@@ -31,6 +31,7 @@ from bot.messages import (
     en_ui_board,
     en_ui_commands,
     en_ui_gm,
+    en_ui_options,
 )
 
 #: one dict per area, so that parts of the game are written side by side; a key may
@@ -56,6 +57,7 @@ PARTS: tuple[dict[str, str], ...] = (
     en_ror_gaps.MESSAGES,
     en_ror_senate_odds.MESSAGES,  # the Senate's odds and ends (issue 4)
     en_ror_civil.MESSAGES,
+    en_ui_options.MESSAGES,  # a game's options (issue 12)
 )
 CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 

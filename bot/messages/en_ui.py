@@ -118,4 +118,20 @@ MESSAGES: dict[str, str] = {
     "error.check_failed": "You cannot use this command here.",
     "error.bad_argument": "I could not read `{param}`: {value}",
     "error.unknown_choice": "Pick one of the offered choices.",
+    "error.storage_full": (
+        "⛔ Your move was not saved: the server's storage is full. Nothing changed; try "
+        "again once the host has made room."
+    ),
+    "error.storage_full_after": (
+        "Your move was saved, but the computer players could not answer it: the server's "
+        "storage is full. The game goes on once the host has made room."
+    ),
+    "error.storage_full_other": (
+        "⛔ That was not saved: the server's storage is full. Nothing changed; try again "
+        "once the host has made room."
+    ),
+    "error.wrong_channel": (
+        "This prompt belongs to a game elsewhere: answer it in the game's channel, your "
+        "private thread or your direct messages. Nothing was changed."
+    ),
 }

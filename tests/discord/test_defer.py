@@ -21,6 +21,7 @@ from bot.rules.ror.state import RorState
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, Harness
 from tests.harness.fakes import Member
+from tests.parity import stands_in_for
 
 #: seconds every read of the slow storage takes
 SLOW = 0.02
@@ -38,11 +39,13 @@ def _slow_storage(h: Harness, monkeypatch: pytest.MonkeyPatch) -> set[str]:
     def note() -> None:
         early.update(tok for tok in h.received_at if tok not in h.acked_at)
 
+    @stands_in_for(read)
     async def slow_read(fn: Any) -> Any:
         note()
         await asyncio.sleep(SLOW)
         return await read(fn)
 
+    @stands_in_for(rows)
     async def slow_rows(sql: str, params: Any = ()) -> Any:
         note()
         await asyncio.sleep(SLOW)
@@ -103,6 +106,7 @@ def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Faction Leader choice offers 50 extra (refused) choices: a paged select."""
     rules = engine.PROCEDURES["choose_leader"]
 
+    @stands_in_for(rules.legal)
     def padded(state: RorState, seat: str) -> list[Action]:
         extra: list[Action] = [ChooseLeader(senator=f"nobody{i}") for i in range(50)]
         return [*extra, *rules.legal(state, seat)]
@@ -151,6 +155,7 @@ async def test_a_select_and_its_pages_are_acknowledged_first(
 async def test_the_check_can_fail(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the tree's acknowledgement, `/game status` reads first and is late."""
 
+    @stands_in_for(PraetorTree.interaction_check)
     async def no_ack(self: PraetorTree, interaction: Any) -> bool:
         return True
 

@@ -11,6 +11,7 @@ from bot.service import GameService
 from db import NewOutbox
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
+from tests.parity import stands_in_for
 
 
 async def test_bot_seat_leave_and_abandon(h: Harness) -> None:
@@ -63,7 +64,8 @@ async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
 ) -> None:
     await started_game(h)
 
-    async def broken(self: GameService, *args: object, **kwargs: object) -> None:
+    @stands_in_for(GameService.status_board)
+    async def broken(self: GameService, game_id: int) -> tuple[dict[str, object], float | None]:
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(GameService, "status_board", broken)

@@ -13,6 +13,7 @@ from bot.rules.ror.actions import Action, ChooseLeader
 from bot.rules.ror.state import RorState
 from tests.discord.story import open_prompts, started_game
 from tests.harness import ALICE, BOB, Harness, Msg
+from tests.parity import stands_in_for
 
 PADDING = 50  # choices before the real ones: these fill pages 1 and 2
 
@@ -22,6 +23,7 @@ def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Faction Leader choice offers 50 extra (refused) choices before the real ones."""
     rules = engine.PROCEDURES["choose_leader"]
 
+    @stands_in_for(rules.legal)
     def padded(state: RorState, seat: str) -> list[Action]:
         extra: list[Action] = [ChooseLeader(senator=f"nobody{i}") for i in range(PADDING)]
         return [*extra, *rules.legal(state, seat)]

@@ -1,7 +1,8 @@
 """Offline Discord harness: the real bot with recorded responses and deliveries."""
 
+from tests.harness.discord_api import DiscordAPI, forbidden
 from tests.harness.fakes import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, Msg
-from tests.harness.harness import Harness, RecordingTransport, forbidden
+from tests.harness.harness import Harness
 from tests.harness.limits import assert_within_limits
 
 __all__ = [
@@ -11,9 +12,9 @@ __all__ = [
     "CHANNEL_ID",
     "DAVE",
     "GUILD_ID",
+    "DiscordAPI",
     "Harness",
     "Msg",
-    "RecordingTransport",
     "assert_within_limits",
     "forbidden",
 ]

@@ -5,9 +5,11 @@ discord.py may need a field added here."""
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
+
+import discord
 
 APP_ID = 900_000_000_000_000_001
 BOT_ID = APP_ID
@@ -20,11 +22,15 @@ TIMESTAMP = "2026-01-01T00:00:00+00:00"
 ALICE, BOB, CAROL = 1001, 1002, 1003
 DAVE = 1004  # never takes a seat
 
-_ids = itertools.count(930_000_000_000_000_001)
+_last_id = 0
 
 
 def next_id() -> int:
-    return next(_ids)
+    """A new snowflake, of now as Discord's are (so `history(after=...)` and
+    `snowflake_time` read them as Discord's), increasing."""
+    global _last_id
+    _last_id = max(_last_id + 1, discord.utils.time_snowflake(datetime.now(UTC)))
+    return _last_id
 
 
 def dm_channel_id(user_id: int) -> int:
@@ -57,6 +63,33 @@ def guild_channel_payload(channel_id: int = CHANNEL_ID) -> dict[str, Any]:
         "topic": None,
         "last_message_id": None,
         "flags": 0,
+    }
+
+
+def guild_payload(channels: list[dict[str, Any]]) -> dict[str, Any]:
+    """GUILD_CREATE of the guild the stories play in (no members: no members intent)."""
+    return {
+        "id": str(GUILD_ID),
+        "name": "Rome",
+        "owner_id": str(ALICE),
+        "roles": [],
+        "emojis": [],
+        "stickers": [],
+        "features": [],
+        "channels": channels,
+        "threads": [],
+        "members": [],
+        "member_count": 4,
+        "large": False,
+        "unavailable": False,
+        "preferred_locale": "en-US",
+        "premium_tier": 0,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "nsfw_level": 0,
+        "system_channel_flags": 0,
     }
 
 

@@ -1,71 +1,66 @@
 """The in-house L3 harness (TESTING.md §2.4): the real bot, tree and DynamicItem dispatch,
-no network and no token.
+no network and no token. The doubles sit at discord.py's HTTP boundary:
 
-- interaction responses and followups go through `RecordingAdapter`, installed as
-  discord.py's webhook adapter (`discord.webhook.async_.async_context`);
-- outbox deliveries go through `RecordingTransport`, the real `DiscordTransport` with its
-  three Discord primitives replaced by recorders (DMs of `dm_closed` users raise 50007);
+- interaction responses and followups go through `RecordingAdapter`, discord.py's own
+  `AsyncWebhookAdapter` (installed as `discord.webhook.async_.async_context`) with only its
+  `request` answered here;
+- outbox deliveries run the real `DiscordTransport` over discord.py's real channel, user and
+  thread classes; `bot.http.request` is answered by `DiscordAPI` (tests/harness/discord_api.py),
+  which records the JSON discord.py sent (DMs of `dm_closed` users answer 403 / 50007);
 - slash commands and clicks are injected as INTERACTION_CREATE payloads; the harness then
-  waits for every task they started and drains the outbox.
+  waits for every task they started and drains the outbox. An outbox row that fails for
+  any reason but a closed DM or a transient error fails the drain, loudly.
 
 Couples to discord.py internals (`_connection`, `parse_interaction_create`, the webhook
-adapter): pinned to discord.py 2.7."""
+adapter's `request`, `HTTPClient.request`): pinned to discord.py 2.7."""
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
-from discord.webhook.async_ import async_context
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.client import PraetorBot, create_bot
-from bot.discord_render import Rendered
 from bot.discord_transport import DiscordTransport
 from bot.settings import Settings
+from tests.harness.discord_api import (
+    DiscordAPI,
+    Thread,
+    UnknownRoute,
+    attachments,
+    forbidden,
+    payload_json,
+)
 from tests.harness.fakes import (
     BOT_ID,
     CHANNEL_ID,
     Msg,
     command_data,
-    dm_channel_id,
     interaction_payload,
     next_id,
     user_payload,
 )
 from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
-
-class _Response:
-    def __init__(self, status: int, reason: str) -> None:
-        self.status = status
-        self.reason = reason
-
-
-def forbidden(code: int = 50007) -> discord.Forbidden:
-    return discord.Forbidden(
-        _Response(403, "Forbidden"), {"code": code, "message": "Cannot send messages to this user"}
-    )
-
-
-def _dump(message: Rendered | dict[str, Any]) -> tuple[str | None, list[Any], list[Any]]:
-    if isinstance(message, Rendered):
-        embeds = [e.to_dict() for e in message.embeds]
-        rows = message.view.to_components() if message.view is not None else []
-        return message.content, embeds, rows
-    return message.get("content"), message.get("embeds") or [], message.get("components") or []
-
-
-def _files(files: Any) -> list[tuple[str, bytes]]:
-    """(name, bytes) of the `discord.File`s an interaction response or followup carried."""
-    out = []
-    for f in files or []:
-        f.fp.seek(0)
-        out.append((f.filename, f.fp.read()))
-    return out
+#: what other modules (bot/bench.py) reach through this one
+__all__ = [
+    "Harness",
+    "Msg",
+    "RecordingAdapter",
+    "async_context",
+    "command_data",
+    "forbidden",
+    "interaction_payload",
+    "next_id",
+]
 
 
 def _busy() -> list[asyncio.Task[Any]]:
@@ -81,48 +76,76 @@ def _busy() -> list[asyncio.Task[Any]]:
     ]
 
 
-class RecordingTransport(DiscordTransport):
-    def __init__(self, harness: Harness) -> None:
-        self.h = harness
+class _Failures(logging.Handler):
+    """The outbox rows the worker logged as failed (a bug or a permanent refusal)."""
 
-    @property  # type: ignore[override]
-    def bot(self) -> PraetorBot:
-        return self.h.bot
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
 
-    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int:
-        where = "thread" if channel_id in self.h.threads else "channel"
-        user_id = self.h.threads[channel_id][1] if where == "thread" else None
-        return self.h.record(channel_id, where, message, user_id=user_id, nonce=nonce).id
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
 
-    async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
-        if message_id in self.h.deleted or message_id not in self.h.messages:
-            raise discord.NotFound(_Response(404, "Not Found"), {"code": 10008, "message": "no"})
-        content, embeds, _rows = _dump(message)
-        self.h.edit(message_id, {"content": content, "embeds": embeds})
-
-    async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
-        if user_id in self.h.dm_closed:
-            raise forbidden()
-        self.h.record(dm_channel_id(user_id), "dm", message, user_id=user_id, nonce=nonce)
-
-    async def _open_thread(self, channel_id: int, user_id: int, name: str) -> int | None:
-        if not self.h.threads_allowed:
-            raise discord.Forbidden(_Response(403, "Forbidden"), {"code": 50013, "message": "no"})
-        thread_id = next_id()
-        self.h.threads[thread_id] = (channel_id, user_id, name)
-        return thread_id
+    def take(self) -> list[str]:
+        out = [
+            f"{r.getMessage()}: {r.exc_info[1]!r}" if r.exc_info else r.getMessage()
+            for r in self.records
+        ]
+        self.records.clear()
+        return out
 
 
-class RecordingAdapter:
-    """Stands in for discord.py's `AsyncWebhookAdapter` (interaction endpoints)."""
+class RecordingAdapter(AsyncWebhookAdapter):
+    """discord.py's webhook adapter (interaction endpoints) with `request` answered here:
+    every interaction method above it is discord.py's own."""
 
     def __init__(self, harness: Harness) -> None:
+        super().__init__()
         self.h = harness
 
-    async def create_interaction_response(
-        self, interaction_id: int, token: str, *, params: Any, **_: Any
+    async def request(
+        self,
+        route: Route,
+        session: aiohttp.ClientSession,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        proxy: str | None = None,
+        proxy_auth: aiohttp.BasicAuth | None = None,
+        files: Sequence[discord.File] | None = None,
+        reason: str | None = None,
+        auth_token: str | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> Any:
+        token = str(route.webhook_token)
+        if payload is None and multipart:
+            payload = payload_json(multipart)
+        match route.method, route.path:
+            case "POST", "/interactions/{webhook_id}/{webhook_token}/callback":
+                return self._respond(int(route.webhook_id or 0), token, payload or {}, files)
+            case "POST", "/webhooks/{webhook_id}/{webhook_token}":
+                return self._followup(token, payload or {}, files)
+            case "PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original":
+                _user_id, _channel_id, message_id = self.h.tokens[token]
+                assert message_id is not None, "edit of a message the test did not see"
+                return self.h.api.edit(message_id, payload or {}).payload()
+            case "DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original":
+                # the deferred "thinking…" reply goes: the next followup is a new message
+                self.h.deferred.pop(token, None)
+                return None
+            case "GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original":
+                _user_id, _channel_id, message_id = self.h.tokens[token]
+                assert message_id is not None
+                return self.h.messages[message_id].payload()
+        raise UnknownRoute(f"no double for {route.method} {route.path} ({route.url})")
+
+    def _respond(
+        self,
+        interaction_id: int,
+        token: str,
+        payload: dict[str, Any],
+        files: Sequence[discord.File] | None,
     ) -> dict[str, Any]:
-        payload = params.payload or {}
         kind = payload.get("type")
         data = payload.get("data") or {}
         ephemeral = bool((data.get("flags") or 0) & 64)
@@ -134,10 +157,10 @@ class RecordingAdapter:
             self.h.deferred[token] = ephemeral
         if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
             msg = self.h.record(channel_id, "reply", data, user_id=user_id, ephemeral=ephemeral)
-            msg.attachments = _files(params.files)
+            msg.attachments = attachments(files)
             response_id = msg.id
         elif kind == 7 and message_id is not None:  # UPDATE_MESSAGE
-            self.h.edit(message_id, data)
+            self.h.api.edit(message_id, data)
         return {
             "interaction": {
                 "id": str(interaction_id),
@@ -148,50 +171,19 @@ class RecordingAdapter:
             }
         }
 
-    async def execute_webhook(
-        self,
-        webhook_id: int,
-        token: str,
-        *,
-        payload: dict[str, Any] | None = None,
-        multipart: list[dict[str, Any]] | None = None,
-        files: list[discord.File] | None = None,
-        **_: Any,
+    def _followup(
+        self, token: str, payload: dict[str, Any], files: Sequence[discord.File] | None
     ) -> dict[str, Any]:
-        if payload is None and multipart:
-            payload = json.loads(multipart[0]["value"])
-        payload = payload or {}
         self.h.acked_at.setdefault(token, asyncio.get_running_loop().time())
-        for f in files or []:
-            f.fp.seek(0)
-            self.h.files[f.filename] = f.fp.read()
+        files_sent = attachments(files)
+        self.h.files.update(files_sent)
         user_id, channel_id, _message_id = self.h.tokens[token]
         ephemeral = bool((payload.get("flags") or 0) & 64)
         if token in self.h.deferred:  # as on Discord: it is the deferred reply, as deferred
             ephemeral = self.h.deferred.pop(token)
         msg = self.h.record(channel_id, "reply", payload, user_id=user_id, ephemeral=ephemeral)
-        msg.attachments = _files(files)
+        msg.attachments = files_sent
         return msg.payload()
-
-    async def edit_original_interaction_response(
-        self, application_id: int, token: str, *, payload: dict[str, Any] | None = None, **_: Any
-    ) -> dict[str, Any]:
-        _user_id, _channel_id, message_id = self.h.tokens[token]
-        assert message_id is not None, "edit_original_response of a message the test did not see"
-        return self.h.edit(message_id, payload or {}).payload()
-
-    async def delete_original_interaction_response(
-        self, application_id: int, token: str, **_: Any
-    ) -> None:
-        """The deferred "thinking…" reply goes: the next followup is a new message."""
-        self.h.deferred.pop(token, None)
-
-    async def get_original_interaction_response(
-        self, application_id: int, token: str, **_: Any
-    ) -> dict[str, Any]:
-        _user_id, _channel_id, message_id = self.h.tokens[token]
-        assert message_id is not None
-        return self.h.messages[message_id].payload()
 
 
 class Harness:
@@ -199,10 +191,12 @@ class Harness:
 
     def __init__(self, path: Path | str, *, dm_closed: set[int] | None = None) -> None:
         self.path = str(path)
-        self.dm_closed: set[int] = set(dm_closed or ())
-        self.threads_allowed = True
-        self.threads: dict[int, tuple[int, int, str]] = {}  # id -> (channel, user, name)
-        self.messages: dict[int, Msg] = {}
+        #: Discord's side: messages, private threads, closed DMs, deleted messages
+        self.api = DiscordAPI(dm_closed=dm_closed or ())
+        self.messages: dict[int, Msg] = self.api.messages
+        self.threads: dict[int, Thread] = self.api.threads
+        self.dm_closed: set[int] = self.api.dm_closed
+        self.deleted: set[int] = self.api.deleted  # channel messages someone deleted
         self.tokens: dict[str, tuple[int, int, int | None]] = {}  # -> (user, channel, message)
         self.responses: list[tuple[str, int | None, dict[str, Any]]] = []
         #: per interaction token: when it was received and when it was first answered
@@ -212,26 +206,44 @@ class Harness:
         #: tokens deferred with a "thinking…" reply not yet replaced: whether it is ephemeral
         self.deferred: dict[str, bool] = {}
         self.files: dict[str, bytes] = {}  # attachments sent in replies, by file name
-        self.deleted: set[int] = set()  # channel messages someone deleted (edits fail)
-        self.transport = RecordingTransport(self)
         self.adapter = RecordingAdapter(self)
+        self.failures = _Failures()
         self.bot: PraetorBot = None  # type: ignore[assignment]
+
+    @property
+    def threads_allowed(self) -> bool:
+        """Whether the bot may open private threads in the game's channel."""
+        return self.api.threads_allowed
+
+    @threads_allowed.setter
+    def threads_allowed(self, allowed: bool) -> None:
+        self.api.threads_allowed = allowed
+
+    @property
+    def transport(self) -> DiscordTransport:
+        """The bot's own transport (over `self.api`)."""
+        transport = self.bot.delivery.transport
+        assert isinstance(transport, DiscordTransport)
+        return transport
 
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> Harness:
         settings = Settings(token=None, database=Path(self.path), deadline_hours=24)
-        bot = create_bot(settings, transport=self.transport, start_loops=False)
+        bot = create_bot(settings, start_loops=False)
+        self.api.install(bot)
         await bot.__aenter__()  # binds the loop; no login
         await bot.setup_hook()
         bot._connection.user = discord.ClientUser(
             state=bot._connection, data=user_payload(BOT_ID, bot=True)
         )
         bot._connection.application_id = BOT_ID
+        logging.getLogger("bot.delivery").addHandler(self.failures)
         self.bot = bot
         return self
 
     async def close(self) -> None:
+        logging.getLogger("bot.delivery").removeHandler(self.failures)
         if self.bot is not None:
             await self.bot.close()
 
@@ -252,29 +264,13 @@ class Harness:
         self,
         channel_id: int,
         where: str,
-        message: Rendered | dict[str, Any],
+        data: dict[str, Any],
         *,
         user_id: int | None = None,
         ephemeral: bool = False,
-        nonce: str | None = None,
     ) -> Msg:
-        content, embeds, rows = _dump(message)
-        msg = Msg(next_id(), channel_id, where, content, embeds, rows, user_id, ephemeral, nonce)
-        if isinstance(message, Rendered):
-            msg.attachments = list(message.files)
-        self.messages[msg.id] = msg
-        return msg
-
-    def edit(self, message_id: int, data: dict[str, Any]) -> Msg:
-        msg = self.messages[message_id]
-        if "content" in data:
-            msg.content = data["content"]
-        if "embeds" in data:
-            msg.embeds = data["embeds"] or []
-        if "components" in data:
-            msg.components = data["components"] or []
-        msg.edits += 1
-        return msg
+        """A message seen going out, made of the JSON that carried it."""
+        return self.api.record(channel_id, where, data, user_id=user_id, ephemeral=ephemeral)
 
     # ------------------------------------------------------------------ driving
 
@@ -356,8 +352,13 @@ class Harness:
                 raise AssertionError(f"tasks still running: {pending}")
 
     async def drain(self) -> int:
-        """Deliver every due outbox row through the recording transport."""
-        return await self.bot.delivery.drain()
+        """Deliver every due outbox row through the bot's transport; a row that failed
+        for any reason but a closed DM or a transient error fails the test."""
+        delivered = await self.bot.delivery.drain()
+        failed = self.failures.take()
+        if failed:
+            raise AssertionError("outbox rows failed:\n" + "\n".join(failed))
+        return delivered
 
     # ------------------------------------------------------------------ reading
 

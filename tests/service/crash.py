@@ -27,7 +27,7 @@ class Crash(BaseException):
 
 class CrashingConnection:
     """A `sqlite3.Connection` that dies at its `at`-th statement (`execute`,
-    `executemany` or `executescript`)."""
+    `executemany` or `executescript`; tests/test_fake_parity.py checks their signatures)."""
 
     def __init__(self, conn: sqlite3.Connection, at: int) -> None:
         self._conn = conn
@@ -44,17 +44,17 @@ class CrashingConnection:
             self.crashed = True
             raise Crash(f"died at statement {self.statements}")
 
-    def execute(self, *args: Any) -> sqlite3.Cursor:
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
         self._statement()
-        return self._conn.execute(*args)
+        return self._conn.execute(sql, parameters)
 
-    def executemany(self, *args: Any) -> sqlite3.Cursor:
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
         self._statement()
-        return self._conn.executemany(*args)
+        return self._conn.executemany(sql, parameters)
 
-    def executescript(self, *args: Any) -> sqlite3.Cursor:
+    def executescript(self, sql_script: str, /) -> sqlite3.Cursor:
         self._statement()
-        return self._conn.executescript(*args)
+        return self._conn.executescript(sql_script)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._conn, name)

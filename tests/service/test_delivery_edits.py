@@ -25,7 +25,9 @@ class Editor:
     async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
         pass  # the hands: not what these tests look at
 
-    async def send_fallback(self, *args: Any, **kwargs: Any) -> None:
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None:
         pass
 
     async def upsert_channel(

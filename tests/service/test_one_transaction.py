@@ -6,7 +6,7 @@ does on its own is done again exactly once: one notice, one reminder, one log en
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,8 @@ from bot.errors import LobbyError, NotAllowed
 from bot.gm import GameMaster
 from bot.scheduler import Scheduler
 from bot.service import GameService
-from db import NewSettings, StaleVersion, Storage
+from db import NewOutbox, NewSettings, SeatChange, StaleVersion, Storage
+from tests.parity import stands_in_for
 from tests.service.conftest import Clock, waiting
 from tests.service.crash import each_crash
 
@@ -337,10 +338,13 @@ async def test_a_pause_by_another_process_is_neither_lost_nor_unseen(
         assert (await other.game_settings(game_id)).paused_at is None  # cached there
         real_save = storage.save_settings
 
-        async def pause_first(*args: Any, **kwargs: Any) -> int:
+        @stands_in_for(real_save)
+        async def pause_first(
+            game_id: int, settings: NewSettings, now: float, outbox: Sequence[NewOutbox] = ()
+        ) -> int:
             # the other process pauses between this one's read and its write
             await GameMaster(other).pause(game_id, CREATOR, False, hours=2)
-            return await real_save(*args, **kwargs)
+            return await real_save(game_id, settings, now, outbox)
 
         storage.save_settings = pause_first  # type: ignore[method-assign]
         with pytest.raises(NotAllowed, match="gm_busy"):  # "the game moved; try again"
@@ -367,10 +371,27 @@ async def test_a_game_is_paused_or_resumed_once_by_one_of_two_processes(
         other = GameMaster(_service(other_storage, clock))
         real_log = storage.log_gm
 
-        async def other_first(*args: Any, **kwargs: Any) -> int:
+        @stands_in_for(real_log)
+        async def other_first(
+            game_id: int,
+            user_id: int | None,
+            action: str,
+            detail_json: str,
+            now: float,
+            outbox: Sequence[NewOutbox] = (),
+            *,
+            settings: NewSettings | None = None,
+            paused: bool | None = None,
+            shift: float = 0.0,
+            shift_keys: Sequence[str] | None = None,
+            seat: SeatChange | None = None,
+        ) -> int:
             # the other process resumes between this one's read and its write
             assert await other.expire_pauses() == 1
-            return await real_log(*args, **kwargs)
+            return await real_log(
+                game_id, user_id, action, detail_json, now, outbox,
+                settings=settings, paused=paused, shift=shift, shift_keys=shift_keys, seat=seat,
+            )  # fmt: skip
 
         storage.log_gm = other_first  # type: ignore[method-assign]
         assert await GameMaster(service).expire_pauses() == 0
