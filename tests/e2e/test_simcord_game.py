@@ -2,8 +2,8 @@
 discord.py's own gateway parsing, command tree, DynamicItem dispatch and REST calls, with
 only Discord itself simulated (see conftest.py).
 
-ALICE opens an Early Republic game for four factions limited to one turn, with the
-default sealed ballot; ALICE, BOB and CAROL join, a computer player takes the fourth seat,
+ALICE opens an Early Republic game for four factions limited to one turn, with sealed
+ballots; ALICE, BOB and CAROL join, a computer player takes the fourth seat,
 and ALICE starts it. Hands go by DM, except to CAROL, whose DMs are closed: hers come to a
 private thread in the game channel. Every decision of the users is made as a player
 would: mostly by clicking the prompt's button or select where it was posted (channel, DM
@@ -163,7 +163,7 @@ async def open_game(table: Table) -> Game:
     """ALICE opens a one-turn game for four; three users and a computer player sit; BOB
     may not start it (he did not open it); ALICE does."""
     env, channel, alice, bob = table.env, table.channel, table.alice, table.bob
-    created = await alice.slash(channel, "game create", players=4, turn_limit=1)
+    created = await alice.slash(channel, "game create", players=4, turn_limit=1, ballot="sealed")
     assert created.response is not None and not created.ephemeral
     for member in (alice, bob, table.carol):
         joined = await member.slash(channel, "game join")
