@@ -154,6 +154,17 @@ def test_1_09_15_a_tribune_vetoes_and_the_slate_cannot_return() -> None:
             "proposal_vetoed_before")  # fmt: skip
 
 
+def test_1_09_15_in_an_open_ballot_the_last_voter_may_veto() -> None:
+    state, _ = at_senate(hands={EQU: ["int:tribune#1"]}, options={"ballot": "open"})
+    state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
+    state, events = play(
+        state, (OPT, yes(state, OPT)), (POP, yes(state, POP)),
+        (EQU, Veto(tribune="int:tribune#1")),
+    )  # fmt: skip
+    assert "proposal_vetoed" in kinds(events) and "proposal_passed" not in kinds(events)
+    assert "int:tribune#1" in state.discard
+
+
 def test_1_09_15_simultaneous_vetoes_roll_off() -> None:
     state, _ = at_senate(hands={EQU: ["int:tribune#1"], POP: ["int:tribune#2"]},
                          force=[1, 1, 6, 6])  # fmt: skip
