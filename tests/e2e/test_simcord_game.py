@@ -35,7 +35,7 @@ import pytest
 import simcord
 
 from bot import ai
-from bot.discord_render import hand_embed
+from bot.discord_render import hand_embed, seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
 from bot.rules import get_game
@@ -216,20 +216,23 @@ async def check_hands(game: Game) -> None:
     assert [m.content for m in channel.history()].count(notice) == 1
 
 
-async def ask_around(table: Table) -> None:
+async def ask_around(game: Game) -> None:
     """A hand, a faction, the rule of a prompt: only the asker sees the answer (CAROL
     asks in her private thread too); the board and its picture: everyone."""
+    table = game.table
     channel, alice, bob, carol = table.channel, table.alice, table.bob, table.carol
+    info = await table.bot.service.info(game.game_id)
+    carols, bobs = seat_name(info.seat_of(carol.id)), seat_name(info.seat_of(bob.id))
     (thread,) = channel.threads
     asked = await carol.slash(thread, "faction view")
     assert asked.ephemeral and asked.response is not None
-    assert asked.response.embeds[0].title == t("ui.faction.title", seat="Equites")
+    assert asked.response.embeds[0].title == t("ui.faction.title", seat=carols)
     asked = await carol.slash(channel, "game hand")
     assert asked.ephemeral and asked.response is not None
-    assert [e.title for e in asked.response.embeds] == [t("ui.hand.title", seat="Equites")]
+    assert [e.title for e in asked.response.embeds] == [t("ui.hand.title", seat=carols)]
     asked = await bob.slash(channel, "faction view")
     assert asked.ephemeral and asked.response is not None
-    assert asked.response.embeds[0].title == t("ui.faction.title", seat="Populares")
+    assert asked.response.embeds[0].title == t("ui.faction.title", seat=bobs)
     asked = await alice.slash(channel, "why")
     assert asked.ephemeral and replies(asked)
     asked = await alice.slash(channel, "game status")
@@ -289,12 +292,8 @@ class Players:
         """The first sealed ballot: ALICE votes by command, CAROL by clicking in her
         thread; then the bot restarts and BOB clicks the ballot prompt he got before, and
         leaves standing orders for the rest of the game."""
-        table, channel, alice, bob = (
-            self.table,
-            self.table.channel,
-            self.table.alice,
-            self.table.bob,
-        )
+        table, channel = self.table, self.table.channel
+        alice, bob = table.alice, table.bob
         for seat in ballots:  # every ballot prompt is private
             found = self.game.prompt_message(self.by_seat[seat], seat)
             assert found is not None
@@ -324,13 +323,16 @@ class Players:
         assert old is not None
         await table.restart()
         self.restarted = True
-        assert await self.game.click(bob, *old, pick(ballots[self.bob_seat], state)) is not None
+        clicked = await self.game.click(bob, *old, pick(ballots[self.bob_seat], state))
+        assert clicked is not None and clicked.response is not None and not clicked.followups
+        assert f"✅ {bob.mention}" in clicked.response.content  # the prompt shows his choice
         self.clicks += 1
         left = await table.bot.service.prompts(self.game.game_id, self.bob_seat)
         assert "senate_ballot" not in [p.decision.kind for p in left], "BOB's ballot counts"
         assert any(TALLY in texts(m) for m in channel.history() if m.id > self.ballot_opened)
         away = await bob.slash(channel, "faction away", votes="computer", other="computer")
-        assert away.ephemeral and replies(away) == [t("ui.away.done", seat="Populares")]
+        done = t("ui.away.done", seat=seat_name(self.bob_seat))
+        assert away.ephemeral and replies(away) == [done]
 
     async def answer(
         self, member: simcord.MemberActor, prompt: Any, state: Any, *, click: bool = False
@@ -369,7 +371,7 @@ async def test_a_short_game_through_simcord(
     table.close_dms(table.carol)
     game = await open_game(table)
     await check_hands(game)
-    await ask_around(table)
+    await ask_around(game)
 
     players = Players(game, await table.bot.service.info(game.game_id))
     info = await players.play()
