@@ -9,9 +9,12 @@ production, and its slash commands synced as `praetor sync --guild` does.
 `Table.restart()` replaces the bot by a new one on the same database.
 
 Two adapters to the simulator, both in the test:
-- the outbox worker's idle wait (`Delivery.idle`) is declared to SimCord as an external
-  wait: SimCord settles the loop after each user action by waiting for every task the
-  bot owns, and cannot tell an idle worker waiting for work from a stuck one;
+- the two background loops' waits, the outbox worker's idle wait (`Delivery.idle`) and
+  the deadline loop's sleep (`Scheduler.pause`), are declared to SimCord as external
+  waits. SimCord settles the loop after each user action by waiting for every task the
+  bot owns, and cannot tell an idle worker waiting for work from a stuck one; and a
+  declared wait's timer runs on SimCord's virtual clock only (`env.advance_time`), where
+  an undeclared sleep also fires after as many real seconds, racing the test's action;
 - closed DMs: SimCord refuses DMs to bot accounts only, so every message to the member's
   DM channel is refused with Discord's 403/50007 (`env.inject_error`).
 """
@@ -31,6 +34,7 @@ import simcord
 import bot.service
 from bot.client import PraetorBot, create_bot, sync_commands
 from bot.delivery import Delivery
+from bot.scheduler import Scheduler
 from bot.settings import Settings
 
 #: the seed of every game (`bot.service.secrets` is fixed); PRAETOR_E2E_SEED tries another
@@ -123,13 +127,18 @@ async def env(
     swallowed it, fails the test at teardown (but the refusals the test expected)."""
     fixed = SimpleNamespace(randbits=lambda bits: SEED, choice=lambda seq: seq[0])
     monkeypatch.setattr(bot.service, "secrets", fixed)
-    idle = Delivery.idle
+    idle, pause = Delivery.idle, Scheduler.pause
 
-    async def declared(self: Delivery, timeout: float) -> None:
+    async def idle_declared(self: Delivery, timeout: float) -> None:
         reason = "the outbox worker waits for a new row"
         await env.external_wait(idle(self, timeout), reason=reason)
 
-    monkeypatch.setattr(Delivery, "idle", declared)
+    async def pause_declared(self: Scheduler) -> None:
+        reason = "the deadline loop sleeps between passes"
+        await env.external_wait(pause(self), reason=reason)
+
+    monkeypatch.setattr(Delivery, "idle", idle_declared)
+    monkeypatch.setattr(Scheduler, "pause", pause_declared)
     env = simcord.Env(new_bot(database), check_errors=True)
     await env.start()
     try:
