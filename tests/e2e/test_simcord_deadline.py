@@ -1,7 +1,8 @@
 """A deadline runs out through the real bot in SimCord (see conftest.py): nobody answers
-the first prompt; a day later the bot's deadline loop, woken by its own timer, plays the
-default and the channel reads, in this order, that time ran out, what was done, and the
-next prompt. A click on the expired prompt is told it is out of date."""
+the first prompt; the bot's deadline loop, woken by its own timer, reminds the player
+by DM when the reminder is due, then plays the default when time runs out, and the channel
+reads, in this order, that time ran out, what was done, and the next prompt. A click on
+the expired prompt is told it is out of date."""
 
 from __future__ import annotations
 
@@ -51,8 +52,17 @@ async def test_the_default_is_played_when_time_runs_out(
     assert found is not None and found[0] == "guild"
     default = next(c for c in prompt.choices if c.action == prompt.decision.default)
     (deadline,) = await bot.storage.deadlines(info.id)
-    last = channel.history()[-1].id
+    assert deadline.remind_at is not None
 
+    # the reminder, by DM to the player whose decision it is
+    dm = member.user.dm_channel
+    last = dm.history()[-1].id
+    clock.now = deadline.remind_at + 1
+    await env.advance_time(SCHEDULER_INTERVAL + 1)
+    said = [m.content for m in dm.history() if m.id > last]
+    assert len(said) == 1 and said[0].startswith("⏰"), said
+
+    last = channel.history()[-1].id
     clock.now = deadline.due_at + 1
     await env.advance_time(SCHEDULER_INTERVAL + 1)
 
