@@ -721,6 +721,7 @@ async def _player(h: Any, hm: Any, stamps: _Stamps, gid: int, think_s: float, lo
                 user_id=user,
                 data={"custom_id": custom_id, "component_type": 2},
                 channel_id=channel,
+                in_guild=p.public,  # a prompt that is not public is clicked in its DM
                 message=msg.payload(),
             )
             load.clicks += 1

@@ -102,7 +102,7 @@ class ConsoleTransport:
         kind = payload.get("kind")
         if kind == "narration":
             return str(payload.get("content", "")).splitlines()
-        if kind == "prompt":
+        if kind in ("prompt", "deciding"):  # the choices are not printed
             return [f"⏳ {payload.get('text', '')}"]
         if kind == "started":
             return [_ui("started", "— The game begins. —")]

@@ -140,10 +140,12 @@ async def run_demo(
             for p in prompts:
                 if _prompt_key(p) in shown:
                     continue
-                if p.decision.private:
-                    await transport.send_seat(p.seat, p.payload())
-                else:
+                if p.public:
                     await transport.send_channel(CHANNEL_ID, p.payload(), nonce="prompt")
+                    continue
+                await transport.send_seat(p.seat, p.payload())
+                if (notice := p.notice()) is not None:
+                    await transport.send_channel(CHANNEL_ID, notice, nonce="notice")
             shown = current
             if await service.play_one(info.id) == 0:
                 print("error: the computer players made no move", file=out)

@@ -447,7 +447,7 @@ def outbox_message(
     payload: Mapping[str, Any], *, user_id: int | None = None, seat_user: int | None = None
 ) -> Rendered:
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
-    subject of a public notice); `seat_user` the player a public prompt is for."""
+    subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
     kind = payload.get("kind")
     if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
         from bot import discord_board
@@ -457,6 +457,9 @@ def outbox_message(
         return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
     if kind == "prompt":
         return prompt_message(payload, user_id=seat_user)
+    if kind == "deciding":  # the choices went privately (`bot.service.Prompt.notice`)
+        text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.get("text", ""))
+        return Rendered(content=clip(text, CONTENT_LIMIT))
     if kind == "hand":
         view = payload.get("view") or {}
         return Rendered(embeds=[hand_embed(view, payload.get("seat"))])

@@ -180,7 +180,7 @@ class DiscordTransport:
         self, payload: Mapping[str, Any], *, private: bool, user_id: int | None = None
     ) -> Rendered:
         seat_user = None
-        if payload.get("kind") in ("prompt", "reminder") and "game_id" in payload:
+        if payload.get("kind") in ("prompt", "reminder", "deciding") and "game_id" in payload:
             seat_user = await self._user_of(int(payload["game_id"]), payload.get("seat"))
         if private and payload.get("kind") == "prompt":
             seat_user = None  # no need to mention the reader of a private message

@@ -97,6 +97,8 @@ class Choice:
     label: str
     action: dict[str, Any]
     digest: str
+    #: the choice names what only its seat may know (a card in hand)
+    private: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,29 @@ class Prompt:
     text: str
     choices: tuple[Choice, ...]
 
+    @property
+    def public(self) -> bool:
+        """Whether the prompt may be posted in the channel: a public prompt carries only
+        public facts (docs/DESIGN.md). A private decision, one whose choices may name the
+        seat's secrets, or (should a game fail to declare it) one offering a private
+        choice now, goes to its seat only."""
+        d = self.decision
+        return not (d.private or d.secret_choices or any(c.private for c in self.choices))
+
+    def notice(self) -> dict[str, Any] | None:
+        """What the channel is told of a public decision whose choices went privately:
+        who is deciding what, without the choices. None for a public prompt (the channel
+        sees it whole) or a private decision (the channel sees nothing of it)."""
+        if self.public or self.decision.private:
+            return None
+        return {
+            "kind": "deciding",
+            "game_id": self.game_id,
+            "seat": self.seat,
+            "decision": self.decision.kind,
+            "text": self.text,
+        }
+
     def payload(self) -> dict[str, Any]:
         return {
             "kind": "prompt",
@@ -118,7 +143,7 @@ class Prompt:
             "seat": self.seat,
             "decision": self.decision.kind,
             "rule": self.decision.rule,
-            "private": self.decision.private,
+            "private": not self.public,
             "text": self.text,
             "choices": [
                 {"index": c.index, "label": c.label, "digest": c.digest} for c in self.choices
@@ -768,6 +793,9 @@ class GameService:
         self, info: GameInfo, state: Any, seat: str, action: Mapping[str, Any]
     ) -> NewOutbox:
         module = self._module(info.game)
+        if _secret_default(module, state, seat, action):  # a sealed ballot, a card in hand
+            text = t("ui.deadline.defaulted_privately", seat=t(f"seat.{seat}"))
+            return self._channel_row(info, {"kind": "narration", "content": text})
         try:
             key, params = module.describe_action(state, module.parse_action(dict(action)))
             label = t(key, **params)
@@ -828,11 +856,14 @@ class GameService:
                 continue
             if info.user_of(d.seat) is None:
                 continue  # a computer player needs no prompt
-            payload = self._prompt(info, module, state, version, d).payload()
-            if d.private:
-                rows.append(self._seat_row(info, d.seat, payload))
-            else:
-                rows.append(self._channel_row(info, payload))
+            prompt = self._prompt(info, module, state, version, d)
+            if prompt.public:
+                rows.append(self._channel_row(info, prompt.payload()))
+                continue
+            rows.append(self._seat_row(info, d.seat, prompt.payload()))
+            notice = prompt.notice()
+            if notice is not None:
+                rows.append(self._channel_row(info, notice))
         return rows
 
     def _prompt(
@@ -842,7 +873,8 @@ class GameService:
         for i, action in enumerate(module.legal_actions(state, d.seat)):
             key, params = module.describe_action(state, action)
             data = action.model_dump(mode="json")
-            choices.append(Choice(i, t(key, **params), data, choice_digest(d, data)))
+            private = module.private_choice(state, d.seat, action)
+            choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
         params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
         text = t(f"decision.{d.kind}", **params)
         return Prompt(info.id, version, d.seat, d, text, tuple(choices))
@@ -966,6 +998,18 @@ class GameService:
 
 def _decision_id(d: Decision) -> tuple[str, str, str]:
     return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))
+
+
+def _secret_default(module: GameModule, state: Any, seat: str, action: Mapping[str, Any]) -> bool:
+    """Whether the default action a deadline applies for `seat` is its secret: the choice
+    of a private decision (a sealed ballot before the reveal) or one naming a card in hand.
+    The channel is then told only that time ran out (docs/DESIGN.md)."""
+    if any(d.private for d in module.pending(state) if d.seat == seat):
+        return True
+    try:
+        return module.private_choice(state, seat, module.parse_action(dict(action)))
+    except (ValidationError, ValueError):
+        return False
 
 
 def _new_event(e: Event) -> NewEvent:

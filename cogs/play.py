@@ -101,8 +101,13 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             )
             original = interaction.message.content if interaction.message else ""
             continuing = [p.payload() for p in result.continuing]
-            edited = chosen_message(original, interaction.user.id, label, continuing)
+            # a prompt with private choices is never shown where everyone reads
+            hidden = [p for p in continuing if p["private"]] if _read_by_all(interaction) else []
+            shown = [p for p in continuing if p not in hidden]
+            edited = chosen_message(original, interaction.user.id, label, shown)
             await interaction.edit_original_response(content=edited.content, view=edited.view)
+            for payload in hidden:
+                await respond(interaction, prompt_message(payload, user_id=None), ephemeral=True)
         except Exception as exc:
             await report(interaction, exc)
 
@@ -138,9 +143,24 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             payload = prompts[0].payload()
             user = None if payload["private"] else interaction.user.id
             shown = prompt_message(payload, user_id=user, page=page)
+            if payload["private"] and _read_by_all(interaction):
+                await respond(interaction, shown, ephemeral=True)
+                return
             await interaction.edit_original_response(content=shown.content, view=shown.view)
         except Exception as exc:
             await report(interaction, exc)
+
+
+def _read_by_all(interaction: Interaction) -> bool:
+    """Whether the message clicked is one everyone reads: in a guild channel, not in a
+    DM, a private thread (the DM fallback) or an ephemeral reply."""
+    if interaction.guild_id is None:
+        return False
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.type == discord.ChannelType.private_thread:
+        return False
+    message = interaction.message
+    return not (message is not None and message.flags.ephemeral)
 
 
 async def setup(bot: PraetorBot) -> None:

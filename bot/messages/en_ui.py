@@ -70,6 +70,8 @@ MESSAGES: dict[str, str] = {
     "ui.prompt.chosen": "{text}\n✅ {user}: **{label}**",
     "ui.prompt.placeholder": "Choose…",
     "ui.prompt.none": "No choice is available.",
+    # a public decision whose choices name the seat's secrets (docs/DESIGN.md)
+    "ui.prompt.deciding": "⏳ {mention} — {text}\n🔒 Your choices were sent to you privately.",
     # ------------------------------------------------------------------ outbox kinds
     "ui.started": (
         "⚔️ The game has begun! Each faction's hand was sent privately; "

@@ -3,6 +3,9 @@
 MESSAGES: dict[str, str] = {
     # deadlines
     "ui.deadline.defaulted": "⌛ Time ran out for the **{seat}**: {label}.",
+    "ui.deadline.defaulted_privately": (
+        "⌛ Time ran out for the **{seat}**: their default choice was made, in private."
+    ),
     # absences
     "ui.away.notice": "🏖️ {user} (**{seat}**) is away {until}; standing orders play for them.",
     "ui.away.back": "👋 {user} is back at the head of the **{seat}**.",

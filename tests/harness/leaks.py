@@ -7,12 +7,17 @@ Per seat it knows the seat's private facts at this moment:
   private embeds);
 - the narration of every event the engine told that seat only (`ctx.tell`: a sealed
   ballot, a card offered, a redistribution), unless the same line was told to the reader
-  too, or to everybody.
+  too, or to everybody;
+- while a sealed ballot is open, the ballot each seat cast, as its button label says it,
+  on a line that names the seat (what a deadline's notice would say).
 The rules show some cards to one other faction [1.11.1]: a card offered in trade is seen
 by the faction it is offered to, and a card given is known to the giver; the checker
 follows the trades in the state so those are not counted.
-It scans each message sent or edited since the last check and reports every fact that
-reached a reader who is not the seat's player."""
+It reads a message as its reader does: content, embeds and the labels of its buttons and
+select options. `HiddenFacts.scan` checks any messages (the service's outbox rendered, in
+tests/service/test_public_facts.py); `LeakChecker` scans each message the harness saw sent
+or edited since the last check. Both report every fact that reached a reader who is not the
+seat's player."""
 
 from __future__ import annotations
 
@@ -25,7 +30,11 @@ from typing import Any
 from bot.messages import CATALOG, t
 from bot.narrate import event_line
 from bot.rules.core import Event
+from bot.rules.ror import describe_action
+from bot.rules.ror.actions import Action, Veto, Vote
 from bot.rules.ror.cards import CARDS
+from bot.rules.ror.state import RorState
+from bot.service import GameService
 from tests.harness.fakes import Msg
 from tests.harness.harness import Harness
 
@@ -46,9 +55,34 @@ def audience(msg: Msg) -> int | None:
     return EVERYONE
 
 
+def readable(msg: Msg) -> str:
+    """Everything the reader of `msg` reads: its text and its buttons' and options' labels."""
+    return "\n".join([msg.text, *msg.labels])
+
+
+def sealed_ballots(state: RorState) -> dict[str, str]:
+    """While a sealed ballot is open, each seat's ballot cast, as its label [1.09.13]."""
+    proc = state.procedures[-1] if state.procedures else None
+    if proc is None or proc.kind != "senate_ballot":
+        return {}
+    cast: dict[str, str] = {}
+    for seat, ballot in state.senate.ballots.items():
+        action: Action = (
+            Veto(tribune=ballot.veto)
+            if ballot.veto
+            else Vote(yes=ballot.yes, no=ballot.no, bought=ballot.bought)
+        )
+        key, params = describe_action(state, action)
+        cast[seat] = t(key, **params)
+    return cast
+
+
 @dataclass
-class LeakChecker:
-    h: Harness
+class HiddenFacts:
+    """What each seat alone knows, followed through a game, and the leaks found in the
+    messages scanned."""
+
+    service: GameService
     game_id: int
     #: (message id, edits) already checked
     seen: set[tuple[int, int]] = field(default_factory=set)
@@ -75,7 +109,7 @@ class LeakChecker:
 
     async def _follow_events(self) -> None:
         """The lines of the events told to some seats only, and those told to everyone."""
-        rows = await self.h.bot.storage.load_events(self.game_id, self.since)
+        rows = await self.service.storage.load_events(self.game_id, self.since)
         for row in rows:
             self.since = max(self.since, row.seq)
             line = event_line(Event.model_validate_json(row.event_json))
@@ -85,20 +119,20 @@ class LeakChecker:
                 for seat in json.loads(row.seats_json):
                     self.told.setdefault(seat, set()).add(line)
 
-    async def check(self) -> None:
-        _version, state = await self.h.bot.service.state(self.game_id)
-        info = await self.h.bot.service.info(self.game_id)
+    async def scan(self, messages: list[Msg]) -> None:
+        """Check `messages` against what each seat alone knows now."""
+        _version, state = await self.service.state(self.game_id)
+        info = await self.service.info(self.game_id)
         self._follow_trades(state)
         await self._follow_events()
-        fresh = [m for m in self.h.messages.values() if (m.id, m.edits) not in self.seen]
-        for msg in fresh:
-            self.seen.add((msg.id, msg.edits))
+        ballots = sealed_ballots(state)
+        for msg in messages:
             self.checked += 1
             reader = audience(msg)
             reader_seat = info.seat_of(reader) if reader is not None else None
             seen = self.known.get(reader_seat or "", set())
             theirs = self.told.get(reader_seat or "", set()) | self.public
-            text = msg.text
+            text = readable(msg)
             lines = set(text.splitlines())
             for seat, faction in state.factions.items():
                 owner = info.user_of(seat)
@@ -113,9 +147,25 @@ class LeakChecker:
                     self.leaks.append(f"{where} treasury: {text[:200]!r}")
                 for line in (self.told.get(seat, set()) - theirs) & lines:
                     self.leaks.append(f"{where} private line {line!r}")
+                name = t(f"seat.{seat}")
+                if seat in ballots and any(ballots[seat] in x and name in x for x in lines):
+                    self.leaks.append(f"{where} sealed ballot {ballots[seat]!r}")
 
     def assert_clean(self) -> None:
         assert not self.leaks, "hidden information leaked:\n" + "\n".join(self.leaks[:20])
+
+
+class LeakChecker(HiddenFacts):
+    """Scans what the harness saw the bot send."""
+
+    def __init__(self, h: Harness, game_id: int) -> None:
+        super().__init__(h.bot.service, game_id)
+        self.h = h
+
+    async def check(self) -> None:
+        fresh = [m for m in self.h.messages.values() if (m.id, m.edits) not in self.seen]
+        self.seen.update((m.id, m.edits) for m in fresh)
+        await self.scan(fresh)
 
 
 def _without_dice_named(text: str, name: str) -> str:

@@ -8,6 +8,7 @@ from bot.rules.ror.actions import Action, parse_action
 from bot.rules.ror.describe import describe_action
 from bot.rules.ror.engine import apply, apply_owned, legal_actions, outcome, pending
 from bot.rules.ror.invariants import invariants, transition_problems
+from bot.rules.ror.secrecy import private_choice
 from bot.rules.ror.setup import setup, setup_step
 from bot.rules.ror.state import (
     MAX_SEATS,
@@ -39,6 +40,7 @@ __all__ = [
     "parse_action",
     "parse_options",
     "pending",
+    "private_choice",
     "public_tally",
     "setup",
     "setup_step",

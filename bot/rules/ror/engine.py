@@ -103,6 +103,9 @@ class ProcedureRules:
     apply: Callable[[Ctx[RorState], str, Action, str], None]
     default: Callable[[RorState, str], Action]
     private: bool = False  # prompted by DM rather than in the channel
+    # its choices may name cards in hand (whether or not the faction holds one now): they
+    # are sent privately, the channel only told who is deciding [1.04.9]
+    secret_choices: bool = False
     # what the prompt shows besides the phase (e.g. the persuasion target and odds)
     prompt: Callable[[RorState, str], dict[str, Any]] | None = None
 
@@ -144,6 +147,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         initiatives.legal_initiative_actions,
         initiatives.apply_initiative_action,
         _done,
+        secret_choices=True,  # persuasion with a Seduction or Blackmail card [1.07.4]
         prompt=initiatives.prompt_data,
     ),
     "counter_bribes": ProcedureRules(
@@ -186,6 +190,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         floor.legal_floor,
         floor.apply_floor,
         floor.default_floor,
+        secret_choices=True,  # a proposal forced to a vote with a Tribune card [1.09.15]
         prompt=floor.floor_prompt,
     ),
     "senate_vote": ProcedureRules(
@@ -193,6 +198,8 @@ PROCEDURES: dict[str, ProcedureRules] = {
         voting.legal_ballots,
         voting.apply_ballot,
         voting.default_ballot,
+        # an open vote's vetoes, floor claims and assassinations name cards [1.09.13]
+        secret_choices=True,
         prompt=voting.ballot_prompt,
     ),
     "senate_ballot": ProcedureRules(
@@ -208,6 +215,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         tribune_floor.legal_tribune_floor,
         tribune_floor.apply_tribune_floor,
         tribune_floor.default_tribune_floor,
+        secret_choices=True,  # another Tribune card held [1.09.15]
         prompt=tribune_floor.tribune_prompt,
     ),
     "unanimous_defeat": ProcedureRules(
@@ -445,6 +453,7 @@ def pending(state: RorState) -> list[Decision]:
             rule=proc.rule,
             simultaneous=proc.simultaneous,
             private=rules.private,
+            secret_choices=rules.secret_choices,
             default=action_json(rules.default(state, seat)),
             data={
                 "phase": state.phase,
