@@ -50,8 +50,9 @@ BY_COMMAND_EVERY = 4
 #: how the sealed ballot's tally and a faction's own recorded ballot begin
 TALLY = t("event.vote_tally", yes="\0", no="", rule="").split("\0")[0]
 RECORDED = t("event.ballot_recorded", yes="\0", no="", rule="").split("\0")[0]
-#: how the private narration of a hand begins
+#: how the private narrations of a hand and of a card drawn begin
 HAND = t("event.hand_dealt", cards="\0", rule="").split("\0")[0]
+DRAWN = t("event.card_drawn", name="\0", rule="").split("\0")[0]
 
 
 def components(message: discord.Message) -> list[discord.Component]:
@@ -386,10 +387,11 @@ async def test_a_short_game_through_simcord(
         assert game.used["button", place] + game.used["select", place] > 0, game.used
     assert game.used["select", "channel"] > 0, game.used
     assert players.typed["channel"] > 0 and players.typed["thread"] > 0, players.typed
-    # what was said privately (hands, cards drawn, ballots) was never said in the channel
+    # what was told privately (hands, cards drawn, ballots) was never said in the channel
     public = "\n".join(texts(m) for m in channel.history())
-    said = [m.content for _, c in game.places(table.alice)[1:] for m in c.history() if m.content]
-    said += [m.content for m in table.bob.user.dm_channel.history() if m.content]
-    assert said and not [text for text in said if text in public]
+    said = [m.content for _, c in game.places(table.alice)[1:] for m in c.history()]
+    said += [m.content for m in table.bob.user.dm_channel.history()]
+    told = [text for text in said if text.startswith((HAND, DRAWN, RECORDED))]
+    assert told and not [text for text in told if text in public]
     assert logged_errors() == []
     table.assert_no_errors()
