@@ -675,7 +675,8 @@ class GameService:
         new_state = step.state
         outcome = module.outcome(new_state)
         new_version = version + 1
-        outbox = self._event_rows(info, step.events)
+        # a notice (why the move was made: time ran out) comes before what the move did
+        outbox = [*notices, *self._event_rows(info, step.events)]
         after = module.pending(new_state)
         outbox += await self._outcome_rows(
             info, module, new_state, step.events, before, after, outcome
@@ -685,7 +686,6 @@ class GameService:
         )
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
-        outbox += notices
         now = self.clock()
         try:
             saved = await self.storage.save_move(
