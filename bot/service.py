@@ -744,6 +744,7 @@ class GameService:
             await self.storage.remind(
                 row.game_id, row.decision_key, [self._seat_row(info, row.seat, payload)], now=now
             )
+            self._wake()  # the reminder goes out now, not at the delivery loop's next look
         applied = 0
         for row in await self.storage.due_deadlines(now):
             if row.default_json is None:
