@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.errors import ack, respond
+from bot.errors import GameNotFound
 from bot.messages import t
 
 if TYPE_CHECKING:
@@ -33,8 +34,16 @@ def service_of(interaction: discord.Interaction[Any]) -> GameService:
 
 
 async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
-    """The game of the interaction's channel (GameNotFound if none); remembered in
-    `interaction.extras` for the error handler."""
-    info = await service_of(interaction).game_in_channel(interaction.channel_id or 0)
+    """The game of the interaction's channel, or of the channel a thread is in (the
+    private thread of a player whose DMs are closed); GameNotFound if none. Remembered
+    in `interaction.extras` for the error handler."""
+    service = service_of(interaction)
+    try:
+        info = await service.game_in_channel(interaction.channel_id or 0)
+    except GameNotFound:
+        channel = interaction.channel
+        if not isinstance(channel, discord.Thread):
+            raise
+        info = await service.game_in_channel(channel.parent_id)
     interaction.extras["game_id"] = info.id
     return info

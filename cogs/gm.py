@@ -147,7 +147,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
     @seat.autocomplete("faction")
     async def seats(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
-            info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
+            info = await game_here(interaction)
         except Exception:
             return []
         return [
@@ -201,7 +201,7 @@ class AwayCog(commands.Cog):
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
+            info = await game_here(interaction)
         except Exception:
             return []
         mine = info.seat_of(interaction.user.id)

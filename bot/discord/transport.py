@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 #: Discord error codes meaning "this user takes no DMs from the bot"
 DM_CLOSED_CODES = frozenset({50007, 50278})
 THREAD_NAME_LIMIT = 100
+#: the private thread "id" of a player told that no thread could be opened for them
+NO_THREAD = 0
 #: "Maximum number of edits to messages older than 1 hour reached": the board is posted anew
 TOO_MANY_EDITS = 30046
 
@@ -76,7 +78,8 @@ class DiscordTransport:
         storage = self.bot.storage
         async with _transient():
             thread_id = await storage.private_thread(game_id, user_id)
-            if thread_id is not None:
+            told = thread_id == NO_THREAD
+            if thread_id is not None and not told:
                 try:
                     await self._post_channel(thread_id, message, nonce=nonce)
                     return
@@ -97,8 +100,10 @@ class DiscordTransport:
                 log.warning("no private thread in channel %s: %s", channel_id, exc)
                 thread_id = None
             if thread_id is None:
-                notice = Rendered(content=t("ui.fallback_unavailable", user=mention(user_id)))
-                await self._post_channel(channel_id, notice, nonce=f"{nonce}-nt")
+                if not told:  # once: later rows try the thread again, quietly
+                    notice = Rendered(content=t("ui.fallback_unavailable", user=mention(user_id)))
+                    await self._post_channel(channel_id, notice, nonce=f"{nonce}-nt")
+                    await storage.set_private_thread(game_id, user_id, NO_THREAD)
                 return
             await storage.set_private_thread(game_id, user_id, thread_id)
             await self._post_channel(thread_id, message, nonce=nonce)
@@ -122,7 +127,7 @@ class DiscordTransport:
             places.append(channel_id)
         elif user_id is not None:
             thread_id = await self.bot.storage.private_thread(game_id, user_id)
-            if thread_id is not None:
+            if thread_id not in (None, NO_THREAD):
                 places.append(thread_id)
             async with _transient():
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)

@@ -676,7 +676,8 @@ class GameService:
         new_state = step.state
         outcome = module.outcome(new_state)
         new_version = version + 1
-        outbox = self._event_rows(info, step.events)
+        # a notice (why the move was made: time ran out) comes before what the move did
+        outbox = [*notices, *self._event_rows(info, step.events)]
         after = module.pending(new_state)
         outbox += await self._outcome_rows(
             info, module, new_state, step.events, before, after, outcome
@@ -686,7 +687,6 @@ class GameService:
         )
         if outcome is not None:
             outbox.append(self._channel_row(info, {"kind": "finished"}))
-        outbox += notices
         now = self.clock()
         try:
             saved = await self.storage.save_move(
@@ -745,6 +745,7 @@ class GameService:
             await self.storage.remind(
                 row.game_id, row.decision_key, [self._seat_row(info, row.seat, payload)], now=now
             )
+            self._wake()  # the reminder goes out now, not at the delivery loop's next look
         applied = 0
         for row in await self.storage.due_deadlines(now):
             if row.default_json is None:

@@ -76,6 +76,20 @@ async def test_a_reminder_goes_once_to_the_seat_still_owed(service, storage, clo
     ]
 
 
+async def test_a_reminder_wakes_the_delivery_at_once(storage, clock, started_game):
+    """A reminder queued by the deadline loop goes out now, not at the delivery loop's
+    next look (up to 30 s later)."""
+    woken: list[None] = []
+    game_id = await started_game()
+    service = GameService(
+        storage, clock=clock, deadline_seconds=3600.0, on_outbox=lambda: woken.append(None)
+    )
+    [d] = await storage.deadlines(game_id)
+    clock.now = d.remind_at + 1
+    await service.run_due()
+    assert woken, "the reminder was queued without waking the delivery"
+
+
 async def test_a_deadline_applies_the_default_and_says_so(service, storage, clock, started_game):
     game_id = await started_game()
     [d] = await storage.deadlines(game_id)
