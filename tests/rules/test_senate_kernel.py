@@ -154,6 +154,19 @@ def test_1_09_15_a_tribune_vetoes_and_the_slate_cannot_return() -> None:
             "proposal_vetoed_before")  # fmt: skip
 
 
+def test_1_09_15_open_ballot_veto_by_the_last_open_voter() -> None:
+    """The last faction in an open ballot vetoes: the vote ends on the veto (its turn was
+    the last one, so the vote is already over) and the Senate goes on."""
+    state, _ = at_senate(hands={EQU: ["int:tribune#1"]}, options={"ballot": "open"})
+    state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)),
+                    (OPT, yes(state, OPT)), (POP, yes(state, POP)))  # fmt: skip
+    assert [(d.seat, d.kind) for d in ror.pending(state)] == [(EQU, "senate_vote")]
+    state, events = play(state, (EQU, Veto(tribune="int:tribune#1")))
+    assert "proposal_vetoed" in kinds(events) and "proposal_passed" not in kinds(events)
+    assert state.senate.proposal is None and "int:tribune#1" in state.discard
+    assert [(d.seat, d.kind) for d in ror.pending(state)] == [(OPT, "senate_floor")]
+
+
 def test_1_09_15_simultaneous_vetoes_roll_off() -> None:
     state, _ = at_senate(hands={EQU: ["int:tribune#1"], POP: ["int:tribune#2"]},
                          force=[1, 1, 6, 6])  # fmt: skip

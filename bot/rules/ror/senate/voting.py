@@ -158,8 +158,8 @@ def apply_ballot(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     else:
         ctx.emit("ballot_cast", "1.09.13", faction=seat, **_ballot_data(state, ballot))
     finish_turn_of_seat(state, seat)
-    if ballot.veto is not None and not proc.simultaneous:
-        state.procedures.remove(proc)  # 1.09.15: the veto ends the vote at once
+    if ballot.veto is not None and not proc.simultaneous and proc in state.procedures:
+        state.procedures.remove(proc)  # 1.09.15: the veto ends the vote at once (unless last)
     if proc not in state.procedures:
         close_vote(ctx)
 
