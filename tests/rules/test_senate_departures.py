@@ -6,9 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Done, Propose, ReactToTribune, Veto, Vote
+from bot.rules.ror.actions import (
+    ChooseRomeConsul,
+    Done,
+    Propose,
+    ReactToTribune,
+    UnanimousDefeat,
+    Veto,
+    Vote,
+)
 from bot.rules.ror.engine import pending
 from bot.rules.ror.mortality import kill
+from bot.rules.ror.senators import printed
 from bot.rules.ror.state import RorState, SenateState
 from bot.rules.ror.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
@@ -66,3 +75,38 @@ def test_1_09_73_a_death_outside_the_proposal_leaves_the_vote_alone() -> None:
     assert "proposal_void" not in kinds(ctx.events) and state.senate.proposal is not None
     state, events = play(state, (POP, Vote(yes=["fam:4"])), (EQU, Vote()))
     assert "governor_elected" in kinds(events) and state.provinces[SICILIA].governor == "fam:6"
+
+
+def _consuls_elected() -> RorState:
+    state = _senate("consuls", {})
+    pair = Propose(proposal="consuls", params={"pair": ["fam:2", "fam:4"]})
+    state, _ = play(state, (OPT, pair), (OPT, Vote(yes=["fam:1", "fam:2"])),
+                    (POP, Vote(yes=["fam:4"])), (EQU, Vote()))  # fmt: skip
+    assert {d.kind for d in pending(state)} == {"choose_rome_consul"}
+    return state
+
+
+def test_1_09_73_a_consul_elect_who_dies_before_the_roles_leaves_rome_to_the_survivor() -> None:
+    state = _consuls_elected()
+    ctx = Ctx(state)
+    kill(ctx, "fam:2")
+    state, events = play(state, (OPT, ChooseRomeConsul(senator="fam:2")),
+                         (POP, ChooseRomeConsul(senator="fam:2")))  # fmt: skip
+    assert state.senators["fam:4"].office == "rome_consul"
+    assert not any(s.office == "field_consul" for s in state.senators.values())
+    assert {"rome_consul", "field_consul"} <= set(state.senate.filled)  # not filled again
+    assert_narrated(events)
+
+
+def test_1_09_144_a_presider_who_dies_before_his_choice_loses_nothing() -> None:
+    state = _senate("other", {})
+    bill = Propose(proposal="land_bill", params={"type": "I", "sponsor": "fam:1",
+                                                 "cosponsor": "fam:2"})  # fmt: skip
+    state, _ = play(state, (OPT, bill), (OPT, Vote(yes=["fam:1", "fam:2"])),
+                    (POP, Vote(no=["fam:4"])), (EQU, Vote(no=["fam:5", "fam:6"])))  # fmt: skip
+    assert [d.kind for d in pending(state)] == ["unanimous_defeat"]
+    kill(Ctx(state), "fam:1")
+    state, events = play(state, (OPT, UnanimousDefeat(step_down=False)))
+    assert "presider_loses_influence" not in kinds(events)
+    heir = state.senators["fam:1"]  # the Faction Leader's heir, with printed values
+    assert heir.influence == printed("fam:1").influence and heir.office is None

@@ -6,7 +6,9 @@ is void at once, its vote stopped and its ballots void, and the Senate goes on w
 next proposal. RULES §7.9 says so of an assassin's victim; a death of any other cause
 voids it the same way (docs/RULES_CHOICES.md). A kind may be void for another reason too
 (a prosecution whose Censor died, 1.09.41) and may say what its voiding does
-(`ProposalKind.void_when`, `ProposalKind.on_void`).
+(`ProposalKind.void_when`, `ProposalKind.on_void`). The choices asked after a vote note
+who died since (`died_since`): the surviving consul-elect takes Rome, a dead presider has
+nothing to lose.
 """
 
 from __future__ import annotations
@@ -40,12 +42,16 @@ def died_in(ctx: Ctx[RorState]) -> set[str]:
     return {e.data["senator"] for e in ctx.events if e.kind == "senator_died"}
 
 
+#: the procedures that belong to the proposal on the floor: its ballots, the consents and
+#: the Advocate asked before them, a challenge to its Tribune or to a veto of it
+OF_THE_PROPOSAL = ("senate_ballot", "senate_vote", "consent", "name_advocate", "cancel_tribune")
+
+
 def stop_vote(ctx: Ctx[RorState]) -> None:
     """The vote ends unfinished (the mob killed or freed the accused, a nominee died):
-    the proposal leaves the floor and its ballots are void."""
+    the proposal leaves the floor with what was pending on it, and its ballots are void."""
     state = ctx.state
-    state.procedures = [p for p in state.procedures
-                        if p.kind not in ("senate_ballot", "senate_vote")]  # fmt: skip
+    state.procedures = [p for p in state.procedures if p.kind not in OF_THE_PROPOSAL]
     state.senate.proposal = None
     state.senate.ballots = {}
 
@@ -69,8 +75,22 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     return True
 
 
+#: the Senate's procedures that name a senator in their data and look there for who died
+#: since (a consul-elect before the roles are chosen, a presider before his unanimous
+#: defeat's choice): by the card alone a dead Faction Leader's heir would pass for him
+NOTED = ("consul_roles", "unanimous_defeat")
+DIED = "died"
+
+
+def died_since(data: dict[str, Any], card: str) -> bool:
+    return card in data.get(DIED, [])
+
+
 def _left_play(ctx: Ctx[RorState], card: str) -> None:
     void_if_gone(ctx, {card})
+    for proc in ctx.state.procedures:
+        if proc.kind in NOTED and card in named(proc.data):
+            proc.data.setdefault(DIED, []).append(card)
 
 
 mortality.LEFT_PLAY.append(_left_play)
