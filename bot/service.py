@@ -541,9 +541,13 @@ class GameService:
                     fallback = await self.computer_failed(info, module, state, seat, action, exc)
                     if fallback == action:
                         return moves  # the default itself fails: the GM is told, nothing to try
-                    await self._apply(
-                        info, seat, None, fallback, version, loaded=(version, state), kept=kept
-                    )
+                    try:
+                        await self._apply(
+                            info, seat, None, fallback, version, loaded=(version, state), kept=kept
+                        )
+                    except ENGINE_FAILURES:
+                        log.exception("game %s: the default for %s failed too", game_id, seat)
+                        return moves  # the GM was told; the game waits for a human hand
             self._wake()
             moves += 1
         return moves

@@ -83,3 +83,29 @@ async def test_a_standing_order_whose_computer_fails_casts_the_default(
     assert all(d.seat != seat for d in ror.pending(state))  # decided: the game goes on
     [first, *_] = await _fallbacks(storage, game_id)
     assert first["seat"] == seat and first["error"].startswith("RuntimeError")
+
+
+async def test_when_even_the_default_fails_the_game_waits_and_the_gm_is_told(
+    service: GameService, storage: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    info = await service.create_game(channel_id=9, guild_id=1, creator_id=CREATOR, players=3,
+                                     options={"turn_limit": 1}, seed=5)  # fmt: skip
+    broken = ror.SEATS[0]
+    real = ror.apply
+
+    def refuse_broken(state: Any, seat: str, action: Any) -> Any:
+        if seat == broken:
+            raise KeyError("fam:999")  # an engine bug hit by every move of this seat
+        return real(state, seat, action)
+
+    monkeypatch.setattr(ai, "player_for", lambda level, seed: Broken(broken, "illegal", seed))
+    monkeypatch.setattr(ror, "apply", refuse_broken)
+    for _ in range(3):
+        await service.add_bot(info.id, CREATOR)
+    await service.start(info.id, CREATOR)  # no exception: the bots stop at the broken seat
+    row = await storage.get_game(info.id)
+    assert row is not None and row.status == "active"
+    _, state = await service.state(info.id)
+    assert any(d.seat == broken for d in ror.pending(state))
+    [failed] = await _fallbacks(storage, info.id)
+    assert failed["seat"] == broken and failed["error"].startswith("KeyError")
