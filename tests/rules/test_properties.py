@@ -96,8 +96,10 @@ def test_random_legal_play_keeps_invariants(
     log: list[tuple[str, dict[str, object]]] = []
     for _ in range(MAX_STEPS):
         _check_invariants(state, cards)
+        asked = state.model_dump_json()
         _check_views(state)
         _check_not_stuck(state)
+        assert state.model_dump_json() == asked, "a view, prompt or legal action wrote"
         decisions = ror.pending(state)
         if not decisions:
             break
@@ -155,8 +157,10 @@ def _play_out(
     cards = set(card_locations(state))
     for _ in range(MAX_STEPS):
         _check_invariants(state, cards)
+        asked = state.model_dump_json()
         _check_views(state)
         _check_not_stuck(state)
+        assert state.model_dump_json() == asked, "a view, prompt or legal action wrote"
         decisions = ror.pending(state)
         if not decisions:
             return state
