@@ -154,10 +154,13 @@ def play_game(
                 report.errors.append(f"{STUCK} {max_steps} steps")
                 break
             where = f"step {report.actions + 1}"
+            asked = state.model_dump_json()
             waiting = sorted({d.seat for d in module.pending(state)})
             seat = order.choice(waiting)
             action = chosen[seat].choose(module, state, seat)
             before = state.model_dump_json()
+            if before != asked:  # a game replayed from its log would differ
+                report.errors.append(f"{where}: a prompt or legal action changed the state")
             step = module.apply(state, seat, action)
             if state.model_dump_json() != before:
                 report.errors.append(f"{where}: apply changed its input state")

@@ -120,6 +120,21 @@ def test_state_that_does_not_round_trip_is_an_error(monkeypatch: pytest.MonkeyPa
     assert any("round-trip" in e for e in games[0]["errors"])
 
 
+def test_a_prompt_that_writes_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking for the pending decisions must change nothing (a replay would differ)."""
+    module = get_game("ror")
+    real = module.pending
+
+    def writing(state: Any) -> Any:
+        state.senate.data["looked"] = state.senate.data.get("looked", 0) + 1
+        return real(state)
+
+    monkeypatch.setattr(module, "pending", writing)
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("a prompt or legal action changed the state" in e for e in games[0]["errors"])
+
+
 def test_never_ending_game_is_an_error() -> None:
     code, games, _ = _run(games=1, seed=1, factions=3, turns=3, max_steps=2)
     assert code == 1
