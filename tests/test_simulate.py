@@ -6,12 +6,13 @@ import io
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
 from bot.games import get_game
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.games.ror.rules.state import RorOptions
 from bot.tools import simulate
 from bot.tools.cli import main
 from tests.parity import stands_in_for
@@ -126,6 +127,21 @@ def test_state_that_does_not_round_trip_is_an_error(monkeypatch: pytest.MonkeyPa
     assert any("round-trip" in e for e in games[0]["errors"])
 
 
+def test_a_prompt_that_writes_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking for the pending decisions must change nothing (a replay would differ)."""
+    module = get_game("ror")
+    real = module.pending
+
+    def writing(state: Any) -> Any:
+        state.senate.data["looked"] = state.senate.data.get("looked", 0) + 1
+        return real(state)
+
+    monkeypatch.setattr(module, "pending", writing)
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1)
+    assert code == 1
+    assert any("a prompt or legal action changed the state" in e for e in games[0]["errors"])
+
+
 def test_never_ending_game_is_an_error() -> None:
     code, games, _ = _run(games=1, seed=1, factions=3, turns=3, max_steps=2)
     assert code == 1
@@ -218,3 +234,64 @@ def test_the_summary_counts_the_conditions_that_ended_the_games() -> None:
     code, games, summary = _run(games=3, seed=7, factions=5, turns=2)
     assert code == 0
     assert summary["conditions"] == dict(Counter(g["condition"] for g in games))
+
+
+# ---------------------------------------------------------------- --options-matrix
+
+
+def _every_value() -> set[tuple[str, Any]]:
+    """(option, value) for every value of every game option but the scenario and the turn
+    limit, read from the options model itself."""
+    found: set[tuple[str, Any]] = set()
+    for name, info in RorOptions.model_fields.items():
+        if name in ("scenario", "turn_limit"):
+            continue
+        args = (False, True) if info.annotation is bool else get_args(info.annotation)
+        assert args, f"option {name} has no finite values"
+        found |= {(name, value) for value in args}
+    return found
+
+
+def test_the_options_matrix_holds_every_value_of_every_option() -> None:
+    sets = simulate.options_matrix()
+    names = [name for name, _ in sets]
+    assert names[:2] == ["defaults", "all_on"] and len(set(names)) == len(names)
+    assert ("ballot=open", {"ballot": "open"}) in sets
+    seen: set[tuple[str, Any]] = set()
+    for _, options in sets:
+        for scenario in simulate.SCENARIOS:
+            full = RorOptions.model_validate({**options, "scenario": scenario})
+        seen |= {(name, getattr(full, name)) for name, _ in _every_value()}
+    assert seen == _every_value()
+    assert dict(sets)["rebel_governors=True"] == {"rebel_governors": True,
+                                                  "provincial_wars": True}  # fmt: skip
+
+
+def test_a_matrix_run_reports_errors_and_stuck_games_per_option_set() -> None:
+    code, games, summary = _run(games=3, seed=5, factions=3, turns=1, matrix=True)
+    sets = simulate.options_matrix()
+    assert code == 0
+    assert [g["option_set"] for g in games] == [name for name, _ in sets[:3]]
+    rows = summary["option_sets"]
+    assert list(rows) == [name for name, _ in sets]
+    assert rows["all_on"]["options"] == dict(sets)["all_on"]
+    assert [rows[name]["games"] for name, _ in sets[:4]] == [1, 1, 1, 0]
+    assert all(r["errors"] == 0 and r["stuck"] == 0 for r in rows.values())
+    _, _, stuck = _run(games=2, seed=5, factions=3, turns=1, matrix=True, max_steps=3)
+    assert [stuck["option_sets"][n]["stuck"] for n in ("defaults", "all_on")] == [1, 1]
+    assert stuck["option_sets"]["defaults"]["errors"] == 0
+
+
+def test_cli_options_matrix(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--options-matrix", "--games", "1", "--factions", "3",
+                 "--turns", "1", "--json"])  # fmt: skip
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert code == 0 and summary["option_sets"]["defaults"]["games"] == 1
+
+
+def test_ci_plays_every_option_set() -> None:
+    """The CI smoke run of the matrix plays at least one game of each option set."""
+    ci = (Path(__file__).parents[1] / ".ci" / "run").read_text()
+    [line] = [x for x in ci.splitlines() if "--options-matrix" in x and not x.startswith("#")]
+    games = int(line.split("--games")[1].split()[0])
+    assert games >= len(simulate.options_matrix())

@@ -20,6 +20,10 @@ MESSAGES: dict[str, str] = {
     "error.bad_date": "Give the date as YYYY-MM-DD (UTC), or leave it out.",
     # game master
     "ui.gm.until_back": "until they are back",
+    "ui.gm.computer_fallback": (
+        "⚠️ The computer move for the **{seat}** failed; its default action was taken instead "
+        "(noted in the GM log)."
+    ),
     "ui.gm.the_clock": "the end of the pause",
     "ui.gm.everyone": "everyone",
     "ui.gm.class.vote": "votes",

@@ -62,7 +62,10 @@ async def standing_order(
         return _follow(module, state, decision, order.removeprefix(WITH), followers)
     if order == "computer" or decision.default is None:
         player = ai.player_for("basic", f"{info.id}:{version}:away")
-        return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
+        try:
+            return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
+        except Exception as exc:  # the computer's bug never stalls a game: the default
+            return await service.computer_failed(info, module, state, decision.seat, None, exc)
     return dict(decision.default)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import secrets
 import sqlite3
 import time
@@ -43,6 +44,11 @@ from db import (
     StaleVersion,
     Storage,
 )
+
+log = logging.getLogger("praetor.service")
+#: what a computer move that fails in the engine raises: refused, or a bug it hit
+ENGINE_FAILURES = (IllegalAction, ValidationError, LookupError, ValueError, TypeError,
+                   AssertionError, AttributeError)  # fmt: skip
 
 Clock = Callable[[], float]
 
@@ -633,15 +639,59 @@ class GameService:
                     seat = waiting[0].seat
                     level = bots[seat].bot_level or "random"
                     player = ai.player_for(level, f"{game_id}:{version}")
-                    action = player.choose(module, state, seat).model_dump(mode="json")
+                    try:
+                        action = player.choose(module, state, seat).model_dump(mode="json")
+                    except Exception as exc:  # a computer player's bug never stalls a game
+                        action = await self.computer_failed(info, module, state, seat, None, exc)
                 else:
                     seat, action = away[0]
-                await self._apply(
-                    info, seat, None, action, version, loaded=(version, state), kept=kept
-                )
+                try:
+                    await self._apply(
+                        info, seat, None, action, version, loaded=(version, state), kept=kept
+                    )
+                except ENGINE_FAILURES as exc:
+                    fallback = await self.computer_failed(info, module, state, seat, action, exc)
+                    if fallback == action:
+                        return moves  # the default itself fails: the GM is told, nothing to try
+                    try:
+                        await self._apply(
+                            info, seat, None, fallback, version, loaded=(version, state), kept=kept
+                        )
+                    except ENGINE_FAILURES:
+                        log.exception("game %s: the default for %s failed too", game_id, seat)
+                        return moves  # the GM was told; the game waits for a human hand
             self._wake()
             moves += 1
         return moves
+
+    async def computer_failed(
+        self,
+        info: GameInfo,
+        module: GameModule,
+        state: Any,
+        seat: str,
+        action: Mapping[str, Any] | None,
+        error: Exception,
+    ) -> dict[str, Any]:
+        """A computer player's (or a standing order's) choice raised, or its action was
+        refused: log it with the game and the action, tell the game master (GM log and a
+        notice in the channel), and return the decision's default action instead."""
+        decision = next((d for d in module.pending(state) if d.seat == seat), None)
+        kind = decision.kind if decision is not None else "?"
+        if decision is not None and decision.default is not None:
+            fallback = dict(decision.default)
+        else:
+            legal = module.legal_actions(state, seat)
+            fallback = dict(legal[0].model_dump(mode="json")) if legal else dict(action or {})
+        log.error("game %s: the computer move of %s (%s) failed: %r; action %s; default %s",
+                  info.id, seat, kind, error, action, fallback)  # fmt: skip
+        text = t("ui.gm.computer_fallback", seat=t(f"seat.{seat}"))
+        detail = {"seat": seat, "decision": kind, "error": f"{type(error).__name__}: {error}"}
+        await self.storage.log_gm(
+            info.id, None, "computer_fallback", json.dumps(detail, sort_keys=True),
+            self.clock(), [self._channel_row(info, {"kind": "narration", "content": text})],
+        )  # fmt: skip
+        return fallback
 
     async def _apply(
         self,

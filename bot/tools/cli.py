@@ -285,6 +285,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         max_steps=args.max_steps,
         players=args.players,
         options=dict(args.option),
+        matrix=args.options_matrix,
     )
 
 
@@ -431,6 +432,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
         help="a game option for every game, e.g. provincial_wars=true (repeatable)",
+    )  # fmt: skip
+    p.add_argument(
+        "--options-matrix", action="store_true",
+        help="cycle the games through option sets in which every value of every game option "
+        "occurs (defaults, all on, each alone); the summary reports each set's errors",
     )  # fmt: skip
     p.set_defaults(func=cmd_simulate)
 

@@ -18,16 +18,19 @@ import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO, get_args, get_origin
 
 from bot.engine.engine import GameModule
 from bot.engine.events import Event
 from bot.games import get_game
 from bot.games.ror.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.games.ror.rules.state import RorOptions
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
+#: how a game that never ends is reported
+STUCK = "no outcome after"
 #: the scenarios a mixed run cycles through, game by game
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")
 #: card id prefixes (docs/SCENARIOS.md) and the card types they name
@@ -53,6 +56,7 @@ class GameReport:
     random_events: Counter[str] = field(default_factory=Counter)
     cards: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
+    option_set: str | None = None  # the name of its options in an --options-matrix run
     condition: str | None = None  # the victory or defeat condition of 1.12 that ended it
     appointed_by: str | None = None  # the rule of the Consul for Life's appointment
 
@@ -85,7 +89,12 @@ class GameReport:
             "random_events": dict(sorted(self.random_events.items())),
             "cards": dict(sorted(self.cards.items())),
             "errors": self.errors,
+            **({"option_set": self.option_set} if self.option_set is not None else {}),
         }
+
+    @property
+    def stuck(self) -> bool:
+        return any(e.startswith(STUCK) for e in self.errors)
 
 
 def check_state(module: GameModule, state: Any) -> list[str]:
@@ -142,13 +151,16 @@ def play_game(
         report.errors += [f"setup: {p}" for p in check_state(module, state)]
         while not report.errors and module.outcome(state) is None:
             if report.actions >= max_steps:
-                report.errors.append(f"no outcome after {max_steps} steps")
+                report.errors.append(f"{STUCK} {max_steps} steps")
                 break
             where = f"step {report.actions + 1}"
+            asked = state.model_dump_json()
             waiting = sorted({d.seat for d in module.pending(state)})
             seat = order.choice(waiting)
             action = chosen[seat].choose(module, state, seat)
             before = state.model_dump_json()
+            if before != asked:  # a game replayed from its log would differ
+                report.errors.append(f"{where}: a prompt or legal action changed the state")
             step = module.apply(state, seat, action)
             if state.model_dump_json() != before:
                 report.errors.append(f"{where}: apply changed its input state")
@@ -270,6 +282,86 @@ def win_rates(reports: list[GameReport]) -> dict[str, Any]:
     }
 
 
+# ---------------------------------------------------------------- the options matrix
+
+#: game options the matrix leaves to their own flags: the scenario cycles game by game
+#: (--scenario mixed), the turn limit is --turns
+MATRIX_SKIPS = ("scenario", "turn_limit")
+
+
+def option_values() -> dict[str, list[Any]]:
+    """Every value of every game option of RorOptions (a Literal's values, a bool's two),
+    the default first; the options the matrix leaves to other flags left out."""
+    found: dict[str, list[Any]] = {}
+    for name, info in RorOptions.model_fields.items():
+        if name in MATRIX_SKIPS:
+            continue
+        if info.annotation is bool:
+            values: list[Any] = [False, True]
+        elif get_origin(info.annotation) is Literal:
+            values = list(get_args(info.annotation))
+        else:
+            raise TypeError(f"the options matrix cannot enumerate option {name!r}")
+        found[name] = [info.default, *(v for v in values if v != info.default)]
+    return found
+
+
+def _valid(options: Mapping[str, Any]) -> bool:
+    """Valid in every scenario (the Extended one has its own check)."""
+    try:
+        for scenario in SCENARIOS:
+            RorOptions.model_validate({**options, "scenario": scenario})
+    except ValueError:
+        return False
+    return True
+
+
+def _needs(name: str, value: Any, values: dict[str, list[Any]]) -> dict[str, Any]:
+    """`name=value` with what it needs to be valid: the first other option turned to a
+    non-default value that makes it valid (2.03's rebel governors need 2.02)."""
+    alone = {name: value}
+    if _valid(alone):
+        return alone
+    for other, choices in values.items():
+        for choice in choices[1:]:
+            if other != name and _valid({**alone, other: choice}):
+                return {**alone, other: choice}
+    raise ValueError(f"no valid option set holds {name}={value!r}")
+
+
+def options_matrix() -> list[tuple[str, dict[str, Any]]]:
+    """Named option sets in which every value of every game option occurs: the defaults,
+    everything on (every option at its first other value, as far as they go together),
+    then each other value alone (with what it needs)."""
+    values = option_values()
+    everything: dict[str, Any] = {}
+    for name, choices in values.items():
+        for choice in choices[1:]:
+            if _valid({**everything, name: choice}):
+                everything[name] = choice
+                break
+    sets = [("defaults", {}), ("all_on", everything)]
+    for name, choices in values.items():
+        sets += [(f"{name}={v}", _needs(name, v, values)) for v in choices[1:]]
+    return sets
+
+
+def matrix_summary(reports: list[GameReport], sets: Sequence[tuple[str, Mapping[str, Any]]]
+                   ) -> dict[str, Any]:  # fmt: skip
+    """Per option set: its options, games, games with errors, games stuck, outcomes."""
+    found: dict[str, Any] = {}
+    for name, options in sets:
+        mine = [r for r in reports if r.option_set == name]
+        found[name] = {
+            "options": dict(options),
+            "games": len(mine),
+            "errors": sum(1 for r in mine if r.errors and not r.stuck),
+            "stuck": sum(1 for r in mine if r.stuck),
+            "outcomes": dict(sorted(Counter(r.outcome for r in mine).items())),
+        }
+    return found
+
+
 def parse_players(text: str) -> tuple[str, ...]:
     """`basic,random` -> ("basic", "random"); an unknown level is a ValueError."""
     levels = tuple(part.strip() for part in text.split(",") if part.strip())
@@ -307,19 +399,25 @@ def run(
     stream: TextIO | None = None,
     players: Sequence[str] | None = None,
     options: Mapping[str, Any] | None = None,
+    matrix: bool = False,
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error. Without
-    `players`, game i is played by DEFAULT_LINEUPS[i mod their count]."""
+    `players`, game i is played by DEFAULT_LINEUPS[i mod their count]. `matrix`: game i
+    plays option set i mod their count of `options_matrix()` (over `options`), and the
+    summary reports errors and stuck games per option set."""
     out = stream if stream is not None else sys.stdout
     module = get_game(game)
+    sets = options_matrix() if matrix else [("", {})]
     reports = []
     for i in range(games):
         name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
+        set_name, extra = sets[i % len(sets)]
         report = play_game(
             module, seed + i, factions=factions, turns=turns, scenario=name,
-            max_steps=max_steps, options=options,
+            max_steps=max_steps, options={**(options or {}), **extra},
             players=players or DEFAULT_LINEUPS[i % len(DEFAULT_LINEUPS)],
         )  # fmt: skip
+        report.option_set = set_name if matrix else None
         reports.append(report)
         if as_json:
             print(json.dumps(report.as_json(), sort_keys=False), file=out, flush=True)
@@ -333,6 +431,8 @@ def run(
                 flush=True,
             )
     summary = summarize(reports)
+    if matrix:
+        summary["option_sets"] = matrix_summary(reports, sets)
     if as_json:
         print(json.dumps(summary), file=out)
     else:
@@ -343,4 +443,7 @@ def run(
             f"({summary['decided']} decided: {summary['wins_by_level_decided']})",
             file=out,
         )
+        for set_name, row in summary.get("option_sets", {}).items():
+            print(f"  {set_name or 'defaults'}: {row['games']} games, {row['errors']} with "
+                  f"errors, {row['stuck']} stuck", file=out)  # fmt: skip
     return 1 if summary["errors"] else 0

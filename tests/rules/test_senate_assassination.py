@@ -235,7 +235,7 @@ def test_1_09_72_bodyguard_decision_then_the_vote_goes_on() -> None:
     assert result["total"] == 3 and result["result"] == "no_effect"
     assert "assassin_caught" in kinds(events)  # on the bodyguard's re-roll
     assert "senator_died" in kinds(events)  # the accused (his heir stays): the trial is void
-    assert "assassination_voids" in kinds(events) and state.senate.proposal is None
+    assert "proposal_void" in kinds(events) and state.senate.proposal is None
 
 
 def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:

@@ -49,6 +49,17 @@ def _senate(state: RorState, step: str) -> RorState:
 ELECT = ("optimates", Propose(proposal="elect_pontifex", params={"senator": "fam:2"}))
 
 
+def test_2_01_asking_the_pontifex_step_changes_nothing() -> None:
+    """The floor's prompt in the pontifex step (is the step complete?) reads the state and
+    writes nothing, so a game replays from its log to the same state."""
+    state = _senate(_state(), "pontifex")
+    before = state.model_dump_json()
+    for seat in state.seats:
+        legal_actions(state, seat)
+    pending(state)
+    assert state.model_dump_json() == before
+
+
 def test_2_01_pontifex_is_elected_after_the_consuls_for_five_influence() -> None:
     state = _senate(_state(), "pontifex")
     (decision,) = pending(state)

@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
         "🗡️ {roll} {modifier:+d} = {total}: {result}, after {bodyguards} bodyguards. [{rule}]"
     ),
     "event.assassination_killed": "☠️ **{name}** is assassinated. [{rule}]",
-    "event.assassination_voids": "The {proposal} proposal is void: its senator is gone. [{rule}]",
+    "event.proposal_void": "The {proposal} proposal is void: its senator is gone. [{rule}]",
     "event.assassin_caught": "🗡️ The assassin **{name}** is caught and put to death. [{rule}]",
     "event.assassin_leader_loses": (
         "{name}, his Faction Leader, loses {influence} Influence. [{rule}]"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
@@ -86,6 +88,11 @@ def resolve_chit(ctx: Ctx[RorState], chit: str, rule: str) -> None:
     kill(ctx, victims[0])
 
 
+#: run when a senator has left play, once his death's consequences are done: business
+#: still pending lets him go (the Senate's proposal naming him is void, senate/departures.py)
+LEFT_PLAY: list[Callable[[Ctx[RorState], str], None]] = []
+
+
 def kill(ctx: Ctx[RorState], card: str) -> None:
     """Death and its consequences [1.05.3]."""
     state = ctx.state
@@ -124,6 +131,8 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
             ctx.emit("faction_leaderless", "1.05.3", faction=faction.seat)
     else:
         _family_fate(ctx, card, dead.faction, was_leader)
+    for hook in LEFT_PLAY:
+        hook(ctx, card)
     if state.rebel_army is not None and state.rebel_army.commander == card:
         for follower in revolt_fails(ctx):  # 1.11.371: the secondary rebels share his fate
             kill(ctx, follower)

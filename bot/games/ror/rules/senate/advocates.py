@@ -55,7 +55,7 @@ def _data(state: RorState) -> dict[str, Any]:
 
 def advocate(state: RorState) -> str | None:
     """The Advocate of the prosecution under way, if alive."""
-    card = _data(state).get("advocate")
+    card = state.senate.data.get("advocates", {}).get("advocate")  # read: nothing written
     return card if isinstance(card, str) and card in state.senators else None
 
 
@@ -144,7 +144,11 @@ def trial_roll(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 def trial_added_votes(state: RorState, proposal: Proposal) -> tuple[int, int]:
     """Negative results are votes for conviction, positive ones against [2.05]."""
-    votes = _data(state).get("trial") if proposal.kind == PROSECUTION else None
+    votes = (
+        state.senate.data.get("advocates", {}).get("trial")
+        if proposal.kind == PROSECUTION
+        else None
+    )
     if not isinstance(votes, int):
         return 0, 0
     return (-votes, 0) if votes < 0 else (0, votes)

@@ -23,7 +23,7 @@ from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.procedures import push
-from bot.games.ror.rules.senate import prosecutions
+from bot.games.ror.rules.senate import departures, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt, ProposalKind, register
 from bot.games.ror.rules.senate.prosecutions import mob_chits
@@ -286,40 +286,8 @@ def apply_bodyguards(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -
 def _after_roll(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> None:
     resolve(ctx, data, bodyguards)
     leader = punish(ctx, data) if data["caught"] else None
-    void_named(ctx)
     if leader is not None:
         _special_prosecution(ctx, data, leader)
-
-
-def _named(value: Any) -> list[str]:
-    """Every string in a proposal's parameters (senators, nested in slates and pairs)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        value = list(value.values())
-    if isinstance(value, list):
-        return [c for v in value for c in _named(v)]
-    return []
-
-
-def void_named(ctx: Ctx[RorState]) -> None:
-    """1.09.73: a nominee (or accused, or prosecutor) killed voids the proposal on the
-    floor; the Censor killed ends the prosecution (it still counts)."""
-    state = ctx.state
-    p = state.senate.proposal
-    if p is None:
-        return
-    # a dead Faction Leader's heir keeps his card: look at who died in this action
-    died = {e.data["senator"] for e in ctx.events if e.kind == "senator_died"}
-    dead = [c for v in p.params.values() for c in _named(v) if c in died]
-    trial = p.kind == "prosecution"
-    if not dead and not (trial and prosecutions.censor(state) is None):
-        return
-    if trial:
-        prosecutions.record(state, p.params["accused"], p.params["kind"],
-                            p.params["ground"]).result = "cancelled"  # fmt: skip
-    prosecutions.stop_vote(ctx)
-    ctx.emit("assassination_voids", "1.09.73", proposal=p.kind)
 
 
 def _special_data(state: RorState) -> dict[str, Any]:
@@ -338,7 +306,7 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
                  "ballots": {k: b.model_dump(mode="json")
                              for k, b in state.senate.ballots.items()},
                  "procedures": [p.model_dump(mode="json") for p in procs]}  # fmt: skip
-        prosecutions.stop_vote(ctx)
+        departures.stop_vote(ctx)
     presider = prosecutions.censor(state) or presiding_magistrate(state)
     prosecutions.record(state, leader, "special", "assassin")
     special = _special_data(state)
@@ -376,7 +344,7 @@ def _resume(ctx: Ctx[RorState]) -> None:
     state.senate.proposal = Proposal.model_validate(stash["proposal"])
     state.senate.ballots = {k: Ballot.model_validate(b) for k, b in stash["ballots"].items()}
     state.procedures += [Procedure.model_validate(p) for p in stash["procedures"]]
-    void_named(ctx)
+    departures.void_if_gone(ctx, departures.died_in(ctx))  # 1.09.73: its nominee died
 
 
 def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
@@ -411,6 +379,7 @@ register(
         on_fail=lambda ctx, p: _special_verdict(ctx, p, False),
         describe=_describe_special,
         vetoable=lambda state, p: False,  # 1.09.74
+        on_void=lambda ctx, p: _resume(ctx),  # the Leader died: the interrupted vote resumes
         extra_votes=prosecutions.accused_votes,  # 1.09.42
         added_votes=_special_appeal,
         by_tribune=False,

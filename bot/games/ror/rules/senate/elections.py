@@ -12,6 +12,7 @@ from bot.games.ror.rules.actions import Action, ChooseRomeConsul, NameSenator
 from bot.games.ror.rules.cards import WAR_DATA, card_name, id_order
 from bot.games.ror.rules.combat.strength import enemy_strength, matching_multiplier
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.senate.departures import died_since
 from bot.games.ror.rules.senate.floor import open_floor, proposal_refusal
 from bot.games.ror.rules.senate.presiding import in_rome, presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BusinessStep, ProposalKind, register, register_step
@@ -145,8 +146,16 @@ def apply_role(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     if proc in state.procedures:
         return
     choices = set(proc.data["choices"].values())
-    rome = choices.pop() if len(choices) == 1 else proc.data["choices"][_roll_off(ctx, pair)]
-    install_consuls(ctx, rome, next(c for c in pair if c != rome))
+    alive = [c for c in pair if not died_since(proc.data, c)]  # 1.09.73: died meanwhile
+    if len(choices) == 1:
+        rome = choices.pop()
+    elif len(alive) == len(pair):
+        rome = proc.data["choices"][_roll_off(ctx, pair)]
+    else:  # no roll-off with the dead: the survivor takes Rome
+        rome = next(iter(alive), pair[0])
+    if rome not in alive:
+        rome = next(iter(alive), rome)
+    install_consuls(ctx, rome, next(c for c in pair if c != rome), alive)
 
 
 def _roll_off(ctx: Ctx[RorState], pair: list[str]) -> str:
@@ -160,7 +169,9 @@ def _roll_off(ctx: Ctx[RorState], pair: list[str]) -> str:
             return seats[rolls.index(max(rolls))]
 
 
-def install_consuls(ctx: Ctx[RorState], rome: str, field: str) -> None:
+def install_consuls(
+    ctx: Ctx[RorState], rome: str, field: str, alive: list[str] | None = None
+) -> None:
     """1.09.22: +5 INF each; outgoing Consuls and the Dictator get Prior Consul markers;
     the Dictator and Master of Horse leave office; the Rome Consul presides."""
     state = ctx.state
@@ -172,8 +183,12 @@ def install_consuls(ctx: Ctx[RorState], rome: str, field: str) -> None:
             ctx.emit("office_left", "1.09.22", senator=s.card, name=card_name(s.card),
                      office=s.office)  # fmt: skip
             s.office = None
-    _take_office(ctx, rome, "rome_consul", CONSUL_INFLUENCE, "1.09.22")
-    _take_office(ctx, field, "field_consul", CONSUL_INFLUENCE, "1.09.22")
+    offices: tuple[tuple[str, Office], ...] = ((rome, "rome_consul"), (field, "field_consul"))
+    for card, office in offices:
+        if alive is None or card in alive:
+            _take_office(ctx, card, office, CONSUL_INFLUENCE, "1.09.22")
+        else:  # a consul-elect who died: his office stays filled, and empty [1.09.1]
+            state.senate.filled.append(office)
 
 
 def run_consuls(ctx: Ctx[RorState]) -> bool:

@@ -93,7 +93,8 @@ def _run(ctx: Ctx[RorState]) -> bool:
 
 
 def _complete(state: RorState) -> bool:
-    return not _vacant(state) or bool(_data(state).get("tried"))
+    # read without writing: the floor's prompt asks this, and a prompt changes nothing
+    return not _vacant(state) or bool(state.senate.data.get("pontifex", {}).get("tried"))
 
 
 # ---------------------------------------------------------------- priesthoods

@@ -92,6 +92,9 @@ class ProposalKind:
     - `urgent(state)`: while true, its best nomination is offered first on the floor.
     - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
       (e.g. a pair in a fixed order); `signature(params)` is built from it.
+    - `void_when(state, proposal)`: void at a death though it names nobody who died (a
+      prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
+      does besides stopping its vote (`senate/departures.py`, 1.09.73).
     """
 
     key: str
@@ -113,6 +116,8 @@ class ProposalKind:
     forced_yes: Callable[[RorState, Proposal], list[str]] = lambda state, p: []
     on_propose: Callable[[Ctx[RorState], Proposal], None] | None = None
     on_fail: Callable[[Ctx[RorState], Proposal], None] | None = None
+    void_when: Callable[[RorState, Proposal], bool] = lambda state, p: False
+    on_void: Callable[[Ctx[RorState], Proposal], None] | None = None
     ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
     apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
     repeatable: bool = False

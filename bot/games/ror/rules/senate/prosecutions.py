@@ -18,6 +18,7 @@ from bot.games.ror.rules.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, 
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.senate import advocates, law_fines
+from bot.games.ror.rules.senate.departures import stop_vote
 from bot.games.ror.rules.senate.deployment import ask_consent
 from bot.games.ror.rules.senate.proposals import BusinessStep, ProposalKind, register, register_step
 from bot.games.ror.rules.state import Proposal, Prosecution, RorState, Senator
@@ -349,15 +350,6 @@ def mob_orator(senator: Senator) -> bool:
     return data is not None and any(a.code == "mob_orator" for a in data.abilities)
 
 
-def stop_vote(ctx: Ctx[RorState]) -> None:
-    """The vote ends unfinished (the mob killed or freed the accused): ballots are void."""
-    state = ctx.state
-    state.procedures = [p for p in state.procedures
-                        if p.kind not in ("senate_ballot", "senate_vote")]  # fmt: skip
-    state.senate.proposal = None
-    state.senate.ballots = {}
-
-
 def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str,
                 dice: int = 2) -> Appeal:  # fmt: skip
     roll = sum(ctx.dice(dice, purpose="appeal to the people", rule=rule))
@@ -412,6 +404,13 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
             advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 
+def _void(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """A prosecution voided by a death (its accused, its Prosecutor, the Censor) is
+    cancelled; it still counts [1.09.73, 1.09.45]."""
+    accused, kind, ground, _ = _params(proposal.params)
+    record(ctx.state, accused, kind, ground).result = "cancelled"  # type: ignore[arg-type]
+
+
 def _end(ctx: Ctx[RorState]) -> None:
     law_fines.offer_fine(ctx)  # Calpurnian Law: before the Corrupt markers go
     end_prosecutions(ctx)
@@ -430,6 +429,8 @@ PROSECUTION = register(
         extra_votes=accused_votes,
         added_votes=appeal_votes,
         on_propose=_on_propose,
+        void_when=lambda state, p: censor(state) is None,  # 1.09.41: prosecutions end
+        on_void=_void,
         ballot_options=appeal_options,
         apply_ballot_option=apply_appeal,
         by_tribune=False,  # 1.09.422

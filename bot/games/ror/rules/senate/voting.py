@@ -16,6 +16,7 @@ from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, UnanimousDefeat, Veto, Vote
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.senate.departures import died_since
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import (
     ADDED_VOTES,
@@ -326,6 +327,8 @@ def apply_defeat_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     assert proc is not None
     card = proc.data["senator"]
     finish_turn_of_seat(ctx.state, seat)
+    if died_since(proc.data, card):
+        return  # he died meanwhile: no one to lose Influence or step down (1.09.73)
     if action.step_down:
         step_down(ctx, card)
         return
