@@ -93,7 +93,8 @@ def board_data(view: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def occupants(seats: Sequence[Any]) -> dict[str, dict[str, Any]]:
-    """Seat -> who holds it (`bot.service.SeatInfo`s): a user id, a computer, or nobody."""
+    """Seat -> who holds it (`SeatInfo`s of the game service): a user id, a computer, or
+    nobody."""
     return {s.seat: {"user_id": s.user_id, "bot": s.is_bot} for s in seats}
 
 

@@ -1,6 +1,6 @@
 """Errors the service raises for bad requests. Each carries a catalogue key
 (`error.<key>`) and its parameters; the Discord layer turns them into short ephemeral
-replies. Rules refusals are `bot.rules.core.IllegalAction`."""
+replies. Rules refusals are `bot.engine.IllegalAction`."""
 
 from __future__ import annotations
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bot.engine import Event
 from bot.messages import has, t
-from bot.rules.core import Event
 
 MESSAGE_LIMIT = 2000
 

@@ -8,7 +8,7 @@ treasury is ever in a tally or a public event, so nothing private can reach a su
 
 The output is a list of pages, each one Discord message holding one embed within the
 limits (25 fields, 1024 characters per field, 6000 in all): long phases take several
-messages. No Discord here: pages are plain dicts rendered by `bot.discord_render`.
+messages. No Discord here: pages are plain dicts rendered by `bot.discord.render`.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine import Event
 from bot.messages import has, t
 from bot.narrate import event_line
-from bot.rules.core import Event
 
 TITLE_LIMIT = 256
 FIELD_NAME_LIMIT = 256
@@ -51,7 +51,7 @@ QUIET_PREFIXES = ("ballot",)
 #: proposal results are outcomes
 LOUD_KINDS = frozenset({"proposal_passed", "proposal_failed", "proposal_vetoed"})
 
-# the positions in a tally's senator entry (bot/rules/ror/tally.py)
+# the positions in a tally's senator entry (bot/games/ror/rules/tally.py)
 FACTION, INFLUENCE, POPULARITY, KNIGHTS, TALENTS, OFFICE = range(6)
 
 

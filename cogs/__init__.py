@@ -8,18 +8,18 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_errors import ack, respond
+from bot.discord.errors import ack, respond
 from bot.errors import GameNotFound
 from bot.messages import t
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
-    from bot.service import GameInfo, GameService
+    from bot.discord.client import PraetorBot
+    from bot.service.game_service import GameInfo, GameService
 
 __all__ = ["PUBLIC", "ack", "cmd_text", "game_here", "respond", "service_of"]
 
 #: `extras` of a command whose reply everyone sees (it is deferred publicly, see
-#: `bot.client.PraetorTree.interaction_check`); every other command answers ephemerally
+#: `bot.discord.client.PraetorTree.interaction_check`); every other command answers ephemerally
 PUBLIC = {"public": True}
 
 

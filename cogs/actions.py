@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_render import OPTION_VALUE, clip, prompt_message, seat_name
+from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
+from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
-from bot.rules.core import IllegalAction
 from cogs import ack, game_here, respond, service_of
 
 if TYPE_CHECKING:
-    from bot.service import Choice, Prompt, Standing
+    from bot.service.game_service import Choice, Prompt, Standing
 
 Interaction = discord.Interaction[Any]
 Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]

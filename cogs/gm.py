@@ -1,6 +1,6 @@
 """`/gm …` (the game master's tools) and `/faction away|back` (absence with standing
-orders). Each handler defers first, then calls one service method (`bot.gm`,
-`bot.absence`) and renders what it returns."""
+orders). Each handler defers first, then calls one service method (`bot.service.gm`,
+`bot.service.absence`) and renders what it returns."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import absence
-from bot.discord_render import seat_name
+from bot.discord.render import seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
+from bot.service import absence
 from cogs import ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
 
 Interaction = discord.Interaction[Any]
 KINDS = ("vote", "quick", "all")
@@ -159,7 +159,7 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
 
 class AwayCog(commands.Cog):
     """`/faction away` and `/faction back`, added to the `/faction` group of
-    `cogs.faction` (loaded before this cog) in `setup`."""
+    `cogs.ror.faction` (loaded before this cog) in `setup`."""
 
     def __init__(self, bot: PraetorBot) -> None:
         self.bot = bot

@@ -10,9 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import game_options
-from bot.discord_board import board_message, image_caption, image_message
-from bot.discord_render import (
+from bot.discord.board import board_message, image_caption, image_message
+from bot.discord.render import (
     Rendered,
     clip,
     hand_embed,
@@ -23,11 +22,12 @@ from bot.discord_render import (
 )
 from bot.errors import NotYourSeat
 from bot.messages import has, t
+from bot.service import game_options
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
-    from bot.service import GameInfo
+    from bot.discord.client import PraetorBot
+    from bot.service.game_service import GameInfo
 
 Interaction = discord.Interaction[Any]
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")

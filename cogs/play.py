@@ -9,15 +9,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_errors import report
-from bot.discord_render import chosen_message, clip, prompt_message
+from bot.discord.errors import report
+from bot.discord.render import chosen_message, clip, prompt_message
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
 from cogs import ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
-    from bot.service import Prompt
+    from bot.discord.client import PraetorBot
+    from bot.service.game_service import Prompt
 
 Interaction = discord.Interaction[Any]
 #: an autocomplete value: "<version>:<index>" of a choice in a prompt
@@ -91,7 +91,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         digest: str | None,
         label: str,
     ) -> None:
-        """A click on a prompt button or select (see `bot.discord_render.ChoiceButton`)."""
+        """A click on a prompt button or select (see `bot.discord.render.ChoiceButton`)."""
         interaction.extras["game_id"] = game_id
         try:
             await interaction.response.defer()
@@ -129,7 +129,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
 
     async def on_page(self, interaction: Interaction, game_id: int, seat: str, page: int) -> None:
         """A page button of a prompt with more than 25 choices (see
-        `bot.discord_render.PageButton`): the prompt is shown again, current, at `page`."""
+        `bot.discord.render.PageButton`): the prompt is shown again, current, at `page`."""
         interaction.extras["game_id"] = game_id
         try:
             await interaction.response.defer()

@@ -8,12 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_views import why_text
+from bot.discord.views import why_text
 from cogs import ack, cmd_text, respond
 from cogs.actions import standing_of
 
 if TYPE_CHECKING:
-    from bot.client import PraetorBot
+    from bot.discord.client import PraetorBot
 
 Interaction = discord.Interaction[Any]
 

@@ -11,13 +11,14 @@ from typing import Any
 
 import pytest
 
-from bot import ai, simulate
-from bot.ai.basic import BasicPlayer, battle_odds, chance_2d6_at_most
-from bot.ai.floor_options import FLOORS, floor_options
-from bot.cli import main
-from bot.rules import get_game
-from bot.rules.ror.actions import Adjourn, Done
-from bot.rules.ror.state import War
+from bot.games import get_game
+from bot.games.ror import ai
+from bot.games.ror.ai.basic import BasicPlayer, battle_odds, chance_2d6_at_most
+from bot.games.ror.ai.floor_options import FLOORS, floor_options
+from bot.games.ror.rules.actions import Adjourn, Done
+from bot.games.ror.rules.state import War
+from bot.tools import simulate
+from bot.tools.cli import main
 
 ROR = get_game("ror")
 

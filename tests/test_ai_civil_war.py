@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot.ai.basic import BasicPlayer
-from bot.rules import get_game
-from bot.rules.ror.actions import Propose, Vote, parse_action
-from bot.rules.ror.engine import apply
-from bot.rules.ror.fixtures import Fixture, build
-from bot.rules.ror.state import RorState
+from bot.games import get_game
+from bot.games.ror.ai.basic import BasicPlayer
+from bot.games.ror.fixtures import Fixture, build
+from bot.games.ror.rules.actions import Propose, Vote, parse_action
+from bot.games.ror.rules.engine import apply
+from bot.games.ror.rules.state import RorState
 
 ROR = get_game("ror")
 SCENARIO = (

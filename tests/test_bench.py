@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from bot import ai
-from bot.bench import FIGURES
-from bot.cli import main
+from bot.games.ror import ai
+from bot.tools.bench import FIGURES
+from bot.tools.cli import main
 
 EXTRA_COUNTS = ("game_actions", "replay_logs", "service_actions", "interactions")
 
@@ -61,7 +61,7 @@ def test_no_interaction_failed(result: dict[str, object]) -> None:
 
 
 def test_the_text_report_names_every_figure(result: dict[str, object]) -> None:
-    from bot.bench import text_report
+    from bot.tools.bench import text_report
 
     text = text_report(result)
     for name in FIGURES:

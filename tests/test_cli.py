@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from bot import __version__
-from bot.cli import main
-from bot.service import GameService
+from bot.service.game_service import GameService
+from bot.tools.cli import main
 from db import Storage
 from db.migrate import bundled_migrations
 from tests.parity import stands_in_for
@@ -69,7 +69,7 @@ class FakeBot:
         transport: Any = None,
         start_loops: bool = True,
     ) -> None:
-        """Called as `bot.client.create_bot` (tests/test_fake_parity.py checks the match)."""
+        """Called as `bot.discord.client.create_bot` (test_fake_parity.py checks the match)."""
         self.settings = settings
         self.kwargs = {
             "storage_path": storage_path,
@@ -97,16 +97,16 @@ made: list[FakeBot] = []
 
 @pytest.fixture
 def fake_client(monkeypatch: pytest.MonkeyPatch) -> list[FakeBot]:
-    import bot.client
+    import bot.discord.client
 
-    @stands_in_for(bot.client.sync_commands)
+    @stands_in_for(bot.discord.client.sync_commands)
     async def fake_sync(bot: FakeBot, guild_id: int | None) -> list[str]:
         bot.calls.append(("sync", guild_id))
         return ["game", "gm"]
 
     made.clear()
-    monkeypatch.setattr(bot.client, "create_bot", FakeBot)
-    monkeypatch.setattr(bot.client, "sync_commands", fake_sync)
+    monkeypatch.setattr(bot.discord.client, "create_bot", FakeBot)
+    monkeypatch.setattr(bot.discord.client, "sync_commands", fake_sync)
     monkeypatch.setenv("PRAETOR_TOKEN", "secret-token")
     return made
 
@@ -331,9 +331,9 @@ def test_scenario_passes_files_and_exit_code(code: int, monkeypatch: pytest.Monk
         seen.append(paths)
         return code
 
-    fake = types.ModuleType("bot.scenario")
+    fake = types.ModuleType("bot.tools.scenario")
     fake.main = fake_main  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "bot.scenario", fake)
+    monkeypatch.setitem(sys.modules, "bot.tools.scenario", fake)
     assert main(["scenario", "a.json", "b.json"]) == code
     assert seen == [["a.json", "b.json"]]
 

@@ -6,8 +6,8 @@ import io
 
 import pytest
 
-from bot.cli import main
-from bot.demo import run_demo
+from bot.tools.cli import main
+from bot.tools.demo import run_demo
 
 
 async def _demo(**kwargs: object) -> tuple[int, str]:
@@ -72,7 +72,7 @@ def test_cli_demo_bad_faction_count(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 async def test_console_transport_keeps_secrets_unless_revealing() -> None:
-    from bot.console import ConsoleTransport
+    from bot.tools.console import ConsoleTransport
 
     out = io.StringIO()
     quiet = ConsoleTransport(out)

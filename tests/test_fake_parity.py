@@ -13,9 +13,9 @@ import pytest
 from discord.http import HTTPClient
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.client import PraetorBot, create_bot
-from bot.delivery import Transport
-from bot.discord_transport import DiscordTransport
+from bot.discord.client import PraetorBot, create_bot
+from bot.discord.transport import DiscordTransport
+from bot.service.delivery import Transport
 from tests.harness.discord_api import DiscordAPI
 from tests.harness.harness import RecordingAdapter
 from tests.parity import class_mismatches, mismatch, stands_in_for
@@ -38,7 +38,10 @@ CLASSES: list[tuple[type, type]] = [
 #: (double, real callable)
 CALLABLES: list[tuple[Callable[..., Any], Callable[..., Any]]] = [
     (DiscordAPI.request, HTTPClient.request),  # installed as `bot.http.request`
-    (FakeBot, create_bot),  # tests/test_cli.py patches `bot.client.create_bot` with the class
+    (
+        FakeBot,
+        create_bot,
+    ),  # tests/test_cli.py patches `bot.discord.client.create_bot` with the class
 ]
 
 

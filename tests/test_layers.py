@@ -1,11 +1,16 @@
 """The layers' rules of the house (design/ARCHITECTURE.md), checked on the parsed imports
-of every Python file: the engine imports only the standard library and pydantic, storage
-knows neither Discord nor the bot, and only the Discord layer imports discord."""
+of every Python file: the engine (`bot/engine`) and every game's rules (`bot/games/*/rules`)
+import only the standard library and pydantic, storage knows neither Discord nor the bot,
+only the Discord layer (`bot/discord`, `cogs`) imports discord, and the engine names no
+game: neither its key, its title nor a class of its rules."""
 
 from __future__ import annotations
 
 import ast
+import io
+import re
 import sys
+import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,10 +24,8 @@ STDLIB = frozenset(sys.stdlib_module_names)
 RULES_THIRD_PARTY = frozenset({"pydantic", "pydantic_core"})
 #: standard modules the engine must not use: no global randomness, clock, event loop, logs
 RULES_FORBIDDEN = frozenset({"random", "time", "asyncio", "logging"})
-#: the only files that may import discord besides cogs/** and the bot/discord_*.py modules
-#: (discord_render, discord_transport, discord_errors: the Discord layer's helpers)
-DISCORD_FILES = frozenset({"bot/client.py"})
-DISCORD_PREFIXES = ("cogs/", "bot/discord_")
+#: only the Discord layer (the bot/discord package) and the cogs import discord
+DISCORD_PREFIXES = ("cogs/", "bot/discord/")
 
 
 @dataclass(frozen=True)
@@ -91,25 +94,90 @@ def _is(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
 
+def rules_home(rel: str) -> tuple[str, ...]:
+    """The packages a pure rules file may import from the bot: the engine for the engine,
+    the engine and its own game's rules for a game's rules; () for any other file."""
+    if rel.startswith("bot/engine/"):
+        return ("bot.engine",)
+    parts = rel.split("/")
+    if len(parts) > 4 and parts[:2] == ["bot", "games"] and parts[3] == "rules":
+        return ("bot.engine", f"bot.games.{parts[2]}.rules")
+    return ()
+
+
 def violations(source: str, rel: str) -> list[str]:
     """The rules of the house broken by one file."""
     problems = []
-    in_rules = rel.startswith("bot/rules/")
+    home = rules_home(rel)
+    in_rules = bool(home)
     in_db = rel.startswith("db/")
-    may_discord = rel in DISCORD_FILES or rel.startswith(DISCORD_PREFIXES)
+    may_discord = rel.startswith(DISCORD_PREFIXES)
     for imp in imports_of(source, rel):
         where = f"{rel}:{imp.line} imports {imp.module}"
         top = _top(imp.module)
         if in_rules:
             if top in RULES_FORBIDDEN:
                 problems.append(f"{where}: the engine uses no {top}")
-            elif not (top in STDLIB or top in RULES_THIRD_PARTY or _is(imp.module, "bot.rules")):
+            elif not (
+                top in STDLIB
+                or top in RULES_THIRD_PARTY
+                or any(_is(imp.module, package) for package in home)
+            ):
                 problems.append(f"{where}: the engine imports only the stdlib and pydantic")
         if in_db and (top == "discord" or top == "bot"):
             problems.append(f"{where}: storage knows neither discord nor the bot")
         if top == "discord" and not may_discord:
             problems.append(f"{where}: only the Discord layer imports discord")
     return problems
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """What names a game: its key (`bot/games/<key>/`), its title (the package docstring's
+    words before the colon, without "The") and the classes its rules define."""
+
+    key: str
+    title: str
+    types: frozenset[str]
+
+
+def game_words(games_dir: Path) -> list[GameWords]:
+    games = []
+    for package in sorted(p for p in games_dir.iterdir() if (p / "__init__.py").is_file()):
+        doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text(encoding="utf-8")))
+        title = (doc or "").split(":")[0].removeprefix("The ").strip()
+        types = {
+            node.name
+            for path in (package / "rules").rglob("*.py")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.ClassDef)
+        }
+        games.append(GameWords(package.name, title, frozenset(types)))
+    return games
+
+
+def game_mentions(source: str, rel: str, games: list[GameWords]) -> list[str]:
+    """Where a game-neutral file names a game: its key as a word or part of a name (`ror`,
+    `RorState`, `"ror"`, in code, strings or comments), its title, or a class of its rules."""
+    problems = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type not in (tokenize.NAME, tokenize.STRING, tokenize.COMMENT):
+            continue
+        pieces = re.findall(r"[A-Za-z0-9]+", tok.string)  # split at `_`, spaces, quotes...
+        words = [*pieces, *(w for p in pieces for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+", p))]
+        for game in games:
+            where = f"{rel}:{tok.start[0]}"
+            if game.key in (w.lower() for w in words):
+                problems.append(f"{where} names the game {game.key!r}: {tok.string[:60]}")
+            elif game.title and game.title.lower() in tok.string.lower():
+                problems.append(f"{where} names the game {game.title!r}")
+            elif tok.type == tokenize.NAME and tok.string in game.types:
+                problems.append(f"{where} uses {game.key}'s type {tok.string}")
+    return problems
+
+
+#: the packages that hold no game's name or types
+GAME_NEUTRAL = ("bot/engine/",)
 
 
 def python_files() -> list[Path]:
@@ -121,8 +189,9 @@ def python_files() -> list[Path]:
 
 def test_there_are_files_to_check() -> None:
     rels = {p.relative_to(ROOT).as_posix() for p in python_files()}
-    assert "bot/service.py" in rels
-    assert any(r.startswith("bot/rules/") for r in rels)
+    assert "bot/service/game_service.py" in rels
+    assert any(r.startswith("bot/engine/") for r in rels)
+    assert any(rules_home(r) and r.startswith("bot/games/") for r in rels)
     assert any(r.startswith("db/") for r in rels)
 
 
@@ -132,28 +201,63 @@ def test_layers(path: Path) -> None:
     assert violations(path.read_text(encoding="utf-8"), rel) == []
 
 
+GAMES = game_words(ROOT / "bot" / "games")
+
+
+def test_there_are_games_to_check() -> None:
+    assert [g.key for g in GAMES] == ["ror"]
+    ror = GAMES[0]
+    assert ror.title == "Republic of Rome"
+    assert "RorState" in ror.types
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in python_files() if p.relative_to(ROOT).as_posix().startswith(GAME_NEUTRAL)],
+    ids=lambda p: p.relative_to(ROOT).as_posix(),
+)
+def test_no_game_in_the_game_neutral_packages(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    assert game_mentions(path.read_text(encoding="utf-8"), rel, GAMES) == []
+
+
 # --------------------------------------------------------------------- the checker itself
 
 
 @pytest.mark.parametrize(
     ("rel", "source", "needle"),
     [
-        ("bot/rules/ror/x.py", "import random\n", "no random"),
-        ("bot/rules/ror/x.py", "from time import monotonic\n", "no time"),
-        ("bot/rules/ror/x.py", "import asyncio.tasks\n", "no asyncio"),
-        ("bot/rules/core/x.py", "import logging\n", "no logging"),
-        ("bot/rules/ror/x.py", "import aiosqlite\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "from bot.service import GameService\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "from ...service import GameService\n", "only the stdlib"),
-        ("bot/rules/ror/x.py", "import importlib\nimportlib.import_module('random')\n", "random"),
-        ("bot/rules/ror/x.py", "def f():\n    import discord\n", "Discord layer"),
-        ("db/storage.py", "from bot.rules import get_game\n", "neither discord nor the bot"),
+        ("bot/games/ror/rules/x.py", "import random\n", "no random"),
+        ("bot/games/ror/rules/x.py", "from time import monotonic\n", "no time"),
+        ("bot/games/ror/rules/x.py", "import asyncio.tasks\n", "no asyncio"),
+        ("bot/engine/x.py", "import logging\n", "no logging"),
+        ("bot/games/ror/rules/x.py", "import aiosqlite\n", "only the stdlib"),
+        (
+            "bot/games/ror/rules/x.py",
+            "from bot.service.game_service import GameService\n",
+            "only the stdlib",
+        ),
+        ("bot/games/ror/rules/x.py", "from ...service import GameService\n", "only the stdlib"),
+        (
+            "bot/games/ror/rules/x.py",
+            "import importlib\nimportlib.import_module('random')\n",
+            "random",
+        ),
+        ("bot/games/ror/rules/x.py", "def f():\n    import discord\n", "Discord layer"),
+        ("db/storage.py", "from bot.games import get_game\n", "neither discord nor the bot"),
         ("db/storage.py", "import bot\n", "neither discord nor the bot"),
         ("db/storage.py", "from .. import bot\n", "neither discord nor the bot"),
         ("db/x.py", "import discord\n", "neither discord nor the bot"),
-        ("bot/service.py", "from discord import Embed\n", "only the Discord layer"),
-        ("bot/cli.py", "if True:\n    import discord.ext.commands\n", "only the Discord layer"),
-        ("bot/rules/discord_x.py", "import discord\n", "only the Discord layer"),
+        ("bot/service/game_service.py", "from discord import Embed\n", "only the Discord layer"),
+        (
+            "bot/tools/cli.py",
+            "if True:\n    import discord.ext.commands\n",
+            "only the Discord layer",
+        ),
+        ("bot/games/ror/rules/discord_x.py", "import discord\n", "only the Discord layer"),
+        ("bot/engine/x.py", "from bot.games.ror.rules import state\n", "only the stdlib"),
+        ("bot/games/x/rules/y.py", "from bot.games.ror.rules import state\n", "only the stdlib"),
+        ("bot/games/ror/rules/x.py", "from bot.games import get_game\n", "only the stdlib"),
     ],
 )
 def test_checker_catches(rel: str, source: str, needle: str) -> None:
@@ -165,16 +269,20 @@ def test_checker_catches(rel: str, source: str, needle: str) -> None:
 @pytest.mark.parametrize(
     ("rel", "source"),
     [
-        ("bot/rules/ror/x.py", "from __future__ import annotations\nimport hashlib, json\n"),
-        ("bot/rules/ror/x.py", "from pydantic import BaseModel\nfrom typing import Literal\n"),
-        ("bot/rules/ror/x.py", "from bot.rules.core import Ctx\nfrom . import data\n"),
-        ("bot/rules/ror/x.py", "from ..core.rng import Rng\n"),
+        ("bot/games/ror/rules/x.py", "from __future__ import annotations\nimport hashlib, json\n"),
+        (
+            "bot/games/ror/rules/x.py",
+            "from pydantic import BaseModel\nfrom typing import Literal\n",
+        ),
+        ("bot/games/ror/rules/x.py", "from bot.engine import Ctx\nfrom . import data\n"),
+        ("bot/games/ror/rules/senate/x.py", "from ..state import RorState\n"),
+        ("bot/engine/x.py", "from .rng import Rng\n"),
         ("db/storage.py", "import aiosqlite\nfrom db.rows import GameRow\n"),
         ("cogs/game.py", "import discord\nfrom discord import app_commands\n"),
-        ("bot/client.py", "from discord.ext import commands\n"),
-        ("bot/discord_render.py", "import discord\n"),
-        ("bot/discord_transport.py", "import discord\n"),
-        ("bot/service.py", "import asyncio, random\nfrom bot.rules import get_game\n"),
+        ("bot/discord/client.py", "from discord.ext import commands\n"),
+        ("bot/discord/render.py", "import discord\n"),
+        ("bot/discord/transport.py", "import discord\n"),
+        ("bot/service/game_service.py", "import asyncio, random\nfrom bot.games import get_game\n"),
     ],
 )
 def test_checker_allows(rel: str, source: str) -> None:
@@ -182,8 +290,42 @@ def test_checker_allows(rel: str, source: str) -> None:
 
 
 def test_relative_imports_resolve() -> None:
-    found = {i.module for i in imports_of("from ..core import rng\n", "bot/rules/ror/x.py")}
-    assert "bot.rules.core" in found
-    assert "bot.rules.core.rng" in found
-    found = {i.module for i in imports_of("from . import y\n", "bot/rules/ror/__init__.py")}
-    assert "bot.rules.ror.y" in found
+    found = {
+        i.module for i in imports_of("from .. import state\n", "bot/games/ror/rules/senate/x.py")
+    }
+    assert "bot.games.ror.rules" in found
+    assert "bot.games.ror.rules.state" in found
+    found = {i.module for i in imports_of("from . import y\n", "bot/games/ror/rules/__init__.py")}
+    assert "bot.games.ror.rules.y" in found
+
+
+PLANTED = [GameWords("ror", "Republic of Rome", frozenset({"RorState", "Senator"}))]
+
+
+@pytest.mark.parametrize(
+    ("source", "needle"),
+    [
+        ("GAME = 'ror'\n", "names the game 'ror'"),
+        ("def apply_ror(state): ...\n", "names the game 'ror'"),
+        ("class RorView: ...\n", "names the game 'ror'"),
+        ("x = 1  # as in RoR\n", "names the game 'ror'"),
+        ('"""Steps of a Republic of Rome turn."""\n', "names the game 'Republic of Rome'"),
+        ("def f(s: Senator) -> None: ...\n", "uses ror's type Senator"),
+    ],
+)
+def test_game_mentions_catches(source: str, needle: str) -> None:
+    problems = game_mentions(source, "bot/engine/x.py", PLANTED)
+    assert any(needle in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def error(state): ...\n",  # 'ror' inside another word
+        "MIRROR = 'terror'\n",
+        "# the senators' rule\n",  # a word, not the type
+        "class Step: ...\n",
+    ],
+)
+def test_game_mentions_allows(source: str) -> None:
+    assert game_mentions(source, "bot/engine/x.py", PLANTED) == []

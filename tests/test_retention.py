@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from bot.cli import export_game
-from bot.retention import DAY, UNLIMITED, Retained, retention_pass
-from bot.rules import get_game
-from bot.rules.core.engine import replay
-from bot.scheduler import RETENTION_EVERY, RETENTION_FIRST, Scheduler
-from bot.service import GameService
+from bot.engine.engine import replay
+from bot.games import get_game
+from bot.service.export import export_game
+from bot.service.game_service import GameService
+from bot.service.retention import DAY, UNLIMITED, Retained, retention_pass
+from bot.service.scheduler import RETENTION_EVERY, RETENTION_FIRST, Scheduler
 from db import NewOutbox, Storage
 
 CREATOR = 10

@@ -10,16 +10,16 @@ from typing import Any, get_args
 
 import pytest
 
-from bot import simulate
-from bot.cli import main
-from bot.rules import get_game
-from bot.rules.ror.senate.proposals import KINDS as PROPOSAL_KINDS
-from bot.rules.ror.state import RorOptions
+from bot.games import get_game
+from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.games.ror.rules.state import RorOptions
+from bot.tools import simulate
+from bot.tools.cli import main
 from tests.parity import stands_in_for
 
 SEATS = list(get_game("ror").SEATS[:5])
 
-DATA = Path(__file__).parents[1] / "bot" / "rules" / "ror" / "data"
+DATA = Path(__file__).parents[1] / "bot" / "games" / "ror" / "rules" / "data"
 
 
 def _run(**kwargs: Any) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:

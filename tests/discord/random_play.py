@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.discord_render import OPTION_VALUE
-from bot.service import Choice, Prompt
+from bot.discord.render import OPTION_VALUE
+from bot.service.game_service import Choice, Prompt
 from tests.discord.commands_table import command_for
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, Harness, Msg
 from tests.harness.leaks import LeakChecker

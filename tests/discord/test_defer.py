@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from discord import AppCommandOptionType, app_commands
 
-from bot.client import PraetorTree
-from bot.rules.ror import engine
-from bot.rules.ror.actions import Action, ChooseLeader
-from bot.rules.ror.state import RorState
+from bot.discord.client import PraetorTree
+from bot.games.ror.rules import engine
+from bot.games.ror.rules.actions import Action, ChooseLeader
+from bot.games.ror.rules.state import RorState
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, Harness
 from tests.harness.fakes import Member

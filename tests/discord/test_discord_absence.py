@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot import ai
-from bot.rules import get_game
+from bot.games import get_game
+from bot.games.ror import ai
 from tests.discord.story import started_game
 from tests.harness import ALICE, BOB, CAROL, Harness
 

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from bot.discord_board import outbox_message
+from bot.discord.board import outbox_message
 from bot.summary import pages
 from tests.discord.story import answer, open_prompts, started_game
 from tests.harness import ALICE, CHANNEL_ID, Harness, Msg

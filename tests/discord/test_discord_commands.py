@@ -8,7 +8,7 @@ import typing
 
 from discord import app_commands
 
-from bot.rules.ror.actions import Action
+from bot.games.ror.rules.actions import Action
 from tests.discord.commands_table import COMMANDS
 from tests.discord.story import started_game
 from tests.harness import ALICE, BOB, DAVE, Harness

@@ -55,7 +55,7 @@ async def test_away_standing_orders_play_at_once(h: Harness) -> None:
     [reply] = await h.slash(user, "faction", "away", until="2999-01-01", other="computer")
     assert reply.ephemeral
     _, state = await h.bot.service.state(game_id)
-    from bot.rules import get_game
+    from bot.games import get_game
 
     assert all(d.seat != seat for d in get_game("ror").pending(state))
     assert any("is away" in (m.content or "") for m in h.channel_posts)

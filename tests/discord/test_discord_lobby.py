@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from bot.service import GameService
+from bot.service.game_service import GameService
 from db import NewOutbox
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
@@ -69,7 +69,7 @@ async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(GameService, "status_board", broken)
-    with caplog.at_level(logging.ERROR, logger="bot.discord_errors"):
+    with caplog.at_level(logging.ERROR, logger="bot.discord.errors"):
         [reply] = await h.slash(BOB, "game", "status")
     assert reply.ephemeral and (reply.content or "").startswith("Sorry, something went wrong")
     assert "disk on fire" not in (reply.content or "")

@@ -9,10 +9,10 @@ from typing import Any
 
 from discord import app_commands
 
-from bot import game_options
-from bot.discord_render import options_text, outbox_message
+from bot.discord.render import options_text, outbox_message
+from bot.games import get_game
 from bot.messages import t
-from bot.rules import get_game
+from bot.service import game_options
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 
 ADVANCED_ON_CREATE = (

@@ -8,9 +8,9 @@ import dataclasses
 
 import pytest
 
-from bot.rules.ror import engine
-from bot.rules.ror.actions import Action, ChooseLeader
-from bot.rules.ror.state import RorState
+from bot.games.ror.rules import engine
+from bot.games.ror.rules.actions import Action, ChooseLeader
+from bot.games.ror.rules.state import RorState
 from tests.discord.story import open_prompts, started_game
 from tests.harness import ALICE, BOB, Harness, Msg
 from tests.parity import stands_in_for

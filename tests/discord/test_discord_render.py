@@ -12,8 +12,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.client import CatalogTranslator
-from bot.discord_render import (
+from bot.discord.client import CatalogTranslator
+from bot.discord.render import (
     ChoiceButton,
     chosen_message,
     hand_embed,
@@ -113,7 +113,7 @@ def test_every_outbox_kind_renders_within_limits(payload: dict[str, Any]) -> Non
 
 
 def test_every_catalogue_key_of_the_discord_layer_exists() -> None:
-    files = [*ROOT.glob("cogs/*.py"), *ROOT.glob("bot/discord_*.py"), ROOT / "bot/client.py"]
+    files = [*ROOT.glob("cogs/**/*.py"), *ROOT.glob("bot/discord/*.py")]
     keys = set()
     for path in files:
         keys |= set(

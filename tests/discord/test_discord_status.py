@@ -1,5 +1,5 @@
 """`/game status` shows what the status board shows (issue 6): the same embed, built by
-`bot.board` and `bot.discord_board` from the public view, posted publicly."""
+`bot.board` and `bot.discord.board` from the public view, posted publicly."""
 
 from __future__ import annotations
 

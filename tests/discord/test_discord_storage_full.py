@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from bot.discord_errors import error_text
+from bot.discord.errors import error_text
 from bot.errors import is_storage_full
 from bot.messages import t
 from tests.discord.story import open_prompts, prompt_seat, started_game

@@ -13,9 +13,9 @@ import aiohttp
 import discord
 import pytest
 
-from bot.delivery import DMClosed, TransientError
-from bot.discord_render import Rendered
-from bot.discord_transport import DiscordTransport
+from bot.discord.render import Rendered
+from bot.discord.transport import DiscordTransport
+from bot.service.delivery import DMClosed, TransientError
 from db import NewOutbox
 from tests.harness import CAROL, CHANNEL_ID, Harness, forbidden
 from tests.harness.discord_api import http_error

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.discord_views import why_text
+from bot.discord.views import why_text
+from bot.games.ror.rules.engine import PROCEDURES
 from bot.messages import has, t
-from bot.rules.ror.engine import PROCEDURES
 
 
 def test_every_decision_kind_has_a_why_text() -> None:

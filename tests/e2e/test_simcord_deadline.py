@@ -18,7 +18,7 @@ from tests.e2e.test_simcord_game import Game
 
 pytestmark = pytest.mark.e2e
 
-#: seconds the deadline loop sleeps between passes (`bot.scheduler.Scheduler.interval`)
+#: seconds the deadline loop sleeps between passes (`bot.service.scheduler.Scheduler.interval`)
 SCHEDULER_INTERVAL = 30.0
 
 

@@ -34,11 +34,11 @@ import discord
 import pytest
 import simcord
 
-from bot import ai
-from bot.discord_render import hand_embed, seat_name
+from bot.discord.render import hand_embed, seat_name
 from bot.errors import NotAllowed
+from bot.games import get_game
+from bot.games.ror import ai
 from bot.messages import t
-from bot.rules import get_game
 from tests.e2e.conftest import Table
 
 pytestmark = pytest.mark.e2e

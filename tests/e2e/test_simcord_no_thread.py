@@ -12,7 +12,7 @@ from collections.abc import Callable
 import discord
 import pytest
 
-from bot.discord_render import hand_embed
+from bot.discord.render import hand_embed
 from bot.messages import t
 from tests.e2e.conftest import Table
 from tests.e2e.test_simcord_game import Game, pick, texts

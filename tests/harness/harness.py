@@ -28,8 +28,8 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from bot.client import PraetorBot, create_bot
-from bot.discord_transport import DiscordTransport
+from bot.discord.client import PraetorBot, create_bot
+from bot.discord.transport import DiscordTransport
 from bot.settings import Settings
 from tests.harness.discord_api import (
     DiscordAPI,
@@ -50,7 +50,7 @@ from tests.harness.fakes import (
 )
 from tests.harness.limits import assert_suggestions_within_limits, assert_within_limits
 
-#: what other modules (bot/bench.py) reach through this one
+#: what other modules (bot/tools/bench.py) reach through this one
 __all__ = [
     "Harness",
     "Msg",
@@ -238,12 +238,12 @@ class Harness:
             state=bot._connection, data=user_payload(BOT_ID, bot=True)
         )
         bot._connection.application_id = BOT_ID
-        logging.getLogger("bot.delivery").addHandler(self.failures)
+        logging.getLogger("bot.service.delivery").addHandler(self.failures)
         self.bot = bot
         return self
 
     async def close(self) -> None:
-        logging.getLogger("bot.delivery").removeHandler(self.failures)
+        logging.getLogger("bot.service.delivery").removeHandler(self.failures)
         if self.bot is not None:
             await self.bot.close()
 

@@ -27,14 +27,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine import Event
+from bot.games.ror.rules import describe_action
+from bot.games.ror.rules.actions import Action, Veto, Vote
+from bot.games.ror.rules.cards import CARDS
+from bot.games.ror.rules.state import RorState
 from bot.messages import CATALOG, t
 from bot.narrate import event_line
-from bot.rules.core import Event
-from bot.rules.ror import describe_action
-from bot.rules.ror.actions import Action, Veto, Vote
-from bot.rules.ror.cards import CARDS
-from bot.rules.ror.state import RorState
-from bot.service import GameService
+from bot.service.game_service import GameService
 from tests.harness.fakes import Msg
 from tests.harness.harness import Harness
 

@@ -7,12 +7,12 @@ from typing import Any
 
 from hypothesis import HealthCheck, settings
 
+from bot.engine.events import Event
+from bot.games.ror.fixtures import Fixture, build
+from bot.games.ror.rules.engine import apply
+from bot.games.ror.rules.invariants import invariants, transition_problems
+from bot.games.ror.rules.state import RorState
 from bot.messages import has, t
-from bot.rules.core.events import Event
-from bot.rules.ror.engine import apply
-from bot.rules.ror.fixtures import Fixture, build
-from bot.rules.ror.invariants import invariants, transition_problems
-from bot.rules.ror.state import RorState
 
 settings.register_profile(
     "ci", max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]

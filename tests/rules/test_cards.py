@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from bot.rules.ror.cards import (
+from bot.games.ror.rules.cards import (
     CARDS,
     ERA_ENDS,
     INTRIGUE_DATA,
@@ -24,8 +24,8 @@ from bot.rules.ror.cards import (
     statesman_opposes,
     war_disaster,
 )
-from bot.rules.ror.data import INTRIGUE, LAWS, PROVINCES
-from bot.rules.ror.state import RorOptions
+from bot.games.ror.rules.data import INTRIGUE, LAWS, PROVINCES
+from bot.games.ror.rules.state import RorOptions
 
 
 @pytest.mark.parametrize(

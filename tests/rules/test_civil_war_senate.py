@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.combat import run_combat
-from bot.rules.ror.provincial import senate_attack as atk
-from bot.rules.ror.senate import deployment as dep
-from bot.rules.ror.senate.floor import FLOOR, nominations, proposal_refusal
-from bot.rules.ror.senate.voting import voters
-from bot.rules.ror.state import CIVIL_WAR, Force, Proposal, RorState, SenateState
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.combat import run_combat
+from bot.games.ror.rules.provincial import senate_attack as atk
+from bot.games.ror.rules.senate import deployment as dep
+from bot.games.ror.rules.senate.floor import FLOOR, nominations, proposal_refusal
+from bot.games.ror.rules.senate.voting import voters
+from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, SenateState
 from tests.rules.conftest import kinds, make_state
 
 # fam:4 (populares) is the Primary Rebel with 4 legions, Military 0: strength 4

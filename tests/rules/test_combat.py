@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.events import Event
-from bot.rules.ror.combat.battle import crt_row
-from bot.rules.ror.combat.strength import enemy_strength
-from bot.rules.ror.senate.forces import raise_refusal
-from bot.rules.ror.state import RorState
-from bot.rules.ror.state_revenue import pay_debits
-from bot.rules.ror.units import fleets_in_play, lent_fleets
+from bot.engine.engine import Ctx
+from bot.engine.events import Event
+from bot.games.ror.rules.combat.battle import crt_row
+from bot.games.ror.rules.combat.strength import enemy_strength
+from bot.games.ror.rules.senate.forces import raise_refusal
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state_revenue import pay_debits
+from bot.games.ror.rules.units import fleets_in_play, lent_fleets
 from tests.rules.conftest import make_state
 
 OTHERS = {
@@ -268,8 +268,8 @@ def test_1_10_71_captive_dies_when_his_war_is_defeated() -> None:
 
 @pytest.mark.parametrize(("influence", "ransom"), [(3, 10), (8, 16)])
 def test_1_10_71_ransom_paid_from_captive_then_faction(influence: int, ransom: int) -> None:
-    from bot.rules.ror import apply
-    from bot.rules.ror.actions import PayRansom
+    from bot.games.ror.rules import apply
+    from bot.games.ror.rules.actions import PayRansom
 
     people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1",
                         "influence": influence, "talents": 4}}  # fmt: skip
@@ -283,9 +283,9 @@ def test_1_10_71_ransom_paid_from_captive_then_faction(influence: int, ransom: i
 
 
 def test_1_10_71_ransom_refused_when_unaffordable() -> None:
-    from bot.rules.core.errors import IllegalAction
-    from bot.rules.ror import apply
-    from bot.rules.ror.actions import PayRansom
+    from bot.engine.errors import IllegalAction
+    from bot.games.ror.rules import apply
+    from bot.games.ror.rules.actions import PayRansom
 
     people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1",
                         "influence": 8, "talents": 4}}  # fmt: skip

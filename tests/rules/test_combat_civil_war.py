@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules import ror
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import Consent, Done, PlayProscription
-from bot.rules.ror.forum.knights import attract_modifier, attract_options
-from bot.rules.ror.state import RorState
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Consent, Done, PlayProscription
+from bot.games.ror.rules.forum.knights import attract_modifier, attract_options
+from bot.games.ror.rules.state import RorState
 from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.rules.ror.cards import CARDS, ERA_ENDS, era_deck
-from bot.rules.ror.data import CHITS, PROVINCES, SENATORS, STATESMEN, WARS
-from bot.rules.ror.mortality import CUP
+from bot.games.ror.rules.cards import CARDS, ERA_ENDS, era_deck
+from bot.games.ror.rules.data import CHITS, PROVINCES, SENATORS, STATESMEN, WARS
+from bot.games.ror.rules.mortality import CUP
 
 
 def test_3_01_early_deck_has_65_cards() -> None:

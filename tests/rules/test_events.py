@@ -7,13 +7,12 @@ from typing import Any
 
 import pytest
 
-from bot.messages import has, t
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import NameFaction
-from bot.rules.ror.deck_events import apply_catiline
-from bot.rules.ror.modifiers import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import NameFaction
+from bot.games.ror.rules.deck_events import apply_catiline
+from bot.games.ror.rules.modifiers import (
     allied_enthusiasm,
     barbarian_raids_target,
     evil_omens,
@@ -22,13 +21,14 @@ from bot.rules.ror.modifiers import (
     trial_of_verres,
     unit_cost,
 )
-from bot.rules.ror.random_events import (
+from bot.games.ror.rules.random_events import (
     passage_of_time,
     place_event,
     resolve_deck_event,
     resolve_random_event,
 )
-from bot.rules.ror.state import Province, RorState
+from bot.games.ror.rules.state import Province, RorState
+from bot.messages import has, t
 from tests.rules.conftest import kinds, make_state
 
 SENATORS: dict[str, Any] = {

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, PlayConcession, PlayStatesman
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, PlayConcession, PlayStatesman
 from tests.rules.conftest import make_state
 
 BASE: dict[str, Any] = {

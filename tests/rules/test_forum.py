@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import (
     AttractKnight,
     BidInitiative,
     Bribe,
@@ -23,10 +23,10 @@ from bot.rules.ror.actions import (
     RollPersuasion,
     SponsorGames,
 )
-from bot.rules.ror.forum.persuasion import loyalty_against, opening_base
-from bot.rules.ror.senators import hrao_order
-from bot.rules.ror.state import RorState
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.forum.persuasion import loyalty_against, opening_base
+from bot.games.ror.rules.senators import hrao_order
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"

@@ -7,32 +7,32 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror import released_units
-from bot.rules.ror.actions import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules import released_units
+from bot.games.ror.rules.actions import (
     ConcessionIncome,
     Done,
     EliminateReleased,
     MakePeace,
     PayRansom,
 )
-from bot.rules.ror.combat.strength import enemy_strength
-from bot.rules.ror.concession_income import open_income_choices
-from bot.rules.ror.engine import PROCEDURES, apply, legal_actions, pending
-from bot.rules.ror.forum.draw import war_drawn
-from bot.rules.ror.invariants import invariants
-from bot.rules.ror.lucullus import recall_after_senate
-from bot.rules.ror.new_alliance import make_peace, open_new_alliance
-from bot.rules.ror.raid_captives import open_raid_ransom, raid_captives_die
-from bot.rules.ror.random_events import place_event
-from bot.rules.ror.refuge import refuge_ends
-from bot.rules.ror.revenue_provinces import barbarian_raids
-from bot.rules.ror.revolution.rebels import rebel_maintenance
-from bot.rules.ror.senate.proposals import AFTER_ADJOURNMENT
-from bot.rules.ror.senators import hrao_order
-from bot.rules.ror.state import RorState
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.combat.strength import enemy_strength
+from bot.games.ror.rules.concession_income import open_income_choices
+from bot.games.ror.rules.engine import PROCEDURES, apply, legal_actions, pending
+from bot.games.ror.rules.forum.draw import war_drawn
+from bot.games.ror.rules.invariants import invariants
+from bot.games.ror.rules.lucullus import recall_after_senate
+from bot.games.ror.rules.new_alliance import make_peace, open_new_alliance
+from bot.games.ror.rules.raid_captives import open_raid_ransom, raid_captives_die
+from bot.games.ror.rules.random_events import place_event
+from bot.games.ror.rules.refuge import refuge_ends
+from bot.games.ror.rules.revenue_provinces import barbarian_raids
+from bot.games.ror.rules.revolution.rebels import rebel_maintenance
+from bot.games.ror.rules.senate.proposals import AFTER_ADJOURNMENT
+from bot.games.ror.rules.senators import hrao_order
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
 from tests.rules.test_revenue import _run, _state

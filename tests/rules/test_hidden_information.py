@@ -16,10 +16,10 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from bot.rules import ror
-from bot.rules.core import Decision, Event
-from bot.rules.ror.actions import Done, Persuade
-from bot.rules.ror.state import RorOptions, RorState
+from bot.engine import Decision, Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, Persuade
+from bot.games.ror.rules.state import RorOptions, RorState
 from tests.rules.test_forum import OPT, persuasion_setup
 
 #: the guard against a game that never ends (test_properties.MAX_STEPS)

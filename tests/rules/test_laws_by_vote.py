@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-from bot import simulate
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import ClaimFloor, Done, PlayLaw, Propose, Veto
-from bot.rules.ror.senate import law_votes, laws
-from bot.rules.ror.state import Proposal, RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import ClaimFloor, Done, PlayLaw, Propose, Veto
+from bot.games.ror.rules.senate import law_votes, laws
+from bot.games.ror.rules.state import Proposal, RorState, SenateState
+from bot.games.ror.rules.turn import advance
+from bot.tools import simulate
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 from tests.rules.test_senate_kernel import EQU, OPT, POP, SENATE, no, refused, yes
 

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, GabinianRecruit, LayDownCommand, MoveOnToWar
-from bot.rules.ror.state import Force, RorState
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, GabinianRecruit, LayDownCommand, MoveOnToWar
+from bot.games.ror.rules.state import Force, RorState
 from tests.rules.conftest import kinds, play
 from tests.rules.test_combat import combat
 from tests.rules.test_revolution import past_card_play, revolution

@@ -7,18 +7,18 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, LayDownCommand, NameSenator, PlayLaw, Propose, Vote
-from bot.rules.ror.bequests import create_bequest_provinces, pay_bequests
-from bot.rules.ror.combat.strength import enemy_strength
-from bot.rules.ror.engine import legal_actions, pending
-from bot.rules.ror.forum.knights import attract_modifier
-from bot.rules.ror.random_events import place_event
-from bot.rules.ror.senate import laws
-from bot.rules.ror.senate.bequests import ptolemy_apion
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import Done, LayDownCommand, NameSenator, PlayLaw, Propose, Vote
+from bot.games.ror.rules.bequests import create_bequest_provinces, pay_bequests
+from bot.games.ror.rules.combat.strength import enemy_strength
+from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.forum.knights import attract_modifier
+from bot.games.ror.rules.random_events import place_event
+from bot.games.ror.rules.senate import laws
+from bot.games.ror.rules.senate.bequests import ptolemy_apion
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {

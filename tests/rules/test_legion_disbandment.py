@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import DisbandVeterans, Done
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.senate import recall_legions as rl
-from bot.rules.ror.state import Proposal, RorState
-from bot.rules.ror.units import legions_in_play
+from bot.engine.engine import Ctx
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import DisbandVeterans, Done
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.senate import recall_legions as rl
+from bot.games.ror.rules.state import Proposal, RorState
+from bot.games.ror.rules.units import legions_in_play
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_revolution import BASE, past_card_play, revolution, won
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
 from bot.messages import CATALOG, PARTS, has, t
-from bot.rules import ror
-from bot.rules.core.events import Event
 from tests.rules.conftest import make_state
 
-ROR = Path(__file__).parents[2] / "bot" / "rules" / "ror"
+ROR = Path(__file__).parents[2] / "bot" / "games" / "ror" / "rules"
 
 
 def test_every_illegal_key_is_in_the_catalogue_with_a_rule_number() -> None:

@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import ChooseLeader, Done, QuitGame, Transfer
-from bot.rules.ror.engine import apply, legal_actions, pending
-from bot.rules.ror.mortality import CUP, draw_chits, kill
-from bot.rules.ror.redistribution import legal_transfers
-from bot.rules.ror.senators import hrao_order
-from bot.rules.ror.state import RorState
-from bot.rules.ror.victory import era_ends_winners
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import ChooseLeader, Done, QuitGame, Transfer
+from bot.games.ror.rules.engine import apply, legal_actions, pending
+from bot.games.ror.rules.mortality import CUP, draw_chits, kill
+from bot.games.ror.rules.redistribution import legal_transfers
+from bot.games.ror.rules.senators import hrao_order
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.victory import era_ends_winners
 from tests.rules.conftest import kinds, make_state, play
 
 OTHERS: dict[str, Any] = {"fam:4": {"faction": "populares"}, "fam:5": {"faction": "equites"}}

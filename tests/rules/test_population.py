@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 
+from bot.engine.engine import Ctx
+from bot.engine.events import Event
+from bot.games.ror.rules.event_effects import mob_in_rome
+from bot.games.ror.rules.modifiers import drought_effects, no_recruitment
+from bot.games.ror.rules.population import population_row
+from bot.games.ror.rules.state import RorState
 from bot.messages import has, t
-from bot.rules.core.engine import Ctx
-from bot.rules.core.events import Event
-from bot.rules.ror.event_effects import mob_in_rome
-from bot.rules.ror.modifiers import drought_effects, no_recruitment
-from bot.rules.ror.population import population_row
-from bot.rules.ror.state import RorState
 from tests.rules.conftest import kinds, make_state
 
 

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx, replay
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.state import RorState, card_locations
-from bot.rules.ror.turn import advance
-from bot.simulate import options_matrix
+from bot.engine.engine import Ctx, replay
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Action, ChooseLeader, Done, PlayConcession, PlayStatesman
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.state import RorState, card_locations
+from bot.games.ror.rules.turn import advance
+from bot.tools.simulate import options_matrix
 
 #: a guard against a game that never ends, far above the length of a real one
 MAX_STEPS = 3000

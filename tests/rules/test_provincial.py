@@ -8,27 +8,27 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import Done, GovernorRevolt, RaiseProvincialForces
-from bot.rules.ror.combat.strength import enemy_strength
-from bot.rules.ror.provincial.forces import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, GovernorRevolt, RaiseProvincialForces
+from bot.games.ror.rules.combat.strength import enemy_strength
+from bot.games.ror.rules.provincial.forces import (
     army_strength,
     attacked_by,
     lose_units,
     province_strength,
     under_attack,
 )
-from bot.rules.ror.provincial.rebel_governors import rebel_upkeep
-from bot.rules.ror.provincial.senate_attack import attack_nominations, attack_refusal
-from bot.rules.ror.provincial.taxes_and_builds import even_mix, local_taxes, splits
-from bot.rules.ror.revenue import STEPS
-from bot.rules.ror.revenue_provinces import producing
-from bot.rules.ror.state import Province, RorState, parse_options
-from bot.rules.ror.state_revenue import pay_debits
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.provincial.rebel_governors import rebel_upkeep
+from bot.games.ror.rules.provincial.senate_attack import attack_nominations, attack_refusal
+from bot.games.ror.rules.provincial.taxes_and_builds import even_mix, local_taxes, splits
+from bot.games.ror.rules.revenue import STEPS
+from bot.games.ror.rules.revenue_provinces import producing
+from bot.games.ror.rules.state import Province, RorState, parse_options
+from bot.games.ror.rules.state_revenue import pay_debits
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_combat import SAFE
 

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AttackWar
-from bot.rules.ror.state import RorState
-from bot.rules.ror.victory import republic_falls
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import AttackWar
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.victory import republic_falls
 from tests.rules.conftest import kinds, make_state, play
 
 # no Fleet Support needed, no matching sets; strengths 10, 6, 6, 10, 15

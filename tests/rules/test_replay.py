@@ -1,4 +1,4 @@
-"""Replay (bot.rules.core.replay): a recorded log rebuilds the played state exactly, in
+"""Replay (bot.engine.replay): a recorded log rebuilds the played state exactly, in
 every scenario, through the copy-free `apply_owned` path."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from typing import get_args
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.clone import clone
-from bot.rules.core.engine import replay
-from bot.rules.ror.state import Scenario
+from bot.engine.clone import clone
+from bot.engine.engine import replay
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.state import Scenario
 
 MAX_STEPS = 3000
 

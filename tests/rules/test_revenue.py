@@ -8,20 +8,20 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import Done, TakeSpoils
-from bot.rules.ror.revenue import personal_revenue, senator_income
-from bot.rules.ror.revenue_provinces import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, TakeSpoils
+from bot.games.ror.rules.revenue import personal_revenue, senator_income
+from bot.games.ror.rules.revenue_provinces import (
     barbarian_raids,
     develop_provinces,
     internal_disorder,
     return_governors,
 )
-from bot.rules.ror.spoils import spoils_total
-from bot.rules.ror.state import RorState
+from bot.games.ror.rules.spoils import spoils_total
+from bot.games.ror.rules.state import RorState
 from tests.rules.conftest import assert_narrated, kinds, make_state
 
 THREE = {

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, Transfer
+from bot.games.ror.rules.redistribution import OFFERED_MOVES
+from bot.games.ror.rules.state import RorState
 from bot.messages import has, t
-from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, Transfer
-from bot.rules.ror.redistribution import OFFERED_MOVES
-from bot.rules.ror.state import RorState
 from tests.rules.conftest import make_state
 
 SENATORS = {

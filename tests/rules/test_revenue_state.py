@@ -6,15 +6,15 @@ from typing import Any
 
 import pytest
 
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Contribute, Done
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state_revenue import contribution_influence, pay_debits, state_income
+from bot.games.ror.rules.turn import advance
 from bot.messages import has, t
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import Contribute, Done
-from bot.rules.ror.state import RorState
-from bot.rules.ror.state_revenue import contribution_influence, pay_debits, state_income
-from bot.rules.ror.turn import advance
 from tests.rules.conftest import kinds, make_state
 
 THREE = {

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import (
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import (
     AnswerOffer,
     ChooseSide,
     DeclareRevolt,
@@ -20,13 +20,13 @@ from bot.rules.ror.actions import (
     OfferCard,
     RollLoyalty,
 )
-from bot.rules.ror.cards import card_name
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.revenue import personal_revenue
-from bot.rules.ror.revolution.rebels import rebel_maintenance
-from bot.rules.ror.state import CIVIL_WAR, Force, RorState
-from bot.rules.ror.state_revenue import pay_debits
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.revenue import personal_revenue
+from bot.games.ror.rules.revolution.rebels import rebel_maintenance
+from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+from bot.games.ror.rules.state_revenue import pay_debits
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state
 
 BASE: dict[str, Any] = {

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules.ror.fixtures import run_fixture
-from bot.scenario import main
+from bot.games.ror.fixtures import run_fixture
+from bot.tools.scenario import main
 
 SCENARIOS = sorted((Path(__file__).parents[1] / "scenarios").glob("*.json"))
 

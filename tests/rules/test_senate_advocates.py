@@ -6,13 +6,13 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AppealToPeople, NameSenator, Propose, Veto, Vote
-from bot.rules.ror.engine import legal_actions, pending
-from bot.rules.ror.senate import advocates
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import AppealToPeople, NameSenator, Propose, Veto, Vote
+from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.senate import advocates
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {

@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Assassinate, PlayBodyguards, Propose, Veto, Vote
-from bot.rules.ror.engine import legal_actions, pending
-from bot.rules.ror.senate import assassination as asn
-from bot.rules.ror.senate.assassination import SPECIAL
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import Assassinate, PlayBodyguards, Propose, Veto, Vote
+from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.senate import assassination as asn
+from bot.games.ror.rules.senate.assassination import SPECIAL
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {

@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.senate import concessions as con
-from bot.rules.ror.senate import deployment as dep
-from bot.rules.ror.senate import forces as frc
-from bot.rules.ror.senate import land_bills as lb
-from bot.rules.ror.senate import laws, repopulate
-from bot.rules.ror.senate.floor import proposal_refusal
-from bot.rules.ror.state import Ballot, Force, Proposal, RorState, SenateState
-from bot.rules.ror.state_revenue import land_bill_debits
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.senate import concessions as con
+from bot.games.ror.rules.senate import deployment as dep
+from bot.games.ror.rules.senate import forces as frc
+from bot.games.ror.rules.senate import land_bills as lb
+from bot.games.ror.rules.senate import laws, repopulate
+from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.state import Ballot, Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.state_revenue import land_bill_debits
 from tests.rules.conftest import kinds, make_state
 
 SENATORS: dict[str, Any] = {

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.senate import commands as cmd
-from bot.rules.ror.senate import deployment as dep
-from bot.rules.ror.senate.floor import proposal_refusal
-from bot.rules.ror.state import Force, Proposal, RorState, SenateState
-from bot.rules.ror.units import senate_legions
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.senate import commands as cmd
+from bot.games.ror.rules.senate import deployment as dep
+from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.state import Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.units import senate_legions
 from tests.rules.conftest import kinds, make_state
 
 SENATORS: dict[str, Any] = {

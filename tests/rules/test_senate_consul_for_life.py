@@ -7,16 +7,16 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import ChooseRomeConsul, Propose, Veto, Vote
-from bot.rules.ror.engine import apply, legal_actions
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.senate import consul_for_life as cfl
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
-from bot.rules.ror.victory import end_by_consul_for_life, end_by_era_ends
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror.rules.actions import ChooseRomeConsul, Propose, Veto, Vote
+from bot.games.ror.rules.engine import apply, legal_actions
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.senate import consul_for_life as cfl
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
+from bot.games.ror.rules.victory import end_by_consul_for_life, end_by_era_ends
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, SENATE, at_senate, yes
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import (
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.actions import (
     ChooseRomeConsul,
     Done,
     Propose,
@@ -15,11 +15,11 @@ from bot.rules.ror.actions import (
     Veto,
     Vote,
 )
-from bot.rules.ror.engine import pending
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.senators import printed
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.engine import pending
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.senators import printed
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"

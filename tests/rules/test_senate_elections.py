@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import ChooseRomeConsul, Done, NameSenator, Propose, Veto, Vote
-from bot.rules.ror.senate.elections import (
+from bot.engine.engine import Ctx
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import ChooseRomeConsul, Done, NameSenator, Propose, Veto, Vote
+from bot.games.ror.rules.senate.elections import (
     censor_candidates,
     commander_military,
     dictator_allowed,
 )
-from bot.rules.ror.senate.presiding import presiding_magistrate
-from bot.rules.ror.turn import advance
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds
 from tests.rules.test_senate_kernel import (
     EQU,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.senate import governors as gov
-from bot.rules.ror.state import Proposal, RorState
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.senate import governors as gov
+from bot.games.ror.rules.state import Proposal, RorState
 from tests.rules.conftest import kinds, make_state
 
 SICILIA, SARDINIA = "prov:sicilia", "prov:sardinia_et_corsica"

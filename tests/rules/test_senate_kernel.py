@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.core.events import Event
-from bot.rules.ror.actions import Action, Done, Propose, UnanimousDefeat, Veto, Vote
-from bot.rules.ror.senate.presiding import presiding_magistrate
-from bot.rules.ror.state import RorState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Action, Done, Propose, UnanimousDefeat, Veto, Vote
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"

@@ -11,18 +11,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.ror import open_bodyguard
-from bot.rules.ror.actions import ClaimFloor, Done, PlayOpenBodyguard, Propose, Vote
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.redistribution import open_redistribution
-from bot.rules.ror.senate import assassination as asn
-from bot.rules.ror.senate import land_bills as lb
-from bot.rules.ror.senate import lasting, proposals
-from bot.rules.ror.senate.elections import dictator_allowed, war_strength
-from bot.rules.ror.senate.voting import open_ballot
-from bot.rules.ror.state import Proposal, RorState, SenateState
+from bot.engine.engine import Ctx
+from bot.games.ror import rules as ror
+from bot.games.ror.rules import open_bodyguard
+from bot.games.ror.rules.actions import ClaimFloor, Done, PlayOpenBodyguard, Propose, Vote
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.redistribution import open_redistribution
+from bot.games.ror.rules.senate import assassination as asn
+from bot.games.ror.rules.senate import land_bills as lb
+from bot.games.ror.rules.senate import lasting, proposals
+from bot.games.ror.rules.senate.elections import dictator_allowed, war_strength
+from bot.games.ror.rules.senate.voting import open_ballot
+from bot.games.ror.rules.state import Proposal, RorState, SenateState
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, at_senate, refused
 from tests.rules.test_senate_tribune_proposals import TRIBUNE

@@ -8,20 +8,20 @@ from typing import Any
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import ClaimFloor, Done, Propose, Vote
-from bot.rules.ror.senate import deploy_consuls as dc
-from bot.rules.ror.senate import deployment as dep
-from bot.rules.ror.senate import forces as frc
-from bot.rules.ror.senate import land_bills as lb
-from bot.rules.ror.senate import recall_part as rp
-from bot.rules.ror.senate import voting
-from bot.rules.ror.senate.governors import business
-from bot.rules.ror.senate.presiding import voting_order
-from bot.rules.ror.state import Ballot, Force, Proposal, RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import ClaimFloor, Done, Propose, Vote
+from bot.games.ror.rules.senate import deploy_consuls as dc
+from bot.games.ror.rules.senate import deployment as dep
+from bot.games.ror.rules.senate import forces as frc
+from bot.games.ror.rules.senate import land_bills as lb
+from bot.games.ror.rules.senate import recall_part as rp
+from bot.games.ror.rules.senate import voting
+from bot.games.ror.rules.senate.governors import business
+from bot.games.ror.rules.senate.presiding import voting_order
+from bot.games.ror.rules.state import Ballot, Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_forum import draw
 

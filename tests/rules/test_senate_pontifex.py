@@ -6,18 +6,18 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, GrantPriesthood, Propose, UnanimousDefeat, Veto, Vote
-from bot.rules.ror.engine import legal_actions, pending
-from bot.rules.ror.event_effects import evil_omens
-from bot.rules.ror.mortality import kill
-from bot.rules.ror.revenue import personal_revenue
-from bot.rules.ror.senate.pontifex import two_thirds
-from bot.rules.ror.senate.presiding import hrao_in_rome
-from bot.rules.ror.senate.voting import tally
-from bot.rules.ror.state import Ballot, Proposal, RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import Done, GrantPriesthood, Propose, UnanimousDefeat, Veto, Vote
+from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.event_effects import evil_omens
+from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.revenue import personal_revenue
+from bot.games.ror.rules.senate.pontifex import two_thirds
+from bot.games.ror.rules.senate.presiding import hrao_in_rome
+from bot.games.ror.rules.senate.voting import tally
+from bot.games.ror.rules.state import Ballot, Proposal, RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {

@@ -6,14 +6,14 @@ from typing import Any
 
 import pytest
 
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AppealToPeople, Consent, Done, Propose, Veto, Vote
-from bot.rules.ror.engine import apply, legal_actions, pending
-from bot.rules.ror.senate import prosecutions as pr
-from bot.rules.ror.senate.prosecutions import PROSECUTION
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import AppealToPeople, Consent, Done, Propose, Veto, Vote
+from bot.games.ror.rules.engine import apply, legal_actions, pending
+from bot.games.ror.rules.senate import prosecutions as pr
+from bot.games.ror.rules.senate.prosecutions import PROSECUTION
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {

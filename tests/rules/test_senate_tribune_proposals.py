@@ -3,12 +3,12 @@ its limits, the roll-off, and the reopening of the Senate after adjournment."""
 
 from __future__ import annotations
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Adjourn, ClaimFloor, Done, Propose, Vote
-from bot.rules.ror.procedures import push
-from bot.rules.ror.state import RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Adjourn, ClaimFloor, Done, Propose, Vote
+from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state
 from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, SENATE, at_senate, no, play, refused
 

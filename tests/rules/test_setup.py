@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import ChooseLeader, Done
-from bot.rules.ror.cards import CARDS, ERA_ENDS
-from bot.rules.ror.state import card_locations
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import ChooseLeader, Done
+from bot.games.ror.rules.cards import CARDS, ERA_ENDS
+from bot.games.ror.rules.state import card_locations
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])

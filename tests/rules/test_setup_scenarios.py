@@ -6,14 +6,14 @@ from collections import Counter
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import AssignProvince
-from bot.rules.ror.cards import CARDS, ERA_ENDS, FAMILIES, era_deck
-from bot.rules.ror.deck import draw_card, legion_allegiance, start_turn
-from bot.rules.ror.provinces_setup import LATE_PROVINCES, MIDDLE_PROVINCES
-from bot.rules.ror.state import RorState, card_locations
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import AssignProvince
+from bot.games.ror.rules.cards import CARDS, ERA_ENDS, FAMILIES, era_deck
+from bot.games.ror.rules.deck import draw_card, legion_allegiance, start_turn
+from bot.games.ror.rules.provinces_setup import LATE_PROVINCES, MIDDLE_PROVINCES
+from bot.games.ror.rules.state import RorState, card_locations
 
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Done, Propose, ReactToTribune, Veto, Vote
-from bot.rules.ror.cards import card_name
-from bot.rules.ror.engine import legal_actions, pending
-from bot.rules.ror.procedures import push
-from bot.rules.ror.state import LandBill, RorState, SenateState
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.actions import Done, Propose, ReactToTribune, Veto, Vote
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.state import LandBill, RorState, SenateState
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.rules import ror
-from bot.rules.ror.actions import Done
-from bot.rules.ror.victory import era_ends_winners
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done
+from bot.games.ror.rules.victory import era_ends_winners
 from tests.rules.conftest import kinds, make_state
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.ror.actions import Done
-from bot.rules.ror.state import CIVIL_WAR, Force, RorState
-from bot.rules.ror.turn import advance
-from bot.rules.ror.victory import active_wars, rebel_victory, republic_falls
+from bot.engine.engine import Ctx
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done
+from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+from bot.games.ror.rules.turn import advance
+from bot.games.ror.rules.victory import active_wars, rebel_victory, republic_falls
 from tests.rules.conftest import kinds, make_state
 
 BASE: dict[str, Any] = {

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import ror
-from bot.rules.core.engine import Ctx
-from bot.rules.core.errors import IllegalAction
-from bot.rules.ror.actions import Done, OrderVeteransBack, PlayCleopatra, TakeSpoils
-from bot.rules.ror.cleopatra import CLEOPATRA
-from bot.rules.ror.senate import prosecutions as pr
-from bot.rules.ror.turn import advance
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import Done, OrderVeteransBack, PlayCleopatra, TakeSpoils
+from bot.games.ror.rules.cleopatra import CLEOPATRA
+from bot.games.ror.rules.senate import prosecutions as pr
+from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_combat import SAFE, battles, combat
 

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules import get_game
-from bot.service import GameService
+from bot.games import get_game
+from bot.service.game_service import GameService
 from db import Storage
 
 

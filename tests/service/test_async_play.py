@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from bot import absence
-from bot.deadlines import REMIND_AT, class_of
 from bot.errors import GamePaused, NotAllowed, NotYourSeat
-from bot.gm import MAX_PAUSE_HOURS, GameMaster
-from bot.rules import get_game
-from bot.service import GameService
+from bot.games import get_game
+from bot.service import absence
+from bot.service.deadlines import REMIND_AT, class_of
+from bot.service.game_service import GameService
+from bot.service.gm import MAX_PAUSE_HOURS, GameMaster
 from tests.service.conftest import waiting
 
 ror = get_game("ror")

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot import absence, ai
-from bot.rules import get_game
-from bot.rules.core.engine import GameModule
-from bot.rules.ror.actions import ChooseLeader
-from bot.service import GameService
+from bot.engine.engine import GameModule
+from bot.games import get_game
+from bot.games.ror import ai
+from bot.games.ror.rules.actions import ChooseLeader
+from bot.service import absence
+from bot.service.game_service import GameService
 from tests.service.conftest import waiting
 
 ror = get_game("ror")

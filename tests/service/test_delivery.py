@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.delivery import Delivery, DMClosed, TransientError
+from bot.service.delivery import Delivery, DMClosed, TransientError
 from db import NewOutbox, Storage
 
 CREATOR = 100  # as in conftest.py

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from bot.board import board_ref
-from bot.delivery import Delivery
+from bot.service.delivery import Delivery
 from db import NewOutbox, Storage
 
 

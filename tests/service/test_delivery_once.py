@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.delivery import NONCE_WINDOW, Delivery, TransientError
+from bot.service.delivery import NONCE_WINDOW, Delivery, TransientError
 from db import Storage
 from tests.service.conftest import Clock
 from tests.service.crash import each_crash
@@ -38,7 +38,7 @@ class Discord:
 
 
 class DiscordTransport:
-    """`bot.delivery.Transport` over `Discord`; `lose_reply` times out the next post after
+    """`bot.service.delivery.Transport` over `Discord`; `lose_reply` times out the next post after
     it was made (the reply never came back)."""
 
     def __init__(self, discord: Discord) -> None:

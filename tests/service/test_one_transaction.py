@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from bot import absence
-from bot import game_settings as settings_store
 from bot.errors import LobbyError, NotAllowed
-from bot.gm import GameMaster
-from bot.scheduler import Scheduler
-from bot.service import GameService
+from bot.service import absence
+from bot.service import game_settings as settings_store
+from bot.service.game_service import GameService
+from bot.service.gm import GameMaster
+from bot.service.scheduler import Scheduler
 from db import NewOutbox, NewSettings, SeatChange, StaleVersion, Storage
 from tests.parity import stands_in_for
 from tests.service.conftest import Clock, waiting

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot import game_options
 from bot.errors import LobbyError, NotAllowed
+from bot.games import get_game
+from bot.games.ror.rules import RorOptions
 from bot.messages import has, t
-from bot.rules import get_game
-from bot.rules.ror import RorOptions
-from bot.service import GameService
+from bot.service import game_options
+from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import CREATOR, USERS
 

@@ -7,10 +7,10 @@ import random
 
 from bot.board import board_data
 from bot.board_image import render_board
-from bot.rules import get_game
-from bot.rules.core import Event
-from bot.rules.ror.state import RorState
-from bot.rules.ror.tally import public_tally
+from bot.engine import Event
+from bot.games import get_game
+from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.tally import public_tally
 from bot.summary import pages, split_phases, summary_payloads
 
 ROR = get_game("ror")

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from bot.engine import IllegalAction, replay
 from bot.errors import GameNotFound, LobbyError, NotAllowed, NotYourSeat, StaleState
-from bot.rules import get_game
-from bot.rules.core import IllegalAction, replay
-from bot.service import GameService
+from bot.games import get_game
+from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import waiting
 

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 import pytest
 
 from bot.errors import StorageFull, is_storage_full
-from bot.service import GameService
+from bot.service.game_service import GameService
 from db import NewAction, NewDeadline, NewEvent, NewOutbox, Storage
 from tests.parity import stands_in_for
 from tests.service.conftest import waiting

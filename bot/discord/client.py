@@ -1,0 +1,155 @@
+"""The Discord client: builds storage, service, delivery and scheduler in `setup_hook`,
+loads the cogs, re-registers the persistent prompt components and routes every
+interaction error through one handler. Constructing the bot touches no network."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import errors as discord_errors
+from bot.discord.render import DYNAMIC_ITEMS
+from bot.discord.transport import DiscordTransport
+from bot.service.delivery import Delivery, Transport
+from bot.service.game_service import GameService
+from bot.service.gm import GameMaster
+from bot.service.scheduler import Scheduler
+from bot.settings import Settings
+from db import Storage
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.ror.faction",  # issue 6: a command for every action, /faction view, /why
+    "cogs.ror.forum",
+    "cogs.ror.senate",
+    "cogs.ror.combat",
+    "cogs.ror.revolution",
+    "cogs.why",
+    "cogs.gm",  # issue 6: /gm, and /faction away|back (after cogs.ror.faction)
+)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names and descriptions from the message catalogue. English is the
+    catalogue itself (identity); other locales return None until they have a catalogue."""
+
+    catalogs: dict[discord.Locale, dict[str, str]] = {}  # noqa: RUF012
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        catalog = self.catalogs.get(locale)
+        if key is None or catalog is None:
+            return None
+        return catalog.get(key)
+
+
+class PraetorTree(app_commands.CommandTree["PraetorBot"]):
+    async def interaction_check(self, interaction: discord.Interaction[PraetorBot]) -> bool:
+        """Every slash command is acknowledged before its handler reads anything (issue 6,
+        Discord's 3-second window): ephemerally, unless the command's `extras` say its
+        reply is public. Autocomplete answers directly."""
+        if interaction.type is discord.InteractionType.application_command:
+            command = interaction.command
+            public = bool(command is not None and command.extras.get("public"))
+            await discord_errors.ack(interaction, ephemeral=not public)
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction[PraetorBot], error: app_commands.AppCommandError
+    ) -> None:
+        command = interaction.command
+        if command is not None and getattr(command, "_has_any_error_handlers", lambda: False)():
+            return
+        await discord_errors.report(interaction, error)
+
+
+class PraetorBot(commands.Bot):
+    storage: Storage
+    service: GameService
+    delivery: Delivery
+    scheduler: Scheduler
+    gm: GameMaster
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        storage_path: str | None = None,
+        transport: Transport | None = None,
+        start_loops: bool = True,
+    ) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = False
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=PraetorTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.storage_path = storage_path or str(settings.database)
+        self._transport = transport
+        self.start_loops = start_loops
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.storage_path)
+        self.delivery = Delivery(
+            self.storage,
+            self._transport or DiscordTransport(self),
+            board=lambda game_id: self.service.board_message(game_id),
+        )
+        self.service = GameService(
+            self.storage,
+            deadline_seconds=self.settings.deadline_seconds,
+            on_outbox=self.delivery.wake,
+        )
+        self.scheduler = Scheduler(self.service, retention_days=self.settings.retention_days)
+        self.gm = GameMaster(self.service)
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.start_loops:
+            self.delivery.start()
+            self.scheduler.start()
+
+    async def close(self) -> None:
+        if hasattr(self, "storage"):
+            await self.scheduler.stop()
+            await self.delivery.stop()
+            await self.storage.close()
+            del self.storage
+        await super().close()
+
+
+def create_bot(
+    settings: Settings,
+    *,
+    storage_path: str | None = None,
+    transport: Transport | None = None,
+    start_loops: bool = True,
+) -> PraetorBot:
+    return PraetorBot(
+        settings, storage_path=storage_path, transport=transport, start_loops=start_loops
+    )
+
+
+async def sync_commands(bot: commands.Bot, guild_id: int | None) -> list[app_commands.AppCommand]:
+    """Publish the slash commands: to one guild (instant, for development) or globally."""
+    if guild_id is None:
+        return await bot.tree.sync()
+    guild = discord.Object(id=guild_id)
+    bot.tree.copy_global_to(guild=guild)
+    return await bot.tree.sync(guild=guild)

@@ -1,0 +1,483 @@
+"""Outbox payloads and service results -> Discord messages, embeds and components.
+
+Prompt buttons and selects are `DynamicItem`s: their `custom_id` carries the game, the
+state version, the seat and (for buttons) the choice index, so a click still works after
+a restart. Their callbacks hand the click to the `Play` cog.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.messages import has, t
+from bot.service import game_options
+
+CONTENT_LIMIT = 2000
+LABEL_LIMIT = 80
+OPTION_LIMIT = 100
+EMBED_TITLE_LIMIT = 256
+EMBED_DESCRIPTION_LIMIT = 4096
+FIELD_VALUE_LIMIT = 1024
+MAX_FIELDS = 25
+MAX_BUTTONS = 25
+BUTTONS_PER_ROW = 5
+MAX_OPTIONS = 25
+#: characters of a status embed left for the factions (6000 in all, minus the header)
+STATUS_FACTIONS_BUDGET = 4800
+
+_SEAT = r"[a-z_]{1,20}"
+BUTTON_TEMPLATE = (
+    rf"praetor:c:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):"
+    r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})"
+)
+#: a select option's value: the choice index and its digest
+OPTION_VALUE = re.compile(r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})")
+SELECT_TEMPLATE = rf"praetor:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT})"
+#: a page button of a prompt with more than 25 choices: the page it shows
+PAGE_TEMPLATE = rf"praetor:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?P<page>\d+)"
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_name(seat: str | None) -> str:
+    if seat is None:
+        return "?"
+    return t(f"seat.{seat}") if has(f"seat.{seat}") else seat
+
+
+def mention(user_id: int | None) -> str:
+    return f"<@{user_id}>" if user_id is not None else ""
+
+
+@dataclass(slots=True)
+class Rendered:
+    """One Discord message: what `Messageable.send` and friends take."""
+
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    view: discord.ui.View | None = None
+    #: attachments: (file name, bytes), e.g. the picture of the Republic
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+
+    def kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.view is not None:
+            out["view"] = self.view
+        if self.files:
+            out["files"] = [
+                discord.File(io.BytesIO(data), filename=name) for name, data in self.files
+            ]
+        return out
+
+
+# ---------------------------------------------------------------------- prompts
+
+
+class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+    def __init__(
+        self, game_id: int, version: int, seat: str, index: int, digest: str, label: str
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label, LABEL_LIMIT),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"praetor:c:{game_id}:{version}:{seat}:{index}.{digest}",
+            )
+        )
+        self.game_id, self.version, self.seat = game_id, version, seat
+        self.index, self.digest = index, digest
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ChoiceButton:
+        label = getattr(item, "label", None) or ""
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            match["seat"],
+            int(match["index"]),
+            match["digest"],
+            label,
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        label = self.item.label or ""
+        await _play_cog(interaction).on_choice(
+            interaction, self.game_id, self.version, self.seat, self.index, self.digest, label
+        )
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        options: Sequence[discord.SelectOption] = (),
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"praetor:s:{game_id}:{version}:{seat}",
+                placeholder=t("ui.prompt.placeholder"),
+                options=list(options),
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.game_id, self.version, self.seat = game_id, version, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ChoiceSelect:
+        options = list(getattr(item, "options", []))
+        return cls(int(match["game"]), int(match["version"]), match["seat"], options)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        labels = {o.value: o.label for o in self.item.options}
+        match = OPTION_VALUE.fullmatch(value)
+        index, digest = (int(match["index"]), match["digest"]) if match else (-1, None)
+        await _play_cog(interaction).on_choice(
+            interaction,
+            self.game_id,
+            self.version,
+            self.seat,
+            index,
+            digest,
+            labels.get(value, value),
+        )
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
+    """Shows another page of a prompt's choices (issue 6): the page is in the custom_id,
+    so paging works after a restart too."""
+
+    def __init__(self, game_id: int, version: int, seat: str, page: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label, LABEL_LIMIT),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"praetor:p:{game_id}:{version}:{seat}:{page}",
+                row=1,
+            )
+        )
+        self.game_id, self.version, self.seat, self.page = game_id, version, seat, page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        label = getattr(item, "label", None) or ""
+        game, version, page = int(match["game"]), int(match["version"]), int(match["page"])
+        return cls(game, version, match["seat"], page, label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _play_cog(interaction).on_page(interaction, self.game_id, self.seat, self.page)
+
+
+def _play_cog(interaction: discord.Interaction[Any]) -> Any:
+    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+    if cog is None:  # pragma: no cover - the cog is loaded in setup_hook
+        raise RuntimeError("the Play cog is not loaded")
+    return cog
+
+
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton)
+
+
+def pages(total: int) -> int:
+    return max(1, -(-total // MAX_OPTIONS))
+
+
+def prompt_view(
+    game_id: int,
+    version: int,
+    seat: str,
+    choices: Sequence[Mapping[str, Any]],
+    page: int = 0,
+) -> discord.ui.View:
+    """Up to 5 choices as buttons; more in a select of 25, paged beyond 25 with
+    "previous" / "more" buttons carrying the page to show."""
+    view = discord.ui.View(timeout=None)
+    if len(choices) <= BUTTONS_PER_ROW:
+        for c in choices:
+            view.add_item(
+                ChoiceButton(
+                    game_id, version, seat, int(c["index"]), str(c["digest"]), str(c["label"])
+                )
+            )
+        return view
+    page = min(max(0, page), pages(len(choices)) - 1)
+    shown = choices[page * MAX_OPTIONS : (page + 1) * MAX_OPTIONS]
+    options = [
+        discord.SelectOption(
+            label=clip(str(c["label"]), OPTION_LIMIT), value=f"{c['index']}.{c['digest']}"
+        )
+        for c in shown
+    ]
+    view.add_item(ChoiceSelect(game_id, version, seat, options))
+    if page > 0:
+        view.add_item(PageButton(game_id, version, seat, page - 1, t("ui.prompt.previous")))
+    if page < pages(len(choices)) - 1:
+        view.add_item(PageButton(game_id, version, seat, page + 1, t("ui.prompt.next")))
+    return view
+
+
+def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int = 0) -> Rendered:
+    """A prompt payload (see `bot.service.game_service.Prompt.payload`) with its components; the
+    seat's player is mentioned when `user_id` is given (channel prompts). Beyond 25
+    choices, `page` is the page of 25 shown."""
+    choices = list(payload.get("choices", []))
+    text = str(payload.get("text", ""))
+    if user_id is not None:
+        text = t("ui.prompt.for", mention=mention(user_id), text=text)
+    if len(choices) > MAX_OPTIONS:
+        page = min(max(0, page), pages(len(choices)) - 1)
+        last = min(len(choices), (page + 1) * MAX_OPTIONS)
+        text += "\n" + t(
+            "ui.prompt.page",
+            first=page * MAX_OPTIONS + 1,
+            last=last,
+            total=len(choices),
+            page=page + 1,
+            pages=pages(len(choices)),
+        )
+    if not choices:
+        text += "\n" + t("ui.prompt.none")
+    view = prompt_view(
+        int(payload["game_id"]), int(payload["version"]), payload["seat"], choices, page
+    )
+    return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
+
+
+def chosen_message(
+    original: str, user_id: int, label: str, continuing: Sequence[Mapping[str, Any]] = ()
+) -> Rendered:
+    """The prompt once a choice was made: the choice is shown and the buttons go, or,
+    when the player's decision stays open (they may play another card), they are
+    replaced by the current choices."""
+    text = t("ui.prompt.chosen", text=original, user=mention(user_id), label=label)
+    if not continuing:
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    nxt = prompt_message(continuing[0], user_id=user_id)
+    content = clip(f"{_last_line(text)}\n\n{nxt.content}", CONTENT_LIMIT)
+    return Rendered(content=content, view=nxt.view)
+
+
+def _last_line(text: str) -> str:
+    return text.rsplit("\n", 1)[-1]
+
+
+# ---------------------------------------------------------------------- hand and status
+
+
+def card_name(card: Any) -> str:
+    if isinstance(card, Mapping):
+        return str(card.get("name") or card.get("id") or "?")
+    key = f"card.{card}"
+    return t(key) if has(key) else str(card)
+
+
+def _faction(view: Mapping[str, Any], seat: str | None) -> Mapping[str, Any]:
+    factions = view.get("factions")
+    if isinstance(factions, Mapping) and seat in factions:
+        return factions[seat]
+    if isinstance(factions, list):
+        for f in factions:
+            if isinstance(f, Mapping) and f.get("seat") == seat:
+                return f
+    return {}
+
+
+def hand_embed(view: Mapping[str, Any], seat: str | None = None) -> discord.Embed:
+    """A faction's private view: the cards in hand (by name) and its treasury."""
+    seat = seat or view.get("seat") or view.get("viewer")
+    faction = _faction(view, seat)
+    hand = view.get("hand")
+    if hand is None:
+        hand = faction.get("hand", [])
+    treasury = view.get("faction_treasury", faction.get("treasury", 0))
+    cards = [f"• {card_name(c)}" for c in hand or []]
+    embed = discord.Embed(title=clip(t("ui.hand.title", seat=seat_name(seat)), EMBED_TITLE_LIMIT))
+    embed.add_field(
+        name=t("ui.hand.cards"),
+        value=fit_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
+        inline=False,
+    )
+    embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=treasury))
+    return embed
+
+
+def fit_lines(lines: Sequence[str], limit: int) -> str:
+    """Join lines, ending with "… and N more" when they would not fit in `limit`."""
+    out: list[str] = []
+    size = 0
+    for i, line in enumerate(lines):
+        more = t("ui.status.more", count=len(lines) - i)
+        room = 0 if i == len(lines) - 1 else len(more) + 1
+        if size + len(line) + 1 + room > limit:
+            out.append(more)
+            break
+        out.append(line)
+        size += len(line) + 1
+    return clip("\n".join(out), limit)
+
+
+def _senator_lines(view: Mapping[str, Any], seat: str) -> list[str]:
+    senators = view.get("senators", {})
+    items: Iterable[tuple[str, Any]]
+    if isinstance(senators, Mapping):
+        items = senators.items()
+    else:
+        items = ((str(s.get("card", "?")), s) for s in senators if isinstance(s, Mapping))
+    leader = _faction(view, seat).get("leader")
+    lines = []
+    for card, s in items:
+        if not isinstance(s, Mapping) or s.get("faction") != seat:
+            continue
+        name = str(s.get("name") or card_name(card))
+        line = t("ui.status.senator", name=name, influence=s.get("influence", 0))
+        lines.append(f"{t('ui.status.leader')} {line}" if card == leader else f"• {line}")
+    return lines
+
+
+def status_embed(
+    info: Any,
+    view: Mapping[str, Any] | None,
+    waiting: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> discord.Embed:
+    """The public position: phase, turn, treasury, unrest, factions with their senators,
+    and whose decision is pending. `info` is a `bot.service.game_service.GameInfo`. In the lobby
+    (`view` None), the seats and the game's `options` (`GameService.option_values`)."""
+    if view is None:
+        embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
+        embed.description = t("ui.status.status", status=info.status)
+        lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
+        embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
+        if options:
+            text = f"{options_text(options)}\n{t('ui.options.change')}"
+            embed.add_field(
+                name=t("ui.options.title"), value=clip(text, FIELD_VALUE_LIMIT), inline=False
+            )
+        return embed
+    title = t(
+        "ui.status.title",
+        game_id=info.id,
+        turn=view.get("turn", "?"),
+        phase=view.get("phase", "?"),
+    )
+    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
+    if info.status != "active":
+        embed.description = t("ui.status.status", status=info.status)
+    embed.add_field(name=t("ui.status.treasury"), value=str(view.get("treasury", "?")))
+    embed.add_field(name=t("ui.status.unrest"), value=str(view.get("unrest", "?")))
+    names = ", ".join(seat_name(s) for s in waiting) or t("ui.status.nobody")
+    embed.add_field(name=t("ui.status.waiting"), value=clip(names, FIELD_VALUE_LIMIT))
+    seats = info.seats[: MAX_FIELDS - 3]
+    # the factions share what is left of the 6000 characters an embed may hold
+    budget = min(FIELD_VALUE_LIMIT, STATUS_FACTIONS_BUDGET // max(1, len(seats)))
+    for s in seats:
+        lines = _senator_lines(view, s.seat) or [t("ui.status.no_senators")]
+        head = f"{seat_name(s.seat)} — {_occupant(s)}"
+        embed.add_field(name=clip(head, 256), value=fit_lines(lines, budget), inline=False)
+    return embed
+
+
+def options_text(values: Mapping[str, Any]) -> str:
+    """A game's options (`GameService.option_values`), one line per kind: the basic
+    ones, the advanced rules with their rule numbers, the deadlines and the variants."""
+    lines = []
+    for group, names in game_options.groups(values).items():
+        if names:
+            items = " · ".join(_option_item(name, values[name]) for name in names)
+            lines.append(t(f"ui.options.{group}", items=items))
+    return "\n".join(lines)
+
+
+def option_value(name: str, value: Any) -> str:
+    """How the value of option `name` reads."""
+    if name in game_options.DEADLINES and value is None:
+        return t("ui.options.no_deadline")
+    return game_options.shown(value)
+
+
+def _option_item(name: str, value: Any) -> str:
+    shown = option_value(name, value)
+    rule = game_options.ADVANCED.get(name)
+    if rule is not None:
+        return t("ui.options.advanced_item", name=name, rule=rule, value=shown)
+    return t("ui.options.item", name=name, value=shown)
+
+
+def _occupant(seat: Any) -> str:
+    if seat.is_bot:
+        return t("ui.status.bot_seat")
+    if seat.user_id is None:
+        return t("ui.status.open_seat")
+    return mention(seat.user_id)
+
+
+# ---------------------------------------------------------------------- outbox payloads
+
+
+def outbox_message(
+    payload: Mapping[str, Any], *, user_id: int | None = None, seat_user: int | None = None
+) -> Rendered:
+    """Render one outbox payload. `user_id` is the recipient of a private message (or the
+    subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
+    kind = payload.get("kind")
+    if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
+        from bot.discord import board as discord_board
+
+        return discord_board.outbox_message(payload)
+    if kind in ("narration", "private"):
+        return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
+    if kind == "prompt":
+        return prompt_message(payload, user_id=seat_user)
+    if kind == "deciding":  # the choices went privately (`bot.service.game_service.Prompt.notice`)
+        text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.get("text", ""))
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    if kind == "hand":
+        view = payload.get("view") or {}
+        return Rendered(embeds=[hand_embed(view, payload.get("seat"))])
+    if kind == "started" and isinstance(payload.get("options"), Mapping):
+        text = f"{t('ui.started')}\n{options_text(payload['options'])}"
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    if kind in ("started", "abandoned", "finished"):
+        return Rendered(content=t(f"ui.{kind}"))
+    if kind == "dm_closed":
+        return Rendered(content=t("ui.dm_closed", user=mention(payload.get("user_id"))))
+    if kind == "reminder":
+        due = payload.get("due_at")
+        when = f"<t:{int(due)}:R>" if isinstance(due, int | float) else "?"
+        text = t(
+            "ui.reminder",
+            user=mention(seat_user or user_id),
+            seat=seat_name(payload.get("seat")),
+            due=when,
+        )
+        return Rendered(content=clip(text, CONTENT_LIMIT))
+    return Rendered(content=clip(str(payload.get("content", kind)), CONTENT_LIMIT))

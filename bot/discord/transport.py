@@ -1,0 +1,283 @@
+"""`bot.service.delivery.Transport` over Discord: channel posts, DMs and the private-thread
+fallback for players whose DMs are closed.
+
+The public methods render and route; the `_post_*`, `_edit_channel`, `_open_thread`,
+`_find_thread`, `_add_member` and `_posted_since` primitives are the only places that
+talk to Discord, through discord.py's own objects (tests answer its HTTP requests:
+tests/harness/discord_api.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot.discord import board as discord_board
+from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
+from bot.messages import t
+from bot.service.delivery import DMClosed, TransientError
+
+if TYPE_CHECKING:
+    from bot.discord.client import PraetorBot
+
+log = logging.getLogger(__name__)
+
+#: Discord error codes meaning "this user takes no DMs from the bot"
+DM_CLOSED_CODES = frozenset({50007, 50278})
+THREAD_NAME_LIMIT = 100
+#: the private thread "id" of a player told that no thread could be opened for them
+NO_THREAD = 0
+#: "Maximum number of edits to messages older than 1 hour reached": the board is posted anew
+TOO_MANY_EDITS = 30046
+
+
+@asynccontextmanager
+async def _transient() -> AsyncIterator[None]:
+    """Map rate limits, server errors and network failures to `TransientError`."""
+    try:
+        yield
+    except discord.HTTPException as exc:
+        if exc.status == 429 or exc.status >= 500:
+            raise TransientError(f"{exc.status} {exc.text}") from exc
+        raise
+    except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+        raise TransientError(repr(exc)) from exc
+
+
+class DiscordTransport:
+    def __init__(self, bot: PraetorBot) -> None:
+        self.bot = bot
+
+    # ------------------------------------------------------------------ Transport
+
+    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        message = await self._render(payload, private=False)
+        async with _transient():
+            await self._post_channel(channel_id, message, nonce=nonce)
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        message = await self._render(payload, private=True, user_id=user_id)
+        async with _transient():
+            try:
+                await self._post_dm(user_id, message, nonce=nonce)
+            except discord.Forbidden as exc:
+                if exc.code in DM_CLOSED_CODES:
+                    raise DMClosed(str(user_id)) from exc
+                raise
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None:
+        message = await self._render(payload, private=True, user_id=user_id)
+        storage = self.bot.storage
+        async with _transient():
+            thread_id = await storage.private_thread(game_id, user_id)
+            told = thread_id == NO_THREAD
+            if thread_id is not None and not told:
+                try:
+                    await self._post_channel(thread_id, message, nonce=nonce)
+                    return
+                except discord.NotFound:
+                    log.info("private thread %s of game %s is gone", thread_id, game_id)
+            seat = await self._seat_of(game_id, user_id)
+            name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
+            try:
+                # opened by an attempt that died or failed before it was recorded (issue 12)
+                thread_id = await self._find_thread(game_id, channel_id, name)
+                if thread_id is not None:
+                    await self._add_member(thread_id, user_id)
+                else:
+                    thread_id = await self._open_thread(channel_id, user_id, name)
+            except discord.HTTPException as exc:
+                if exc.status == 429 or exc.status >= 500:
+                    raise
+                log.warning("no private thread in channel %s: %s", channel_id, exc)
+                thread_id = None
+            if thread_id is None:
+                if not told:  # once: later rows try the thread again, quietly
+                    notice = Rendered(content=t("ui.fallback_unavailable", user=mention(user_id)))
+                    await self._post_channel(channel_id, notice, nonce=f"{nonce}-nt")
+                    await storage.set_private_thread(game_id, user_id, NO_THREAD)
+                return
+            await storage.set_private_thread(game_id, user_id, thread_id)
+            await self._post_channel(thread_id, message, nonce=nonce)
+
+    async def find_sent(
+        self,
+        game_id: int,
+        channel_id: int | None,
+        user_id: int | None,
+        payload: dict[str, Any],
+        *,
+        since: float,
+    ) -> bool:
+        """Whether the bot posted `payload` at or after `since` in the channel, or (no
+        channel) to the player: by DM or in their private thread. Discord keeps no nonce
+        on a stored message, so the message is matched by what it says. A place that
+        cannot be read counts as not sent (a second post beats a lost one)."""
+        message = await self._render(payload, private=channel_id is None, user_id=user_id)
+        places: list[int | discord.abc.Messageable] = []
+        if channel_id is not None:
+            places.append(channel_id)
+        elif user_id is not None:
+            thread_id = await self.bot.storage.private_thread(game_id, user_id)
+            if thread_id not in (None, NO_THREAD):
+                places.append(thread_id)
+            async with _transient():
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                places.append(user.dm_channel or await user.create_dm())
+        for place in places:
+            async with _transient():
+                try:
+                    if await self._posted_since(place, message, since):
+                        return True
+                except (discord.Forbidden, discord.NotFound) as exc:
+                    log.info("cannot look for a post in %s: %s", place, exc)
+        return False
+
+    async def upsert_channel(
+        self,
+        game_id: int,
+        channel_id: int,
+        message_id: int | None,
+        payload: dict[str, Any],
+        *,
+        nonce: str,
+    ) -> int:
+        """Edit the message `message_id` in place (the status board), or post it when there
+        is none yet or it was deleted; returns the id of the message now showing it."""
+        message = await self._render_outcome(game_id, payload)
+        async with _transient():
+            if message_id is not None:
+                try:
+                    await self._edit_channel(channel_id, message_id, message)
+                    return message_id
+                except discord.NotFound:
+                    log.info("message %s of game %s is gone; posting anew", message_id, game_id)
+                except discord.HTTPException as exc:
+                    if exc.code != TOO_MANY_EDITS:
+                        raise
+                    log.info(
+                        "message %s of game %s: too many edits; posting anew", message_id, game_id
+                    )
+            return await self._post_channel(channel_id, message, nonce=nonce)
+
+    async def _render_outcome(self, game_id: int, payload: Mapping[str, Any]) -> Rendered:
+        """The board with the deadline of the decisions it waits on, read now."""
+        waiting = set((payload.get("board") or {}).get("waiting", []))
+        dues = [d.due_at for d in await self.bot.storage.deadlines(game_id) if d.seat in waiting]
+        return discord_board.board_message(payload, min(dues) if dues else None)
+
+    # ------------------------------------------------------------------ rendering
+
+    async def _render(
+        self, payload: Mapping[str, Any], *, private: bool, user_id: int | None = None
+    ) -> Rendered:
+        seat_user = None
+        if payload.get("kind") in ("prompt", "reminder", "deciding") and "game_id" in payload:
+            seat_user = await self._user_of(int(payload["game_id"]), payload.get("seat"))
+        if private and payload.get("kind") == "prompt":
+            seat_user = None  # no need to mention the reader of a private message
+        if payload.get("kind") == "board_image":  # drawn off the event loop
+            return await asyncio.to_thread(outbox_message, payload)
+        return outbox_message(payload, user_id=user_id, seat_user=seat_user)
+
+    async def _user_of(self, game_id: int, seat: Any) -> int | None:
+        for s in await self.bot.storage.seats(game_id):
+            if s.seat == seat and not s.is_bot:
+                return s.user_id
+        return None
+
+    async def _seat_of(self, game_id: int, user_id: int) -> str | None:
+        for s in await self.bot.storage.seats(game_id):
+            if s.user_id == user_id and not s.is_bot:
+                return s.seat
+        return None
+
+    # ------------------------------------------------------------------ Discord primitives
+
+    async def _post_channel(self, channel_id: int, message: Rendered, *, nonce: str) -> int:
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise RuntimeError(f"channel {channel_id} cannot receive messages")
+        sent = await channel.send(**message.kwargs(), nonce=nonce[:25])
+        return sent.id
+
+    async def _edit_channel(self, channel_id: int, message_id: int, message: Rendered) -> None:
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+            raise RuntimeError(f"channel {channel_id} holds no messages to edit")
+        await channel.get_partial_message(message_id).edit(
+            content=message.content, embeds=message.embeds
+        )
+
+    async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        await user.send(**message.kwargs(), nonce=nonce[:25])
+
+    async def _posted_since(
+        self, place: int | discord.abc.Messageable, message: Rendered, since: float
+    ) -> bool:
+        """Whether the bot's messages in `place` (a channel id, or a DM channel) since
+        `since` include `message` (same text and embeds)."""
+        channel: Any = place
+        if isinstance(place, int):
+            channel = self.bot.get_channel(place) or await self.bot.fetch_channel(place)
+        if not isinstance(channel, discord.abc.Messageable):
+            return False
+        start = discord.utils.time_snowflake(datetime.fromtimestamp(since - 1, UTC))
+        me = self.bot.user.id if self.bot.user is not None else None
+        wanted = _text_of(message.content, message.embeds)
+        async for old in channel.history(after=discord.Object(id=start), limit=100):
+            if old.author.id == me and _text_of(old.content, old.embeds) == wanted:
+                return True
+        return False
+
+    async def _find_thread(self, game_id: int, channel_id: int, name: str) -> int | None:
+        """A private thread named `name` that the bot opened in `channel_id` during this
+        game and that no player of the game has: one whose opening was never recorded.
+        Active threads only (as the gateway gives them); an archived one is not reused."""
+        channel = self.bot.get_channel(channel_id)
+        game = await self.bot.storage.get_game(game_id)
+        if not isinstance(channel, discord.TextChannel) or game is None or self.bot.user is None:
+            return None
+        recorded = await self.bot.storage.game_threads(game_id)
+        opened = datetime.fromtimestamp(game.created_at, UTC)
+        for thread in channel.threads:
+            if (
+                thread.type == discord.ChannelType.private_thread
+                and thread.owner_id == self.bot.user.id
+                and thread.name == name
+                and thread.id not in recorded
+                and discord.utils.snowflake_time(thread.id) >= opened
+            ):
+                return thread.id
+        return None
+
+    async def _add_member(self, thread_id: int, user_id: int) -> None:
+        thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+        if isinstance(thread, discord.Thread):
+            await thread.add_user(discord.Object(id=user_id))
+
+    async def _open_thread(self, channel_id: int, user_id: int, name: str) -> int | None:
+        """A private thread in `channel_id` with `user_id` added; None when the channel
+        cannot hold one."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        thread = await channel.create_thread(
+            name=name, type=discord.ChannelType.private_thread, invitable=False
+        )
+        await thread.add_user(discord.Object(id=user_id))
+        return thread.id
+
+
+def _text_of(content: str | None, embeds: list[discord.Embed]) -> tuple[str, list[Any]]:
+    """What a message says: its text and its embeds' titles and descriptions."""
+    return content or "", [(e.title, e.description) for e in embeds]

@@ -1,0 +1,1 @@
+"""The Republic of Rome: its pure rules (`rules/`) and the scenario-fixture builder."""

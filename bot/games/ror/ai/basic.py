@@ -1,0 +1,734 @@
+"""The `basic` level: a heuristic scorer over the legal actions of The Republic of Rome.
+
+It sees only what its seat may see: `view(state, seat)` (its own hand and treasury, the
+public board), the decision waiting for it and its legal actions. Each action kind has a
+small scoring function (`SCORERS`); the best score wins, the decision's default action
+wins ties at zero, and equal scores are broken by the seeded random generator. An action
+kind it does not know scores None: when nothing is known it plays at random, so a new
+engine action never crashes it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.decisions import Decision
+from bot.engine.engine import GameModule
+from bot.games.ror.ai.floor_options import floor_options
+from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.state import RorState
+
+#: the State keeps at least this much in its treasury, and the upkeep of its units
+#: [1.12.3: bankruptcy loses the game]
+RESERVE = 30
+#: a persuasion roll of 2d6 above this fails whatever the base number [1.07.4]
+HIGHEST_ROLL = 9
+#: the Influence a nominee for Consul for Life needs [1.09.82]
+CONSUL_FOR_LIFE_INFLUENCE = 21
+#: the hand limit [1.11.2]
+HAND_LIMIT = 5
+#: a battle is won on 14 or more, lost on 7 or less (3d6 + strengths) [1.10.3]
+VICTORY, DEFEAT = 14, 7
+#: the margin over the enemy's strength a force should have: 3d6 + 6 wins 5 battles in 6
+DECISIVE = 6
+#: what a victory of one of our own commanders adds to a deployment [1.10.4]
+GLORY = 2.0
+#: a force that wins less often than this waits for more units while Rome can raise them
+GOOD_ODDS = 0.6
+#: wars Rome readies forces for at once (the two Consuls' commands) [1.09.64]
+FRONTS = 2
+#: at most 25 Legions and 25 Fleets [1.09.63]
+MAX_UNITS = 25
+
+
+def chance_2d6_at_most(n: int) -> float:
+    """P(2d6 <= n)."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n) / 36
+
+
+def persuasion_chance(base: int) -> float:
+    return chance_2d6_at_most(min(base, HIGHEST_ROLL))
+
+
+def battle_odds(margin: int, unlucky: tuple[int, ...] = ()) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin; a
+    natural roll among the war's Disaster and Standoff numbers (`unlucky`) is no victory
+    and counts with the defeats (units lost, the war goes on) [1.10.3]."""
+    win = lose = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                roll = a + b + c
+                if roll in unlucky:
+                    lose += 1
+                elif roll + margin >= VICTORY:
+                    win += 1
+                elif roll + margin <= DEFEAT:
+                    lose += 1
+    return win / 216, lose / 216
+
+
+@dataclass
+class Seen:
+    """What the seat knows when it chooses: its view and the decision."""
+
+    seat: str
+    view: Any
+    decision: Decision | None
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return dict(self.decision.data) if self.decision is not None else {}
+
+    def senator(self, card: str | None) -> Any:
+        return next((s for s in self.view.senators if s.card == card), None)
+
+    def mine(self) -> list[Any]:
+        return [s for s in self.view.senators if s.faction == self.seat]
+
+    def is_mine(self, card: Any) -> bool:
+        s = self.senator(card) if isinstance(card, str) else None
+        return s is not None and s.faction == self.seat
+
+    def named_mine(self, text: Any) -> int:
+        """How many of my senators a describing text names."""
+        if not isinstance(text, str):
+            return 0
+        return sum(1 for s in self.mine() if s.name and s.name in text)
+
+    def influence(self, seat: str) -> int:
+        return sum(s.influence for s in self.view.senators if s.faction == seat)
+
+    def leader_rival(self) -> str | None:
+        rivals = [f.seat for f in self.view.factions if f.seat != self.seat]
+        return max(rivals, key=lambda f: (self.influence(f), f), default=None)
+
+    def rival_of_leader(self, card: Any) -> bool:
+        s = self.senator(card) if isinstance(card, str) else None
+        return s is not None and s.faction is not None and s.faction == self.leader_rival()
+
+    def active_wars(self) -> int:
+        return sum(1 for w in self.view.wars if w.status == "active")
+
+    def threats(self) -> list[Any]:
+        """The wars Rome must be ready for: Active ones, and those that may turn Active."""
+        return [w for w in self.view.wars if w.id in WAR_DATA]
+
+    def pressing(self) -> list[Any]:
+        """The wars to fight now: Active and Imminent ones without a force at them (else
+        the Inactive ones)."""
+        fought = {f.war for f in self.view.forces}
+        wars = [w for w in self.threats() if w.id not in fought]
+        return [w for w in wars if w.status in ("active", "imminent")] or wars
+
+    @staticmethod
+    def naval_battle(war: Any) -> bool:
+        """The war's next battle is at sea while its fleet is unbeaten [1.10.6]."""
+        return WAR_DATA[war.id].naval_strength > 0 and not getattr(war, "naval_victory", False)
+
+    @classmethod
+    def enemy(cls, war: Any) -> int:
+        """The strength the next battle meets, matching wars and leaders included (the
+        board shows it) [1.10.2]."""
+        return int(war.naval if cls.naval_battle(war) else war.land)
+
+    def best_military(self) -> int:
+        """The Military of the best commander Rome could send (a senator in Rome)."""
+        return max((s.military for s in self.view.senators
+                    if s.faction is not None and s.command is None and s.captive is None
+                    and s.province is None), default=0)  # fmt: skip
+
+    def land_need(self) -> int:
+        """Legions for decisive land battles against the FRONTS strongest pressing wars:
+        their strength now, less a good commander's Military, plus a margin [1.10.2]."""
+        military = self.best_military()
+        needs = [max(0, war.land - min(military, war.land // 2)) + DECISIVE
+                 for war in self.pressing() if not self.naval_battle(war)]  # fmt: skip
+        return int(min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS))
+
+    def fleet_need(self) -> int:
+        """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
+        military = self.best_military()
+        needs = [
+            max(WAR_DATA[w.id].fleet_support,
+                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0)
+            for w in self.pressing()
+        ]  # fmt: skip
+        return min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS)
+
+    def unit_cost(self) -> int:
+        """10 talents a unit, 10 more for each Manpower Shortage [1.07.21]."""
+        shortages = sum(int(e.level) for e in self.view.events if e.id == "manpower_shortage")
+        return 10 * (1 + shortages)
+
+    def can_raise(self) -> bool:
+        """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
+        view = self.view
+        return not view.no_recruitment and view.treasury - self.unit_cost() >= reserve(view)
+
+
+Scorer = Callable[[Seen, Any], float | None]
+
+
+def reserve(view: Any, units: int = 0) -> int:
+    """What the State keeps in hand: next turn's upkeep of every unit (2 talents each,
+    `units` more raised) and a margin against events [1.06.53, 1.12.3 bankruptcy]."""
+    kept = int(view.legions + view.fleets) + sum(int(f.legions + f.fleets) for f in view.forces)
+    return RESERVE + 2 * (kept + units)
+
+
+# ---------------------------------------------------------------- setup and cards
+
+
+def _choose_leader(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if seen.decision is not None and seen.decision.kind != "choose_faction_leader":
+        return -1.0  # during the Forum: keep the leader
+    return float(s.influence + s.oratory) / 10 if s is not None else 0.0
+
+
+def _card_value(card: str) -> float:
+    """How useful a card in hand is: statesmen and concessions are played for good."""
+    for prefix, value in (("st:", 10.0), ("con:", 8.0), ("law:", 3.0), ("int:", 2.0)):
+        if card.startswith(prefix):
+            return value
+    return 1.0
+
+
+def _discard(seen: Seen, a: Any) -> float:
+    return -_card_value(a.card)
+
+
+def _offer_card(seen: Seen, a: Any) -> float:
+    return -5.0
+
+
+def _answer_offer(seen: Seen, a: Any) -> float:
+    return 1.0 if a.accept else 0.0
+
+
+def _assign_province(seen: Seen, a: Any) -> float:
+    # the least influential senator governs (the others stay in Rome to vote), for long
+    s = seen.senator(a.senator)
+    return float(a.term * 0.5 - (s.influence if s is not None else 0) * 0.1)
+
+
+# ---------------------------------------------------------------- revenue
+
+
+def _contribute(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None or s.talents - a.amount < 5:
+        return -1.0
+    influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
+    return influence - 0.5
+
+
+def _take_spoils(seen: Seen, a: Any) -> float:
+    return 0.5
+
+
+def _transfer(seen: Seen, a: Any) -> float:
+    """Talents in the faction treasury do nothing; put them on the senator who persuades
+    and sponsors games (the richest-to-be: most Oratory and Influence) [1.06.3]."""
+    mine = f"faction:{seen.seat}"
+    if a.source != mine or not str(a.target).startswith("senator:"):
+        return -0.5
+    card = str(a.target).split(":", 1)[1]
+    best = max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
+    return 1.0 if best is not None and best.card == card else -0.5
+
+
+# ---------------------------------------------------------------- forum
+
+
+def _persuade(seen: Seen, a: Any) -> float:
+    persuader, target = seen.senator(a.persuader), seen.senator(a.target)
+    if persuader is None or target is None:
+        return -1.0
+    aligned = 7 if target.faction is not None else 0
+    base = (persuader.oratory + persuader.influence - target.loyalty - target.talents
+            - aligned + a.bribe)  # fmt: skip
+    chance = persuasion_chance(base)
+    if chance < 0.5 or a.card is not None:
+        return -1.0
+    return float(2.0 + 3.0 * chance + target.influence * 0.2 - a.bribe * 0.2)
+
+
+def _attract_knight(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None or s.talents - a.talents < 3:
+        return -1.0 if a.talents else 0.2
+    return float(1.0 * (a.talents + 1) / 6 - 0.1 * a.talents)
+
+
+def _sponsor_games(seen: Seen, a: Any) -> float:
+    """Games lower Unrest (the State of the Republic roll subtracts it [1.08]): worth
+    more than anything else in the Forum once the people stir."""
+    unrest = seen.view.unrest
+    if unrest < 1:
+        return -1.0
+    lowered = min(a.games, unrest)
+    return float(lowered * (1.0 + 1.5 * unrest) - 0.1 * a.games)
+
+
+def _bid(seen: Seen, a: Any) -> float:
+    return float(-0.1 * a.amount)
+
+
+def _counter_bribe(seen: Seen, a: Any) -> float:
+    data = seen.data
+    target = next((s for s in seen.mine() if s.name == data.get("target")), None)
+    base = data.get("base")
+    if target is None or not isinstance(base, int):
+        return -1.0
+    saved = persuasion_chance(base) - persuasion_chance(base - a.amount)
+    return float(saved * (3.0 + target.influence) - 0.3 * a.amount)
+
+
+def _bribe(seen: Seen, a: Any) -> float:
+    base = seen.data.get("base")
+    if not isinstance(base, int):
+        return -1.0
+    gained = persuasion_chance(base + a.amount) - persuasion_chance(base)
+    return float(gained * 6.0 - 0.2 * a.amount)
+
+
+# ---------------------------------------------------------------- senate
+
+
+def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
+    """How much this faction wants a proposal passed: positive yes, negative no."""
+    view = seen.view
+    if kind == "consul_for_life":
+        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
+    if kind == "prosecution":
+        accused = params.get("accused")
+        if seen.is_mine(accused):
+            return -10.0
+        return 1.0 if seen.rival_of_leader(accused) else -0.5
+    if kind == "consuls":
+        pair = params.get("pair") or [params.get("a"), params.get("b")]
+        return sum(3.0 if seen.is_mine(c) else -1.0 if seen.rival_of_leader(c) else 0.0
+                   for c in pair)  # fmt: skip
+    if kind in ("dictator", "censor"):
+        c = params.get("senator")
+        # a Dictator is only appointed against 3+ wars or a strong one [1.09.31]
+        war = 4.0 if kind == "dictator" and seen.active_wars() else 0.0
+        return 3.0 if seen.is_mine(c) else war - (1.0 if seen.rival_of_leader(c) else 0.0)
+    if kind in ("governors", "governor_vacancy"):
+        slate = params.get("slate")
+        if isinstance(slate, list):
+            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in slate)
+        return 2.0 * seen.named_mine(slate) - 0.5
+    if kind == "concessions":
+        awards = params.get("awards")
+        if isinstance(awards, list):
+            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in awards)
+        return 2.0 * seen.named_mine(awards) - 0.5
+    if kind == "raise_forces":
+        return _raise_value(seen, params.get("legions", 0), params.get("fleets", 0))
+    if kind == "deploy":
+        return _deploy_value(seen, params)
+    if kind == "deploy_consuls":
+        forces = params.get("forces")
+        if not isinstance(forces, list):  # a ballot shows the two forces side by side
+            forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
+        return sum(_deploy_value(seen, f) for f in forces if isinstance(f, dict)) / 2
+    if kind == "reinforce":
+        return _reinforce_value(seen, params)
+    if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
+        army = seen.view.rebel_army
+        return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
+    if kind == "disband_forces":
+        return 1.0 if not seen.active_wars() and view.treasury < reserve(view) else -3.0
+    if kind == "recall_proconsul":
+        return _recall_value(seen, params)
+    if kind == "recall_proconsul_part":  # 1.09.646: it only weakens a force still fighting
+        return -1.0
+    if kind == "land_bill":
+        return _land_bill_value(seen, params)
+    if kind == "land_bill_repeal":
+        return -2.0 if view.unrest >= 2 else 0.0
+    if kind == "law":  # 2.06: its Sponsor gains 3 Influence, its Co-Sponsor 1
+        return _law_value(seen, params)
+    return 0.0
+
+
+def _law_value(seen: Seen, params: dict[str, Any]) -> float:
+    """For our own law (ids on the floor, names in a ballot); against a rival's gain."""
+    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+    value = 2.0 if seen.is_mine(sponsor) or seen.named_mine(sponsor) else -0.5
+    return value + (1.0 if seen.is_mine(cosponsor) or seen.named_mine(cosponsor) else 0.0)
+
+
+def _vote(seen: Seen, a: Any) -> float:
+    data = seen.data
+    params = {k: v for k, v in data.items() if k not in ("phase", "turn", "rule")}
+    if "senator" in params and not isinstance(params.get("senator"), str):
+        params.pop("senator")
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), params)
+    if a.yes:
+        score = stance
+    elif a.no:
+        # a senator voting against a Land Bill loses a point of Popularity [1.09.62]
+        score = -stance - (1.0 if data.get("proposal") == "land_bill" else 0.0)
+    else:
+        score = 0.1
+    bought = sum(a.bought.values())
+    if bought:
+        score += 0.2 * bought if abs(stance) >= 10 else -0.5 * bought
+    return score
+
+
+def _veto(seen: Seen, a: Any) -> float:
+    data = seen.data
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), dict(data))
+    return 15.0 if stance <= -10 else -2.0
+
+
+def _react_to_tribune(seen: Seen, a: Any) -> float:
+    """Graft or Murder of a Tribune (RULES §13): cancel a veto of a proposal the faction
+    wants, or a Tribune's proposal it opposes; incite the mob against a rival whenever it
+    can (only that rival's senators may die)."""
+    if a.card.startswith("int:mob_incited_to_violence#"):
+        return 4.0
+    data = seen.data
+    stance = _proposal_stance(seen, str(data.get("proposal", "")), dict(data))
+    wanted = stance >= 10 if data.get("target") == "veto" else stance <= -10
+    return 12.0 if wanted else -3.0
+
+
+def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
+    """Raise units while Rome is short of what its Active wars need, keeping a reserve
+    against bankruptcy [1.09.63, 1.12.3]."""
+    view = seen.view
+    if not (isinstance(legions, int) and isinstance(fleets, int)) or not seen.threats():
+        return -3.0
+    cost = seen.unit_cost() * (legions + fleets)
+    # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
+    kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else 40)
+    if view.treasury - cost < kept:
+        return -3.0
+    short_legions = max(0, seen.land_need() - view.legions)
+    short_fleets = max(0, seen.fleet_need() - view.fleets)
+    useful = min(legions, short_legions) + min(fleets, short_fleets)
+    wasted = legions + fleets - useful
+    if not useful:
+        return -1.0
+    return float(3.0 + useful * 0.8 - wasted * 0.5)
+
+
+def _war_card(text: Any) -> str | None:
+    """A war card from its id or its printed name (a ballot shows the name)."""
+    if isinstance(text, str) and text in WAR_DATA:
+        return text
+    return next((c for c, w in WAR_DATA.items() if w.name == text), None)
+
+
+def _commander(seen: Seen, who: Any) -> Any:
+    """A senator from his card (a proposal) or his name (a ballot)."""
+    return seen.senator(who) or next((s for s in seen.view.senators if s.name == who), None)
+
+
+def _war(seen: Seen, text: Any) -> Any:
+    card = _war_card(text)
+    return next((w for w in seen.view.wars if w.id == card), None)
+
+
+def _enemy_when_attacked(seen: Seen, war: Any) -> int:
+    enemy = seen.enemy(war)
+    series = WAR_DATA[war.id].series
+    if (
+        war.status != "active"
+        and series is not None
+        and any(WAR_DATA[w.id].series == series for w in seen.threats() if w.status == "active")
+    ):
+        enemy *= 2  # attacked, it turns Active and doubles its matching wars [1.10.2]
+    return enemy
+
+
+def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of the war's next battle: the units of its arena plus the
+    commander's Military (capped by the units) against its strength [1.10.2, 1.10.3]."""
+    units = fleets if seen.naval_battle(war) else legions
+    margin = units + min(military, units) - _enemy_when_attacked(seen, war)
+    data = WAR_DATA[war.id]
+    return battle_odds(margin, (*data.disaster, *data.standoff))
+
+
+def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
+    """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
+    the people, a stalemate costs units and ends nothing [1.10.3-1.10.4]."""
+    if war.status == "active":
+        # a fought war adds no Unrest and may not stay the fourth [1.10.9]
+        return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
+    # an Inactive war attacked turns Active unless beaten: fought only to win it, and
+    # only while no Active war waits [1.10.2]
+    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
+
+
+def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Send a force that can win, once Rome has raised what it can [1.09.64]."""
+    war = _war(seen, params.get("war"))
+    if war is None:
+        return 1.0
+    commander = _commander(seen, params.get("commander"))
+    military = commander.military if commander is not None else 0
+    legions = (params.get("legions") or 0) + 2 * len(params.get("veterans") or [])
+    win, lose = _odds(seen, war, military, legions, params.get("fleets") or 0)
+    if win < GOOD_ODDS and seen.can_raise():
+        return -1.0  # raise more first
+    # a victor gains Influence and Popularity: better one of ours [1.10.4]
+    glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
+    return _fight_value(seen, war, win, lose) + glory
+
+
+def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
+    """The force a proconsul commands, its war and his Military."""
+    senator = _commander(seen, commander)
+    if senator is None:
+        return None
+    force = next((f for f in seen.view.forces if f.commander == senator.card), None)
+    war = next((w for w in seen.view.wars if force and w.id == force.war), None)
+    return (force, war, senator.military) if force is not None and war is not None else None
+
+
+def _force_value(seen: Seen, found: tuple[Any, Any, int], legions: int = 0,
+                 fleets: int = 0) -> float:  # fmt: skip
+    force, war, military = found
+    land = force.legions + 2 * sum(force.veterans.values()) + legions
+    win, lose = _odds(seen, war, military, land, force.fleets + fleets)
+    return _fight_value(seen, war, win, lose)
+
+
+def _reinforce_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Units sent to a proconsul: worth what they add to his next battle [1.09.645]."""
+    found = _force_at(seen, params.get("proconsul") or params.get("commander"))
+    if found is None:
+        return 0.0
+    legions, fleets = params.get("legions") or 0, params.get("fleets") or 0
+    gain = _force_value(seen, found, legions, fleets) - _force_value(seen, found)
+    return gain - 0.1 * (legions + fleets)
+
+
+def _recall_value(seen: Seen, params: dict[str, Any]) -> float:
+    """A proconsul brought home: only one who would lose his next battle [1.09.644]."""
+    found = _force_at(seen, params.get("commander"))
+    if found is None:
+        return -3.0 if seen.active_wars() else 0.0
+    return -_force_value(seen, found) - 1.0
+
+
+#: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
+LAND_BILL_UNREST = {"I": 1, "II": 2, "III": 3}
+LAND_BILL_COST = {"I": 20, "II": 5, "III": 10}
+
+
+def _land_bill_value(seen: Seen, params: dict[str, Any]) -> float:
+    """Land Bills lower Unrest and make their sponsors popular (the HRAO's Popularity
+    helps the State of the Republic [1.08]): worth their cost once the people stir."""
+    unrest, treasury = int(seen.view.unrest), int(seen.view.treasury)
+    kind = params.get("type")
+    lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
+    cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
+    if unrest < 1 or treasury - cost < reserve(seen.view):
+        return -0.5
+    sponsor = 1.5 if seen.is_mine(params.get("sponsor")) else 0.0
+    return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
+
+
+#: what playing a Tribune card costs: it is gone for a later use [1.09.15]
+TRIBUNE_COST = 5.0
+
+
+def _propose(seen: Seen, a: Any) -> float:
+    kind, params = a.proposal, dict(a.params)
+    if a.tribune is not None:
+        return _proposal_stance(seen, kind, params) - TRIBUNE_COST
+    if kind == "attack_rebel":
+        return _proposal_stance(seen, kind, params) + (params.get("legions") or 0) * 0.2
+    if kind == "consul_for_life":
+        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
+    if kind == "prosecution" and seen.is_mine(params.get("accused")):
+        return -10.0
+    return _proposal_stance(seen, kind, params)
+
+
+def _claim_floor(seen: Seen, a: Any) -> float:
+    """A Tribune claims the floor to nominate one of ours for Consul for Life, the one
+    proposal worth the card whoever presides [1.09.15, 1.09.82]."""
+    if a.after_adjournment:
+        return -1.0
+    eligible = any(s.influence >= CONSUL_FOR_LIFE_INFLUENCE and s.command is None
+                   and s.captive is None and s.province is None for s in seen.mine())  # fmt: skip
+    return 12.0 if eligible else -1.0
+
+
+def _choose_rome_consul(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    return (1.0 if seen.is_mine(a.senator) else 0.0) + (s.oratory * 0.1 if s else 0.0)
+
+
+def _name_senator(seen: Seen, a: Any) -> float:
+    s = seen.senator(a.senator)
+    if s is None:
+        return 0.0
+    return float(s.military * 0.5 + (2.0 if s.faction == seen.seat else 0.0))
+
+
+def _unanimous_defeat(seen: Seen, a: Any) -> float:
+    return 0.5 if a.step_down else 0.0
+
+
+def _consent(seen: Seen, a: Any) -> float:
+    return 0.5 if a.agree else 0.0
+
+
+def _name_faction(seen: Seen, a: Any) -> float:
+    return 1.0 if a.faction == seen.leader_rival() else 0.0
+
+
+def _appeal(seen: Seen, a: Any) -> float:
+    return 3.0
+
+
+def _bodyguards(seen: Seen, a: Any) -> float:
+    return float(len(a.cards))
+
+
+# ---------------------------------------------------------------- combat and revolution
+
+
+def _following(seen: Seen) -> tuple[int, int] | None:
+    """(Legions, veterans) that would follow a rebel, once loyalty is tested: "3 + 1
+    veteran(s)"; None before the test."""
+    numbers = [int(n) for n in re.findall(r"\d+", str(seen.data.get("following", "")))]
+    return (numbers[0], sum(numbers[1:])) if numbers else None
+
+
+def _roll_loyalty(seen: Seen, a: Any) -> float:
+    """Test the army first: the test binds nobody to revolt [1.11.31]."""
+    return float(1.0 - 0.2 * a.talents)
+
+
+def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
+    """The rebel's strength less the army the Senate could raise against him from Rome:
+    the legions there, those that would not follow him (they return), the veterans there
+    and its best commander's Military [1.11.3, 1.11.35]."""
+    data, view = seen.data, seen.view
+    rebel = _commander(seen, data.get("senator"))
+    units = legions + 2 * veterans
+    strength = units + min(rebel.military if rebel is not None else 0, units)
+    returning = int(data.get("legions", 0)) - legions
+    returning += 2 * (int(data.get("veterans", 0)) - veterans)
+    loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
+    return int(strength - (loyal + min(seen.best_military(), loyal)))
+
+
+#: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]
+RESTLESS = 7
+
+
+def _declare_revolt(seen: Seen, a: Any) -> float:
+    """Revolt when the army that follows is a match for what Rome could send, or when the
+    people are about to revolt and the rebel would win that; never as the fourth war
+    [1.11.3, 1.12.3]."""
+    following = _following(seen)
+    if following is None or seen.active_wars() >= 3:
+        return -2.0
+    margin = _revolt_margin(seen, *following)
+    if margin >= 0 or (seen.view.unrest >= RESTLESS and margin >= -4):
+        return 2.0
+    return -2.0
+
+
+def _choose_side(seen: Seen, a: Any) -> float:
+    return -1.0 if a.rebel else 0.0
+
+
+SCORERS: dict[str, Scorer] = {
+    "choose_leader": _choose_leader,
+    "play_statesman": lambda seen, a: 10.0,
+    "play_concession": lambda seen, a: 8.0,
+    "play_law": lambda seen, a: 1.0,
+    "offer_card": _offer_card,
+    "answer_offer": _answer_offer,
+    "discard_card": _discard,
+    "assign_province": _assign_province,
+    "done": lambda seen, a: 0.0,
+    "pass": lambda seen, a: 0.0,
+    "adjourn": lambda seen, a: 0.0,
+    "take_spoils": _take_spoils,
+    "transfer": _transfer,
+    "contribute": _contribute,
+    "bid_initiative": _bid,
+    "persuade": _persuade,
+    "counter_bribe": _counter_bribe,
+    "bribe": _bribe,
+    "roll_persuasion": lambda seen, a: 0.0,
+    "attract_knight": _attract_knight,
+    "pressure_knights": lambda seen, a: -1.0,
+    "sponsor_games": _sponsor_games,
+    "discard_enemy_leader": lambda seen, a: 0.0,
+    "propose": _propose,
+    "vote": _vote,
+    "veto": _veto,
+    "react_to_tribune": _react_to_tribune,
+    "claim_floor": _claim_floor,
+    "choose_rome_consul": _choose_rome_consul,
+    "name_senator": _name_senator,
+    "unanimous_defeat": _unanimous_defeat,
+    "consent": _consent,
+    "name_faction": _name_faction,
+    "appeal_to_people": _appeal,
+    "assassinate": lambda seen, a: -2.0,
+    "play_bodyguards": _bodyguards,
+    "pay_ransom": lambda seen, a: 5.0,
+    "roll_loyalty": _roll_loyalty,
+    "lay_down_command": lambda seen, a: 0.0,
+    "declare_revolt": _declare_revolt,
+    "choose_side": _choose_side,
+}
+#: the decision's default action wins a tie with another action scoring the same
+DEFAULT_BONUS = 0.01
+
+
+def _dump(action: Any) -> Any:
+    return action.model_dump(mode="json") if hasattr(action, "model_dump") else action
+
+
+class BasicPlayer:
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(str(seed))
+
+    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+        actions = game.legal_actions(state, seat)
+        if isinstance(state, RorState):  # the proposals a Presiding Magistrate may type
+            actions += [a for a in floor_options(state, seat) if a not in actions]
+        decision = next((d for d in game.pending(state) if d.seat == seat), None)
+        seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
+        scores = [self.score(seen, a) for a in actions]
+        if all(s is None for s in scores):
+            return self._rng.choice(actions)
+        default = decision.default if decision is not None else None
+        ranked = [
+            (s if s is not None else 0.0) + (DEFAULT_BONUS if _dump(a) == default else 0.0)
+            for a, s in zip(actions, scores, strict=True)
+        ]
+        best = max(ranked)
+        return self._rng.choice([a for a, s in zip(actions, ranked, strict=True) if s == best])
+
+    @staticmethod
+    def score(seen: Seen, action: Any) -> float | None:
+        scorer = SCORERS.get(str(getattr(action, "kind", "")))
+        if scorer is None:
+            return None
+        try:
+            return scorer(seen, action)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None  # an action shaped unlike the one the scorer knows

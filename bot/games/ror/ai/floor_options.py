@@ -1,0 +1,92 @@
+"""Proposals a computer player may type on the floor, beyond the two the floor offers.
+
+The floor offers two nominations at a time so that random players soon adjourn
+(bot/games/ror/rules/senate/floor.py); a player may type any other proposal. The `basic` level
+types them too: every nomination of each kind of the current step, raises of any size up
+to the unit cap, each war attacked with the whole force in Rome by each commander who may
+go, and each proconsul reinforced with any number of the units in Rome. Everything here is
+built from the public board; each proposal is checked as the engine checks a typed one, so
+none is refused.
+"""
+
+from __future__ import annotations
+
+from bot.games.ror.rules.actions import Propose
+from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.procedures import current
+from bot.games.ror.rules.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
+from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.senate.proposals import kinds_of_step
+from bot.games.ror.rules.state import RorState
+
+#: the largest raise typed in one proposal (Legions and Fleets each) [1.09.63]
+MOST_RAISED = 12
+#: the decisions in which a faction proposes
+FLOORS = ("senate_floor", "tribune_floor")
+#: commanders considered for a whole-force attack, best Military first [1.09.64]
+COMMANDERS = 3
+
+
+def floor_options(state: RorState, seat: str) -> list[Propose]:
+    """Every valid proposal of the step, while `seat` presides or holds the floor with a
+    Tribune (then only the kinds a Tribune may make, 1.09.15); [] otherwise."""
+    proc = current(state)
+    if proc is None or proc.kind not in FLOORS or seat not in proc.seats:
+        return []
+    step = str(proc.data.get("step", ""))
+    found: list[Propose] = []
+    for kind in kinds_of_step(step):
+        if proc.kind == "tribune_floor" and not kind.by_tribune:
+            continue
+        typed = list(kind.nominations(state))
+        if kind.key == "raise_forces":
+            typed += _raises()
+        elif kind.key == "deploy":
+            typed += _whole_forces(state)
+        elif kind.key == "reinforce":
+            typed += _reinforcements(state)
+        found += [
+            Propose(proposal=kind.key, params=params)
+            for params in typed
+            if proposal_refusal(state, kind.key, params) is None
+            and kind.proposer_refusal(state, seat, params) is None
+        ]
+    return found
+
+
+def _raises() -> list[dict[str, object]]:
+    return [{"legions": n, "fleets": m} for n in range(MOST_RAISED + 1)
+            for m in range(MOST_RAISED + 1) if n + m]  # fmt: skip
+
+
+def _whole_forces(state: RorState) -> list[dict[str, object]]:
+    """Each war attacked with every Legion and veteran in Rome (a land battle) or every
+    Fleet (a naval one), with the Fleet Support it needs [1.09.641]."""
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
+    forces: list[dict[str, object]] = []
+    for war in wars_to_fight(state):
+        support = WAR_DATA[war.card].fleet_support
+        if naval_battle(war):
+            units = {"legions": 0, "fleets": state.fleets, "veterans": []}
+        else:
+            units = {"legions": state.legions, "fleets": min(state.fleets, support),
+                     "veterans": list(state.veterans)}  # fmt: skip
+        forces += [{"commander": c, "war": war.card, **units} for c in commanders[:COMMANDERS]]
+    return forces
+
+
+def _reinforcements(state: RorState) -> list[dict[str, object]]:
+    """Each proconsul sent 1 to all of the Legions (a land battle) or Fleets (a naval one)
+    in Rome, with the Fleet Support he lacks [1.09.645]."""
+    found: list[dict[str, object]] = []
+    for force in state.forces:
+        war = next((w for w in state.wars if w.card == force.war), None)
+        if force.commander is None or war is None or war.card not in WAR_DATA:
+            continue
+        support = max(0, WAR_DATA[war.card].fleet_support - force.fleets)
+        naval = naval_battle(war)
+        for n in range(1, (state.fleets if naval else state.legions) + 1):
+            legions, fleets = (0, n) if naval else (n, min(support, state.fleets))
+            found.append({"war": force.war, "proconsul": force.commander, "legions": legions,
+                          "fleets": fleets, "veterans": []})  # fmt: skip
+    return found

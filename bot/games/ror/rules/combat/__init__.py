@@ -1,0 +1,103 @@
+"""Combat Phase [1.10]: ransoms first, then every force attacks its war in dispatch
+order, then Unprosecuted wars and the four-war check. Battles need no decisions, so the
+battles run in one step."""
+
+from __future__ import annotations
+
+from bot.engine.engine import Ctx
+from bot.games.ror.rules.bequests import on_expedition
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.cleopatra import open_cleopatra
+from bot.games.ror.rules.combat.capture import captives_of_gone_wars_die, open_ransom
+from bot.games.ror.rules.combat.civil_war import fight_civil_war
+from bot.games.ror.rules.combat.gabinian import open_recruitment
+from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
+from bot.games.ror.rules.combat.proscription import open_proscription
+from bot.games.ror.rules.combat.rhodian import leave_if_won, neediest
+from bot.games.ror.rules.combat.unprosecuted import end_of_combat
+from bot.games.ror.rules.combat.veterans_back import open_orders
+from bot.games.ror.rules.lucullus import note_recall  # rules gaps
+from bot.games.ror.rules.provincial.provincial_battle import provincial_attacks
+from bot.games.ror.rules.revolution.rebels import send_home
+from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+
+__all__ = ["run_combat"]
+
+
+def run_combat(ctx: Ctx[RorState]) -> bool:
+    """One step of the phase; True once the phase is over (the game going on)."""
+    state = ctx.state
+    if state.step == "start":
+        _settle(ctx)
+        state.step = "ransom"
+        open_orders(state)  # 1.11.36: a loyal senator's veterans leave the rebel
+        open_cleopatra(state)  # before the Alexandrine War is fought
+        open_ransom(state)  # 1.10.71: captives may be ransomed before their war is fought
+        open_recruitment(state)  # Gabinian Law: first of all, commanders recruit
+        return False
+    if state.step == "ransom":
+        record = Record()
+        needing_fleets = neediest(state)  # the Rhodian fleets leave once it is won
+        for war in war_order(ctx):
+            for force in _attackers(state, war):
+                if force not in state.forces:
+                    continue  # came home when another commander won the war
+                if war == CIVIL_WAR:
+                    fight_civil_war(ctx, force, record)
+                else:
+                    fight(ctx, force, record)
+        provincial_attacks(ctx, record)  # 2.02
+        leave_if_won(ctx, needing_fleets)  # 1.07.21
+        state.step = "done"
+        note_recall(state, record)  # Lucullus is recalled after the next Senate
+        end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
+        open_proscription(state, record.civil_victory)  # intrigue.json
+    return state.step == "done" and state.outcome is None
+
+
+def _settle(ctx: Ctx[RorState]) -> None:
+    """Loose ends from earlier phases: a force whose war has left play comes home, a
+    leader who died elsewhere leaves his force, a captive whose war is gone dies
+    (1.10.71)."""
+    state = ctx.state
+    for force in list(state.forces):
+        if on_expedition(force):
+            continue  # a Bequest's expedition comes back in the Revolution Phase
+        gone = state.rebel_army is None if force.war == CIVIL_WAR else not war_of(state, force.war)
+        if gone:
+            send_home(ctx, force, "1.10.4")
+            continue
+        if force.commander not in state.senators:
+            force.commander = None
+        if force.master_of_horse not in state.senators:
+            force.master_of_horse = None
+    captives_of_gone_wars_die(ctx)
+
+
+def _attackers(state: RorState, war: str) -> list[Force]:
+    """1.10.1: commanders on one war attack in the order they were sent."""
+    forces = [f for f in state.forces if f.war == war and f.commander is not None]
+    return sorted(forces, key=lambda f: (f.sent_turn, f.order))
+
+
+def _name(war: str) -> str:
+    return "civil war" if war == CIVIL_WAR else card_name(war)
+
+
+def war_order(ctx: Ctx[RorState]) -> list[str]:
+    """1.10.1: wars in the order their last commander was sent; wars whose last commanders
+    were sent together are ordered by 2d6 (highest first)."""
+    state = ctx.state
+    last: dict[str, tuple[int, int]] = {}
+    for f in state.forces:
+        if f.commander is not None:
+            last[f.war] = max(last.get(f.war, (f.sent_turn, f.order)), (f.sent_turn, f.order))
+    rolls: dict[str, int] = {}
+    for war, key in sorted(last.items(), key=lambda item: item[1]):
+        if sum(1 for k in last.values() if k == key) > 1:
+            purpose = f"order of battle: {_name(war)}"
+            rolls[war] = sum(ctx.dice(2, purpose=purpose, rule="1.10.1"))
+    order = sorted(last, key=lambda w: (last[w], -rolls.get(w, 0), w))
+    if order:
+        ctx.emit("combat_order", "1.10.1", wars=", ".join(_name(w) for w in order))
+    return order

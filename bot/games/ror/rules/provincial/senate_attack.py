@@ -1,0 +1,167 @@
+"""The Senate sends an army against the Primary Rebel [1.09.64, 1.11.35, 2.03]: a commander
+who may be sent (1.09.64: the Dictator with his Master of Horse, the Field Consul, the Rome
+Consul after him) goes with Legions and loyal Veterans from Rome against the rebel, whether
+a victorious commander marching on Rome (1.11.3) or a rebel governor in his province (2.03).
+Fleets play no part (1.11.31). Several armies may be sent; they fight in the Combat Phase in
+the order they were sent (1.11.37, `combat.civil_war`). Without one the rebel wins
+(1.11.35)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.combat.strength import land_units
+from bot.games.ror.rules.provincial.rebel_province import rebel_governor
+from bot.games.ror.rules.provincial.rebel_province import strength as governor_strength
+from bot.games.ror.rules.revolution.rebels import army_strength, primary_rebel
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.deployment import (
+    ask_consent,
+    commander_refusal,
+    consent_military,
+    master_of_horse,
+    next_order,
+    take_units,
+    units_refusal,
+)
+from bot.games.ror.rules.senate.floor import adjourn
+from bot.games.ror.rules.senate.governors import business
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
+from bot.games.ror.rules.senate.repopulate import repopulate
+from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, Senator
+
+RULE = "1.11.35"
+Params = dict[str, Any]
+
+
+def target(state: RorState) -> Senator | None:
+    """The Primary Rebel once his revolt is fixed (a commander or a governor)."""
+    rebel = primary_rebel(state)
+    return rebel if rebel is not None and rebel.rebel else None
+
+
+def rebel_strength(state: RorState) -> int:
+    """The strength the Senate's army must match [1.11.37, 2.03]."""
+    army = state.rebel_army
+    assert army is not None
+    governed = rebel_governor(state)
+    return governor_strength(state, governed, army) if governed else army_strength(state, army)
+
+
+def _veterans(params: Params) -> list[str] | None:
+    raw = params.get("veterans", [])
+    return list(raw) if isinstance(raw, list) and all(isinstance(v, str) for v in raw) else None
+
+
+def attack_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    commander, legions, veterans = (
+        params.get("commander"),
+        params.get("legions", 0),
+        _veterans(params),
+    )
+    if target(state) is None:
+        return IllegalAction("no_rebel_to_attack", RULE)
+    if not isinstance(commander, str) or not isinstance(legions, int) or veterans is None:
+        return IllegalAction("rebel_attack_needs_legions", RULE)
+    if legions < 0 or legions + len(veterans) < 1:
+        return IllegalAction("rebel_attack_needs_legions", RULE)
+    rebels = {s.card for s in state.senators.values() if s.rebel}
+    disloyal = next((v for v in veterans if v in rebels), None)
+    if disloyal is not None:  # 1.11.36: they belong to the rebel
+        return IllegalAction("veterans_loyal_to_the_rebel", "1.11.36", name=card_name(disloyal))
+    return commander_refusal(state, commander, [commander]) or units_refusal(
+        state, legions, veterans, 0
+    )
+
+
+def _loyal_veterans(state: RorState) -> list[str]:
+    rebels = {s.card for s in state.senators.values() if s.rebel}
+    return [v for v in state.veterans if v not in rebels]
+
+
+def attack_nominations(state: RorState) -> list[Params]:
+    """The first commander who may go, with every Legion and loyal Veteran in Rome."""
+    veterans = _loyal_veterans(state)
+    units: Params = {"legions": state.legions, **({"veterans": veterans} if veterans else {})}
+    for senator in sorted(state.senators.values(), key=lambda s: s.card):
+        params = {"commander": senator.card, **units}
+        if attack_refusal(state, params) is None:
+            return [params]  # one nomination: random players must reach adjournment
+    return []
+
+
+def _draft(state: RorState, params: Params) -> Force:
+    senator = state.senators[params["commander"]]
+    return Force(war=CIVIL_WAR, commander=senator.card,
+                 master_of_horse=master_of_horse(state, senator),
+                 legions=params.get("legions", 0), veterans=_veterans(params) or [],
+                 order=next_order(state), sent_turn=state.turn)  # fmt: skip
+
+
+def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """1.09.643: a commander sent with less than the rebel army's strength must consent."""
+    state = ctx.state
+    force = _draft(state, proposal.params)
+    units = land_units(force)
+    military = min(units, sum(consent_military(state, c)
+                              for c in (force.commander, force.master_of_horse)))  # fmt: skip
+    if force.commander is not None and units + military < rebel_strength(state):
+        ask_consent(ctx, proposal, [force.commander], "1.09.643")
+
+
+def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    rebel = target(state)
+    force = _draft(state, proposal.params)
+    card = force.commander
+    assert card is not None and rebel is not None
+    take_units(state, force.legions, force.veterans, 0)
+    state.forces.append(force)
+    business(state).sent.append(card)
+    for who in (force.commander, force.master_of_horse):
+        if who is not None:
+            state.senators[who].command = CIVIL_WAR
+    governed = rebel_governor(state)
+    ctx.emit("rebel_attacked", RULE, senator=card, name=card_name(card),
+             legions=force.legions + len(force.veterans), rebel=rebel.card,
+             rebel_name=card_name(rebel.card),
+             place=card_name(governed.province) if governed else "Rome")  # fmt: skip
+    presiding = presiding_magistrate(state)
+    if presiding is not None and presiding.card == card:
+        adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
+    else:
+        repopulate(ctx)  # 1.09.81
+
+
+def unopposed(state: RorState) -> bool:
+    """No Senate army is on its way against the rebel: he would win (1.11.35)."""
+    return target(state) is not None and not any(f.war == CIVIL_WAR for f in state.forces)
+
+
+def describe_attack(state: RorState, params: Params) -> dict[str, Any]:
+    commander, rebel = params.get("commander"), target(state)
+    governed = rebel_governor(state)
+    return {
+        "commander": card_name(commander) if commander in state.senators else commander,
+        "legions": (params.get("legions") or 0) + len(_veterans(params) or []),
+        "rebel": card_name(rebel.card) if rebel else "-",
+        "place": card_name(governed.province) if governed else "Rome",
+    }
+
+
+ATTACK_REBEL = proposals.register(
+    proposals.ProposalKind(
+        key="attack_rebel",
+        rule=RULE,
+        step="other",
+        nominations=attack_nominations,
+        refusal=attack_refusal,
+        on_propose=commander_consent,
+        on_pass=attack,
+        describe=describe_attack,
+        urgent=unopposed,
+    )
+)

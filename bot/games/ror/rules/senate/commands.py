@@ -1,0 +1,429 @@
+"""Proconsuls replaced and reinforced, commanderless forces, garrisons [1.09.644-1.09.647]
+(docs/SENATE.md, "Replacing, reinforcing, garrisons").
+
+- Replacing [1.09.644]: a new commander (the Dictator, the Field Consul, or the Rome Consul
+  once the Field Consul is away) takes over a proconsul's force, with any extra units from
+  Rome; the proconsul comes home. Consent as for a deployment [1.09.643].
+- Reinforcing [1.09.645]: more units from Rome join a force already at a war. Neither is
+  allowed for a commander who left Rome this phase; a proconsul reinforced this phase may
+  not be recalled or replaced (`deployment.recall_refusal`).
+- Commanderless forces [1.09.646]: a commander may be sent to take one over, or it may be
+  recalled at any time (else it comes back at adjournment, 1.09.9).
+- Garrisons [1.09.647]: legions stationed in a province with a non-rebel governor; they
+  stay (and follow the province to the Forum) until recalled, not on the turn they were
+  sent. The Senate pays their upkeep with its other legions (1.06.53, `units.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.combat.strength import legion_count
+from bot.games.ror.rules.senate import deployment as dep
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.floor import adjourn
+from bot.games.ror.rules.senate.governors import business, ruling, this_turn
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
+from bot.games.ror.rules.senate.repopulate import repopulate
+from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState
+
+Params = dict[str, Any]
+
+
+def _name(state: RorState, card: object) -> str:
+    if isinstance(card, str) and (card in state.senators or card in WAR_DATA):
+        return card_name(card)
+    return str(card or "")
+
+
+def units_named(params: Params) -> tuple[int, list[str], int] | None:
+    """(legions, veterans, fleets) named in the params, or None when malformed."""
+    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
+    veterans = params.get("veterans", [])
+    if not (isinstance(legions, int) and isinstance(fleets, int) and legions >= 0 <= fleets):
+        return None
+    if not (isinstance(veterans, list) and all(isinstance(v, str) for v in veterans)):
+        return None
+    return legions, list(veterans), fleets
+
+
+def _force(state: RorState, params: Params) -> Force | None:
+    """The force named by `war` and `proconsul` (None: the war's commanderless force)."""
+    war, proconsul = params.get("war"), params.get("proconsul")
+    if not isinstance(war, str) or war == CIVIL_WAR:
+        return None
+    if proconsul is not None and not isinstance(proconsul, str):
+        return None
+    return next((f for f in state.forces if f.war == war and f.commander == proconsul), None)
+
+
+def _force_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    """1.09.644-646: a force at a war, and not one whose commander left Rome this phase."""
+    force = _force(state, params)
+    if force is None:
+        if params.get("proconsul") is None:
+            return IllegalAction("no_commanderless_force", "1.09.646")
+        return IllegalAction("no_such_proconsul", "1.09.644")
+    if force.commander in this_turn(state).sent:
+        return IllegalAction("proconsul_just_sent", "1.09.645")
+    return None
+
+
+def _with_units(force: Force, legions: int, veterans: list[str], fleets: int) -> Force:
+    return force.model_copy(
+        update={
+            "legions": force.legions + legions,
+            "veterans": [*force.veterans, *veterans],
+            "fleets": force.fleets + fleets,
+        }
+    )
+
+
+def _short(state: RorState, force: Force) -> str | None:
+    war = dep.war_of(state, force.war)
+    return None if war is None else dep.units_short(war, legion_count(force), force.fleets)
+
+
+# ---------------------------------------------------------------- replacing [1.09.644, 1.09.646]
+
+
+def replace_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    commander, units = params.get("commander"), units_named(params)
+    if not isinstance(commander, str) or units is None:
+        return IllegalAction("bad_replacement", "1.09.644")
+    refused = _force_refusal(state, params)
+    if refused is not None:
+        return refused
+    if params.get("proconsul") is not None and params["proconsul"] in this_turn(state).reinforced:
+        return IllegalAction("proconsul_just_reinforced", "1.09.645")
+    refused = dep.commander_refusal(state, commander, [commander])
+    if refused is not None:
+        return refused
+    legions, veterans, fleets = units
+    refused = dep.units_refusal(state, legions, veterans, fleets)
+    if refused is not None:
+        return refused
+    force = _force(state, params)
+    assert force is not None
+    short = _short(state, _with_units(force, legions, veterans, fleets))
+    if short is not None:  # 1.09.642: the new commander's force must be able to fight
+        return IllegalAction(short, "1.09.642", war=_name(state, force.war))
+    return None
+
+
+def replace_nominations(state: RorState) -> list[Params]:
+    """The first commander who may go, to the first force he may take over, with no extra
+    units (or the fewest that let it fight)."""
+    commanders = [
+        c for c in sorted(state.senators)
+        if dep.commander_refusal(state, c, [c]) is None
+    ]  # fmt: skip
+    if not commanders:
+        return []
+    for force in state.forces:
+        base = {"war": force.war, "proconsul": force.commander, "commander": commanders[0]}
+        for extra in ({}, {"legions": 1}, {"fleets": 1}):
+            params: Params = {"legions": 0, "fleets": 0, "veterans": [], **base, **extra}
+            if replace_refusal(state, params) is None:
+                return [params]
+    return []
+
+
+def _draft(state: RorState, params: Params) -> Force:
+    force = _force(state, params)
+    units = units_named(params)
+    assert force is not None and units is not None
+    commander = state.senators[params["commander"]]
+    drafted = _with_units(force, *units)
+    drafted.commander = commander.card
+    drafted.master_of_horse = dep.master_of_horse(state, commander)
+    return drafted
+
+
+def replacement_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """1.09.643: the new commander consents unless his force matches the war's strength."""
+    state = ctx.state
+    drafted = _draft(state, proposal.params)
+    war = dep.war_of(state, drafted.war)
+    if war is not None and dep.consent_needed(state, drafted, war):
+        dep.ask_consent(ctx, proposal, [str(drafted.commander)], "1.09.643")
+
+
+def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """The proconsul (with a Master of Horse still with him) comes home; the new commander
+    leaves Rome with the extra units and takes over the force."""
+    state, params = ctx.state, proposal.params
+    force = _force(state, params)
+    units = units_named(params)
+    assert force is not None and units is not None
+    presiding = presiding_magistrate(state)
+    rule = "1.09.644" if force.commander else "1.09.646"
+    old = force.commander
+    for card in (force.commander, force.master_of_horse):
+        if card and card in state.senators:
+            state.senators[card].command = None
+    commander = state.senators[params["commander"]]
+    legions, veterans, fleets = units
+    dep.take_units(state, legions, veterans, fleets)
+    force.legions += legions
+    force.veterans += veterans
+    force.fleets += fleets
+    force.commander = commander.card
+    force.master_of_horse = dep.master_of_horse(state, commander)
+    force.victorious = False  # the victory was the old commander's [1.10.4]
+    force.order, force.sent_turn = dep.next_order(state), state.turn  # 1.10.1: sent now
+    for card in (force.commander, force.master_of_horse):
+        if card:
+            state.senators[card].command = force.war
+    business(state).sent.append(commander.card)
+    ctx.emit("commander_replaced", rule, old=old, old_name=_name(state, old),
+             commander=commander.card, name=_name(state, commander.card), war=force.war,
+             war_name=_name(state, force.war), legions=legion_count(force),
+             fleets=force.fleets)  # fmt: skip
+    if presiding is None or presiding.card == commander.card:
+        adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
+    else:
+        repopulate(ctx)  # 1.09.81
+
+
+def describe_replace(state: RorState, params: Params) -> dict[str, Any]:
+    units = units_named(params) or (0, [], 0)
+    return {
+        "commander": _name(state, params.get("commander")),
+        "proconsul": _name(state, params.get("proconsul")) or "-",
+        "war": _name(state, params.get("war")),
+        "legions": units[0] + len(units[1]),
+        "fleets": units[2],
+    }
+
+
+# ---------------------------------------------------------------- reinforcing [1.09.645]
+
+
+def reinforce_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    units = units_named(params)
+    if units is None or params.get("proconsul") is None:
+        return IllegalAction("bad_reinforcement", "1.09.645")
+    legions, veterans, fleets = units
+    if legions + len(veterans) + fleets == 0:
+        return IllegalAction("bad_reinforcement", "1.09.645")
+    refused = _force_refusal(state, params)
+    if refused is not None:
+        return refused
+    return dep.units_refusal(state, legions, veterans, fleets)
+
+
+def reinforce_nominations(state: RorState) -> list[Params]:
+    """For the first proconsul who may be reinforced: what he lacks to fight (fleets for
+    Fleet Support, one legion or fleet), else one unit of the kind his next battle needs."""
+    for force in state.forces:
+        war = dep.war_of(state, force.war)
+        if force.commander is None or war is None:
+            continue
+        support = WAR_DATA[war.card].fleet_support
+        naval = dep.naval_battle(war)
+        fleets = max(support - force.fleets, 1 if naval and force.fleets < 1 else 0)
+        legions = 1 if not naval and legion_count(force) < 1 else 0
+        if fleets + legions == 0:
+            legions, fleets = (0, 1) if naval else (1, 0)
+        params = {"war": force.war, "proconsul": force.commander, "legions": legions,
+                  "fleets": fleets, "veterans": []}  # fmt: skip
+        if reinforce_refusal(state, params) is None:
+            return [params]
+    return []
+
+
+def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state, params = ctx.state, proposal.params
+    force = _force(state, params)
+    units = units_named(params)
+    assert force is not None and units is not None
+    legions, veterans, fleets = units
+    dep.take_units(state, legions, veterans, fleets)
+    force.legions += legions
+    force.veterans += veterans
+    force.fleets += fleets
+    business(state).reinforced.append(str(force.commander))
+    ctx.emit("force_reinforced", "1.09.645", commander=force.commander,
+             name=_name(state, force.commander), war=force.war,
+             war_name=_name(state, force.war), legions=legions + len(veterans),
+             fleets=fleets)  # fmt: skip
+
+
+def describe_reinforce(state: RorState, params: Params) -> dict[str, Any]:
+    units = units_named(params) or (0, [], 0)
+    return {
+        "commander": _name(state, params.get("proconsul")),
+        "war": _name(state, params.get("war")),
+        "legions": units[0] + len(units[1]),
+        "fleets": units[2],
+    }
+
+
+# ---------------------------------------------------------------- commanderless [1.09.646]
+
+
+def recall_force_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    if params.get("proconsul") is not None or _force(state, params) is None:
+        return IllegalAction("no_commanderless_force", "1.09.646")
+    return None
+
+
+def recall_force_nominations(state: RorState) -> list[Params]:
+    found = [{"war": f.war} for f in state.forces if f.commander is None]
+    return [p for p in found if recall_force_refusal(state, p) is None][:1]
+
+
+def recall_force(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    force = _force(ctx.state, proposal.params)
+    assert force is not None
+    dep.bring_home(ctx, force, "1.09.646")
+
+
+def describe_recall_force(state: RorState, params: Params) -> dict[str, Any]:
+    return {"war": _name(state, params.get("war"))}
+
+
+# ---------------------------------------------------------------- garrisons [1.09.647]
+
+
+def _garrison_params(params: Params) -> tuple[str, int] | None:
+    province, legions = params.get("province"), params.get("legions")
+    if not isinstance(province, str) or not isinstance(legions, int) or legions < 1:
+        return None
+    return province, legions
+
+
+def garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    """1.09.647: legions from Rome, to a province with a governor who is not a rebel."""
+    parsed = _garrison_params(params)
+    if parsed is None:
+        return IllegalAction("bad_garrison", "1.09.647")
+    province, legions = parsed
+    governor = ruling(state, province) if province in state.provinces else None
+    if governor is None or governor.rebel:
+        return IllegalAction("no_governor_to_garrison", "1.09.647", province=province)
+    if legions > state.legions:
+        return IllegalAction("units_not_in_rome", "1.09.64")
+    return None
+
+
+def garrison_nominations(state: RorState) -> list[Params]:
+    """One legion to the first governed province without a garrison."""
+    for province in sorted(state.provinces):
+        if state.provinces[province].garrison:
+            continue
+        params = {"province": province, "legions": 1}
+        if garrison_refusal(state, params) is None:
+            return [params]
+    return []
+
+
+def station(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    parsed = _garrison_params(proposal.params)
+    assert parsed is not None
+    province, legions = parsed
+    state.legions -= legions
+    state.provinces[province].garrison += legions
+    business(state).garrisoned.append(province)
+    ctx.emit("garrison_sent", "1.09.647", province=province, name=_name(state, province),
+             legions=legions, garrison=state.provinces[province].garrison)  # fmt: skip
+
+
+def recall_garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    """1.09.647: not more legions than are there, nor on the turn they were sent."""
+    parsed = _garrison_params(params)
+    if parsed is None:
+        return IllegalAction("bad_garrison", "1.09.647")
+    province, legions = parsed
+    if province not in state.provinces or legions > state.provinces[province].garrison:
+        return IllegalAction("no_such_garrison", "1.09.647")
+    if province in this_turn(state).garrisoned:
+        return IllegalAction("garrison_just_sent", "1.09.647")
+    return None
+
+
+def recall_garrison_nominations(state: RorState) -> list[Params]:
+    found = [
+        {"province": p, "legions": state.provinces[p].garrison} for p in sorted(state.provinces)
+    ]
+    return [p for p in found if recall_garrison_refusal(state, p) is None][:1]
+
+
+def recall_garrison(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    parsed = _garrison_params(proposal.params)
+    assert parsed is not None
+    province, legions = parsed
+    state.provinces[province].garrison -= legions
+    state.legions += legions
+    ctx.emit("garrison_recalled", "1.09.647", province=province, name=_name(state, province),
+             legions=legions)  # fmt: skip
+
+
+def describe_garrison(state: RorState, params: Params) -> dict[str, Any]:
+    province = params.get("province")
+    name = card_name(province) if isinstance(province, str) and province in state.provinces else ""
+    return {"province": name or str(province or ""), "legions": params.get("legions") or 0}
+
+
+REPLACE = proposals.register(
+    proposals.ProposalKind(
+        key="replace_commander",
+        rule="1.09.644",
+        step="other",
+        nominations=replace_nominations,
+        refusal=replace_refusal,
+        on_propose=replacement_consent,
+        on_pass=replace,
+        describe=describe_replace,
+    )
+)
+REINFORCE = proposals.register(
+    proposals.ProposalKind(
+        key="reinforce",
+        rule="1.09.645",
+        step="other",
+        nominations=reinforce_nominations,
+        refusal=reinforce_refusal,
+        on_pass=reinforce,
+        describe=describe_reinforce,
+    )
+)
+RECALL_FORCE = proposals.register(
+    proposals.ProposalKind(
+        key="recall_commanderless",
+        rule="1.09.646",
+        step="other",
+        nominations=recall_force_nominations,
+        refusal=recall_force_refusal,
+        on_pass=recall_force,
+        describe=describe_recall_force,
+    )
+)
+GARRISON = proposals.register(
+    proposals.ProposalKind(
+        key="garrison",
+        rule="1.09.647",
+        step="other",
+        nominations=garrison_nominations,
+        refusal=garrison_refusal,
+        on_pass=station,
+        describe=describe_garrison,
+    )
+)
+RECALL_GARRISON = proposals.register(
+    proposals.ProposalKind(
+        key="recall_garrison",
+        rule="1.09.647",
+        step="other",
+        nominations=recall_garrison_nominations,
+        refusal=recall_garrison_refusal,
+        on_pass=recall_garrison,
+        describe=describe_garrison,
+    )
+)

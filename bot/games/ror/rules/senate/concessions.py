@@ -1,0 +1,103 @@
+"""Awarding concessions [1.09.61]: Forum concessions go to aligned senators in Rome by
+vote, several in one proposal; a failed award is flipped and cannot come back this turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.cards import CONCESSION_DATA, card_name, id_order
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.governors import business, this_turn
+from bot.games.ror.rules.senate.land_bills import in_effect
+from bot.games.ror.rules.state import Proposal, RorState
+
+Params = dict[str, Any]
+MOST_NOMINATIONS = 2  # few: random players must reach adjournment
+GROUPED = 2  # concessions in the grouped nomination (button labels stay short)
+
+
+def available(state: RorState) -> list[str]:
+    """Concessions in the Forum that may be proposed now: not flipped this turn, and the
+    Land Commissioner only while a Land Bill is in effect [1.09.61]."""
+    refused = this_turn(state).concessions_refused
+    return [
+        c
+        for c in state.forum
+        if c in CONCESSION_DATA
+        and c not in refused
+        and (not CONCESSION_DATA[c].requires_land_bill or in_effect(state))
+    ]
+
+
+def recipients(state: RorState) -> list[str]:
+    """Aligned senators in Rome, most Influence first."""
+    found = [s for s in state.senators.values() if s.faction is not None and s.in_rome]
+    return [s.card for s in sorted(found, key=lambda s: (-s.influence, id_order(s.card)))]
+
+
+def _awards(params: Params) -> list[tuple[str, str]] | None:
+    return proposals.string_pairs(params, "awards")
+
+
+def refusal(state: RorState, params: Params) -> IllegalAction | None:
+    awards = _awards(params)
+    if awards is None:
+        return IllegalAction("bad_concession_award", "1.09.61")
+    cards = [c for c, _ in awards]
+    if len(set(cards)) != len(cards):
+        return IllegalAction("bad_concession_award", "1.09.61")
+    open_cards, takers = available(state), recipients(state)
+    for card, senator in awards:
+        if card not in open_cards:
+            return IllegalAction("concession_not_available", "1.09.61", card=card)
+        if senator not in takers:
+            return IllegalAction("concession_recipient_away", "1.09.61", senator=senator)
+    return None
+
+
+def nominations(state: RorState) -> list[Params]:
+    """One award per concession to each of the two most influential senators in Rome,
+    and two of them together to the first."""
+    takers = recipients(state)[:2]
+    cards = available(state)
+    found: list[Params] = [{"awards": [[c, s]]} for c in cards for s in takers]
+    if takers and len(cards) > 1:
+        found.insert(0, {"awards": [[c, takers[0]] for c in cards[:GROUPED]]})
+    return found[:MOST_NOMINATIONS]
+
+
+def award(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    for card, senator in _awards(proposal.params) or []:
+        state.forum.remove(card)
+        state.senators[senator].concessions.append(card)
+        ctx.emit("concession_awarded", "1.09.61", card=card, name=card_name(card),
+                 senator=senator, senator_name=card_name(senator))  # fmt: skip
+
+
+def flip(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """1.09.61: the concessions of a failed award stay in the Forum for this turn."""
+    for card, _ in _awards(proposal.params) or []:
+        business(ctx.state).concessions_refused.append(card)
+
+
+def describe(state: RorState, params: Params) -> dict[str, Any]:
+    awards = _awards(params) or []
+    text = ", ".join(f"{card_name(c)} to {card_name(s)}" for c, s in awards)
+    return {"awards": text}
+
+
+AWARD = proposals.register(
+    proposals.ProposalKind(
+        key="concessions",
+        rule="1.09.61",
+        step="other",
+        nominations=nominations,
+        refusal=refusal,
+        on_pass=award,
+        on_fail=flip,
+        describe=describe,
+    )
+)

@@ -1,0 +1,273 @@
+"""Land Bills [1.09.62]: three types, each limited by its markers, with a Sponsor and a
+Co-Sponsor; passage moves Popularity and Unrest, and the State pays for them in Revenue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.deployment import ask_consent
+from bot.games.ror.rules.senate.governors import business, this_turn
+from bot.games.ror.rules.state import Ballot, LandBill, LandBillType, Proposal, RorState, Senator
+
+Params = dict[str, Any]
+
+TYPES: tuple[LandBillType, ...] = ("I", "II", "III")
+_T: dict[str, Any] = TABLES.land_bills
+MARKERS: dict[str, int] = _T["markers"]  # how many of each type may be in effect
+COST: dict[str, int] = {"I": 20, "II": 5, "III": 10}  # 20T once; 5T, 10T each turn
+ONE_OFF: tuple[LandBillType, ...] = ("I",)  # its marker goes once it is paid
+PASSAGE: dict[str, dict[str, int]] = _T["pass_"]
+REPEAL: dict[str, dict[str, Any]] = _T["repeal"]
+MAX_POPULARITY = 9
+
+
+def in_effect(state: RorState) -> bool:
+    return bool(state.land_bills)
+
+
+def land_bill_debits(state: RorState) -> int:
+    """1.06.53: what the Land Bills in effect cost the State this Revenue Phase."""
+    return sum(COST[bill.type] for bill in state.land_bills)
+
+
+def clear_paid(state: RorState) -> None:
+    """A Type I bill is paid once, then its marker comes off [1.09.62]."""
+    state.land_bills = [b for b in state.land_bills if b.type not in ONE_OFF]
+
+
+def repeal_loss(kind: LandBillType) -> int:
+    """Popularity a repeal's sponsor loses by sponsoring it and voting for it."""
+    return -int(REPEAL["sponsor_pop"][kind] + REPEAL["each_yes_voter_pop"][kind])
+
+
+def _in_rome(state: RorState, card: str) -> Senator | None:
+    senator = state.senators.get(card)
+    return senator if senator and senator.faction is not None and senator.in_rome else None
+
+
+def check_bill(
+    state: RorState, kind: LandBillType, sponsor: str, cosponsor: str
+) -> IllegalAction | None:
+    """One proposal of each type a turn, within its markers, by two different senators
+    in Rome [1.09.62]."""
+    if kind in this_turn(state).land_bills_proposed:
+        return IllegalAction("land_bill_proposed_already", "1.09.62", type=kind)
+    if sum(1 for b in state.land_bills if b.type == kind) >= MARKERS[kind]:
+        return IllegalAction("land_bill_markers_used", "1.09.62", type=kind)
+    if sponsor == cosponsor:
+        return IllegalAction("land_bill_same_sponsor", "1.09.62")
+    if _in_rome(state, sponsor) is None or _in_rome(state, cosponsor) is None:
+        return IllegalAction("land_bill_sponsor_away", "1.09.62")
+    return None
+
+
+def check_repeal(state: RorState, kind: LandBillType, sponsor: str) -> IllegalAction | None:
+    """Type II or III in effect, one repeal a turn, a sponsor in Rome who has the
+    Popularity he would lose [1.09.62]."""
+    if not REPEAL["allowed"][kind] or all(b.type != kind for b in state.land_bills):
+        return IllegalAction("no_land_bill_to_repeal", "1.09.62", type=kind)
+    if this_turn(state).repeal_tried:
+        return IllegalAction("repeal_tried_already", "1.09.62")
+    senator = _in_rome(state, sponsor)
+    if senator is None:
+        return IllegalAction("land_bill_sponsor_away", "1.09.62")
+    if senator.popularity < repeal_loss(kind):
+        return IllegalAction("repeal_sponsor_unpopular", "1.09.62", needed=repeal_loss(kind))
+    return None
+
+
+def _popularity(state: RorState, card: str, delta: int) -> None:
+    senator = state.senators.get(card)
+    if senator is not None:
+        senator.popularity = max(-MAX_POPULARITY, min(MAX_POPULARITY, senator.popularity + delta))
+
+
+def note_proposed(state: RorState, kind: LandBillType) -> None:
+    business(state).land_bills_proposed.append(kind)
+
+
+def note_repeal_tried(state: RorState) -> None:
+    business(state).repeal_tried = True
+
+
+def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]) -> None:
+    """1.09.62: every senator who voted against a Land Bill (or did not vote: abstention
+    counts as No) loses Popularity, whether it passed or not; a vetoing faction's senators
+    are spared by the caller."""
+    loss = PASSAGE["each_no_voter_pop"][kind]
+    for card in no_voters:
+        _popularity(ctx.state, card, loss)
+    if no_voters:
+        ctx.emit("land_bill_no_votes", "1.09.62", type=kind, senators=sorted(no_voters),
+                 names=[card_name(c) for c in sorted(no_voters)], popularity=loss)  # fmt: skip
+
+
+def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: str) -> None:
+    """1.09.62: the bill is in effect; the sponsors gain Popularity, Unrest falls."""
+    state = ctx.state
+    state.land_bills.append(LandBill(type=kind, sponsor=sponsor, turn=state.turn))
+    _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
+    _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
+    state.unrest = max(0, state.unrest + PASSAGE["unrest"][kind])
+    ctx.emit("land_bill_passed", "1.09.62", type=kind, sponsor=sponsor,
+             sponsor_name=card_name(sponsor), cosponsor=cosponsor,
+             cosponsor_name=card_name(cosponsor), unrest=state.unrest)  # fmt: skip
+
+
+def repeal_bill(
+    ctx: Ctx[RorState], kind: LandBillType, sponsor: str, yes_voters: list[str]
+) -> None:
+    """1.09.62: one bill of the type goes; the sponsor and each Yes voter lose Popularity
+    (the sponsor both ways), Unrest rises."""
+    state = ctx.state
+    bill = next(b for b in state.land_bills if b.type == kind)
+    state.land_bills.remove(bill)
+    _popularity(state, sponsor, REPEAL["sponsor_pop"][kind])
+    for card in yes_voters:
+        _popularity(state, card, REPEAL["each_yes_voter_pop"][kind])
+    state.unrest += REPEAL["unrest"][kind]
+    ctx.emit("land_bill_repealed", "1.09.62", type=kind, sponsor=sponsor,
+             sponsor_name=card_name(sponsor), unrest=state.unrest)  # fmt: skip
+
+
+# ---------------------------------------------------------------- proposals
+
+
+def _kind(params: Params) -> LandBillType | None:
+    value = params.get("type")
+    return next((t for t in TYPES if t == value), None)
+
+
+def bill_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    if isinstance(params.get("type"), list):
+        return IllegalAction("land_bills_not_grouped", "1.09.62")
+    kind, sponsor, cosponsor = _kind(params), params.get("sponsor"), params.get("cosponsor")
+    if kind is None or not isinstance(sponsor, str) or not isinstance(cosponsor, str):
+        return IllegalAction("bad_land_bill", "1.09.62")
+    return check_bill(state, kind, sponsor, cosponsor)
+
+
+def repeal_refusal(state: RorState, params: Params) -> IllegalAction | None:
+    kind, sponsor = _kind(params), params.get("sponsor")
+    if kind is None or not isinstance(sponsor, str):
+        return IllegalAction("bad_land_bill", "1.09.62")
+    return check_repeal(state, kind, sponsor)
+
+
+def _popular(state: RorState) -> list[str]:
+    """Aligned senators in Rome, most Popularity first."""
+    found = [s for s in state.senators.values() if s.faction is not None and s.in_rome]
+    return [s.card for s in sorted(found, key=lambda s: (-s.popularity, id_order(s.card)))]
+
+
+def bill_nominations(state: RorState) -> list[Params]:
+    top = _popular(state)[:2]
+    if len(top) < 2:
+        return []
+    found = [{"type": t, "sponsor": top[0], "cosponsor": top[1]} for t in TYPES]
+    return [p for p in found if bill_refusal(state, p) is None][:1]
+
+
+def repeal_nominations(state: RorState) -> list[Params]:
+    found = [{"type": t, "sponsor": s} for t in ("II", "III") for s in _popular(state)[:1]]
+    return [p for p in found if repeal_refusal(state, p) is None]
+
+
+def _voters(state: RorState, want_yes: bool) -> list[str]:
+    """Senators who voted for a repeal or against a bill, abstainers in Rome counting with
+    them (1.09.13: abstention is a vote against a bill, or for its repeal), leaving out
+    the factions that vetoed [1.09.62]."""
+    found: list[str] = []
+    for seat in state.seats:  # as the tally counts them (1.09.13)
+        ballot = state.senate.closed_ballots.get(seat, Ballot())
+        if ballot.veto is not None:
+            continue
+        other = ballot.no if want_yes else ballot.yes
+        present = [s.card for s in state.senators.values() if s.faction == seat and s.in_rome]
+        found += [c for c in present if c not in other]
+    return sorted(set(found))
+
+
+def propose_bill(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """One bill of each type a turn; the sponsors' factions consent [1.09.62]."""
+    params = proposal.params
+    kind = _kind(params)
+    assert kind is not None
+    note_proposed(ctx.state, kind)
+    ask_consent(ctx, proposal, [params["sponsor"], params["cosponsor"]], "1.09.62")
+
+
+def on_bill_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    kind = _kind(proposal.params)
+    assert kind is not None
+    pass_bill(ctx, kind, proposal.params["sponsor"], proposal.params["cosponsor"])
+    punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
+
+
+def on_bill_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    kind = _kind(proposal.params)
+    assert kind is not None
+    punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
+
+
+def propose_repeal(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    note_repeal_tried(ctx.state)
+    ask_consent(ctx, proposal, [proposal.params["sponsor"]], "1.09.62")
+
+
+def repeal_sponsor(state: RorState, proposal: Proposal) -> list[str]:
+    """1.09.62: the repeal's sponsor must vote for it."""
+    return [str(proposal.params.get("sponsor"))]
+
+
+def on_repeal_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too."""
+    kind = _kind(proposal.params)
+    assert kind is not None
+    sponsor = proposal.params["sponsor"]
+    yes = sorted(set(_voters(ctx.state, want_yes=True)) | {sponsor})
+    repeal_bill(ctx, kind, sponsor, yes)
+
+
+def describe_bill(state: RorState, params: Params) -> dict[str, Any]:
+    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+    return {
+        "type": params.get("type"),
+        "sponsor": card_name(sponsor) if sponsor in state.senators else sponsor,
+        "cosponsor": card_name(cosponsor) if cosponsor in state.senators else cosponsor,
+    }
+
+
+LAND_BILL = proposals.register(
+    proposals.ProposalKind(
+        key="land_bill",
+        rule="1.09.62",
+        step="other",
+        nominations=bill_nominations,
+        refusal=bill_refusal,
+        on_propose=propose_bill,
+        on_pass=on_bill_pass,
+        on_fail=on_bill_fail,
+        describe=describe_bill,
+        abstain_is_no=True,
+    )
+)
+REPEAL_BILL = proposals.register(
+    proposals.ProposalKind(
+        key="land_bill_repeal",
+        rule="1.09.62",
+        step="other",
+        nominations=repeal_nominations,
+        refusal=repeal_refusal,
+        on_propose=propose_repeal,
+        on_pass=on_repeal_pass,
+        describe=describe_bill,
+        abstain_is_yes=True,  # 1.09.13: a faction not voting counts as for the repeal
+        forced_yes=repeal_sponsor,
+    )
+)

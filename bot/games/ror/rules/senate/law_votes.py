@@ -1,0 +1,144 @@
+"""Passing Laws, advanced rule 2.06 (option `laws_by_vote`, RULES §7.8 and §10): a Law card
+is not played outright (`senate/laws.py`) but proposed in the Senate with a Sponsor and a
+Co-Sponsor. It cannot be vetoed. Passed, it takes effect as a played law does and the
+Sponsor gains 3 Influence, the Co-Sponsor 1; voted down, the card is discarded.
+
+Our reading (docs/RULES_CHOICES.md): a law is other business, proposed from the proposing
+faction's own hand (by its Presiding Magistrate, or with a Tribune), and the card is shown
+as it is proposed but stays in the hand until the vote; the Sponsor is a senator of that
+faction in Rome, the Co-Sponsor any other aligned senator in Rome, who need not consent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.cards import LAW_DATA, card_name, id_order
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.laws import enact_law, held_laws, law_playable
+from bot.games.ror.rules.senators import seats_in_play
+from bot.games.ror.rules.state import Proposal, RorState
+
+Params = dict[str, Any]
+RULE = "2.06"
+SPONSOR_INFLUENCE = 3
+COSPONSOR_INFLUENCE = 1
+
+
+def _in_rome(state: RorState) -> list[str]:
+    """Aligned senators in Rome, most Influence first."""
+    found = [s for s in state.senators.values() if s.faction is not None and s.in_rome]
+    return [s.card for s in sorted(found, key=lambda s: (-s.influence, id_order(s.card)))]
+
+
+def _parsed(params: Params) -> tuple[str, str, str] | None:
+    law, sponsor, cosponsor = params.get("law"), params.get("sponsor"), params.get("cosponsor")
+    if not (isinstance(law, str) and isinstance(sponsor, str) and isinstance(cosponsor, str)):
+        return None
+    return law, sponsor, cosponsor
+
+
+def refusal(state: RorState, params: Params) -> IllegalAction | None:
+    """What anyone can see is wrong: the option, the card's own condition, the sponsors."""
+    if not state.options.laws_by_vote:
+        return IllegalAction("laws_not_by_vote", RULE)
+    parsed = _parsed(params)
+    if parsed is None or parsed[0] not in LAW_DATA:
+        return IllegalAction("bad_law_proposal", RULE)
+    law, sponsor, cosponsor = parsed
+    if not law_playable(state, law):
+        return IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
+    if sponsor == cosponsor:
+        return IllegalAction("law_same_sponsor", RULE)
+    rome = _in_rome(state)
+    if sponsor not in rome or cosponsor not in rome:
+        return IllegalAction("law_sponsor_away", RULE)
+    return None
+
+
+def proposer_refusal(state: RorState, seat: str, params: Params) -> IllegalAction | None:
+    """The law comes from the proposing faction's hand, and its Sponsor is of that faction."""
+    law, sponsor, _ = _parsed(params) or ("", "", "")
+    if law not in state.factions[seat].hand:
+        return IllegalAction("not_a_law_in_hand", "1.07.36")
+    senator = state.senators.get(sponsor)
+    if senator is None or senator.faction != seat:
+        return IllegalAction("law_sponsor_not_yours", RULE)
+    return None
+
+
+def nominations(state: RorState) -> list[Params]:
+    """Each law held, sponsored by its faction's most influential senator in Rome with the
+    next one of the faction (else the most influential other senator) as Co-Sponsor; the
+    floor keeps only those of the faction that proposes."""
+    if not state.options.laws_by_vote:
+        return []
+    rome = _in_rome(state)
+    found: list[Params] = []
+    for seat in seats_in_play(state):
+        own = [c for c in rome if state.senators[c].faction == seat]
+        others = [c for c in rome if c not in own]
+        if own and len(rome) > 1:
+            sponsor, cosponsor = own[0], [*own[1:], *others][0]
+            found += [{"law": law, "sponsor": sponsor, "cosponsor": cosponsor}
+                      for law in held_laws(state, seat)]  # fmt: skip
+    return found
+
+
+def on_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """The law takes effect as a played one does [1.07.36]; the sponsors gain Influence."""
+    state = ctx.state
+    law, sponsor, cosponsor = _parsed(proposal.params) or ("", "", "")
+    if law not in state.factions[proposal.seat].hand:  # its faction left the game meanwhile
+        ctx.emit("law_proposal_lapsed", RULE, name=card_name(law))
+        return
+    enact_law(ctx, proposal.seat, law)
+    for card, gain in ((sponsor, SPONSOR_INFLUENCE), (cosponsor, COSPONSOR_INFLUENCE)):
+        if card in state.senators:  # not killed during the vote
+            state.senators[card].influence += gain
+    ctx.emit("law_sponsors_rewarded", RULE, law=law, name=card_name(law), sponsor=sponsor,
+             sponsor_name=card_name(sponsor), cosponsor=cosponsor,
+             cosponsor_name=card_name(cosponsor), sponsor_gain=SPONSOR_INFLUENCE,
+             cosponsor_gain=COSPONSOR_INFLUENCE)  # fmt: skip
+
+
+def on_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """A law voted down is discarded."""
+    state = ctx.state
+    law = str(proposal.params.get("law", ""))
+    hand = state.factions[proposal.seat].hand
+    if law not in hand:  # already discarded with its faction's hand
+        ctx.emit("law_proposal_lapsed", RULE, name=card_name(law))
+        return
+    hand.remove(law)
+    state.discard.append(law)
+    ctx.emit("law_rejected", RULE, faction=proposal.seat, law=law, name=card_name(law))
+
+
+def _name(state: RorState, value: object) -> str:
+    if isinstance(value, str) and (value in state.senators or value in LAW_DATA):
+        return card_name(value)
+    return str(value or "")
+
+
+def describe(state: RorState, params: Params) -> dict[str, Any]:
+    return {key: _name(state, params.get(key)) for key in ("law", "sponsor", "cosponsor")}
+
+
+LAW = proposals.register(
+    proposals.ProposalKind(
+        key="law",
+        rule=RULE,
+        step="other",
+        nominations=nominations,
+        refusal=refusal,
+        proposer_refusal=proposer_refusal,
+        on_pass=on_pass,
+        on_fail=on_fail,
+        describe=describe,
+        vetoable=lambda state, proposal: False,  # 2.06
+        urgent=lambda state: state.options.laws_by_vote,  # its holder always sees it offered
+    )
+)

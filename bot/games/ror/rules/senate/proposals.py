@@ -1,0 +1,233 @@
+"""The registry of Senate business [1.09]: the steps of the order of business and the
+kinds of proposal that can be put to a vote in each (docs/SENATE.md).
+
+A part of the Senate registers its steps and proposal kinds here, from a module imported
+by `senate/parts.py`; the kernel (`senate/__init__.py`) never names them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import Action
+from bot.games.ror.rules.state import Proposal, RorState
+
+Params = dict[str, Any]
+
+
+def string_pairs(params: Params, key: str) -> list[tuple[str, str]] | None:
+    """`params[key]` as a non-empty list of [id, id] pairs (a slate, a set of awards), or
+    None when it is anything else."""
+    raw = params.get(key)
+    if not isinstance(raw, list) or not raw:
+        return None
+    pairs = []
+    for item in raw:
+        if not (
+            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+        ):
+            return None
+        pairs.append((item[0], item[1]))
+    return pairs
+
+
+# 1.09 / RULES §7.3: the order of business; adjournment follows "other"
+STEPS: tuple[str, ...] = (
+    "consuls", "pontifex", "dictator", "censor", "prosecutions", "governors", "other",
+)  # fmt: skip
+
+
+def _never(state: RorState) -> bool:
+    return False
+
+
+def _always(state: RorState) -> bool:
+    return True
+
+
+def _no_options(state: RorState, proposal: Proposal, seat: str) -> list[Action]:
+    return []
+
+
+def _majority(yes: int, no: int) -> bool:
+    return yes > no  # 1.09.13: a simple majority of the votes cast
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalKind:
+    """One kind of proposal. Catalogue keys its part must provide:
+    `action.propose_<key>` (button, filled by `describe`), `event.proposal_<key>`
+    (announcement, filled by `describe` plus `presiding`, `presiding_name`, `faction`).
+
+    - `nominations(state)`: the proposals the Presiding Magistrate may make now, as params
+      (a small finite list, best first: computer players pick among them).
+    - `refusal(state, params)`: why these params cannot be proposed now (an
+      `IllegalAction` with its rule) or None. Checked on every proposal, typed ones too.
+    - `proposer_refusal(state, seat, params)`: why this faction may not make it, though
+      another might (a law from its own hand, 2.06), or None; checked after `refusal`,
+      and the nominations offered to a faction leave out what it may not make.
+    - `vetoable(state, proposal)`: whether a Tribune may veto it [1.09.15]. The kernel
+      already refuses vetoes of a Dictator's proposals.
+    - `extra_votes(state, proposal)`: senator -> extra votes counted with his ballot (the
+      accused's and the Consul-for-Life nominee's Influence).
+    - `abstain_is_no`: a faction not voting counts as voting against (Land Bills);
+      `abstain_is_yes`: for it (a Land Bill's repeal) [1.09.13].
+    - `forced_yes(state, proposal)`: senators who must vote for it (a repeal's sponsor,
+      1.09.62): their ballot may not put them against it, and abstaining they vote yes.
+    - `on_propose(ctx, proposal)`: runs when the proposal is made, before the vote; may
+      push procedures (a prosecutor's consent); the vote opens when they are closed,
+      unless it called `senate.withdraw(ctx)`.
+    - `on_pass(ctx, proposal)` / `on_fail(ctx, proposal)`: the effect of passing
+      (failing); `on_fail` also runs after a veto.
+    - `ballot_options(state, proposal, seat)` / `apply_ballot_option(ctx, proposal, seat,
+      action)`: extra actions offered in a faction's ballot (the Appeal to the People).
+    - `repeatable`: a defeated proposal may be made again (Dictator elections, 1.09.32).
+    - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
+    - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
+    - `urgent(state)`: while true, its best nomination is offered first on the floor.
+    - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
+      (e.g. a pair in a fixed order); `signature(params)` is built from it.
+    - `void_when(state, proposal)`: void at a death though it names nobody who died (a
+      prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
+      does besides stopping its vote (`senate/departures.py`, 1.09.73).
+    """
+
+    key: str
+    rule: str
+    step: str  # one of STEPS
+    nominations: Callable[[RorState], list[Params]]
+    refusal: Callable[[RorState, Params], IllegalAction | None]
+    on_pass: Callable[[Ctx[RorState], Proposal], None]
+    describe: Callable[[RorState, Params], dict[str, Any]]
+    proposer_refusal: Callable[[RorState, str, Params], IllegalAction | None] = (
+        lambda state, seat, params: None
+    )
+    vetoable: Callable[[RorState, Proposal], bool] = lambda state, proposal: True
+    extra_votes: Callable[[RorState, Proposal], dict[str, int]] = lambda state, p: {}
+    # (yes, no) votes added to the totals, not to a senator (the Appeal to the People)
+    added_votes: Callable[[RorState, Proposal], tuple[int, int]] = lambda state, p: (0, 0)
+    abstain_is_no: bool = False
+    abstain_is_yes: bool = False
+    forced_yes: Callable[[RorState, Proposal], list[str]] = lambda state, p: []
+    on_propose: Callable[[Ctx[RorState], Proposal], None] | None = None
+    on_fail: Callable[[Ctx[RorState], Proposal], None] | None = None
+    void_when: Callable[[RorState, Proposal], bool] = lambda state, p: False
+    on_void: Callable[[Ctx[RorState], Proposal], None] | None = None
+    ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
+    apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
+    repeatable: bool = False
+    by_tribune: bool = True
+    canonical: Callable[[Params], Params] = lambda params: params
+    # offered first on the floor while it holds (an unopposed rebel wins, 1.11.35)
+    urgent: Callable[[RorState], bool] = lambda state: False
+    # whether (yes, no) passes it: a simple majority, or 2/3 to remove the Pontifex [2.01]
+    passes: Callable[[int, int], bool] = _majority
+
+    def signature(self, params: Params) -> str:
+        return self.key + ":" + json.dumps(self.canonical(params), sort_keys=True)
+
+
+@dataclass(frozen=True, slots=True)
+class BusinessStep:
+    """One step of the order of business [1.09].
+
+    - `run(ctx)`: called again and again while the Senate is at this step and no
+      procedure is open; it pushes procedures (a decision is pending) or does automatic
+      work, and returns True when the step is over. None: the kernel's floor (the
+      Presiding Magistrate proposes this step's kinds until `complete` and he moves on).
+    - `complete(state)`: the Presiding Magistrate may move on (or adjourn, in "other").
+    - `active(state)`: the step is held at all this turn (False: skipped).
+    - `presiding(state)`: who presides during this step instead of the HRAO (the Censor
+      during prosecutions), or None for the usual Presiding Magistrate.
+    - `on_end(ctx)`: runs once when the step is over (1.09.45 clean-up).
+    """
+
+    key: str
+    rule: str
+    run: Callable[[Ctx[RorState]], bool] | None = None
+    complete: Callable[[RorState], bool] = _always
+    active: Callable[[RorState], bool] = _always
+    presiding: Callable[[RorState], str | None] | None = None
+    on_end: Callable[[Ctx[RorState]], None] | None = None
+
+
+KINDS: dict[str, ProposalKind] = {}
+BUSINESS: dict[str, BusinessStep] = {
+    "consuls": BusinessStep("consuls", "1.09.2"),
+    # advanced rule 2.01: senate/pontifex.py registers the real step when the option is on
+    "pontifex": BusinessStep("pontifex", "2.01", active=_never),
+    "dictator": BusinessStep("dictator", "1.09.3"),
+    "censor": BusinessStep("censor", "1.09.4"),
+    "prosecutions": BusinessStep("prosecutions", "1.09.41"),
+    "governors": BusinessStep("governors", "1.09.5"),
+    "other": BusinessStep("other", "1.09.6"),
+}
+# run after adjournment, in order (automatic recalls, 1.09.9); what they return is ignored
+AFTER_ADJOURNMENT: list[Callable[[Ctx[RorState]], object]] = []
+
+
+@dataclass(frozen=True, slots=True)
+class Interrupt:
+    """An action a faction may take in its ballot on any proposal, besides voting (an
+    assassination attempt, 1.09.7): `options(state, seat)` offered, `handles(action)`,
+    `apply(ctx, seat, action)` (the ballot stays open; it may push procedures)."""
+
+    options: Callable[[RorState, str], list[Action]]
+    handles: Callable[[Action], bool]
+    apply: Callable[[Ctx[RorState], str, Action], None]
+
+
+INTERRUPTS: list[Interrupt] = []
+
+# Votes counted on every kind of proposal that qualifies, added by the advanced rules:
+# senator -> extra votes when he votes (Priests and the Pontifex, 2.01), (yes, no) added to
+# the totals (an Advocate's trial roll, 2.05); and what happens when the last ballot is in
+# and no Tribune vetoed, before the tally (the trial roll itself).
+EXTRA_VOTES: list[Callable[[RorState, Proposal], dict[str, int]]] = []
+ADDED_VOTES: list[Callable[[RorState, Proposal], tuple[int, int]]] = []
+BEFORE_TALLY: list[Callable[[Ctx[RorState], Proposal], None]] = []
+# a proposal that passed, before it takes effect: True holds its effect back (a Tribune
+# suspending a vote that sends the Presiding Magistrate away, 1.09.15)
+SUSPEND: list[Callable[[Ctx[RorState], Proposal], bool]] = []
+# a Tribune's veto about to stop a vote (seat, tribune), or a Tribune's proposal before its
+# ballot opens: True when the factions are asked whether to cancel that Tribune (Graft,
+# Murder of a Tribune, RULES §13) and the vote waits for their answers
+VETO_CHALLENGES: list[Callable[[Ctx[RorState], str, str], bool]] = []
+BEFORE_BALLOT: list[Callable[[Ctx[RorState]], bool]] = []
+# while the Senate waits for a proposal, before the claims and the floor: True when it
+# acted (a suspended vote resumed)
+BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []
+# each time the Senate takes control back (after every decision of the phase is resolved,
+# before anything else happens): what must hold "at once" whatever changed (1.09.823)
+WHENEVER: list[Callable[[Ctx[RorState]], object]] = []
+
+
+def register(kind: ProposalKind) -> ProposalKind:
+    assert kind.step in STEPS, kind.step
+    assert kind.key not in KINDS, f"proposal kind {kind.key} registered twice"
+    KINDS[kind.key] = kind
+    return kind
+
+
+def register_step(step: BusinessStep) -> BusinessStep:
+    """Replace the default entry of one step of the order of business."""
+    assert step.key in STEPS, step.key
+    BUSINESS[step.key] = step
+    return step
+
+
+def after_adjournment(hook: Callable[[Ctx[RorState]], object]) -> None:
+    AFTER_ADJOURNMENT.append(hook)
+
+
+def whenever(hook: Callable[[Ctx[RorState]], object]) -> None:
+    WHENEVER.append(hook)
+
+
+def kinds_of_step(step: str) -> list[ProposalKind]:
+    return [k for k in KINDS.values() if k.step == step]

@@ -1,0 +1,84 @@
+"""Recalling disbanded legions [2.04, option `legion_disbandment`]: a Consul or Dictator
+presiding may propose to recall a senator's disbanded Veteran legions at 10T each from
+the State (no Manpower Shortage, no No Recruitment): they come back to Rome, loyal to
+him, and he loses the Oratory and Influence their disbandment gave."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules import ledger
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
+from bot.games.ror.rules.state import Proposal, RorState
+
+Params = dict[str, Any]
+RULE = "2.04"
+COST = 10  # talents per legion recalled
+RECALLERS = ("dictator", "rome_consul", "field_consul")
+
+
+def _params(params: Params) -> tuple[str, int] | None:
+    senator, count = params.get("senator"), params.get("count")
+    if not isinstance(senator, str) or not isinstance(count, int) or count < 1:
+        return None
+    return senator, count
+
+
+def refusal(state: RorState, params: Params) -> IllegalAction | None:
+    if not state.options.legion_disbandment:
+        return IllegalAction("legion_disbandment_off", RULE)
+    parsed = _params(params)
+    if parsed is None or state.disbanded.get(parsed[0], 0) < parsed[1]:
+        return IllegalAction("no_disbanded_legions", RULE)
+    presiding = presiding_magistrate(state)
+    if presiding is None or presiding.office not in RECALLERS:
+        return IllegalAction("recall_needs_consul", RULE)
+    if COST * parsed[1] > state.treasury:
+        return IllegalAction("recall_unaffordable", RULE, cost=COST * parsed[1])
+    return None
+
+
+def nominations(state: RorState) -> list[Params]:
+    found = [{"senator": card, "count": n} for card, n in sorted(state.disbanded.items())]
+    return [p for p in found if refusal(state, p) is None][:1]
+
+
+def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    state = ctx.state
+    parsed = _params(proposal.params)
+    assert parsed is not None
+    card, count = parsed
+    ledger.move(ctx, ledger.TREASURY, ledger.BANK, COST * count, RULE, "legions recalled")
+    state.disbanded[card] -= count
+    if not state.disbanded[card]:
+        del state.disbanded[card]
+    state.veterans += [card] * count
+    senator = state.senators[card]
+    senator.oratory = max(0, senator.oratory - count)
+    senator.influence = max(0, senator.influence - count)
+    ctx.emit("disbanded_legions_recalled", RULE, senator=card, name=card_name(card),
+             legions=count, cost=COST * count, treasury=state.treasury)  # fmt: skip
+
+
+def describe(state: RorState, params: Params) -> dict[str, Any]:
+    senator, count = params.get("senator"), params.get("count")
+    name = card_name(senator) if isinstance(senator, str) and senator in state.senators else "?"
+    cost = COST * count if isinstance(count, int) else 0
+    return {"senator": name, "count": count, "cost": cost}
+
+
+RECALL = proposals.register(
+    proposals.ProposalKind(
+        key="recall_legions",
+        rule=RULE,
+        step="other",
+        nominations=nominations,
+        refusal=refusal,
+        on_pass=recall,
+        describe=describe,
+    )
+)

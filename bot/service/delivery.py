@@ -1,0 +1,218 @@
+"""The outbox delivery worker.
+
+Rows written by the service in the same transaction as the move are carried here to a
+`Transport` (Discord in production, a console in the demo, a recorder in tests). A row is
+marked delivered only after the transport accepted it; failures are retried with back-off;
+a restart resumes from the table, so no outcome is lost. Posts carry the outbox id as a
+nonce so that a crash between sending and marking cannot post twice: Discord honours a
+nonce only for a few minutes, so a row begun longer ago (`sending_at`, noted before the
+first send) is looked for where it goes before it is sent again (issue 12).
+
+Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
+is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
+game channel), and the channel is told once, without any detail, that the fallback is used.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+from bot.board import BOARD_REF
+from bot.service.background import BackgroundLoop
+from db import OutboxRow, Storage
+
+log = logging.getLogger(__name__)
+
+#: seconds between attempts: 5 s, 10 s, 20 s ... capped at 10 minutes
+BACKOFF_BASE = 5.0
+BACKOFF_CAP = 600.0
+#: within this many seconds of the first send Discord's nonce stops a second post; after
+#: it, a row that may have gone out is looked for first (`Transport.find_sent`)
+NONCE_WINDOW = 120.0
+
+
+class DMClosed(Exception):
+    """The user does not accept direct messages from the bot."""
+
+
+class TransientError(Exception):
+    """Try again later (rate limit, 5xx, network)."""
+
+
+class Transport(Protocol):
+    async def send_channel(
+        self, channel_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None: ...
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None: ...
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None: ...
+
+    # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
+    # the message was posted at or after `since` in the channel (`channel_id`) or to the
+    # player (`user_id`: DMs or private thread); a transport without it sends again
+
+
+class Delivery(BackgroundLoop):
+    name = "praetor-delivery"
+
+    def __init__(
+        self,
+        storage: Storage,
+        transport: Transport,
+        *,
+        clock: Callable[[], float] = time.time,
+        board: Callable[[int], Awaitable[dict[str, Any]]] | None = None,
+    ) -> None:
+        super().__init__()
+        self.storage = storage
+        self.transport = transport
+        self.clock = clock
+        self.board = board  # draws the status board of a game as it is now
+        self._wakeup = asyncio.Event()
+
+    def wake(self) -> None:
+        self._wakeup.set()
+
+    async def drain(self) -> int:
+        """Deliver every row that is due now. Returns the number delivered."""
+        delivered = 0
+        while True:
+            rows = await self.storage.due_outbox(self.clock(), limit=50)
+            if not rows:
+                return delivered
+            progress = False
+            for row in rows:
+                if await self._deliver(row):
+                    delivered += 1
+                    progress = True
+            if not progress:
+                return delivered
+
+    async def _deliver(self, row: OutboxRow) -> bool:
+        payload = json.loads(row.payload_json)
+        nonce = f"praetor-{row.id}"
+        try:
+            if await self._sent_before(row, payload):
+                await self.storage.mark_delivered(row.id, self.clock())
+                return True
+            if row.sending_at is None:
+                await self.storage.mark_sending(row.id, self.clock())
+            if row.edit_key is not None:
+                await self._deliver_edit(row, payload, nonce)
+            elif row.target == "channel":
+                assert row.channel_id is not None
+                await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+            else:
+                await self._deliver_private(row, payload, nonce)
+        except TransientError as exc:
+            delay = min(BACKOFF_CAP, BACKOFF_BASE * 2**row.attempts)
+            await self.storage.mark_failed(row.id, str(exc), self.clock() + delay)
+            return False
+        except Exception as exc:  # a bug or a permanent refusal: keep it, log it, retry slowly
+            log.exception("outbox row %s of game %s failed", row.id, row.game_id)
+            await self.storage.mark_failed(row.id, repr(exc), self.clock() + BACKOFF_CAP)
+            return False
+        await self.storage.mark_delivered(row.id, self.clock())
+        return True
+
+    async def _sent_before(self, row: OutboxRow, payload: dict[str, Any]) -> bool:
+        """Whether a row first sent longer ago than the nonce window (in flight at a crash,
+        or its reply lost) reached Discord then: looked for, not sent twice (issue 12)."""
+        if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
+            return False
+        find = getattr(self.transport, "find_sent", None)
+        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+            return False
+        if row.target == "channel":
+            found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)
+            return bool(found)
+        user_id = await self._player(row)
+        if user_id is None:
+            return False
+        return bool(await find(row.game_id, None, user_id, payload, since=row.sending_at))
+
+    async def _player(self, row: OutboxRow) -> int | None:
+        """The player of the row's seat (None: a computer player or an empty seat)."""
+        seats = {s.seat: s for s in await self.storage.seats(row.game_id)}
+        seat = seats.get(row.seat or "")
+        if seat is None or seat.user_id is None or seat.is_bot:
+            return None
+        return seat.user_id
+
+    async def _deliver_edit(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
+        """A message edited in place (the status board, issue 6): skipped when a newer row
+        of the same key waits (one edit per batch of moves), else edited, or posted when it
+        was never posted or is gone."""
+        assert row.channel_id is not None and row.edit_key is not None
+        if await self.storage.superseded(row):
+            return
+        if payload.get("kind") == BOARD_REF:
+            if self.board is None:
+                return  # a worker without a service has no game to draw the board from
+            payload = await self.board(row.game_id)
+        upsert = getattr(self.transport, "upsert_channel", None)
+        if upsert is None:  # a transport that cannot edit (the console) posts every board
+            await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+            return
+        old = await self.storage.get_message(row.game_id, row.edit_key)
+        channel_id = old.channel_id if old is not None else row.channel_id
+        message_id = await upsert(
+            row.game_id, channel_id, old.message_id if old else None, payload, nonce=nonce
+        )
+        if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
+            await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
+
+    async def _deliver_private(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
+        assert row.seat is not None
+        user_id = await self._player(row)
+        if user_id is None:
+            return  # nobody to tell: a computer player or an empty seat
+        if not await self.storage.dm_closed(user_id):
+            try:
+                await self.transport.send_dm(user_id, payload, nonce=nonce)
+                return
+            except DMClosed:
+                await self.storage.set_dm_closed(user_id, True, self.clock())
+                game = await self.storage.get_game(row.game_id)
+                if game is not None:
+                    await self.transport.send_channel(
+                        game.channel_id,
+                        {"kind": "dm_closed", "user_id": user_id},
+                        nonce=f"{nonce}-notice",
+                    )
+        game = await self.storage.get_game(row.game_id)
+        channel_id = (
+            row.channel_id
+            if row.channel_id is not None
+            else (game.channel_id if game is not None else 0)
+        )
+        await self.transport.send_fallback(row.game_id, channel_id, user_id, payload, nonce=nonce)
+
+    # ------------------------------------------------------------ background loop
+
+    async def run_once(self) -> None:
+        await self.drain()
+
+    async def pause(self) -> None:
+        """Until woken by a new row, or the next due retry or deadline (30 s at most)."""
+        # cleared before the look: a row queued while we look wakes the wait at once
+        self._wakeup.clear()
+        wakeup = await self.storage.next_wakeup()
+        timeout = 30.0 if wakeup is None else max(0.0, min(30.0, wakeup - self.clock()))
+        await self.idle(timeout)
+
+    async def idle(self, timeout: float) -> None:
+        """The worker's one wait: until `wake()` or `timeout` seconds, in this task (no
+        helper task, unlike `wait_for` on 3.11), so a test may declare it as idle."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout):
+                await self._wakeup.wait()

@@ -1,0 +1,48 @@
+"""A game's async-play settings (issue 6), kept beside the game in storage: the deadline
+policy set by the game master, the pause, and the players' absences with their standing
+orders. Plain pydantic data, read and written whole, each write naming the version it
+changes."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from db import NewSettings
+
+#: what an absent faction does with a decision: the engine's default (abstain, pass,
+#: done), a computer player's choice, or (votes only) the ballot of another faction
+Order = Literal["default", "computer"] | str
+
+
+class Absence(BaseModel):
+    """A faction away until `until` (epoch seconds; None: until it says it is back)."""
+
+    user_id: int
+    until: float | None = None
+    #: by class of decision (`deadlines.CLASSES`): "default", "computer" or "with:<seat>"
+    orders: dict[str, str] = Field(default_factory=dict)
+
+    def active(self, now: float) -> bool:
+        return self.until is None or now < self.until
+
+
+class GameSettings(BaseModel):
+    #: hours per class of decision, overriding the defaults (`bot.service.deadlines`)
+    deadline_hours: dict[str, float] = Field(default_factory=dict)
+    #: when the game was paused, and when the pause ends on its own
+    paused_at: float | None = None
+    pause_until: float | None = None
+    away: dict[str, Absence] = Field(default_factory=dict)
+
+
+def parse(text: str | None) -> GameSettings:
+    """The settings stored as `text` (None: never set, the defaults)."""
+    return GameSettings() if text is None else GameSettings.model_validate_json(text)
+
+
+def to_write(version: int, settings: GameSettings) -> NewSettings:
+    """`settings` to store in place of those read at `version` (issue 12: written like a
+    move, refused when another writer came first)."""
+    return NewSettings(version, settings.model_dump_json())

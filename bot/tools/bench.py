@@ -1,0 +1,872 @@
+"""`praetor bench`: how fast, how big, how it grows - one JSON object, measured in one run.
+
+Every figure is a median over repeated measurements taken in this run:
+
+- `engine_actions_per_s`: `legal_actions` + `apply`, engine-direct, random players; the
+  median of the per-game rates.
+- `game_s`: one whole Early Republic game of five computer factions of the strongest level
+  (`bot.games.ror.ai.LEVELS[-1]`), engine-direct, setup included; median over seeds.
+- `replay_2000_ms`: `bot.engine.replay` over 2,000 logged actions. One game is shorter
+  than that, so the logs of consecutive seeds are chained: each seed's log is replayed from
+  its own setup until 2,000 actions in all were applied (the last log cut short). Actions
+  are replayed from their JSON, as they are stored.
+- `submit_us`: `GameService.choose` (a prompt click: load, seat check, digest, validate,
+  apply, persist, prompts) over whole games of five human seats on a SQLite file in a temp
+  dir; `persist_us`: the `Storage.save_move` calls inside those same clicks; and
+  `sqlite_commit_us`: the same statements with the same bytes (snapshot UPDATE, action,
+  events, outbox and deadline rows) through plain `sqlite3` in one transaction, on a file
+  next to it, with the same pragmas.
+- `db_bytes_per_action`: growth of the database file (after a WAL checkpoint) over those
+  games, per action.
+- `finished_game_bytes`: the database file per finished game of those, once the retention
+  pass (`bot/service/retention.py`, `PRAETOR_RETENTION_DAYS` later, every outbox row delivered by
+  then) has pruned the delivered rows, compacted the games and freed the pages: the file
+  size over the empty schema's, per game; `finished_game_bytes_before`: the same before it.
+- `interaction_p50_ms`, `interaction_p99_ms`: the offline Discord harness
+  (`tests/harness`, imported from the source tree: the repository root is put on
+  `sys.path` at run time, so this part needs a checkout) over a database of 1,000 stored
+  games, 200 of them being played: one simulated player per active game alternates
+  `/game status` and prompt clicks with exponential think time, all 200 at once, while the
+  delivery worker runs. Latency runs from injecting INTERACTION_CREATE to the interaction's
+  last response call (the reply, or the edit of a deferred click).
+- `rss_per_game_kb`: traced Python memory (tracemalloc) per game state held in the
+  service's cache, over many loaded games.
+- `recovery_s`: start-up over 10,000 stored games (2,000 active, 10% of those with an
+  expired deadline, one undelivered outbox row per active game): open the storage (and
+  migrations), the scheduler's first `run_due` pass and the delivery worker's first drain
+  through a transport that sends nothing.
+
+Stored games are written straight into the schema with `sqlite3` in one transaction (from a
+few real states of played games), so that thousands of them take a second to make.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import importlib
+import json
+import os
+import platform
+import random
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.engine import replay
+from bot.engine.engine import GameModule
+from bot.games import get_game
+from bot.games.ror import ai
+from bot.service.delivery import Delivery
+from bot.service.game_service import GameService
+from bot.service.retention import DAY, UNLIMITED, retention_pass
+from bot.settings import Settings
+from db import Storage
+
+ROOT = Path(__file__).resolve().parents[2]
+#: a game that needs more steps than this is cut off
+MAX_STEPS = 20_000
+FACTIONS = 5
+OPTIONS: dict[str, Any] = {"scenario": "early"}
+#: fake Discord ids of the stored games: a channel and five users per game
+CHANNEL_BASE = 700_000_000_000_000_000
+USER_BASE = 600_000_000_000_000_000
+GUILD_ID = 910_000_000_000_000_001  # the harness's guild
+#: errors met during the run (an engine exception ends that game; the run goes on)
+ERRORS: list[str] = []
+
+
+def _error(where: str, exc: BaseException) -> None:
+    ERRORS.append(f"{where}: {type(exc).__name__}: {exc}")
+
+
+@dataclass(frozen=True)
+class Sizes:
+    engine_games: int
+    game_seeds: int
+    replay_actions: int
+    replay_repeats: int
+    service_games: int
+    stored_games: int
+    active_games: int
+    interactions: int
+    interaction_seconds: float
+    think_s: float
+    loaded_games: int
+    recovery_games: int
+    recovery_active: int
+    recovery_repeats: int
+
+
+FULL = Sizes(
+    engine_games=10,
+    game_seeds=5,
+    replay_actions=2000,
+    replay_repeats=5,
+    service_games=3,
+    stored_games=1000,
+    active_games=200,
+    interactions=4000,
+    interaction_seconds=30.0,
+    think_s=2.0,
+    loaded_games=1000,
+    recovery_games=10_000,
+    recovery_active=2000,
+    recovery_repeats=3,
+)
+QUICK = Sizes(
+    engine_games=2,
+    game_seeds=2,
+    replay_actions=2000,
+    replay_repeats=2,
+    service_games=1,
+    stored_games=100,
+    active_games=20,
+    interactions=120,
+    interaction_seconds=3.0,
+    think_s=0.2,
+    loaded_games=100,
+    recovery_games=1000,
+    recovery_active=200,
+    recovery_repeats=1,
+)
+
+
+def _median(values: Sequence[float]) -> float:
+    return float(statistics.median(values)) if values else 0.0
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    """The q-quantile (0..1) by nearest rank."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(q * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def _seats(module: GameModule) -> list[str]:
+    return list(module.SEATS[:FACTIONS])
+
+
+# ------------------------------------------------------------------------- engine-direct
+
+
+@dataclass
+class PlayedGame:
+    seed: int
+    actions: list[tuple[str, dict[str, Any]]]
+    seconds: float
+    engine_seconds: float  # legal_actions + apply only
+
+
+def play_engine(module: GameModule, seed: int, level: str = "random") -> PlayedGame:
+    """One whole game engine-direct; the seat to move is drawn among the waiting ones."""
+    t0 = time.perf_counter()
+    seats = _seats(module)
+    state = module.setup(seed, seats, OPTIONS)
+    players = {s: ai.player_for(level, f"bench:{seed}:{s}") for s in seats}
+    order = random.Random(f"bench:{seed}")
+    log: list[tuple[str, Any]] = []
+    engine = 0.0
+    try:
+        while module.outcome(state) is None and len(log) < MAX_STEPS:
+            waiting = sorted({d.seat for d in module.pending(state)})
+            seat = order.choice(waiting)
+            a = time.perf_counter()
+            action = players[seat].choose(module, state, seat)
+            b = time.perf_counter()
+            state = module.apply(state, seat, action).state
+            engine += time.perf_counter() - b + (b - a)
+            log.append((seat, action))
+    except Exception as exc:  # the game ends here; its log up to now stays valid
+        _error(f"engine seed {seed} step {len(log) + 1}", exc)
+    seconds = time.perf_counter() - t0
+    actions = [(seat, json.loads(a.model_dump_json())) for seat, a in log]
+    return PlayedGame(seed, actions, seconds, engine)
+
+
+def bench_engine(module: GameModule, sizes: Sizes) -> dict[str, Any]:
+    rates = []
+    for seed in range(1, sizes.engine_games + 1):
+        g = play_engine(module, seed, "random")
+        if g.actions:
+            rates.append(len(g.actions) / g.engine_seconds)
+    level = ai.LEVELS[-1]
+    games = [play_engine(module, 100 + seed, level) for seed in range(sizes.game_seeds)]
+    return {
+        "engine_actions_per_s": round(_median(rates)),
+        "game_s": round(_median([g.seconds for g in games]), 3),
+        "game_actions": round(_median([len(g.actions) for g in games])),
+        "game_level": level,
+    }
+
+
+def bench_replay(module: GameModule, sizes: Sizes) -> dict[str, Any]:
+    logs: list[tuple[int, list[tuple[str, dict[str, Any]]]]] = []
+    total, seed = 0, 1
+    while total < sizes.replay_actions:
+        g = play_engine(module, 1000 + seed, "random")
+        take = g.actions[: sizes.replay_actions - total]
+        logs.append((g.seed, take))
+        total += len(take)
+        seed += 1
+    seats = _seats(module)
+    times = []
+    for _ in range(sizes.replay_repeats):
+        t0 = time.perf_counter()
+        for game_seed, actions in logs:
+            replay(module, game_seed, seats, OPTIONS, actions)
+        times.append(time.perf_counter() - t0)
+    ms = _median(times) * 1000 * 2000 / total
+    return {"replay_2000_ms": round(ms, 1), "replay_logs": len(logs)}
+
+
+# ------------------------------------------------------------------------- the service
+
+
+def _file_size(path: Path) -> int:
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size + (wal.stat().st_size if wal.exists() else 0)
+
+
+async def _service_game(
+    service: GameService, seed: int, channel: int, submit: list[float], probe: PersistProbe
+) -> int:
+    """A whole game of five human seats through `GameService.choose`; returns its actions."""
+    users = [USER_BASE + channel * 8 + k for k in range(FACTIONS)]
+    info = await service.create_game(
+        channel_id=CHANNEL_BASE + channel,
+        guild_id=GUILD_ID,
+        creator_id=users[0],
+        players=FACTIONS,
+        options=OPTIONS,
+        seed=seed,
+    )
+    for user, seat in zip(users, (s.seat for s in info.seats), strict=True):
+        await service.join(info.id, user, seat)
+    info = await service.start(info.id, users[0])
+    user_of = {s.seat: s.user_id for s in info.seats}
+    rng = random.Random(f"bench-service:{seed}")
+    actions = 0
+    while actions < MAX_STEPS:
+        try:
+            prompts = await service.prompts(info.id)
+            if not prompts:
+                break
+            prompt = rng.choice(prompts)
+            choice = rng.choice(prompt.choices)
+            seated = user_of[prompt.seat]
+            assert seated is not None
+            probe.aside = 0.0
+            t0 = time.perf_counter()
+            await service.choose(
+                info.id,
+                seated,
+                prompt.version,
+                choice.index,
+                seat=prompt.seat,
+                digest=choice.digest,
+            )
+        except Exception as exc:  # the game ends here
+            _error(f"service seed {seed} action {actions + 1}", exc)
+            break
+        submit.append(time.perf_counter() - t0 - probe.aside)
+        actions += 1
+    return actions
+
+
+class BareDb:
+    """The statements of `Storage.save_move` through plain `sqlite3`, with the same pragmas
+    and schema, for the bytes of each captured move."""
+
+    def __init__(self, path: Path) -> None:
+        self.conn = sqlite3.connect(path, isolation_level=None)
+        self.conn.execute("PRAGMA journal_mode = WAL")
+        self.conn.execute("PRAGMA synchronous = NORMAL")
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        self.conn.execute(
+            "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, options_json,"
+            " seed, seat_count, version, created_at, updated_at)"
+            " VALUES (1, 'ror', 1, 1, 1, 'active', '{}', 1, 5, 0, 0, 0)"
+        )
+        self.version = 0
+
+    def commit(self, move: dict[str, Any]) -> float:
+        """One move's transaction; its seconds."""
+        conn = self.conn
+        action, now = move["action"], move["now"]
+        self.version += 1
+        version = self.version
+        t0 = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute(
+            "UPDATE games SET state_json = ?, version = ?, updated_at = ? WHERE id = 1"
+            " AND version = ?",
+            (move["state_json"], version, now, version - 1),
+        )
+        conn.execute(
+            "INSERT INTO actions (game_id, seq, seat, user_id, action_json, checkpoint,"
+            " created_at) VALUES (1, ?, ?, ?, ?, ?, ?)",
+            (version, action.seat, action.user_id, action.action_json, action.checkpoint, now),
+        )
+        conn.executemany(
+            "INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)"
+            " VALUES (1, ?, ?, ?, ?, ?, ?)",
+            [
+                (version, i, e.kind, e.visibility, e.seats_json, e.event_json)
+                for i, e in enumerate(move["events"])
+            ],
+        )
+        conn.executemany(
+            "INSERT INTO outbox (game_id, target, seat, channel_id, payload_json, created_at,"
+            " next_attempt_at) VALUES (1, ?, ?, 1, ?, ?, ?)",
+            [(o.target, o.seat, o.payload_json, now, now) for o in move["outbox"]],
+        )
+        if move["deadlines"] is not None:
+            conn.execute("DELETE FROM deadlines WHERE game_id = 1")
+            conn.executemany(
+                "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at,"
+                " default_json) VALUES (1, ?, ?, ?, ?, ?)",
+                [
+                    (d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json)
+                    for d in move["deadlines"]
+                ],
+            )
+        conn.execute("COMMIT")
+        return time.perf_counter() - t0
+
+
+class PersistProbe:
+    """Times every `storage.save_move` and, next to each, the bare commit of the same bytes
+    (before it for even moves, after it for odd ones, so that neither always gets the warmer
+    caches). The bare commits' time is kept apart so the caller can leave it out."""
+
+    def __init__(self, storage: Storage, bare: BareDb) -> None:
+        self.persist: list[float] = []
+        self.commits: list[float] = []
+        self.aside = 0.0  # seconds spent in bare commits, to leave out of outer timings
+        original: Callable[..., Awaitable[int]] = storage.save_move
+
+        async def save_move(game_id: int, **kwargs: Any) -> int:
+            first = len(self.persist) % 2 == 0
+            if first:
+                self._bare(bare, kwargs)
+            t0 = time.perf_counter()
+            version = await original(game_id, **kwargs)
+            self.persist.append(time.perf_counter() - t0)
+            if not first:
+                self._bare(bare, kwargs)
+            return version
+
+        storage.save_move = save_move  # type: ignore[method-assign]
+
+    def _bare(self, bare: BareDb, move: dict[str, Any]) -> None:
+        t0 = time.perf_counter()
+        self.commits.append(bare.commit(move))
+        self.aside += time.perf_counter() - t0
+
+
+async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
+    path = tmp / "service.sqlite3"
+    bare_path = tmp / "bare.sqlite3"
+    await (await Storage.open(bare_path)).close()  # the same schema
+    bare = BareDb(bare_path)
+    storage = await Storage.open(path)
+    submit: list[float] = []
+    probe = PersistProbe(storage, bare)
+    service = GameService(storage)
+    grown, actions = 0, 0
+    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    empty = _file_size(path)
+    try:
+        for i in range(sizes.service_games):
+            await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            before = _file_size(path)
+            actions += await _service_game(service, 200 + i, i, submit, probe)
+            await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            grown += _file_size(path) - before
+        kept = await _finished_game_bytes(storage, path, empty)
+    finally:
+        await storage.close()
+        bare.conn.close()
+    persist_us = _median(probe.persist) * 1e6
+    commit_us = _median(probe.commits) * 1e6
+    return {
+        "submit_us": round(_median(submit) * 1e6),
+        "submit_p99_us": round(_percentile(submit, 0.99) * 1e6),
+        "persist_us": round(persist_us),
+        "sqlite_commit_us": round(commit_us),
+        "persist_over_commit": round(persist_us / commit_us, 2) if commit_us else None,
+        "db_bytes_per_action": round(grown / max(1, actions)),
+        "service_actions": actions,
+        **kept,
+    }
+
+
+async def _finished_game_bytes(storage: Storage, path: Path, empty: int) -> dict[str, Any]:
+    """The file per finished game before and after the retention pass that comes
+    `retention_days` later (every outbox row delivered by then)."""
+    finished = len(await storage.games_with_status("finished"))
+    if not finished:
+        return {"finished_game_bytes": None, "finished_game_bytes_before": None}
+    before = _file_size(path) - empty
+    days = Settings.model_fields["retention_days"].default
+    now = time.time()
+    await storage._rows("UPDATE outbox SET delivered_at = ? WHERE delivered_at IS NULL", (now,))
+    await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
+    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    after = _file_size(path) - empty
+    return {
+        "finished_game_bytes": round(after / finished),
+        "finished_game_bytes_before": round(before / finished),
+    }
+
+
+# ------------------------------------------------------------------------- stored games
+
+
+@dataclass(frozen=True)
+class Proto:
+    """A real state of a game in progress, to store many times over."""
+
+    seed: int
+    version: int
+    state_json: str
+    deadlines: list[tuple[str, str, str | None]]  # (decision key, seat, default json)
+
+
+def prototypes(module: GameModule, count: int) -> list[Proto]:
+    """States of `count` games after a few random moves each."""
+    protos = []
+    seats = _seats(module)
+    for k in range(count):
+        seed = 5000 + k
+        rng = random.Random(seed)
+        state = module.setup(seed, seats, OPTIONS)
+        steps = rng.randrange(0, 40)
+        version = 1
+        try:
+            for _ in range(steps):
+                waiting = sorted({d.seat for d in module.pending(state)})
+                seat = rng.choice(waiting)
+                action = rng.choice(module.legal_actions(state, seat))
+                nxt = module.apply(state, seat, action).state
+                if module.outcome(nxt) is not None:
+                    break
+                state, version = nxt, version + 1
+        except Exception as exc:  # keep the last good state
+            _error(f"prototype seed {seed}", exc)
+        deadlines = [
+            (
+                f"{d.seat}:{d.kind}",
+                d.seat,
+                json.dumps(d.default) if d.default is not None else None,
+            )
+            for d in module.pending(state)
+        ]
+        protos.append(Proto(seed, version, state.model_dump_json(), deadlines))
+    return protos
+
+
+async def populate(
+    path: Path,
+    protos: Sequence[Proto],
+    *,
+    games: int,
+    active: int,
+    overdue: float = 0.0,
+    outbox_rows: int = 0,
+    now: float,
+) -> None:
+    """Store `games` games (the first `active` in play, the rest finished) straight into the
+    schema in one transaction. An active game has five human seats, the deadlines of its
+    pending decisions (due in a day, or already expired for the first `overdue` fraction)
+    and `outbox_rows` undelivered channel rows."""
+    await (await Storage.open(path)).close()  # create the schema
+    options = get_game("ror").parse_options(OPTIONS).model_dump_json()
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("BEGIN")
+    n_overdue = round(active * overdue)
+    for i in range(games):
+        gid = i + 1
+        p = protos[i % len(protos)]
+        status = "active" if i < active else "finished"
+        users = [USER_BASE + gid * 8 + k for k in range(FACTIONS)]
+        conn.execute(
+            "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, options_json,"
+            " seed, seat_count, state_json, version, created_at, updated_at)"
+            " VALUES (?, 'ror', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (gid, GUILD_ID, CHANNEL_BASE + gid, users[0], status, options, p.seed, FACTIONS,
+             p.state_json, p.version, now - 3600, now - 60),
+        )  # fmt: skip
+        conn.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
+            [(gid, seat, users[k], now - 3600) for k, seat in enumerate(_seats(get_game("ror")))],
+        )
+        if status != "active":
+            continue
+        due = now - 1 if i < n_overdue else now + 86400
+        conn.executemany(
+            "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at, reminded,"
+            " default_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(gid, key, seat, due, due - 3600, int(due < now), default)
+             for key, seat, default in p.deadlines],
+        )  # fmt: skip
+        conn.executemany(
+            "INSERT INTO outbox (game_id, target, channel_id, payload_json, created_at,"
+            " next_attempt_at) VALUES (?, 'channel', ?, ?, ?, ?)",
+            [(gid, CHANNEL_BASE + gid,
+              json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
+              now - 5, now - 5) for k in range(outbox_rows)],
+        )  # fmt: skip
+    conn.execute("COMMIT")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+
+
+class NullTransport:
+    """Accepts every message and sends nothing."""
+
+    sent = 0
+
+    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        self.sent += 1
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        self.sent += 1
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None:
+        self.sent += 1
+
+
+async def _recover(path: Path, now: float) -> tuple[float, int, int]:
+    t0 = time.perf_counter()
+    storage = await Storage.open(path)
+    delivery = Delivery(storage, NullTransport(), clock=lambda: now)
+    service = GameService(storage, clock=lambda: now, on_outbox=delivery.wake)
+    applied = await service.run_due()
+    delivered = await delivery.drain()
+    seconds = time.perf_counter() - t0
+    left = len(await storage.due_deadlines(now)) + await storage.undelivered_count()
+    await storage.close()
+    if left:
+        raise RuntimeError(f"recovery left {left} deadlines or outbox rows")
+    return seconds, applied, delivered
+
+
+async def bench_recovery(sizes: Sizes, protos: Sequence[Proto], tmp: Path) -> dict[str, Any]:
+    now = time.time()
+    seed_db = tmp / "stored.sqlite3"
+    await populate(
+        seed_db,
+        protos,
+        games=sizes.recovery_games,
+        active=sizes.recovery_active,
+        overdue=0.1,
+        outbox_rows=1,
+        now=now,
+    )
+    results = []
+    for k in range(sizes.recovery_repeats):
+        copy = tmp / f"recover{k}.sqlite3"
+        shutil.copyfile(seed_db, copy)
+        results.append(await _recover(copy, now))
+        copy.unlink()
+    rss = await _memory_per_game(seed_db, sizes.loaded_games)
+    return {
+        "recovery_s": round(_median([r[0] for r in results]), 3),
+        "recovery_defaults_applied": results[0][1],
+        "recovery_rows_delivered": results[0][2],
+        "rss_per_game_kb": round(rss / 1024, 1),
+    }
+
+
+async def _memory_per_game(path: Path, games: int) -> float:
+    """Bytes of traced Python memory per game state held in the service's cache."""
+    storage = await Storage.open(path)
+    try:
+        service = GameService(storage)
+        ids = [r.id for r in await storage.games_with_status("active")]
+        ids += [r.id for r in await storage.games_with_status("finished")]
+        ids = ids[:games]
+        await service.state(ids[0])  # warm up imports and first-use caches
+        service._cache.clear()
+        gc.collect()
+        tracemalloc.start()
+        try:
+            before = tracemalloc.get_traced_memory()[0]
+            for gid in ids:
+                await service.state(gid)
+            gc.collect()
+            after = tracemalloc.get_traced_memory()[0]
+        finally:
+            tracemalloc.stop()
+        return (after - before) / len(ids)
+    finally:
+        await storage.close()
+
+
+# ------------------------------------------------------------------------- the Discord layer
+
+
+def _harness() -> Any:
+    """`tests.harness` from the source tree (not shipped in the package)."""
+    if not (ROOT / "tests" / "harness" / "harness.py").exists():
+        raise RuntimeError("the interaction bench needs a source checkout (tests/harness)")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return importlib.import_module("tests.harness.harness")
+
+
+class _Stamps:
+    """Wraps the harness's interaction adapter: the time of each token's last response
+    call, and whether any of them was an ephemeral (error) reply."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.last: dict[str, float] = {}
+        self.errors: set[str] = set()
+
+    def _stamp(self, token: str, flags: int) -> None:
+        self.last[token] = time.perf_counter()
+        if flags & 64:
+            self.errors.add(token)
+
+    async def create_interaction_response(self, interaction_id: int, token: str, **kw: Any) -> Any:
+        params = kw.get("params")
+        data = (getattr(params, "payload", None) or {}).get("data") or {}
+        self._stamp(token, data.get("flags") or 0)
+        return await self.inner.create_interaction_response(interaction_id, token, **kw)
+
+    async def execute_webhook(self, webhook_id: int, token: str, **kw: Any) -> Any:
+        self._stamp(token, (kw.get("payload") or {}).get("flags") or 0)
+        return await self.inner.execute_webhook(webhook_id, token, **kw)
+
+    async def edit_original_interaction_response(
+        self, application_id: int, token: str, **kw: Any
+    ) -> Any:
+        self._stamp(token, 0)
+        return await self.inner.edit_original_interaction_response(application_id, token, **kw)
+
+    async def get_original_interaction_response(
+        self, application_id: int, token: str, **kw: Any
+    ) -> Any:
+        return await self.inner.get_original_interaction_response(application_id, token, **kw)
+
+
+@dataclass
+class _Load:
+    latencies: list[float]
+    left: int
+    until: float
+    errors: int = 0
+    clicks: int = 0
+    statuses: int = 0
+
+
+async def _inject(h: Any, hm: Any, stamps: _Stamps, payload: dict[str, Any], msg: Any) -> float:
+    """Deliver one INTERACTION_CREATE and wait for the tasks it started; the latency."""
+    user_id = int((payload.get("member") or {}).get("user", {}).get("id") or 0)
+    h.tokens[payload["token"]] = (user_id, int(payload["channel_id"]), msg.id if msg else None)
+    hm.async_context.set(stamps)
+    before = asyncio.all_tasks()
+    t0 = time.perf_counter()
+    h.bot._connection.parse_interaction_create(payload)
+    started = asyncio.all_tasks() - before
+    if started:
+        await asyncio.wait(started)
+    return stamps.last.get(payload["token"], time.perf_counter()) - t0
+
+
+async def _player(h: Any, hm: Any, stamps: _Stamps, gid: int, think_s: float, load: _Load) -> None:
+    """One active game's players: `/game status`, then a click on a pending prompt, ..."""
+    service: GameService = h.bot.service
+    rng = random.Random(f"bench-player:{gid}")
+    channel = CHANNEL_BASE + gid
+    users = [USER_BASE + gid * 8 + k for k in range(FACTIONS)]
+    seats = _seats(get_game("ror"))
+    click = False
+    while load.left > 0 and time.perf_counter() < load.until:
+        await asyncio.sleep(rng.expovariate(1 / think_s))
+        if load.left <= 0 or time.perf_counter() >= load.until:
+            return
+        load.left -= 1
+        click = not click
+        prompts = await service.prompts(gid) if click else []
+        msg = None
+        if prompts:
+            p = rng.choice(prompts)
+            c = rng.choice(p.choices)
+            user = users[seats.index(p.seat)]
+            custom_id = f"praetor:c:{gid}:{p.version}:{p.seat}:{c.index}.{c.digest}"
+            button = {"type": 2, "style": 1, "label": c.label[:80], "custom_id": custom_id}
+            msg = hm.Msg(hm.next_id(), channel, "channel", p.text[:2000],
+                         components=[{"type": 1, "components": [button]}])  # fmt: skip
+            h.messages[msg.id] = msg
+            payload = hm.interaction_payload(
+                kind=3,
+                user_id=user,
+                data={"custom_id": custom_id, "component_type": 2},
+                channel_id=channel,
+                in_guild=p.public,  # a prompt that is not public is clicked in its DM
+                message=msg.payload(),
+            )
+            load.clicks += 1
+        else:
+            data = hm.command_data(("game", "status"), {})
+            payload = hm.interaction_payload(
+                kind=2, user_id=users[0], data=data, channel_id=channel
+            )
+            load.statuses += 1
+        load.latencies.append(await _inject(h, hm, stamps, payload, msg))
+        if payload["token"] in stamps.errors:
+            load.errors += 1
+        stamps.last.pop(payload["token"], None)
+        h.tokens.pop(payload["token"], None)
+        if msg is not None:
+            h.messages.pop(msg.id, None)
+
+
+async def bench_interactions(sizes: Sizes, protos: Sequence[Proto], tmp: Path) -> dict[str, Any]:
+    hm = _harness()
+    path = tmp / "harness.sqlite3"
+    await populate(
+        path, protos, games=sizes.stored_games, active=sizes.active_games, now=time.time()
+    )
+    h = hm.Harness(path)
+    await h.start()
+    stamps = _Stamps(h.adapter)
+    h.bot.delivery.start()
+    load = _Load([], sizes.interactions, time.perf_counter() + sizes.interaction_seconds)
+    t0 = time.perf_counter()
+    try:
+        await asyncio.gather(
+            *(
+                _player(h, hm, stamps, gid, sizes.think_s, load)
+                for gid in range(1, sizes.active_games + 1)
+            )
+        )
+        elapsed = time.perf_counter() - t0
+    finally:
+        await h.close()
+    ms = [x * 1000 for x in load.latencies]
+    return {
+        "interaction_p50_ms": round(_percentile(ms, 0.5), 2),
+        "interaction_p99_ms": round(_percentile(ms, 0.99), 2),
+        "interactions": len(ms),
+        "interactions_per_s": round(len(ms) / elapsed, 1),
+        "interaction_clicks": load.clicks,
+        "interaction_errors": load.errors,
+    }
+
+
+# ------------------------------------------------------------------------- the whole run
+
+
+def _commit() -> str | None:
+    try:
+        out = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return f"{out}-dirty" if dirty else out or None
+
+
+def machine() -> dict[str, Any]:
+    """Where the figures come from; `load_1m` (at the end of the run) shows whether other
+    work shared the machine, which moves every figure."""
+    return {
+        "cpu_count": os.cpu_count(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "load_1m": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+    }
+
+
+async def _async_parts(sizes: Sizes, module: GameModule, tmp: Path) -> dict[str, Any]:
+    protos = prototypes(module, 20)
+    out: dict[str, Any] = {}
+    out.update(await bench_service(sizes, tmp))
+    out.update(await bench_interactions(sizes, protos, tmp))
+    out.update(await bench_recovery(sizes, protos, tmp))
+    return out
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    """Measure everything; one JSON-able dict."""
+    sizes = QUICK if quick else FULL
+    ERRORS.clear()
+    module = get_game("ror")
+    t0 = time.perf_counter()
+    result: dict[str, Any] = {"quick": quick}
+    result.update(bench_engine(module, sizes))
+    result.update(bench_replay(module, sizes))
+    with tempfile.TemporaryDirectory(prefix="praetor-bench-") as tmp:
+        result.update(asyncio.run(_async_parts(sizes, module, Path(tmp))))
+    result["errors"] = list(ERRORS)
+    result["machine"] = machine()
+    result["commit"] = _commit()
+    result["sizes"] = asdict(sizes)
+    result["bench_s"] = round(time.perf_counter() - t0, 1)
+    return result
+
+
+#: the figures every run reports, with the issue's targets (None: no target)
+FIGURES: dict[str, tuple[str, float] | None] = {
+    "engine_actions_per_s": None,
+    "game_s": ("<", 2),
+    "replay_2000_ms": ("<", 200),
+    "submit_us": ("<", 2000),
+    "persist_us": None,
+    "sqlite_commit_us": None,
+    "interaction_p50_ms": None,
+    "interaction_p99_ms": ("<", 50),
+    "rss_per_game_kb": ("<", 200),
+    "recovery_s": ("<", 2),
+    "db_bytes_per_action": None,
+    "finished_game_bytes": None,
+}
+
+
+def text_report(result: dict[str, Any]) -> str:
+    lines = []
+    for name, target in FIGURES.items():
+        value = result.get(name)
+        note = f"  (target {target[0]} {target[1]})" if target else ""
+        lines.append(f"{name:22} {value}{note}")
+    ratio = result.get("persist_over_commit")
+    lines.append(f"{'persist/commit':22} {ratio}  (target <= 3)")
+    for error in result.get("errors", []):
+        lines.append(f"error: {error}")
+    m = result["machine"]
+    lines.append(
+        f"machine: {m['cpu_count']} cpus, Python {m['python']}, {m['platform']}, "
+        f"load {m['load_1m']}"
+    )
+    lines.append(f"commit: {result.get('commit')}; bench took {result['bench_s']} s")
+    return "\n".join(lines)

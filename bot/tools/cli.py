@@ -1,0 +1,478 @@
+"""The `praetor` command (also `python -m bot`).
+
+    praetor run                      connect to Discord and serve games (needs PRAETOR_TOKEN)
+    praetor sync [--guild ID]        register the slash commands, then exit
+    praetor migrate                  create or upgrade the database, print its schema version
+    praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
+    praetor compact                  prune old delivered messages, compact ended games
+    praetor demo                     a local game between computer players, no token needed
+    praetor simulate --games N ...   many engine-direct games (random or basic players)
+    praetor scenario FILE...         run scenario fixtures
+    praetor bench [--json] [--quick] how fast and how big: one set of measured figures
+
+Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.example.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import inspect
+import json
+import logging
+import sqlite3
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bot import installed_version
+from bot.errors import PraetorError
+from bot.tools.simulate import SCENARIOS as SIM_SCENARIOS
+
+log = logging.getLogger("praetor")
+
+EXIT_USAGE = 2
+
+
+def _settings() -> Any:
+    from bot.settings import Settings
+
+    return Settings()
+
+
+def _configure_logging(level: str) -> None:
+    logging.basicConfig(
+        level=getattr(logging, level.upper(), logging.INFO),
+        format="%(asctime)s %(levelname)-8s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+def _token(settings: Any, command: str) -> str | None:
+    token = settings.token.get_secret_value() if settings.token is not None else ""
+    if not token.strip():
+        print(
+            f"praetor {command}: no bot token. Set PRAETOR_TOKEN in the environment or in a .env "
+            "file (see .env.example). To try Praetor without Discord, run: praetor demo",
+            file=sys.stderr,
+        )
+        return None
+    return token.strip()
+
+
+async def _maybe_await(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+# ---------------------------------------------------------------------------- commands
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    settings = _settings()
+    token = _token(settings, "run")
+    if token is None:
+        return EXIT_USAGE
+    refused = _unfit_database("run", Path(settings.database))
+    if refused is not None:
+        return refused
+    _configure_logging(settings.log_level)
+    from bot.discord.client import create_bot
+
+    async def main() -> None:
+        bot = await _maybe_await(create_bot(settings))
+        async with bot:
+            log.info("starting; database %s", settings.database)
+            await bot.start(token)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        log.info("stopped")
+    return 0
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    settings = _settings()
+    token = _token(settings, "sync")
+    if token is None:
+        return EXIT_USAGE
+    _configure_logging(settings.log_level)
+    from bot.discord.client import create_bot, sync_commands
+
+    guild = args.guild
+    if guild is None and not args.everywhere:
+        guild = settings.dev_guild_id
+
+    async def main() -> Any:
+        bot = await _maybe_await(create_bot(settings, start_loops=False))
+        async with bot:
+            await bot.login(token)  # runs setup_hook: the cogs and their commands load
+            return await sync_commands(bot, guild)
+
+    synced = asyncio.run(main())
+    where = f"server {guild}" if guild is not None else "every server (global)"
+    count = f"{len(synced)} " if isinstance(synced, Sequence) else ""
+    print(f"Synced {count}commands to {where}.")
+    if guild is None:
+        print("Global commands may take up to an hour to appear everywhere.")
+    return 0
+
+
+def _schema_version(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _database_error(command: str, path: Path, exc: BaseException) -> int:
+    """One line on what is wrong with the database and what to do; exit status 1."""
+    from db.health import explain
+
+    print(f"praetor {command}: {explain(exc, path)}", file=sys.stderr)
+    return 1
+
+
+def _unfit_database(command: str, path: Path) -> int | None:
+    """Refuse a damaged, newer, read-only or full database before anything writes to it
+    (exit status 1); None when it is fit."""
+    from db.health import DatabaseProblem, check
+
+    try:
+        check(path, write=True)
+    except DatabaseProblem as exc:
+        return _database_error(command, path, exc)
+    return None
+
+
+def _database_path(args: argparse.Namespace) -> Path:
+    return Path(args.database) if args.database else Path(_settings().database)
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    from db import Storage, StorageError
+
+    path = _database_path(args)
+    refused = _unfit_database("migrate", path)
+    if refused is not None:
+        return refused
+    before = _schema_version(path) if path.exists() else 0
+
+    async def main() -> bool:
+        storage = await Storage.open(path)
+        try:
+            return await storage.use_incremental_vacuum()
+        finally:
+            await storage.close()
+
+    try:
+        switched = asyncio.run(main())
+        after = _schema_version(path)
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("migrate", path, exc)
+    applied = after - before
+    print(
+        f"Database {path}: schema version {after} "
+        f"({applied} migration{'s' if applied != 1 else ''} applied)."
+    )
+    if switched:
+        print("The file was rewritten once to give freed space back (incremental vacuum).")
+    return 0
+
+
+def cmd_compact(args: argparse.Namespace) -> int:
+    from bot.service.retention import UNLIMITED, retention_pass
+    from db import Storage, StorageError
+
+    path = _database_path(args)
+    days = args.days if args.days is not None else _settings().retention_days
+    if not path.exists():
+        print(f"praetor compact: no database at {path}", file=sys.stderr)
+        return 1
+    refused = _unfit_database("compact", path)
+    if refused is not None:
+        return refused
+    size = path.stat().st_size
+
+    async def main() -> Any:
+        storage = await Storage.open(path)
+        try:
+            await storage.use_incremental_vacuum()
+            return await retention_pass(storage, time.time(), days, UNLIMITED)
+        finally:
+            await storage.close()
+
+    try:
+        done = asyncio.run(main())
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("compact", path, exc)
+    kept = "everything is kept (retention 0 days)" if days <= 0 else f"older than {days:g} days"
+    print(
+        f"Database {path}: {done.rows} delivered messages pruned and {done.games} ended games "
+        f"compacted ({kept}); {size} -> {path.stat().st_size} bytes."
+    )
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Reads the database read-only and never migrates it: an older schema is refused
+    ("run praetor migrate first") rather than read through queries written for this one."""
+    from bot.service.export import export_game
+    from db import Storage, StorageError
+
+    path = _database_path(args)
+    if not path.exists():
+        print(f"praetor export: no database at {path}", file=sys.stderr)
+        return 1
+
+    async def main() -> dict[str, Any]:
+        storage = await Storage.open_readonly(path)
+        try:
+            return await export_game(storage, args.game_id, full=args.full)
+        finally:
+            await storage.close()
+
+    try:
+        record = asyncio.run(main())
+    except LookupError as exc:
+        print(f"praetor export: {exc.args[0]}", file=sys.stderr)
+        return 1
+    except (StorageError, sqlite3.Error) as exc:
+        return _database_error("export", path, exc)
+    text = json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+    if args.out in (None, "-"):
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"praetor export: cannot write {args.out} ({exc.strerror})", file=sys.stderr)
+        return 1
+    print(f"Game {args.game_id} written to {args.out} ({record['export']} export).")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from bot.tools.demo import run_demo
+
+    return asyncio.run(
+        run_demo(seed=args.seed, factions=args.factions, turns=args.turns, reveal=args.reveal)
+    )
+
+
+def _players(text: str) -> tuple[str, ...]:
+    from bot.tools.simulate import parse_players
+
+    try:
+        return parse_players(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from bot.tools.simulate import run
+
+    return run(
+        games=args.games,
+        seed=args.seed,
+        factions=args.factions,
+        turns=args.turns,
+        scenario=args.scenario,
+        as_json=args.json,
+        max_steps=args.max_steps,
+        players=args.players,
+        options=dict(args.option),
+        matrix=args.options_matrix,
+    )
+
+
+def _option(text: str) -> tuple[str, object]:
+    """NAME=VALUE, the value read as JSON when it can be (true, 3), else as text."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError("an option is NAME=VALUE")
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from bot.tools.bench import run, text_report
+
+    result = run(quick=args.quick)
+    print(json.dumps(result) if args.json else text_report(result))
+    return 0
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from bot.tools.scenario import main as scenario_main
+
+    return int(scenario_main(list(args.files)))
+
+
+# ---------------------------------------------------------------------------- parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="praetor",
+        description="Praetor, a Discord game master for The Republic of Rome.",
+        epilog="Settings come from PRAETOR_* environment variables or a .env file.",
+    )
+    parser.add_argument("--version", action="version", version=f"praetor {installed_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("run", help="connect to Discord and serve games (needs PRAETOR_TOKEN)")
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
+        "--guild", type=int, metavar="ID",
+        help="sync to this server only (instant); default: PRAETOR_DEV_GUILD_ID if set, "
+        "else globally",
+    )  # fmt: skip
+    where.add_argument(
+        "--global", dest="everywhere", action="store_true",
+        help="sync globally even when PRAETOR_DEV_GUILD_ID is set",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_sync)
+
+    db_help = "the SQLite file (default: PRAETOR_DATABASE, or ./praetor.sqlite3)"
+    p = sub.add_parser("migrate", help="create or upgrade the database; print its schema version")
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.set_defaults(func=cmd_migrate)
+
+    p = sub.add_parser(
+        "export",
+        help="write a game's record as JSON",
+        description=(
+            "Write a game's record as JSON: setup arguments, public events, and - once the "
+            "game is over - the seed and the action log. The default export holds no secret: "
+            "no private or GM events, no hands, treasuries or sealed votes, and nothing that "
+            "would let a reader replay a running game. --full adds everything (for the "
+            "operator's backups; it contains every secret)."
+        ),
+    )
+    p.add_argument("game_id", type=int, metavar="GAME_ID")
+    p.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument(
+        "--full", action="store_true",
+        help="include secrets: seed, action log, private and GM events, the state",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser(
+        "compact",
+        help="prune old delivered messages and compact ended games",
+        description="Delete outbox messages delivered more than DAYS ago, compact the "
+        "games that ended more than DAYS ago to what export and replay read (setup, action "
+        "log, public events, final state), and give the freed space back to the file "
+        "system. The bot does the same every hour in small steps; run this with the bot "
+        "stopped.",
+    )
+    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument(
+        "--days", type=float, default=None,
+        help="the retention age (default: PRAETOR_RETENTION_DAYS, 14; 0 keeps everything)",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_compact)
+
+    p = sub.add_parser(
+        "demo",
+        help="play a local game between computer players (no token needed)",
+        description="A whole game between random computer players, printed as the game "
+        "channel would show it. The same seed gives the same game.",
+    )
+    p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
+    p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
+    p.add_argument(
+        "--reveal", action="store_true",
+        help="also print private messages (hands, secret prompts), indented and marked",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser(
+        "simulate",
+        help="play many random games engine-direct and check invariants",
+        description="Play N games between random players straight on the engine, checking "
+        "invariants after every step. Game i uses seed S+i. Exit code 1 on any error.",
+    )
+    p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
+    p.add_argument(
+        "--turns", type=_positive, default=None,
+        help="end each game after this turn (default: play to the end of the game)",
+    )  # fmt: skip
+    p.add_argument(
+        "--scenario", default="mixed", choices=["mixed", *SIM_SCENARIOS],
+        help="scenario of every game, or 'mixed' to cycle through all of them (default)",
+    )  # fmt: skip
+    p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.add_argument(
+        "--players", type=_players, default=None, metavar="LEVEL[,LEVEL...]",
+        help="computer player levels: seat i gets level i mod the count (default: "
+        "basic,random,reckless,random,reckless and five basic, game by game)",
+    )  # fmt: skip
+    p.add_argument(
+        "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+        help="a game option for every game, e.g. provincial_wars=true (repeatable)",
+    )  # fmt: skip
+    p.add_argument(
+        "--options-matrix", action="store_true",
+        help="cycle the games through option sets in which every value of every game option "
+        "occurs (defaults, all on, each alone); the summary reports each set's errors",
+    )  # fmt: skip
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser(
+        "bench",
+        help="measure speed, memory and database growth",
+        description="Measure the engine, replay, the service's submit path against a bare "
+        "SQLite commit, interaction latency through the offline Discord harness (needs a "
+        "source checkout), memory per game, start-up recovery and database growth, all in "
+        "one run. Takes a few minutes; --quick shrinks every count.",
+    )
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(func=cmd_scenario)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        return 130
+    except PraetorError as exc:
+        from bot.messages import has, t
+
+        key = f"error.{exc.key}"
+        text = t(key, **exc.params) if has(key) else f"{exc.key} {exc.params}"
+        print(f"praetor {args.command}: {text.replace('**', '')}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""A console `Transport`: the outbox printed as a game master's transcript.
+
+Used by `praetor demo`. The public channel is printed as it would read in Discord:
+narration as it comes, prompts as "⏳ …" lines, the start and the end. Private rows
+(hands, private narration, private prompts) are printed only with `reveal=True`,
+indented and marked as private, so that a plain transcript never shows a secret.
+Discord's markdown emphasis is dropped: the console shows plain text.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from typing import Any, TextIO
+
+from bot.messages import has, t
+
+#: how a private row is marked when revealed
+PRIVATE_MARK = "🔒"
+#: the indent of revealed private rows
+INDENT = "    "
+
+
+def _seat_name(seat: str | None) -> str:
+    if seat is None:
+        return "?"
+    key = f"seat.{seat}"
+    return t(key) if has(key) else seat.capitalize()
+
+
+def _ui(key: str, default: str, **params: Any) -> str:
+    """A catalogue text if the catalogue has it, the given English otherwise."""
+    full = f"ui.console.{key}"
+    return t(full, **params) if has(full) else default.format(**params)
+
+
+def _card_name(card: Any) -> str:
+    if isinstance(card, Mapping):
+        return str(card.get("name", card.get("id", card)))
+    return str(card)
+
+
+def _describe_hand(view: Any) -> str:
+    """A one-line summary of a seat's private view: its hand and its treasury."""
+    if not isinstance(view, Mapping):
+        return str(view)
+    seat = view.get("seat")
+    factions = view.get("factions")
+    own: Any = None
+    if isinstance(factions, list):
+        own = next((f for f in factions if isinstance(f, Mapping) and f.get("seat") == seat), None)
+    elif isinstance(factions, Mapping):
+        own = factions.get(seat)
+    source = own if isinstance(own, Mapping) else view
+    parts = []
+    hand = source.get("hand")
+    if isinstance(hand, list):
+        names = ", ".join(_card_name(c) for c in hand)
+        parts.append(f"hand: {names or '(empty)'}")
+    if own is not None and source.get("treasury") is not None:
+        parts.append(f"faction treasury {source['treasury']}T")
+    return "; ".join(parts) if parts else "(private view)"
+
+
+def plain(text: str) -> str:
+    """Discord's markdown emphasis removed, for a terminal."""
+    return text.replace("**", "").replace("__", "")
+
+
+class ConsoleTransport:
+    """Prints outbox payloads to `stream`. Implements `bot.service.delivery.Transport`."""
+
+    def __init__(self, stream: TextIO | None = None, *, reveal: bool = False) -> None:
+        self.stream = stream if stream is not None else sys.stdout
+        self.reveal = reveal
+        self.lines = 0
+
+    # ------------------------------------------------------------ Transport
+
+    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        for line in self.render_public(payload):
+            self._print(line)
+
+    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+        if self.reveal:
+            self._private(f"user {user_id}", payload)
+
+    async def send_fallback(
+        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+    ) -> None:
+        if self.reveal:
+            self._private(f"user {user_id}", payload)
+
+    # ------------------------------------------------------------ console only
+
+    async def send_seat(self, seat: str, payload: dict[str, Any]) -> None:
+        """A private row addressed to a seat (a computer player's included)."""
+        if self.reveal:
+            self._private(_seat_name(seat), payload)
+
+    def render_public(self, payload: Mapping[str, Any]) -> list[str]:
+        kind = payload.get("kind")
+        if kind == "narration":
+            return str(payload.get("content", "")).splitlines()
+        if kind in ("prompt", "deciding"):  # the choices are not printed
+            return [f"⏳ {payload.get('text', '')}"]
+        if kind == "started":
+            return [_ui("started", "— The game begins. —")]
+        if kind == "finished":
+            return [_ui("finished", "— The game is over. —")]
+        if kind == "abandoned":
+            return [_ui("abandoned", "— The game was abandoned. —")]
+        if kind == "dm_closed":
+            return [_ui("dm_closed", "(a player's direct messages are closed)")]
+        if kind == "reminder":
+            return [f"⏰ {_seat_name(payload.get('seat'))}"]
+        if kind in ("board", "board_ref", "board_image"):  # edited in place: not here
+            return []
+        if kind == "summary":
+            lines = [str(payload.get("title", ""))]
+            for f in payload.get("fields", []):
+                lines += [f"  {f['name']}", *(f"    {v}" for v in str(f["value"]).splitlines())]
+            return lines
+        if "content" in payload:
+            return str(payload["content"]).splitlines()
+        return [f"[{kind}]"]
+
+    def render_private(self, payload: Mapping[str, Any]) -> list[str]:
+        kind = payload.get("kind")
+        if kind == "hand":
+            return [_describe_hand(payload.get("view"))]
+        if kind == "prompt":
+            return [f"⏳ {payload.get('text', '')}"]
+        return self.render_public(payload)
+
+    def _private(self, who: str, payload: Mapping[str, Any]) -> None:
+        for line in self.render_private(payload):
+            self._print(f"{INDENT}{PRIVATE_MARK} {who}: {line}")
+
+    def _print(self, line: str) -> None:
+        print(plain(line), file=self.stream)
+        self.lines += 1

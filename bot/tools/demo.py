@@ -1,0 +1,164 @@
+"""`praetor demo`: a whole game between computer players, printed as a transcript.
+
+No token and no Discord: a `GameService` over an in-memory database, N `basic` computer
+players seated by the creator, and the outbox carried to a `ConsoleTransport` after every
+move, so the terminal shows what the game channel would show: the narration as it comes,
+"⏳ …" for each decision the game waits on, and the end. Private rows (hands, secret
+prompts) are printed only with `reveal`, indented and marked. The same seed gives the
+same transcript.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from bot.games import get_game
+from bot.messages import has, t
+from bot.service.game_service import GameService, Prompt
+from bot.tools.console import ConsoleTransport
+from db import Storage
+
+#: the (pretend) Discord ids of the demo's channel and of the player who created the game
+CHANNEL_ID = 1
+CREATOR_ID = 1
+#: the clock of the demo: time does not pass, and no deadline is set
+NOW = 1_000_000.0
+#: a game that needs more computer moves than this is reported as stuck
+MAX_MOVES = 100_000
+
+
+class _DemoService(GameService):
+    """A service that plays its computer players one move at a time when asked, so that
+    the transcript can show each decision before the move that answers it."""
+
+    autoplay = False
+
+    async def play_bots(self, game_id: int, *, limit: int = 100_000) -> int:
+        if not self.autoplay:
+            return 0
+        return await super().play_bots(game_id, limit=limit)
+
+    async def play_one(self, game_id: int) -> int:
+        self.autoplay = True
+        try:
+            return await super().play_bots(game_id, limit=1)
+        finally:
+            self.autoplay = False
+
+
+async def pump(storage: Storage, transport: ConsoleTransport, now: float = NOW) -> int:
+    """Carry every due outbox row to the console, in order; returns the rows carried.
+
+    Unlike `bot.service.delivery.Delivery`, rows addressed to a computer player's seat reach the
+    transport too (it prints them only when revealing)."""
+    carried = 0
+    while rows := await storage.due_outbox(now, limit=100):
+        for row in rows:
+            payload = json.loads(row.payload_json)
+            if row.target == "channel":
+                await transport.send_channel(
+                    row.channel_id or CHANNEL_ID, payload, nonce=f"praetor-{row.id}"
+                )
+            else:
+                await transport.send_seat(row.seat or "?", payload)
+            await storage.mark_delivered(row.id, now)
+            carried += 1
+    return carried
+
+
+def _seat_name(seat: str) -> str:
+    key = f"seat.{seat}"
+    return t(key) if has(key) else seat.capitalize()
+
+
+def _prompt_key(p: Prompt) -> str:
+    return json.dumps([p.seat, p.decision.kind, p.decision.data], sort_keys=True, default=str)
+
+
+def _outcome_text(outcome: Any) -> str:
+    if outcome is None:
+        return "no outcome"
+    kind = str(getattr(outcome, "kind", outcome))
+    key = f"outcome.{kind}"
+    text = t(key, **getattr(outcome, "data", {})) if has(key) else kind.replace("_", " ")
+    winners = [_seat_name(w) for w in getattr(outcome, "winners", [])]
+    return f"{text}, won by {' and '.join(winners)}" if winners else f"{text}, nobody wins"
+
+
+async def run_demo(
+    *,
+    seed: int = 1,
+    factions: int = 5,
+    turns: int = 3,
+    reveal: bool = False,
+    stream: TextIO | None = None,
+    game: str = "ror",
+) -> int:
+    """Play one game between computer players and print it. Returns an exit code."""
+    out = stream if stream is not None else sys.stdout
+    storage = await Storage.open(":memory:")
+    try:
+        service = _DemoService(storage, clock=lambda: NOW, deadline_seconds=None)
+        transport = ConsoleTransport(out, reveal=reveal)
+        info = await service.create_game(
+            channel_id=CHANNEL_ID,
+            guild_id=None,
+            creator_id=CREATOR_ID,
+            players=factions,
+            options={"turn_limit": turns},
+            game=game,
+            seed=seed,
+        )
+        for _ in range(factions):
+            info = await service.add_bot(info.id, CREATOR_ID)
+        seats = ", ".join(_seat_name(s.seat) for s in info.seats)
+        print(
+            f"Praetor demo — The Republic of Rome, seed {seed}, {factions} factions, "
+            f"at most {turns} turn{'s' if turns != 1 else ''}.",
+            file=out,
+        )
+        print(f"Computer players: {seats}.", file=out)
+        if reveal:
+            print("Private messages are shown indented and marked 🔒.", file=out)
+        print("", file=out)
+
+        await service.start(info.id, CREATOR_ID)
+        await pump(storage, transport)
+        shown: set[str] = set()
+        moves = 0
+        while (await service.info(info.id)).status == "active":
+            if moves >= MAX_MOVES:
+                print(f"error: the game did not end after {moves} moves", file=out)
+                return 1
+            prompts = await service.prompts(info.id)
+            if not prompts:
+                print("error: the game waits on nobody but has not ended", file=out)
+                return 1
+            current = {_prompt_key(p) for p in prompts}
+            for p in prompts:
+                if _prompt_key(p) in shown:
+                    continue
+                if p.public:
+                    await transport.send_channel(CHANNEL_ID, p.payload(), nonce="prompt")
+                    continue
+                await transport.send_seat(p.seat, p.payload())
+                if (notice := p.notice()) is not None:
+                    await transport.send_channel(CHANNEL_ID, notice, nonce="notice")
+            shown = current
+            if await service.play_one(info.id) == 0:
+                print("error: the computer players made no move", file=out)
+                return 1
+            moves += 1
+            await pump(storage, transport)
+        await pump(storage, transport)
+
+        module = get_game(game)
+        _, state = await service.state(info.id)
+        outcome = module.outcome(state)
+        print("", file=out)
+        print(f"({moves} moves by the computer players; {_outcome_text(outcome)}.)", file=out)
+        return 0 if outcome is not None else 1
+    finally:
+        await storage.close()

@@ -1,0 +1,2 @@
+"""The Republic of Rome's command groups: `/faction`, `/forum`, `/senate`, `/combat`,
+`/revolution`."""
