@@ -286,7 +286,13 @@ PROCEDURES: dict[str, ProcedureRules] = {
     ),
     # combat (issue 5) [1.10.71]
     "ransom": ProcedureRules(
-        "pay_ransom", legal_ransoms, apply_ransom, default_ransom, prompt=ransom_prompt
+        "pay_ransom",
+        legal_ransoms,
+        apply_ransom,
+        default_ransom,
+        # the ransoms offered are those the Faction Treasury can pay [1.04.9]
+        secret_choices=True,
+        prompt=ransom_prompt,
     ),
     # the rebel end game, deserting veterans, Cleopatra, 2.04 (issue 5)
     "rebel_end_game": ProcedureRules(
