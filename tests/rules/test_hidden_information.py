@@ -186,21 +186,26 @@ def with_treasuries(state: RorState, amount: int) -> RorState:
 def test_1_04_9_random_games_wait_on_the_same_seats_whatever_the_treasuries(
     seed: int, factions: int, options: dict[str, Any], data: st.DataObject
 ) -> None:
-    """The same moves from the same game with richer Faction Treasuries: the decisions
-    opened, whom they wait for and what their public prompts show are the same, so no
-    public prompt or board row tells anything of a Faction Treasury."""
+    """The same game with richer Faction Treasuries, the same moves: the decisions pending,
+    whom they wait for and what their public prompts show are the same, so no prompt in
+    the channel and no board row tells anything of a Faction Treasury. Unless a public
+    event of the move differs: a rule makes some shortfalls public (a rebel's unpaid
+    units are released, 1.06.2), and the event then says so itself."""
     state = ror.setup(seed, ror.SEATS[:factions], options)
     for _ in range(MAX_STEPS):
         decisions = ror.pending(state)
         if not decisions:
             break
+        richer = with_treasuries(state, RICHER)
+        assert public_face(richer) == public_face(state), [d.kind for d in decisions]
         d = data.draw(st.sampled_from(decisions))
         action = data.draw(st.sampled_from(ror.legal_actions(state, d.seat)))
-        richer = with_treasuries(state, RICHER)
-        step = ror.apply(state, d.seat, action)
+        step, rich = ror.apply(state, d.seat, action), ror.apply(richer, d.seat, action)
         state = step.state
-        assert public_face(ror.apply(richer, d.seat, action).state) == public_face(state), (
-            d.kind,
-            action,
-        )
+        if _public(rich.events) == _public(step.events):
+            assert public_face(rich.state) == public_face(state), (d.kind, action)
     assert ror.outcome(state) is not None
+
+
+def _public(events: list[Event]) -> list[tuple[str, dict[str, Any]]]:
+    return [(e.kind, e.data) for e in events if e.visibility == "public"]
