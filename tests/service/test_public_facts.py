@@ -22,7 +22,9 @@ from bot.games import get_game
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.turn import advance
 from bot.messages import t
-from bot.service.game_service import GameInfo, GameService, Prompt
+from bot.service.game_info import GameInfo
+from bot.service.game_service import GameService
+from bot.service.prompts import Prompt
 from db import NewAction, NewOutbox, OutboxRow
 from tests.harness.fakes import Msg
 from tests.harness.leaks import UNIQUE_NAMES, HiddenFacts
@@ -331,7 +333,7 @@ async def test_the_checker_catches_a_sealed_ballot_named_before_the_reveal(
     service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The planted leak: the deadline's notice naming the default as it did before."""
-    monkeypatch.setattr("bot.service.game_service._secret_default", lambda *_args: False)
+    monkeypatch.setattr("bot.service.overdue.secret_default", lambda *_args: False)
     outbox = await _ballot_defaulted_for_optimates(service, clock)
     checker = HiddenFacts(service, outbox.game_id)
     await checker.scan([m for _, m in await outbox.read()])
