@@ -7,7 +7,7 @@ subclass of `_Action` must be in the `Action` union (checked at import)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -15,21 +15,22 @@ from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.labels import Label, name, short
 from bot.games.ror.rules.state import RorState
 
+#: every kind of action, by its `kind` (filled as the classes are declared)
+ACTION_CLASSES: dict[str, type[_Action]] = {}
+
 
 class _Action(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     if TYPE_CHECKING:
         kind: str
-    #: every kind of action, by its `kind` (filled as the classes are declared)
-    KINDS: ClassVar[dict[str, type[_Action]]] = {}
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
         kind = cls.model_fields["kind"].default
-        assert kind not in _Action.KINDS, f"action kind {kind} declared twice"
-        _Action.KINDS[kind] = cls
+        assert kind not in ACTION_CLASSES, f"action kind {kind} declared twice"
+        ACTION_CLASSES[kind] = cls
 
     def describe(self, state: RorState) -> Label:
         """The action's button label: a catalogue key and its parameters."""
@@ -781,7 +782,7 @@ Action = Annotated[
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
-assert set(get_args(get_args(Action)[0])) == set(_Action.KINDS.values()), "Action union"
+assert set(get_args(get_args(Action)[0])) == set(ACTION_CLASSES.values()), "Action union"
 
 
 def parse_action(data: Mapping[str, Any]) -> Action:
