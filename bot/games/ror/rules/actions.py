@@ -289,7 +289,7 @@ class Propose(_Action):
     tribune: str | None = None
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.describe import propose_label  # imports these actions
+        from bot.games.ror.rules.senate.describe import propose_label  # late: imports us
 
         return propose_label(state, self)
 
@@ -304,7 +304,7 @@ class Vote(_Action):
     bought: dict[str, int] = Field(default_factory=dict)
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.describe import vote_label  # imports these actions
+        from bot.games.ror.rules.senate.describe import vote_label  # late: imports us
 
         return vote_label(state, self)
 
@@ -316,7 +316,7 @@ class Veto(_Action):
     tribune: str
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.tribunes import tribune_name  # imports these actions
+        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
 
         return "action.veto", {"tribune": tribune_name(self.tribune)}
 
@@ -523,7 +523,7 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.tribunes import tribune_name  # imports these actions
+        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
 
         key = "action.claim_reopening" if self.after_adjournment else "action.claim_floor"
         return key, {"tribune": tribune_name(self.tribune)}
