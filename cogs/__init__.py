@@ -14,7 +14,8 @@ from bot.messages import t
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service.game_service import GameInfo, GameService
+    from bot.service.game_info import GameInfo
+    from bot.service.game_service import GameService
 
 __all__ = ["PUBLIC", "ack", "cmd_text", "game_here", "respond", "service_of"]
 
