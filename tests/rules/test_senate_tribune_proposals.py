@@ -6,7 +6,6 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Adjourn, ClaimFloor, Done, Propose, Vote
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import push
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
@@ -39,7 +38,7 @@ def test_1_09_15_a_tribune_claims_the_next_proposal_in_its_ballot() -> None:
     p = state.senate.proposal
     assert p is not None and (p.seat, p.proposer, p.tribune) == (EQU, None, TRIBUNE)
     [announced] = [e for e in events if e.kind == "proposal_consuls"]
-    assert card_name(announced.data["presiding_name_id"]) == "Tribune"
+    assert announced.data["presiding_name_id"] == "int:tribune"  # named "Tribune"
     # defeated by every other faction: no unanimous-defeat penalty for a Tribune's proposal
     state, events = play(state, (OPT, no(state, OPT)), (POP, no(state, POP)), (EQU, Vote()))
     assert "proposal_failed" in kinds(events) and "unanimous_defeat" not in kinds(events)

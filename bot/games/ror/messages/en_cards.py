@@ -7,6 +7,8 @@ from bot.games.ror.rules.cards import CARDS
 from bot.games.ror.rules.state import CIVIL_WAR
 
 MESSAGES: dict[str, str] = {f"card.{card}": info.name for card, info in CARDS.items()}
+# an intrigue card by its kind, when which copy it is stays private ("int:tribune")
+MESSAGES |= {f"card.{card.split('#')[0]}": info.name for card, info in CARDS.items() if "#" in card}
 # what events name where a card's name would stand: the war a rebel fights, the places
 # a thing may go instead of a senator or a war, nobody
 MESSAGES |= {

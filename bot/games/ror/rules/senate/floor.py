@@ -13,7 +13,7 @@ from bot.games.ror.rules.procedures import current, push
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
-from bot.games.ror.rules.senate.tribunes import tribune_card
+from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.state import Proposal, RorState
 
 FLOOR = 2  # proposals offered on the floor at once; any other may be typed
@@ -162,7 +162,7 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     state.senate.proposal = p
     state.senate.proposals += 1
     who = proposer or ""
-    named = who or (tribune_card(action.tribune) if action.tribune else "")
+    named = who or (tribune_ref(action.tribune) if action.tribune else "")
     described = as_refs(kind.describe(state, p.params), p.params)
     ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who,
              presiding_name_id=named, **described)  # fmt: skip

@@ -26,7 +26,7 @@ from bot.games.ror.rules.senate.floor import withdraw
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
 from bot.games.ror.rules.senate.prosecutions import mob_chits
-from bot.games.ror.rules.senate.tribunes import tribune_card, tribune_name
+from bot.games.ror.rules.senate.tribunes import tribune_name, tribune_ref
 from bot.games.ror.rules.senate.voting import cancel_veto, finish_vote, voters
 from bot.games.ror.rules.state import RorState
 
@@ -177,7 +177,7 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
     seat, tribune = data["seat"], data["tribune"]
     if by is not None:
         ctx.emit("tribune_cancelled", RULE, faction=by, tribune_faction=seat,
-                 name_id=tribune_card(tribune), target=data["target"])  # fmt: skip
+                 name_id=tribune_ref(tribune), target=data["target"])  # fmt: skip
     if data["target"] == "veto":
         if by is None:
             finish_vote(ctx, (seat, tribune))

@@ -47,6 +47,13 @@ def tribune_card(tribune: str) -> str:
     return tribune
 
 
+def tribune_ref(tribune: str) -> str:
+    """What an event names a tribune by: the statesman, or "int:tribune" for any Tribune
+    card (which copy a hand held is nobody's business [1.04.9]; they share one name)."""
+    card = tribune_card(tribune)
+    return card.split("#")[0] if card.startswith("int:") else card
+
+
 def tribune_name(tribune: str) -> str:
     return card_name(tribune_card(tribune))
 
@@ -92,7 +99,7 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
     ctx.emit("tribune_used", "1.09.15", faction=seat, tribune=tribune,
-             name_id=tribune_card(tribune), why=why)  # fmt: skip
+             name_id=tribune_ref(tribune), why=why)  # fmt: skip
 
 
 def roll_off(ctx: Ctx[RorState], played: list[tuple[str, str]]) -> tuple[str, str]:

@@ -31,7 +31,7 @@ from bot.games.ror.rules.senate.proposals import (
 from bot.games.ror.rules.senate.tribunes import (
     check_tribune,
     roll_off,
-    tribune_card,
+    tribune_ref,
     use_tribune,
     veto_options,
 )
@@ -169,7 +169,7 @@ def _ballot_data(state: RorState, ballot: Ballot) -> dict[str, Any]:
     return {
         "yes": sum(votes_of(state, c) + ballot.bought.get(c, 0) for c in ballot.yes),
         "no": sum(votes_of(state, c) + ballot.bought.get(c, 0) for c in ballot.no),
-        "veto_id": tribune_card(ballot.veto) if ballot.veto else "",
+        "veto_id": tribune_ref(ballot.veto) if ballot.veto else "",
     }
 
 
