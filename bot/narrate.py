@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.engine import Event
 from bot.messages import has, t
 
 MESSAGE_LIMIT = 2000
+#: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
+#: name, looked up when the event is shown (events store ids, never names)
+REF_SUFFIX = "_id"
+#: `<param>_ids` holds a list of card ids, rendered as their names joined by commas
+JOINED_SUFFIX = "_ids"
+#: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`)
+PAIRS_SUFFIX = "_pairs"
+#: params whose value is the key of a phrase, by the catalogue area of the phrases
+PHRASES = {"purpose": "dice", "why": "paid"}
 
 
 def _display(key: str, value: Any) -> Any:
@@ -24,8 +33,47 @@ def _display(key: str, value: Any) -> Any:
     return value
 
 
+def _name(ref: str) -> str:
+    """A card id's printed name (`card.<id>` in the game's catalogue); any other text
+    as it is: events stored before they carried ids hold the names themselves."""
+    return t(f"card.{ref}") if has(f"card.{ref}") else ref
+
+
+def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
+    """An event's params with each `<param>_id` (a card id, or a list of them) read as
+    `<param>` (the card's name, or the list of names), each `<param>_ids` (a list of
+    card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
+    params: dict[str, Any] = {}
+    for key, value in data.items():
+        if key.endswith(PAIRS_SUFFIX) and isinstance(value, list):
+            pairs = [t("refs.pair", first=_name(str(a)), second=_name(str(b))) for a, b in value]
+            params[key.removesuffix(PAIRS_SUFFIX)] = ", ".join(pairs)
+        elif key.endswith(JOINED_SUFFIX) and isinstance(value, list):
+            params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value)
+        elif not key.endswith(REF_SUFFIX):
+            params[key] = _display(key, value)
+        elif isinstance(value, str):
+            params[key.removesuffix(REF_SUFFIX)] = _name(value)
+        elif isinstance(value, list):
+            params[key.removesuffix(REF_SUFFIX)] = [_name(str(v)) for v in value]
+        else:  # no card (None)
+            params[key.removesuffix(REF_SUFFIX)] = value
+    return params
+
+
+def _phrased(params: dict[str, Any]) -> dict[str, Any]:
+    """Params that name a phrase by key (PHRASES: a die roll's `purpose`, a payment's
+    `why`) as the phrase's text, filled with the event's params; one stored as a sentence
+    (before they were keys) as it is."""
+    for param, area in PHRASES.items():
+        key = f"{area}.{params.get(param)}"
+        if param in params and has(key):
+            params[param] = t(key, **params)
+    return params
+
+
 def event_line(event: Event) -> str:
-    params = {k: _display(k, v) for k, v in event.data.items()}
+    params = _phrased(resolved(event.data))
     return t(f"event.{event.kind}", rule=event.rule or "", **params)
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.engine import Event
 from bot.messages import has, t
-from bot.narrate import event_line
+from bot.narrate import event_line, resolved
 
 TITLE_LIMIT = 256
 FIELD_NAME_LIMIT = 256
@@ -135,7 +135,7 @@ def names_from(events: Iterable[Event], known: Mapping[str, str]) -> dict[str, s
     """Card id -> display name: from the events (`senator` with `name`) and `known`."""
     names = dict(known)
     for e in events:
-        data = e.data
+        data = resolved(e.data)  # the names as shown (events store card ids)
         pairs = [(data.get("senator"), data.get("name"))]
         others = {"senator", "leader", "commander"} & set(data)
         pairs.append((data.get("war"), data.get("war_name", None if others else data.get("name"))))

@@ -93,11 +93,17 @@ class Ctx(Generic[S]):
         """An event only `seat` may read."""
         return self.emit(kind, rule, visibility="seats", seats=[seat], **data)
 
-    def dice(self, n: int, *, purpose: str, rule: str, seat: str | None = None) -> list[int]:
-        """Roll n d6 and announce the roll publicly with its purpose and rule."""
+    def dice(
+        self, n: int, *, purpose: str, rule: str, seat: str | None = None, **about: Any
+    ) -> list[int]:
+        """Roll n d6 and announce the roll publicly with its purpose and rule. `purpose`
+        is a key (`dice.<purpose>` in the game's messages), never a sentence; `about`
+        holds its params (ids and numbers: `province_id="prov:sicilia"`)."""
         values = [self.rng.die() for _ in range(n)]
         self.checkpoint = True
-        self.emit("dice", rule, purpose=purpose, seat=seat, values=values, total=sum(values))
+        self.emit(
+            "dice", rule, purpose=purpose, seat=seat, **about, values=values, total=sum(values)
+        )
         return values
 
     def pick(self, options: Sequence[str]) -> int:

@@ -26,6 +26,7 @@ from bot.games import get_game
 from bot.games.ror.ai import LEVELS, Player, RandomPlayer, player_for
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
 from bot.games.ror.rules.state import RorOptions
+from bot.narrate import JOINED_SUFFIX, PAIRS_SUFFIX, REF_SUFFIX
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
@@ -68,7 +69,9 @@ class GameReport:
                 self.appointed_by = e.rule
             if e.kind == "random_event_rolled":
                 self.random_events[str(e.data["event"])] += 1
-            for value in e.data.values():
+            for key, value in e.data.items():
+                if key.endswith((REF_SUFFIX, JOINED_SUFFIX, PAIRS_SUFFIX)):  # named, not met
+                    continue
                 match = CARD_ID.match(value) if isinstance(value, str) else None
                 if match:
                     self.cards[CARD_TYPES[match[1]]] += 1

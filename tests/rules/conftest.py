@@ -12,7 +12,8 @@ from bot.games.ror.fixtures import Fixture, build
 from bot.games.ror.rules.engine import apply
 from bot.games.ror.rules.invariants import invariants, transition_problems
 from bot.games.ror.rules.state import RorState
-from bot.messages import has, t
+from bot.messages import has
+from bot.narrate import event_line
 
 settings.register_profile(
     "ci", max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -61,5 +62,5 @@ def assert_narrated(events: list[Event]) -> None:
     """Every event has a catalogue text, and its data fills every field of it."""
     for event in events:
         assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+        text = event_line(event)
         assert "?" not in text and "{" not in text, text

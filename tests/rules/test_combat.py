@@ -378,7 +378,8 @@ def test_1_10_1_wars_fight_in_dispatch_order() -> None:
 
 
 def test_combat_events_render_without_gaps() -> None:
-    from bot.messages import has, t
+    from bot.messages import has
+    from bot.narrate import event_line
 
     people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1"}}
     runs = [
@@ -390,7 +391,7 @@ def test_combat_events_render_without_gaps() -> None:
     ]
     for event in (e for events in runs for e in events):
         assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+        text = event_line(event)
         assert "?" not in text and "{" not in text, text
 
 

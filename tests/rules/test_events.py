@@ -28,7 +28,8 @@ from bot.games.ror.rules.random_events import (
     resolve_random_event,
 )
 from bot.games.ror.rules.state import Province, RorState
-from bot.messages import has, t
+from bot.messages import has
+from bot.narrate import event_line
 from tests.rules.conftest import kinds, make_state
 
 SENATORS: dict[str, Any] = {
@@ -59,7 +60,7 @@ def _rendered(ctx: Ctx[RorState]) -> list[str]:
     texts = []
     for e in ctx.events:
         assert has(f"event.{e.kind}"), e.kind
-        text = t(f"event.{e.kind}", rule=e.rule or "", **e.data)
+        text = event_line(e)
         assert "?" not in text and "{" not in text, text
         texts.append(text)
     return texts

@@ -179,7 +179,7 @@ def test_1_07_4_failed_blackmail_costs_the_target_influence_and_popularity() -> 
     )
     assert (
         data(events, "blackmail_backfires")
-        == {"senator": "fam:5", "name": "Sergius", "influence": 5, "popularity": 2}
+        == {"senator": "fam:5", "name_id": "fam:5", "influence": 5, "popularity": 2}
         or True
     )
     assert state.senators["fam:5"].influence == 1 and state.senators["fam:5"].popularity == -2
@@ -273,7 +273,7 @@ def test_1_07_2_six_initiatives_three_of_them_auctioned() -> None:
     assert data(events, "initiative_won") == {
         "faction": OPT,
         "senator": "fam:1",
-        "name": "Cornelius",
+        "name_id": "fam:1",
         "amount": 2,
         "number": 4,
     }

@@ -69,7 +69,9 @@ def test_2_06_a_passed_law_takes_effect_and_rewards_its_sponsors() -> None:
     state = at_other_business(hands={OPT: [LAW]})
     before = {c: state.senators[c].influence for c in ("fam:1", "fam:5")}
     state, events = play(state, (OPT, propose()))
-    assert [e.data["law"] for e in events if e.kind == "proposal_law"] == ["Military Reforms"]
+    assert [e.data["law_id"] for e in events if e.kind == "proposal_law"] == [
+        "law:military_reforms"
+    ]
     assert state.factions[OPT].hand == [LAW]  # shown, kept until the vote
     state, more = play(state, (OPT, yes(state, OPT)), (POP, yes(state, POP)),
                        (EQU, yes(state, EQU)))  # fmt: skip
@@ -109,7 +111,8 @@ def test_2_06_a_tribune_proposes_his_factions_law() -> None:
     assert Propose(proposal="law", params=bill) in ror.legal_actions(state, POP)
     state, events = play(state, (POP, Propose(proposal="law", params=bill)))
     [announced] = [e for e in events if e.kind == "proposal_law"]
-    assert announced.data["presiding_name"] == "Tribune" and state.senate.proposal is not None
+    assert announced.data["presiding_name_id"] == "int:tribune"  # named "Tribune"
+    assert state.senate.proposal is not None
     state, _ = play(state, *((s, yes(state, s)) for s in (OPT, POP, EQU)))
     assert laws.law_in_effect(state, "law:servilian")
     assert state.law_players["law:servilian"] == POP

@@ -9,6 +9,7 @@ from bot.engine.events import Event
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import ACTION_CLASSES
 from bot.messages import CATALOG, PARTS, has, t
+from bot.narrate import event_line
 from tests.rules.conftest import make_state
 
 ROR = Path(__file__).parents[2] / "bot" / "games" / "ror" / "rules"
@@ -31,7 +32,7 @@ def test_no_key_is_written_twice_in_the_catalogue() -> None:
 
 
 def _render(event: Event) -> str:
-    return t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+    return event_line(event)  # as shown: card ids read as names
 
 
 def test_events_of_play_render_without_gaps() -> None:

@@ -13,7 +13,8 @@ from bot.games.ror.rules.event_effects import mob_in_rome
 from bot.games.ror.rules.modifiers import drought_effects, no_recruitment
 from bot.games.ror.rules.population import population_row
 from bot.games.ror.rules.state import RorState
-from bot.messages import has, t
+from bot.messages import has
+from bot.narrate import event_line
 from tests.rules.conftest import kinds, make_state
 
 
@@ -46,7 +47,7 @@ def _speech(roll: list[int], *, popularity: int = 0, **state: Any) -> tuple[RorS
                                force=[*roll, *state.pop("force", [])], **state)  # fmt: skip
     for e in events[next(i for i, e in enumerate(events) if e.kind == "phase_start") :]:
         assert has(f"event.{e.kind}"), e.kind
-        text = t(f"event.{e.kind}", rule=e.rule or "", **e.data)
+        text = event_line(e)
         assert "?" not in text and "{" not in text, text
     return built, events
 

@@ -11,6 +11,7 @@ from bot.games.ror.rules.actions import Done, Transfer
 from bot.games.ror.rules.redistribution import OFFERED_MOVES, open_redistribution
 from bot.games.ror.rules.state import RorState
 from bot.messages import has, t
+from bot.narrate import event_line
 from tests.rules.conftest import make_state
 
 SENATORS = {
@@ -61,7 +62,7 @@ def test_1_06_3_redistribution_moves_talents_between_factions() -> None:
     assert state.senators["fam:5"].talents == 3 + 1
     assert [e.kind for e in step.events if e.visibility == "public"] == ["talents_given"]
     for event in step.events:
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+        text = event_line(event)
         assert has(f"event.{event.kind}") and "?" not in text and "{" not in text, text
     view = ror.view(state, "equites")
     assert [f.treasury for f in view.factions if f.seat == "optimates"] == [None]

@@ -14,7 +14,8 @@ from bot.games.ror.rules.actions import Contribute, Done
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.state_revenue import contribution_influence, pay_debits, state_income
 from bot.games.ror.rules.turn import advance
-from bot.messages import has, t
+from bot.messages import has
+from bot.narrate import event_line
 from tests.rules.conftest import kinds, make_state
 
 THREE = {
@@ -38,7 +39,7 @@ def _at_contributions(state: RorState) -> None:
 def _rendered(events: list[Event]) -> list[Event]:
     for event in events:
         assert has(f"event.{event.kind}"), event.kind
-        text = t(f"event.{event.kind}", rule=event.rule or "", **event.data)
+        text = event_line(event)
         assert "?" not in text and "{" not in text, text
     return events
 

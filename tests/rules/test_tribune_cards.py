@@ -53,7 +53,7 @@ def test_1_09_15_popillius_vetoes_a_land_bill_without_a_tribune() -> None:
     state, events = play(state, (POP, Veto(tribune="land_veto:" + POPILLIUS)))
     assert "proposal_vetoed" in kinds(events)
     [used] = [e for e in events if e.kind == "tribune_used"]
-    assert used.data["name"] == "P. Popillius Laenas"
+    assert used.data["name_id"] == POPILLIUS and card_name(POPILLIUS) == "P. Popillius Laenas"
     assert state.land_bills == []
     assert_narrated(events)
 
@@ -182,9 +182,9 @@ def test_13_mob_incited_to_violence_kills_only_the_cancelling_factions_senators(
     [incited] = [e for e in events if e.kind == "mob_incited"]
     assert (incited.data["roll"], incited.data["chits"]) == (1, 6)  # 1d6 + Oratory 5
     assert kinds(events).count("prosecution_mob_chit") == 6
-    [hit] = [e for e in events if e.kind == "prosecution_mob_chit" and e.data["victims"]]
+    [hit] = [e for e in events if e.kind == "prosecution_mob_chit" and e.data["victims_id"]]
     assert hit.data["chit"] == "chit:5"  # chit 1 spares fam:1: only the equites' die
-    assert [e.data["name"] for e in events if e.kind == "senator_died"] == [card_name("fam:5")]
+    assert [e.data["name_id"] for e in events if e.kind == "senator_died"] == ["fam:5"]
     assert MOB in state.discard
     assert [d.seat for d in pending(state)] == [POP]  # then the vote goes on
     assert_narrated(events)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from bot.games.ror.messages import (
     en_business,
+    en_cards,
     en_civil,
     en_combat,
     en_common,
+    en_dice,
     en_events,
     en_forum,
     en_gaps,
@@ -24,6 +26,8 @@ from bot.games.ror.messages import (
 #: the English catalogue parts
 EN: tuple[dict[str, str], ...] = (
     en_common.MESSAGES,
+    en_cards.MESSAGES,  # card names by id
+    en_dice.MESSAGES,  # what die rolls are for
     en_setup.MESSAGES,
     en_revenue.MESSAGES,
     en_forum.MESSAGES,

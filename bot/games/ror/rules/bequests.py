@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.provinces_setup import create_province
 from bot.games.ror.rules.state import Force, RorState
 
@@ -40,8 +39,8 @@ def rebel_keeps(ctx: Ctx[RorState], force: Force) -> None:
         ledger.move(ctx, ledger.BANK, ledger.senator(force.commander), talents, "1.07.3",
                     "a Bequest kept by a rebel")  # fmt: skip
         ctx.emit("bequest_kept_by_rebel", "1.07.3", senator=force.commander,
-                 name=card_name(force.commander), card=force.war,
-                 card_name=card_name(force.war), talents=talents)  # fmt: skip
+                 name_id=force.commander, card=force.war,
+                 card_name_id=force.war, talents=talents)  # fmt: skip
 
 
 def pay_bequests(ctx: Ctx[RorState]) -> None:
@@ -58,7 +57,7 @@ def add_province(ctx: Ctx[RorState], card: str) -> None:
     state = ctx.state
     if card in state.provinces_aside:
         create_province(state, card)
-        ctx.emit("bequest_province", "1.07.3", province=card, name=card_name(card))
+        ctx.emit("bequest_province", "1.07.3", province=card, name_id=card)
 
 
 def create_bequest_provinces(ctx: Ctx[RorState]) -> None:

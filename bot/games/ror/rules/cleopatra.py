@@ -10,7 +10,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, PlayCleopatra
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
 from bot.games.ror.rules.state import Force, RorState, War
 
@@ -66,7 +65,7 @@ def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     if not action.rome:
         war.leaders.append(CLEOPATRA)
         ctx.emit("cleopatra_joins_enemy", RULE, faction=seat, war=war.card,
-                 war_name=card_name(war.card))  # fmt: skip
+                 war_name_id=war.card)  # fmt: skip
         return
     assert commander is not None
     war.allies.append(CLEOPATRA)
@@ -74,7 +73,7 @@ def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     ledger.move(ctx, ledger.BANK, ledger.senator(commander), GOLD, RULE, "Cleopatra's gold")
     senator.popularity = max(-9, senator.popularity + POPULARITY)
     ctx.emit("cleopatra_joins_rome", RULE, faction=seat, senator=commander,
-             name=card_name(commander), talents=GOLD, popularity=senator.popularity)  # fmt: skip
+             name_id=commander, talents=GOLD, popularity=senator.popularity)  # fmt: skip
 
 
 def allied_military(state: RorState, force: Force) -> int:

@@ -100,16 +100,15 @@ def after_income(ctx: Ctx[RorState], senator: Senator, card: str) -> bool:
     """The consequences of the choice once paid; False when the income was declined."""
     state = ctx.state
     choice = state.income_choices.get(card)
-    name, who = card_name(card), card_name(senator.card)
     if choice == "decline":
-        ctx.emit("concession_income_declined", RULE, senator=senator.card, senator_name=who,
-                 card=card, name=name)  # fmt: skip
+        ctx.emit("concession_income_declined", RULE, senator=senator.card,
+                 senator_name_id=senator.card, card=card, name_id=card)  # fmt: skip
         return False
     if choice == "drought":
         loss = 1 + _drought(state)
         income = CONCESSION_DATA[card].income * multiplier(state, card)
         senator.popularity = max(MIN_POPULARITY, senator.popularity - loss)
-        ctx.emit("grain_drought_bonus", RULE, senator=senator.card, senator_name=who,
-                 card=card, name=name, income=income,
+        ctx.emit("grain_drought_bonus", RULE, senator=senator.card, senator_name_id=senator.card,
+                 card=card, name_id=card, income=income,
                  loss=loss, popularity=senator.popularity)  # fmt: skip
     return True

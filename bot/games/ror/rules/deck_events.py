@@ -6,7 +6,6 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, NameFaction
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.event_effects import chit_deaths
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import clockwise_from, hrao
@@ -31,14 +30,14 @@ def resolve_deck_card(ctx: Ctx[RorState], card: str) -> None:
     province = BEQUEST_PROVINCE[card]
     if province is not None and province in ctx.state.provinces:
         ctx.state.discard.append(card)
-        ctx.emit("bequest_void", "1.07.3", card=card, name=card_name(card),
-                 province=province, province_name=card_name(province))  # fmt: skip
+        ctx.emit("bequest_void", "1.07.3", card=card, name_id=card,
+                 province=province, province_name_id=province)  # fmt: skip
         return
     # Collection by the Field Consul (Pergamene, Bithynian) and the automatic province
     # (Ptolemy-Apion) belong to the Senate Phase (senate/bequests.py); the card waits in
     # the Forum.
     ctx.state.forum.append(card)
-    ctx.emit("bequest_offered", "1.07.3", card=card, name=card_name(card))
+    ctx.emit("bequest_offered", "1.07.3", card=card, name_id=card)
 
 
 def expire_deck_events(ctx: Ctx[RorState]) -> None:
@@ -47,7 +46,7 @@ def expire_deck_events(ctx: Ctx[RorState]) -> None:
     if PTOLEMY_APION in state.forum:
         state.forum.remove(PTOLEMY_APION)
         state.discard.append(PTOLEMY_APION)
-        ctx.emit("event_expires", "1.07.1", event=PTOLEMY_APION, name=card_name(PTOLEMY_APION))
+        ctx.emit("event_expires", "1.07.1", event=PTOLEMY_APION, name_id=PTOLEMY_APION)
 
 
 # ---------------------------------------------------------------- 2nd Catiline Conspiracy
@@ -59,10 +58,10 @@ def _catiline(ctx: Ctx[RorState]) -> None:
     state.discard.append(CATILINE)
     top = hrao(state)
     if top is None or top.faction is None:
-        ctx.emit("catiline_no_hrao", "1.07.3", card=CATILINE, name=card_name(CATILINE))
+        ctx.emit("catiline_no_hrao", "1.07.3", card=CATILINE, name_id=CATILINE)
         return
-    ctx.emit("catiline_revealed", "1.07.3", card=CATILINE, name=card_name(CATILINE),
-             senator=top.card, senator_name=card_name(top.card), faction=top.faction)  # fmt: skip
+    ctx.emit("catiline_revealed", "1.07.3", card=CATILINE, name_id=CATILINE,
+             senator=top.card, senator_name_id=top.card, faction=top.faction)  # fmt: skip
     push(state, "catiline", "1.07.3", [top.faction])
     state.procedures[-1].data["hrao"] = top.card
 
@@ -88,12 +87,12 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     hrao_card = str(proc.data["hrao"])
     finish_turn_of_seat(state, seat)
     ctx.emit("catiline_named", rule, faction=seat, target=action.faction)
-    count = ctx.dice(1, purpose="Catiline: mortality chits", rule=rule, seat=seat)[0]
+    count = ctx.dice(1, purpose="catiline_chits", rule=rule, seat=seat)[0]
     target = action.faction
     chits = chit_deaths(ctx, count, rule, lambda s: s.faction == target)
     conspirator = state.senators.get(hrao_card)
     if conspirator is not None:
         loss = min(len(chits), conspirator.popularity + 9)
         conspirator.popularity -= loss
-        ctx.emit("popularity_lost", rule, senator=hrao_card, name=card_name(hrao_card),
+        ctx.emit("popularity_lost", rule, senator=hrao_card, name_id=hrao_card,
                  amount=loss, popularity=conspirator.popularity)  # fmt: skip

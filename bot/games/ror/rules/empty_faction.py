@@ -93,7 +93,7 @@ def take_senator(ctx: Ctx[RorState], seat: str, card: str) -> None:
     state.curia.remove(card)
     state.senators[card] = printed(card).model_copy(update={"faction": seat})
     state.factions[seat].leader = card
-    ctx.emit("faction_repopulated", RULE, faction=seat, senator=card, name=card_name(card))
+    ctx.emit("faction_repopulated", RULE, faction=seat, senator=card, name_id=card)
 
 
 def quit_game(ctx: Ctx[RorState], seat: str) -> None:

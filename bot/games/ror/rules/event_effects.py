@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import card_name, senator_number
+from bot.games.ror.rules.cards import senator_number
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.priesthood import pays_evil_omens
 from bot.games.ror.rules.refuge import refuge_placed
@@ -59,15 +59,15 @@ def chit_deaths(
         eligible = sorted(s.card for s in found if may_die(s))
         for spared in (s for s in found if s.card not in eligible):
             ctx.emit("chit_spared", rule, number=number, senator=spared.card,
-                     name=card_name(spared.card))  # fmt: skip
+                     name_id=spared.card)  # fmt: skip
         if not eligible:
             continue
         victim = eligible[0]
         if len(eligible) > 1:
             # 1.05.22: both brothers may die, a die decides: 1-3 the A brother, 4-6 the B
-            roll = ctx.dice(1, purpose="which brother dies", rule="1.05.22")[0]
+            roll = ctx.dice(1, purpose="which_brother_dies", rule="1.05.22")[0]
             victim = eligible[0] if roll <= 3 else eligible[1]
-        ctx.emit("chit_drawn", rule, number=number, senator=victim, name=card_name(victim))
+        ctx.emit("chit_drawn", rule, number=number, senator=victim, name_id=victim)
         kill(ctx, victim)
         if first_only:
             break
@@ -100,7 +100,7 @@ def natural_disaster(ctx: Ctx[RorState], level: int) -> None:
     state_pays(ctx, "natural_disaster", "Natural Disaster", NATURAL_DISASTER_COST, "1.07.21")
     if ctx.state.outcome is not None:
         return
-    roll = ctx.dice(1, purpose="which concession the disaster destroys", rule="1.07.21")[0]
+    roll = ctx.dice(1, purpose="concession_disaster", rule="1.07.21")[0]
     destroy_concession(ctx, DISASTER_CONCESSIONS[roll], "1.07.21")
 
 
@@ -116,12 +116,12 @@ def destroy_concession(ctx: Ctx[RorState], card: str, rule: str) -> None:
     elif card in state.forum:
         state.forum.remove(card)
     else:
-        ctx.emit("concession_not_in_play", rule, card=card, name=card_name(card))
+        ctx.emit("concession_not_in_play", rule, card=card, name_id=card)
         return
     state.curia.append(card)
-    ctx.emit("concession_destroyed", rule, card=card, name=card_name(card),
+    ctx.emit("concession_destroyed", rule, card=card, name_id=card,
              senator=holder.card if holder else None,
-             senator_name=card_name(holder.card) if holder else "the Forum")  # fmt: skip
+             senator_name_id=holder.card if holder else "forum")  # fmt: skip
 
 
 def epidemic(ctx: Ctx[RorState], level: int) -> None:
@@ -135,7 +135,7 @@ def mob_violence(ctx: Ctx[RorState], level: int) -> None:
     unrest = ctx.state.unrest
     count = unrest
     if level >= 2:
-        count += ctx.dice(1, purpose="More Mob Violence: chits beyond the Unrest",
+        count += ctx.dice(1, purpose="more_mob_violence",
                           rule="1.07.21")[0]  # fmt: skip
     ctx.emit("mob_violence", "1.07.21", chits=count, unrest=unrest)
 
@@ -147,7 +147,7 @@ def mob_violence(ctx: Ctx[RorState], level: int) -> None:
 
 def storm_at_sea(ctx: Ctx[RorState], level: int) -> None:
     state = ctx.state
-    roll = sum(ctx.dice(2, purpose="fleets lost in the storm", rule="1.07.21"))
+    roll = sum(ctx.dice(2, purpose="storm_at_sea", rule="1.07.21"))
     lost = min(roll, state.fleets)
     state.fleets -= lost
     ctx.emit("fleets_lost", "1.07.21", roll=roll, lost=lost, fleets=state.fleets)

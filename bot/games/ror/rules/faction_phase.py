@@ -90,8 +90,8 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
         state.factions[seat].hand.remove(action.card)
         state.senators[action.senator].concessions.append(action.card)
         ctx.emit("concession_played", "1.07.32", faction=seat, card=action.card,
-                 name=card_name(action.card), senator=action.senator,
-                 senator_name=card_name(action.senator))  # fmt: skip
+                 name_id=action.card, senator=action.senator,
+                 senator_name_id=action.senator)  # fmt: skip
         return
     raise IllegalAction("wrong_phase", rule)
 
@@ -119,8 +119,8 @@ def place_statesman(ctx: Ctx[RorState], seat: str, card: str) -> None:
     state.senators[card] = statesman
     kind = {"alone": "statesman_played", "own_family": "statesman_on_family",
             "forum_family": "statesman_takes_family"}[where]  # fmt: skip
-    ctx.emit(kind, "1.07.312", faction=seat, senator=card, name=card_name(card), family=family,
-             family_name=card_name(family), influence=statesman.influence)  # fmt: skip
+    ctx.emit(kind, "1.07.312", faction=seat, senator=card, name_id=card, family=family,
+             family_name_id=family, influence=statesman.influence)  # fmt: skip
 
 
 def _merge(statesman: Senator, family: Senator) -> Senator:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ChooseLeader
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators, hrao_order
 from bot.games.ror.rules.state import RorState
@@ -24,7 +23,7 @@ def apply_leader_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("leader_not_your_senator", rule)
     ctx.state.factions[seat].leader = action.senator
     ctx.emit("leader_chosen", rule, faction=seat, senator=action.senator,
-             name=card_name(action.senator))  # fmt: skip
+             name_id=action.senator)  # fmt: skip
     finish_turn_of_seat(ctx.state, seat)
 
 
@@ -51,4 +50,4 @@ def change_leader(ctx: Ctx[RorState], seat: str, action: ChooseLeader) -> None:
         raise IllegalAction("leader_not_your_senator", "1.07.7")
     ctx.state.factions[seat].leader = action.senator
     ctx.emit("leader_changed", "1.07.7", faction=seat, senator=action.senator,
-             name=card_name(action.senator))  # fmt: skip
+             name_id=action.senator)  # fmt: skip

@@ -9,6 +9,8 @@ the talents in play change exactly by what the ledger says came from or went to 
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.state import RorState
 
@@ -50,9 +52,12 @@ def _adjust(state: RorState, account: str, delta: int) -> None:
         raise ValueError(f"unknown account {account!r}")
 
 
-def move(ctx: Ctx[RorState], source: str, target: str, amount: int, rule: str, why: str) -> None:
+def move(
+    ctx: Ctx[RorState], source: str, target: str, amount: int, rule: str, why: str, **about: Any
+) -> None:
     """Move `amount` talents. Only the State Treasury may go below zero (bankruptcy is
-    the caller's to detect); a personal or faction treasury never does."""
+    the caller's to detect); a personal or faction treasury never does. `why` names a
+    phrase (`paid.<why>`) with `about` its params (card ids), or is the phrase itself."""
     if amount == 0:
         return
     if amount < 0:
@@ -62,7 +67,7 @@ def move(ctx: Ctx[RorState], source: str, target: str, amount: int, rule: str, w
     if source not in (BANK, TREASURY) and balance(ctx.state, source) < 0:
         raise AssertionError(f"{source} would go below zero ({why}, {rule})")
     ctx.emit("ledger", rule, visibility="gm", source=source, target=target, amount=amount,
-             why=why)  # fmt: skip
+             why=why, **about)  # fmt: skip
 
 
 def talents_in_play(state: RorState) -> int:

@@ -5,7 +5,6 @@ to Rome, with his force, right after the next Senate Phase closes."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.combat.losses import LUCULLUS
 from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.senate.deployment import bring_home
@@ -27,8 +26,8 @@ def recall_after_senate(ctx: Ctx[RorState]) -> None:
     for card in state.recall_after_senate:
         force = next((f for f in state.forces if f.commander == card), None)
         if force is not None:
-            ctx.emit("lucullus_recalled", RULE, senator=card, name=card_name(card),
-                     war=force.war, war_name=card_name(force.war))  # fmt: skip
+            ctx.emit("lucullus_recalled", RULE, senator=card, name_id=card,
+                     war=force.war, war_name_id=force.war)  # fmt: skip
             bring_home(ctx, force, RULE)
     state.recall_after_senate = []
 

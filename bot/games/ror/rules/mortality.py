@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import STATESMAN_DATA, WAR_DATA, card_name, senator_number
+from bot.games.ror.rules.cards import STATESMAN_DATA, WAR_DATA, senator_number
 from bot.games.ror.rules.data import CHITS
 from bot.games.ror.rules.empty_faction import open_empty_factions
 from bot.games.ror.rules.priesthood import vacate
@@ -60,7 +60,7 @@ def activate_imminent_wars(ctx: Ctx[RorState]) -> None:
         first = min(indexes, key=lambda i: WAR_DATA[ctx.state.wars[i].card].series_index or 0)
         war = ctx.state.wars[first]
         war.status = "active"
-        ctx.emit("war_activated", "1.05.1", war=war.card, name=card_name(war.card))
+        ctx.emit("war_activated", "1.05.1", war=war.card, name_id=war.card)
 
 
 def run_mortality(ctx: Ctx[RorState]) -> None:
@@ -82,9 +82,9 @@ def resolve_chit(ctx: Ctx[RorState], chit: str, rule: str) -> None:
     if len(victims) > 1:
         # 1.05.22: both brothers in play, a die decides: 1-3 the A brother, 4-6 the B brother
         victims.sort()
-        roll = ctx.dice(1, purpose="which brother dies", rule="1.05.22")[0]
+        roll = ctx.dice(1, purpose="which_brother_dies", rule="1.05.22")[0]
         victims = [victims[0] if roll <= 3 else victims[1]]
-    ctx.emit("chit_drawn", rule, number=number, senator=victims[0], name=card_name(victims[0]))
+    ctx.emit("chit_drawn", rule, number=number, senator=victims[0], name_id=victims[0])
     kill(ctx, victims[0])
 
 
@@ -101,7 +101,7 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     ledger.move(ctx, ledger.senator(card), ledger.BANK, talents, "1.05.3", "died")
     dead = state.senators.pop(card)
     if state.disbanded.pop(card, 0):  # 2.04: his disbanded legions rejoin the pool
-        ctx.emit("disbanded_legions_to_pool", "2.04", senator=card, name=card_name(card))
+        ctx.emit("disbanded_legions_to_pool", "2.04", senator=card, name_id=card)
     if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
         state.consul_for_life = None
     vacate(state, card)  # 2.01: the Pontifex's office, a priesthood
@@ -110,20 +110,20 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
         state.provinces[dead.province].governor = None
         state.provinces[dead.province].term = 0
         ctx.emit("province_vacated", "1.05.3", province=dead.province,
-                 name=card_name(dead.province))  # fmt: skip
+                 name_id=dead.province)  # fmt: skip
     faction = state.factions[dead.faction] if dead.faction else None
     was_leader = faction is not None and faction.leader == card
-    ctx.emit("senator_died", "1.05.3", senator=card, name=card_name(card), faction=dead.faction,
+    ctx.emit("senator_died", "1.05.3", senator=card, name_id=card, faction=dead.faction,
              office=dead.office, talents=talents, leader=was_leader)  # fmt: skip
     state.discard += dead.bodyguards  # an Open Bodyguard goes with him
     # 1.05.3: concessions go to the Forum; markers, office and personal money are lost
     for concession in dead.concessions:
         state.forum.append(concession)
-        ctx.emit("concession_to_forum", "1.05.3", card=concession, name=card_name(concession))
+        ctx.emit("concession_to_forum", "1.05.3", card=concession, name_id=concession)
     if card in STATESMAN_DATA:
         # 1.05.3: a dead statesman leaves the game; his family card suffers the family fate
         state.removed.append(card)
-        ctx.emit("statesman_removed", "1.05.3", senator=card, name=card_name(card))
+        ctx.emit("statesman_removed", "1.05.3", senator=card, name_id=card)
         if dead.family:
             _family_fate(ctx, dead.family, dead.faction, was_leader)
         elif faction is not None and was_leader:
@@ -145,8 +145,8 @@ def _family_fate(ctx: Ctx[RorState], family: str, seat: str | None, was_leader: 
         heir = printed(family).model_copy(update={"faction": seat})
         state.senators[family] = heir
         state.factions[seat].leader = family
-        ctx.emit("family_heir", "1.05.3", senator=family, name=card_name(family), faction=seat,
+        ctx.emit("family_heir", "1.05.3", senator=family, name_id=family, faction=seat,
                  influence=heir.influence)  # fmt: skip
     else:
         state.curia.append(family)  # under the Repopulating Rome pile
-        ctx.emit("senator_to_curia", "1.05.3", senator=family, name=card_name(family))
+        ctx.emit("senator_to_curia", "1.05.3", senator=family, name_id=family)

@@ -88,7 +88,7 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
         ctx.shuffle(top)
         state.deck[:PEACE_DEPTH] = top
     ctx.emit("new_alliance_ends_war" if dark else "new_alliance_returns_war", RULE, war=card,
-             name=card_name(card), spoils=spoils, treasury=state.treasury)  # fmt: skip
+             name_id=card, spoils=spoils, treasury=state.treasury)  # fmt: skip
     if dark:
         _create_provinces(ctx, card)
     _leaders_move_on(ctx, war)

@@ -14,7 +14,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, PlayOpenBodyguard
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
 
@@ -46,7 +45,7 @@ def play(ctx: Ctx[RorState], seat: str, action: PlayOpenBodyguard) -> None:
     state.factions[seat].hand.remove(action.card)
     senator.bodyguards.append(action.card)
     ctx.emit("open_bodyguard_played", "1.09.72", faction=seat, senator=senator.card,
-             name=card_name(senator.card))  # fmt: skip
+             name_id=senator.card)  # fmt: skip
 
 
 def upkeep(ctx: Ctx[RorState]) -> None:
@@ -59,13 +58,13 @@ def upkeep(ctx: Ctx[RorState]) -> None:
                 senator.bodyguards.remove(card)
                 state.discard.append(card)
                 ctx.emit("open_bodyguard_dismissed", "1.06.1", senator=senator.card,
-                         name=card_name(senator.card))  # fmt: skip
+                         name_id=senator.card)  # fmt: skip
                 continue
             ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, UPKEEP_TALENTS,
                         "1.06.1", "open bodyguard")  # fmt: skip
             senator.popularity = max(LOWEST_POPULARITY, senator.popularity - UPKEEP_POPULARITY)
             ctx.emit("open_bodyguard_upkeep", "1.06.1", senator=senator.card,
-                     name=card_name(senator.card), popularity=senator.popularity)  # fmt: skip
+                     name_id=senator.card, popularity=senator.popularity)  # fmt: skip
 
 
 def guarding(state: RorState, card: str) -> int:

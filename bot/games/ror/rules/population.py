@@ -6,7 +6,6 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.event_effects import mob_in_rome
 from bot.games.ror.rules.modifiers import drought_effects, evil_omens, unprosecuted_wars
@@ -78,11 +77,11 @@ def _state_of_the_republic(ctx: Ctx[RorState]) -> None:
     speaker = hrao(state)
     popularity = speaker.popularity if speaker else 0
     seat = speaker.faction if speaker else None
-    roll = sum(ctx.dice(3, purpose="State of the Republic", rule="1.08", seat=seat))
+    roll = sum(ctx.dice(3, purpose="state_of_the_republic", rule="1.08", seat=seat))
     omens = evil_omens(state)
     total = roll - state.unrest + popularity - omens
     ctx.emit("state_of_the_republic", "1.08", senator=speaker.card if speaker else None,
-             name=card_name(speaker.card) if speaker else "Nobody", roll=roll,
+             name_id=speaker.card if speaker else "nobody", roll=roll,
              unrest=state.unrest, popularity=popularity, omens=omens, total=total)  # fmt: skip
     row = population_row(total)
     if row.unrest is None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.state import Proposal, RorState, Senator
 
 OFFICE_INFLUENCE = 5  # 2.01: gained once, on election
@@ -52,7 +51,7 @@ def pontifex_income(ctx: Ctx[RorState], senator: Senator) -> int:
     """2.01: the Pontifex earns 1d6 more in personal revenue."""
     if pontifex(ctx.state) is not senator:
         return 0
-    return ctx.dice(1, purpose="Pontifex Maximus income", rule="2.01")[0]
+    return ctx.dice(1, purpose="pontifex_income", rule="2.01")[0]
 
 
 def vacate(state: RorState, card: str) -> None:
@@ -75,7 +74,7 @@ def pays_evil_omens(ctx: Ctx[RorState]) -> bool:
     paid = 0 if second else min(OMENS_COST, top.talents)
     ledger.move(ctx, ledger.senator(top.card), ledger.BANK, paid, "2.01", "Evil Omens")
     state.event_payments["evil_omens"] = state.turn
-    ctx.emit("pontifex_pays_omens", "2.01", senator=top.card, name=card_name(top.card),
+    ctx.emit("pontifex_pays_omens", "2.01", senator=top.card, name_id=top.card,
              amount=paid)  # fmt: skip
     if second or paid < OMENS_COST:
         _disgrace(ctx, top, 0 if second else OMENS_COST - paid)
@@ -100,6 +99,6 @@ def _disgrace(ctx: Ctx[RorState], top: Senator, shortfall: int) -> None:
     liable = paid < owed and leader is not None and leader in state.senators
     if liable and leader is not None:
         state.senators[leader].major = True
-    ctx.emit("pontifex_disgraced", "2.01", senator=top.card, name=card_name(top.card),
+    ctx.emit("pontifex_disgraced", "2.01", senator=top.card, name_id=top.card,
              influence=lost, owed=owed, faction=seat or "",
-             leader_liable=card_name(leader) if liable and leader else "")  # fmt: skip
+             leader_liable_id=leader if liable and leader else "")  # fmt: skip

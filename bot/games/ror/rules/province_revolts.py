@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import modifiers
-from bot.games.ror.rules.cards import PROVINCE_DATA, PROVINCE_REVOLTS, card_name
+from bot.games.ror.rules.cards import PROVINCE_DATA, PROVINCE_REVOLTS
 from bot.games.ror.rules.combat.battle import crt_row
 from bot.games.ror.rules.combat.losses import unit_losses
 from bot.games.ror.rules.mortality import kill
@@ -36,14 +36,14 @@ def revolt(ctx: Ctx[RorState], card: str, rule: str) -> None:
     del state.provinces[card]
     state.wars.append(War(card=card, status="active"))
     data = PROVINCE_REVOLTS[card]
-    ctx.emit("province_becomes_war", rule, province=card, name=card_name(card),
+    ctx.emit("province_becomes_war", rule, province=card, name_id=card,
              land=data.land_strength, naval=data.naval_strength)  # fmt: skip
 
 
 def regain(ctx: Ctx[RorState], card: str, rule: str) -> None:
     """The revolt is put down: the province is back in the Forum, Undeveloped."""
     ctx.state.provinces[card] = Province(card=card)
-    ctx.emit("province_regained", rule, province=card, name=card_name(card))
+    ctx.emit("province_regained", rule, province=card, name_id=card)
 
 
 def pretender_strikes(ctx: Ctx[RorState]) -> None:
@@ -58,8 +58,8 @@ def pretender_strikes(ctx: Ctx[RorState]) -> None:
     state.active_events.pop(PRETENDER)
     province = state.provinces[card]
     ruler = state.senators.get(province.governor or "")
-    ctx.emit("pretender_emerges_in", RULE, province=card, name=card_name(card),
-             governor=card_name(ruler.card) if ruler else "-")  # fmt: skip
+    ctx.emit("pretender_emerges_in", RULE, province=card, name_id=card,
+             governor_id=ruler.card if ruler else "-")  # fmt: skip
     if level >= 2:
         province.garrison = 0  # Pretender Victorious: governor and garrison killed
         if ruler is not None:
@@ -78,7 +78,7 @@ def _governor_fights(ctx: Ctx[RorState], province: Province, governor: str) -> b
     state = ctx.state
     ruler = state.senators[governor]
     legions = province.garrison
-    dice = ctx.dice(3, purpose=f"the pretender in {card_name(province.card)}", rule=RULE)
+    dice = ctx.dice(3, purpose="pretender", rule=RULE, province_id=province.card)
     roman = legions + min(ruler.military, legions)
     enemy = PROVINCE_REVOLTS[province.card].land_strength
     total = sum(dice) - modifiers.evil_omens(state) + roman - enemy
@@ -86,8 +86,8 @@ def _governor_fights(ctx: Ctx[RorState], province: Province, governor: str) -> b
     lost = unit_losses(row.result, row.losses, legions)
     province.garrison -= lost
     ctx.emit("pretender_battle", RULE, province=province.card,
-             province_name=card_name(province.card), senator=governor,
-             name=card_name(governor), roman=roman, enemy=enemy, roll=sum(dice), total=total,
+             province_name_id=province.card, senator=governor,
+             name_id=governor, roman=roman, enemy=enemy, roll=sum(dice), total=total,
              result=row.result, legions_lost=lost)  # fmt: skip
     if row.result == "victory":
         return True

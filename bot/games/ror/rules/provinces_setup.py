@@ -70,10 +70,10 @@ def _deal_batch(
         create_province(ctx.state, card, developed=developed)
         if i < len(seats):
             dealt[seats[i]].append(card)
-            ctx.emit("province_dealt", rule, province=card, name=card_name(card),
+            ctx.emit("province_dealt", rule, province=card, name_id=card,
                      faction=seats[i], developed=developed)  # fmt: skip
         else:
-            ctx.emit("province_in_forum", rule, province=card, name=card_name(card))
+            ctx.emit("province_in_forum", rule, province=card, name_id=card)
 
 
 def _lowest_roll(ctx: Ctx[RorState], seats: list[str]) -> str:
@@ -138,8 +138,8 @@ def apply_assignment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -
     state.senators[action.senator].province = action.province
     waiting.remove(action.province)
     ctx.emit("governor_appointed", rule, faction=seat, province=action.province,
-             name=card_name(action.province), senator=action.senator,
-             senator_name=card_name(action.senator), term=action.term)  # fmt: skip
+             name_id=action.province, senator=action.senator,
+             senator_name_id=action.senator, term=action.term)  # fmt: skip
     _skip_ungovernable(ctx, seat, waiting, rule)
     if not waiting:
         finish_turn_of_seat(state, seat)
@@ -149,7 +149,7 @@ def _skip_ungovernable(ctx: Ctx[RorState], seat: str, waiting: list[str], rule: 
     """A province its faction has no free senator for stays in the Forum."""
     if waiting and not _candidates(ctx.state, seat):
         for card in waiting:
-            ctx.emit("province_in_forum", rule, province=card, name=card_name(card))
+            ctx.emit("province_in_forum", rule, province=card, name_id=card)
         waiting.clear()
 
 

@@ -7,7 +7,7 @@ Forum Phase, or killed. The province, its governor gone, goes back to the Forum.
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import PROVINCE_DATA, card_name
+from bot.games.ror.rules.cards import PROVINCE_DATA
 from bot.games.ror.rules.combat.capture import RANSOM_RULE, captives_die, open_ransom, ransom
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -25,8 +25,8 @@ def capture_governor(ctx: Ctx[RorState], ruler: Senator, province: str) -> None:
     state.provinces[province].term = 0
     ruler.province = None
     ruler.captive = province
-    ctx.emit("governor_captured_by_raid", RULE, senator=ruler.card, name=card_name(ruler.card),
-             province=province, province_name=card_name(province),
+    ctx.emit("governor_captured_by_raid", RULE, senator=ruler.card, name_id=ruler.card,
+             province=province, province_name_id=province,
              ransom=ransom(ruler))  # fmt: skip
 
 
@@ -44,5 +44,5 @@ def raid_captives_die(ctx: Ctx[RorState]) -> None:
     """1.10.71: a governor the barbarians hold, not ransomed by the Forum Phase, dies."""
     for province in sorted({s.captive for s in _raid_captives(ctx.state) if s.captive}):
         ctx.emit("raid_captives_killed", RANSOM_RULE, province=province,
-                 province_name=card_name(province))  # fmt: skip
+                 province_name_id=province)  # fmt: skip
         captives_die(ctx, province)

@@ -27,7 +27,7 @@ def resolve_random_event(ctx: Ctx[RorState], seat: str) -> None:
     """An initiative rolled 7: roll 3d6 on the current era's Random Events table (never
     modified by Evil Omens) and put the event into play with its effects [1.07.21]."""
     state = ctx.state
-    roll = sum(ctx.dice(3, purpose="random event", rule="1.07.21", seat=seat))
+    roll = sum(ctx.dice(3, purpose="random_event", rule="1.07.21", seat=seat))
     event = table_event(state.era, roll)
     ctx.emit("random_event_rolled", "1.07.21", faction=seat, roll=roll, era=state.era,
              event=event, name=side_name(event, 1))  # fmt: skip

@@ -25,7 +25,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, open_bodyguard
 from bot.games.ror.rules.actions import Action, Done, PlayOpenBodyguard, Transfer
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
@@ -126,13 +125,13 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
     _, source = _owner(state, action.source)
     amount = action.amount
     if source is not None and target is not None:
-        ctx.emit("talents_given", RULE, source=source.card, source_name=card_name(source.card),
-                 target=target.card, target_name=card_name(target.card), amount=amount)  # fmt: skip
+        ctx.emit("talents_given", RULE, source=source.card, source_name_id=source.card,
+                 target=target.card, target_name_id=target.card, amount=amount)  # fmt: skip
     elif source is not None:
-        ctx.emit("talents_paid_in", RULE, senator=source.card, name=card_name(source.card),
+        ctx.emit("talents_paid_in", RULE, senator=source.card, name_id=source.card,
                  amount=amount)  # fmt: skip
     elif target is not None:
-        ctx.emit("talents_paid_out", RULE, senator=target.card, name=card_name(target.card),
+        ctx.emit("talents_paid_out", RULE, senator=target.card, name_id=target.card,
                  amount=amount)  # fmt: skip
     if receiver != seat:
         for reader in (seat, receiver):
@@ -141,7 +140,7 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
                          amount=amount)  # fmt: skip
             else:
                 ctx.tell(reader, "gift_to_senator", RULE, giver=seat, receiver=receiver,
-                         senator=target.card, name=card_name(target.card),
+                         senator=target.card, name_id=target.card,
                          amount=amount)  # fmt: skip
     for account in (action.source, action.target):
         owner, senator = _owner(state, account)

@@ -10,7 +10,7 @@ moment (not later ones), and is discarded with the last of them.
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import LEADER_DATA, card_name
+from bot.games.ror.rules.cards import LEADER_DATA
 from bot.games.ror.rules.events_table import side_name
 from bot.games.ror.rules.modifiers import event_level
 from bot.games.ror.rules.state import RorState
@@ -27,7 +27,7 @@ def take_refuge(ctx: Ctx[RorState], leader: str) -> bool:
         return False
     state.refugee = leader
     state.refuge_wars = []
-    ctx.emit("leader_takes_refuge", RULE, leader=leader, name=card_name(leader))
+    ctx.emit("leader_takes_refuge", RULE, leader=leader, name_id=leader)
     if event_level(state, EVENT) >= 2:
         rise_from_refuge(ctx)
     return True
@@ -52,8 +52,8 @@ def rise_from_refuge(ctx: Ctx[RorState]) -> None:
             war.status = "active"
     state.refuge_wars = [w.card for w in state.wars]
     state.active_events.pop(EVENT, None)
-    ctx.emit("refugee_rises", RULE, leader=state.refugee, name=card_name(state.refugee),
-             wars=", ".join(card_name(c) for c in state.refuge_wars))  # fmt: skip
+    ctx.emit("refugee_rises", RULE, leader=state.refugee, name_id=state.refugee,
+             wars_ids=list(state.refuge_wars))  # fmt: skip
 
 
 def refugee_joins(ctx: Ctx[RorState], card: str) -> None:
@@ -66,8 +66,8 @@ def refugee_joins(ctx: Ctx[RorState], card: str) -> None:
     war = next(w for w in state.wars if w.card == card)
     if war.status == "inactive":
         war.status = "active"
-    ctx.emit("refugee_joins_war", RULE, leader=state.refugee, name=card_name(state.refugee),
-             war=card, war_name=card_name(card))  # fmt: skip
+    ctx.emit("refugee_joins_war", RULE, leader=state.refugee, name_id=state.refugee,
+             war=card, war_name_id=card)  # fmt: skip
 
 
 def refuge_strength(state: RorState, war: str) -> int:
@@ -86,6 +86,6 @@ def refuge_ends(ctx: Ctx[RorState]) -> None:
     state.refuge_wars = [c for c in state.refuge_wars if c in in_play]
     if state.refuge_wars:
         return
-    ctx.emit("refugee_discarded", RULE, leader=state.refugee, name=card_name(state.refugee))
+    ctx.emit("refugee_discarded", RULE, leader=state.refugee, name_id=state.refugee)
     state.discard.append(state.refugee)
     state.refugee = None

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger, open_bodyguard
-from bot.games.ror.rules.cards import CONCESSION_DATA, card_name
+from bot.games.ror.rules.cards import CONCESSION_DATA
 from bot.games.ror.rules.concession_income import after_income, multiplier, open_income_choices
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.priesthood import pontifex_income
@@ -85,7 +85,7 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
                 if card not in senator.corrupt_concessions:
                     senator.corrupt_concessions.append(card)
                 ctx.emit("concession_income", "1.06.1", senator=senator.card,
-                         senator_name=card_name(senator.card), card=card, name=card_name(card),
+                         senator_name_id=senator.card, card=card, name_id=card,
                          income=CONCESSION_DATA[card].income * multiplier(state, card))  # fmt: skip
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)

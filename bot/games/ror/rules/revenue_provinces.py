@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import modifiers
-from bot.games.ror.rules.cards import PROVINCE_DATA, card_name, province_side, senator_number
+from bot.games.ror.rules.cards import PROVINCE_DATA, province_side, senator_number
 from bot.games.ror.rules.data import ProvinceSide
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.province_revolts import revolt
@@ -27,13 +27,16 @@ DEVELOP_INFLUENCE = 3  # 1.06.4
 _DICE = re.compile(r"^(-?)(\d+)d6([+-]\d+)?$")
 
 
-def roll_expression(ctx: Ctx[RorState], expression: str, *, purpose: str, rule: str) -> int:
-    """Roll a printed dice expression: "1d6-1", "2d6+3", "-1d6+1" (one minus a die)."""
+def roll_expression(
+    ctx: Ctx[RorState], expression: str, *, purpose: str, rule: str, **about: Any
+) -> int:
+    """Roll a printed dice expression: "1d6-1", "2d6+3", "-1d6+1" (one minus a die);
+    `purpose` and `about` as for `Ctx.dice`."""
     match = _DICE.match(expression)
     if match is None:
         raise ValueError(f"not a dice expression: {expression!r}")
     sign, count, offset = match.groups()
-    total = sum(ctx.dice(int(count), purpose=purpose, rule=rule))
+    total = sum(ctx.dice(int(count), purpose=purpose, rule=rule, **about))
     return (-total if sign else total) + int(offset or 0)
 
 
@@ -61,8 +64,8 @@ def producing(state: RorState) -> list[Province]:
 
 def _facts(province: Province, ruler: Senator, total: int, **extra: Any) -> dict[str, Any]:
     """What the narration of a province's roll names."""
-    return {"province": province.card, "province_name": card_name(province.card),
-            "senator": ruler.card, "name": card_name(ruler.card), "total": total,
+    return {"province": province.card, "province_name_id": province.card,
+            "senator": ruler.card, "name_id": ruler.card, "total": total,
             **extra}  # fmt: skip
 
 
@@ -89,7 +92,7 @@ def barbarian_raids(ctx: Ctx[RorState]) -> None:
         ruler = governor(state, province)
         if ruler is None or not PROVINCE_DATA[card].frontier:
             continue
-        dice = ctx.dice(2, purpose=f"Barbarian Raids on {card_name(card)}", rule="1.07.21")
+        dice = ctx.dice(2, purpose="barbarian_raids", rule="1.07.21", province_id=card)
         strength = side(state, province).base_land_strength + 2 * province.garrison
         total = sum(dice) - modifiers.evil_omens(state) + strength + ruler.military
         common = _facts(province, ruler, total, target=target)
@@ -122,7 +125,8 @@ def internal_disorder(ctx: Ctx[RorState]) -> None:
         ruler = governor(state, province)
         if ruler is None or province.developed:
             continue
-        roll = ctx.dice(1, purpose=f"Internal Disorder in {card_name(card)}", rule="1.07.21")
+        roll = ctx.dice(1, purpose="internal_disorder", rule="1.07.21",
+                         province_id=card)  # fmt: skip
         total = roll[0] - modifiers.evil_omens(state) + province.garrison
         common = _facts(province, ruler, total, target=target)
         if total > target:
@@ -145,8 +149,8 @@ def develop_provinces(ctx: Ctx[RorState]) -> None:
         ruler = governor(state, province)
         if province.developed or ruler is None:
             continue
-        name = card_name(province.card)
-        roll = ctx.dice(1, purpose=f"development of {name}", rule="1.06.4")[0]
+        roll = ctx.dice(1, purpose="development_of", rule="1.06.4",
+                         province_id=province.card)[0]  # fmt: skip
         total = roll + (0 if ruler.corrupt else 1) - modifiers.evil_omens(state)
         data = _facts(province, ruler, total)
         if total < DEVELOP_TARGET:
@@ -171,5 +175,5 @@ def return_governors(ctx: Ctx[RorState]) -> None:
         province.governor = None
         ruler.province = None
         note_return(state, ruler.card)  # 1.09.5: not sent again this turn unwilling
-        ctx.emit("governor_returns", "1.06.6", senator=ruler.card, name=card_name(ruler.card),
-                 province=province.card, province_name=card_name(province.card))  # fmt: skip
+        ctx.emit("governor_returns", "1.06.6", senator=ruler.card, name_id=ruler.card,
+                 province=province.card, province_name_id=province.card)  # fmt: skip

@@ -11,7 +11,6 @@ from bot.games.ror.rules.cards import (
     FAMILIES,
     FIRST_PUNIC_WAR,
     LAW_DATA,
-    card_name,
     era_deck,
 )
 from bot.games.ror.rules.data import scenario_data
@@ -50,7 +49,7 @@ def build_cards(ctx: Ctx[RorState]) -> None:
     dealt = _deal_families(ctx, pool, era)
     if era == "early":
         state.wars.append(War(card=FIRST_PUNIC_WAR, status="inactive"))  # 3.01
-        ctx.emit("war_in_forum", "3.01", war=FIRST_PUNIC_WAR, name=card_name(FIRST_PUNIC_WAR),
+        ctx.emit("war_in_forum", "3.01", war=FIRST_PUNIC_WAR, name_id=FIRST_PUNIC_WAR,
                  status="inactive")  # fmt: skip
     # the undealt families return to the deck [3.01.4C, 3.02.2C, 3.03.2D]
     base = [c for e in (ERAS if alternative else (era,)) for c in era_deck(e)]
@@ -85,7 +84,7 @@ def _deal_families(ctx: Ctx[RorState], pool: list[str], era: Era) -> set[str]:
         for _ in range(count):
             card = families.pop(0)
             state.senators[card] = printed(card).model_copy(update={"faction": seat})
-            ctx.emit("senator_dealt", "3.01", faction=seat, senator=card, name=card_name(card))
+            ctx.emit("senator_dealt", "3.01", faction=seat, senator=card, name_id=card)
     return set(state.senators)
 
 
@@ -116,10 +115,10 @@ def _laws_in_play(ctx: Ctx[RorState]) -> None:
             continue
         if law.removed_in_late_setup:
             state.removed.append(card)
-            ctx.emit("law_removed", "3.03.2", law=card, name=card_name(card))
+            ctx.emit("law_removed", "3.03.2", law=card, name_id=card)
         else:
             state.laws.append(card)
-            ctx.emit("law_in_play", "3.03.2", law=card, name=card_name(card))
+            ctx.emit("law_in_play", "3.03.2", law=card, name_id=card)
 
 
 def _deal_hands(ctx: Ctx[RorState]) -> None:
@@ -136,8 +135,8 @@ def _deal_hands(ctx: Ctx[RorState]) -> None:
                 hand.append(card)
             else:
                 set_aside.append(card)
-                ctx.emit("setup_forum_card", "3.01", card=card, name=card_name(card))
-        ctx.tell(seat, "hand_dealt", "3.01", faction=seat, cards=", ".join(map(card_name, hand)))
+                ctx.emit("setup_forum_card", "3.01", card=card, name_id=card)
+        ctx.tell(seat, "hand_dealt", "3.01", faction=seat, cards_ids=list(hand))
     ctx.emit("hands_dealt", "3.01", count=HAND_SIZE)
     state.deck += set_aside
     ctx.shuffle(state.deck)

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx, Step
 from bot.engine.rng import Rng
-from bot.games.ror.rules.cards import card_name, senator_number
+from bot.games.ror.rules.cards import senator_number
 from bot.games.ror.rules.data import SCENARIOS, scenario_data
 from bot.games.ror.rules.deck import ERA_NAMES, cards_to_come
 from bot.games.ror.rules.mortality import CUP, chit_number
@@ -88,7 +88,7 @@ def _temporary_consul(ctx: Ctx[RorState]) -> None:
     consul.office = "rome_consul"
     consul.prior_consul = True
     consul.influence += 5
-    ctx.emit("temporary_consul", "3.01.6", senator=consul.card, name=card_name(consul.card),
+    ctx.emit("temporary_consul", "3.01.6", senator=consul.card, name_id=consul.card,
              faction=consul.faction, chits=", ".join(drawn))  # fmt: skip
 
 

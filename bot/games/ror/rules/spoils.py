@@ -13,7 +13,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Done, TakeSpoils
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.revenue_provinces import governor, producing, roll_expression, side
 from bot.games.ror.rules.state import Province, RorState
@@ -52,8 +51,8 @@ def apply_spoils(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     if isinstance(action, Done):
         for province in _choices(state, seat):
             ruler = state.senators[province.governor or ""]
-            ctx.emit("spoils_declined", RULE, senator=ruler.card, name=card_name(ruler.card),
-                     province=province.card, province_name=card_name(province.card))  # fmt: skip
+            ctx.emit("spoils_declined", RULE, senator=ruler.card, name_id=ruler.card,
+                     province=province.card, province_name_id=province.card)  # fmt: skip
         finish_turn_of_seat(state, seat)
         return
     if not isinstance(action, TakeSpoils):
@@ -80,18 +79,17 @@ def _take(ctx: Ctx[RorState], province: Province) -> None:
     state = ctx.state
     ruler = governor(state, province)
     assert ruler is not None
-    name = card_name(province.card)
     expression = side(state, province).governor_spoils
-    total = spoils_total(state, roll_expression(ctx, expression, purpose=f"spoils of {name}",
-                                                rule=RULE))  # fmt: skip
+    total = spoils_total(state, roll_expression(ctx, expression, purpose="spoils_of",
+                                                rule=RULE, province_id=province.card))  # fmt: skip
     ruler.corrupt = True
     if ruler.province != province.card:  # 1.13.1: ruled through a Legate from Rome
         ruler.plundered.append(province.card)
-    ctx.emit("spoils_taken", RULE, senator=ruler.card, name=card_name(ruler.card),
-             province=province.card, province_name=name, amount=total)  # fmt: skip
+    ctx.emit("spoils_taken", RULE, senator=ruler.card, name_id=ruler.card,
+             province=province.card, province_name_id=province.card, amount=total)  # fmt: skip
     if total > 0:
         ledger.move(ctx, ledger.BANK, ledger.senator(ruler.card), total, RULE, "spoils")
     elif total < 0:
         state.spoils_debt -= total  # 1.06.12: the State pays it in Debits
-        ctx.emit("spoils_owed_by_state", RULE, province=province.card, province_name=name,
-                 amount=-total)  # fmt: skip
+        ctx.emit("spoils_owed_by_state", RULE, province=province.card,
+                 province_name_id=province.card, amount=-total)  # fmt: skip

@@ -15,7 +15,6 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Contribute, Done
 from bot.games.ror.rules.bequests import pay_bequests
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.revenue_provinces import producing, roll_expression, side
@@ -49,13 +48,15 @@ def state_income(ctx: Ctx[RorState]) -> None:
         ctx.emit("allied_enthusiasm_paid", "1.07.21", amount=allies, treasury=state.treasury)
     pay_bequests(ctx)  # a Bequest collected last turn [events.json]
     for province in producing(state):
-        name = card_name(province.card)
         roll = roll_expression(ctx, side(state, province).state_income,
-                               purpose=f"taxes of {name}", rule="1.06.51")  # fmt: skip
+                               purpose="taxes_of", rule="1.06.51",
+                               province_id=province.card)  # fmt: skip
         amount = roll - modifiers.evil_omens(state) + modifiers.trial_of_verres(state)
-        ledger.move(ctx, ledger.BANK, ledger.TREASURY, amount, "1.06.51", f"taxes of {name}")
-        ctx.emit("province_taxes", "1.06.51", province=province.card, province_name=name,
-                 amount=amount, treasury=state.treasury)  # fmt: skip
+        ledger.move(ctx, ledger.BANK, ledger.TREASURY, amount, "1.06.51", "taxes_of",
+                    province_id=province.card)  # fmt: skip
+        ctx.emit("province_taxes", "1.06.51", province=province.card,
+                 province_name_id=province.card, amount=amount,
+                 treasury=state.treasury)  # fmt: skip
 
 
 # ---------------------------------------------------------------- contributions [1.06.52]
@@ -116,7 +117,7 @@ def apply_contribution(ctx: Ctx[RorState], seat: str, action: Action, rule: str)
                 "contribution")  # fmt: skip
     giver.influence += gain
     given.append(giver.card)
-    ctx.emit("contribution", "1.06.52", senator=giver.card, name=card_name(giver.card),
+    ctx.emit("contribution", "1.06.52", senator=giver.card, name_id=giver.card,
              amount=action.amount, influence=gain, treasury=state.treasury)  # fmt: skip
     if not _givers(state, seat):
         finish_turn_of_seat(state, seat)

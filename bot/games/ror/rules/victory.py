@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from bot.engine.engine import Ctx, Outcome
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import push
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
@@ -160,7 +159,7 @@ def start_rebel_end_game(ctx: Ctx[RorState], condition: str) -> None:
     state.procedures = []
     state.phase, state.step = "combat", "end_game"
     ctx.emit("rebel_end_game", "1.12.4", senator=army.commander,
-             name=card_name(army.commander or ""), wars=other_active_wars(state),
+             name_id=army.commander or "", wars=other_active_wars(state),
              legions=army.legions + len(army.veterans), fleets=army.fleets)  # fmt: skip
     push(state, "rebel_end_game", "1.12.4", [seat])
     state.procedures[-1].data = {"condition": condition, "seat": seat,

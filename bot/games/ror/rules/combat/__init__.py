@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.bequests import on_expedition
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.cleopatra import open_cleopatra
 from bot.games.ror.rules.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.games.ror.rules.combat.civil_war import fight_civil_war
@@ -80,10 +79,6 @@ def _attackers(state: RorState, war: str) -> list[Force]:
     return sorted(forces, key=lambda f: (f.sent_turn, f.order))
 
 
-def _name(war: str) -> str:
-    return "civil war" if war == CIVIL_WAR else card_name(war)
-
-
 def war_order(ctx: Ctx[RorState]) -> list[str]:
     """1.10.1: wars in the order their last commander was sent; wars whose last commanders
     were sent together are ordered by 2d6 (highest first)."""
@@ -95,9 +90,8 @@ def war_order(ctx: Ctx[RorState]) -> list[str]:
     rolls: dict[str, int] = {}
     for war, key in sorted(last.items(), key=lambda item: item[1]):
         if sum(1 for k in last.values() if k == key) > 1:
-            purpose = f"order of battle: {_name(war)}"
-            rolls[war] = sum(ctx.dice(2, purpose=purpose, rule="1.10.1"))
+            rolls[war] = sum(ctx.dice(2, purpose="order_of_battle", rule="1.10.1", war_id=war))
     order = sorted(last, key=lambda w: (last[w], -rolls.get(w, 0), w))
     if order:
-        ctx.emit("combat_order", "1.10.1", wars=", ".join(_name(w) for w in order))
+        ctx.emit("combat_order", "1.10.1", wars_ids=order)
     return order

@@ -36,7 +36,7 @@ def leave_force(ctx: Ctx[RorState], force: Force, card: str) -> None:
         if moh is not None:
             moh.command = None
             ctx.emit("master_of_horse_returns", "1.10.71", senator=moh.card,
-                     name=card_name(moh.card))  # fmt: skip
+                     name_id=moh.card)  # fmt: skip
         force.master_of_horse = None
 
 
@@ -73,7 +73,7 @@ def commanders_fate(
                 leave_force(ctx, owner, card)
                 capture(ctx, card, war)
             else:
-                ctx.emit("commander_killed", "1.10.7", senator=card, name=card_name(card))
+                ctx.emit("commander_killed", "1.10.7", senator=card, name_id=card)
                 kill(ctx, card)  # a Primary Rebel's death ends his revolt there
                 leave_force(ctx, owner, card)
 
@@ -83,16 +83,16 @@ def capture(ctx: Ctx[RorState], card: str, war: str) -> None:
     senator = ctx.state.senators[card]
     senator.command = None
     senator.captive = war
-    ctx.emit("commander_captured", RANSOM_RULE, senator=card, name=card_name(card), war=war,
-             war_name=card_name(war), ransom=ransom(senator))  # fmt: skip
+    ctx.emit("commander_captured", RANSOM_RULE, senator=card, name_id=card, war=war,
+             war_name_id=war, ransom=ransom(senator))  # fmt: skip
 
 
 def captives_die(ctx: Ctx[RorState], war: str) -> None:
     """1.10.71: captives not ransomed before their war is defeated, discarded or returned
     to the deck die."""
     for card in [c for c, s in ctx.state.senators.items() if s.captive == war]:
-        ctx.emit("captive_killed", RANSOM_RULE, senator=card, name=card_name(card), war=war,
-                 war_name=card_name(war))  # fmt: skip
+        ctx.emit("captive_killed", RANSOM_RULE, senator=card, name_id=card, war=war,
+                 war_name_id=war)  # fmt: skip
         kill(ctx, card)
 
 
@@ -172,10 +172,11 @@ def pay(ctx: Ctx[RorState], seat: str, senator: Senator) -> None:
     returns to Rome."""
     amount = ransom(senator)
     own = min(senator.talents, amount)
-    why = f"ransom of {card_name(senator.card)}"
-    ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, own, RANSOM_RULE, why)
-    ledger.move(ctx, ledger.faction(seat), ledger.BANK, amount - own, RANSOM_RULE, why)
+    about = {"senator_id": senator.card}
+    ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, own, RANSOM_RULE, "ransom", **about)
+    ledger.move(ctx, ledger.faction(seat), ledger.BANK, amount - own, RANSOM_RULE, "ransom",
+                **about)  # fmt: skip
     war = senator.captive or ""
     senator.captive = None
-    ctx.emit("ransom_paid", RANSOM_RULE, senator=senator.card, name=card_name(senator.card),
-             faction=seat, amount=amount, war=war, war_name=card_name(war))  # fmt: skip
+    ctx.emit("ransom_paid", RANSOM_RULE, senator=senator.card, name_id=senator.card,
+             faction=seat, amount=amount, war=war, war_name_id=war)  # fmt: skip

@@ -10,7 +10,6 @@ Rebel who dies (in battle or otherwise) ends the revolt through `mortality.kill`
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.combat.battle import crt_row
 from bot.games.ror.rules.combat.capture import commanders_fate, leave_force
 from bot.games.ror.rules.combat.losses import (
@@ -59,7 +58,7 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         rebel_governor_strength(state, governed, rebel) if governed
         else rebel_units + commander_military(ctx, rebel, rebel_units)
     )  # fmt: skip
-    natural = sum(ctx.dice(3, purpose="civil war battle", rule="1.11.37"))
+    natural = sum(ctx.dice(3, purpose="civil_war_battle", rule="1.11.37"))
     omens = evil_omens(state)
     modified = natural + units + military - rebel_strength - omens
     row = crt_row(modified)
@@ -70,8 +69,8 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     rebel_lost = 0 if result == "defeat" else rebel_losses(ctx, rebel, result, row.losses)
     record.fought.setdefault(CIVIL_WAR, set()).add("land")
     ctx.emit("civil_war_battle", "1.11.37", commander=commander or "-",
-             commander_name=card_name(commander) if commander else "-",
-             rebel=rebel.commander or "-", rebel_name=card_name(rebel.commander or ""),
+             commander_name_id=commander or "-",
+             rebel=rebel.commander or "-", rebel_name_id=rebel.commander or "",
              senate=units + military, rebel_strength=rebel_strength, roll=natural,
              omens=omens, modified=modified, result=result, legions_lost=len(lost),
              rebel_lost=rebel_lost)  # fmt: skip
@@ -104,7 +103,7 @@ def _put_down(ctx: Ctx[RorState]) -> None:
     rebels with him, `mortality.kill`)."""
     rebel = primary_rebel(ctx.state)
     if rebel is not None:
-        ctx.emit("rebel_killed", "1.11.371", senator=rebel.card, name=card_name(rebel.card))
+        ctx.emit("rebel_killed", "1.11.371", senator=rebel.card, name_id=rebel.card)
         kill(ctx, rebel.card)
 
 
@@ -114,7 +113,7 @@ def _senate_defeat(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     for card in (force.master_of_horse, force.commander):
         if card is not None and card in ctx.state.senators:
             leave_force(ctx, force, card)
-            ctx.emit("commander_killed", "1.11.373", senator=card, name=card_name(card))
+            ctx.emit("commander_killed", "1.11.373", senator=card, name_id=card)
             kill(ctx, card)
     for other in [f for f in ctx.state.forces if f.war == CIVIL_WAR]:
         send_home(ctx, other, "1.11.373")

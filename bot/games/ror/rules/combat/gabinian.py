@@ -18,7 +18,7 @@ from bot.games.ror.rules.law_effects import GABINIAN
 from bot.games.ror.rules.modifiers import BASE_UNIT_COST
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order
-from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+from bot.games.ror.rules.state import Force, RorState
 from bot.games.ror.rules.units import fleets_in_play, legions_in_play
 
 RULE = "1.10.1"
@@ -100,7 +100,6 @@ def apply_recruit(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
     force = next(f for f in state.forces if f.commander == action.commander)
     force.legions += action.legions
     force.fleets += action.fleets
-    war = "civil war" if force.war == CIVIL_WAR else card_name(force.war)
     ctx.emit("gabinian_recruited", RULE, commander=action.commander,
-             name=card_name(action.commander), legions=action.legions, fleets=action.fleets,
-             cost=cost, war=war)  # fmt: skip
+             name_id=action.commander, legions=action.legions, fleets=action.fleets,
+             cost=cost, war_id=force.war)  # fmt: skip

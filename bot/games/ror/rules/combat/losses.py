@@ -4,7 +4,7 @@ are lost, and the commander's Popularity."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import POMPEY, card_name
+from bot.games.ror.rules.cards import POMPEY
 from bot.games.ror.rules.combat.battle import Result
 from bot.games.ror.rules.combat.strength import legion_count
 from bot.games.ror.rules.state import Force, RorState
@@ -66,5 +66,5 @@ def lose_popularity(ctx: Ctx[RorState], card: str | None, legions_lost: int) -> 
     loss = popularity_change(senator.card, legions_lost // 2)
     senator.popularity = max(-9, senator.popularity - loss)
     ctx.emit("commander_popularity_lost", "1.10.3", senator=senator.card,
-             name=card_name(senator.card), loss=loss,
+             name_id=senator.card, loss=loss,
              popularity=senator.popularity)  # fmt: skip

@@ -5,6 +5,7 @@ with spoils, provinces, leaders, veterans and the commander's glory."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
@@ -12,7 +13,6 @@ from bot.games.ror.rules.cards import (
     PROVINCE_DATA,
     WAR_CREATES,
     WAR_DATA,
-    card_name,
     leader_wars,
     war_series,
 )
@@ -80,7 +80,7 @@ def gain_glory(ctx: Ctx[RorState], card: str | None, gain: int, rule: str) -> No
         return
     senator.influence += gain
     senator.popularity = min(9, senator.popularity + popularity_change(senator.card, gain))
-    ctx.emit("commander_glory", rule, senator=senator.card, name=card_name(senator.card),
+    ctx.emit("commander_glory", rule, senator=senator.card, name_id=senator.card,
              gain=gain, influence=senator.influence,
              popularity=senator.popularity)  # fmt: skip
 
@@ -95,7 +95,7 @@ def make_veterans(ctx: Ctx[RorState], force: Force) -> None:
     if count:
         force.legions -= count
         force.veterans += [card] * count
-        ctx.emit("veterans_created", "1.10.5", senator=card, name=card_name(card),
+        ctx.emit("veterans_created", "1.10.5", senator=card, name_id=card,
                  count=count)  # fmt: skip
 
 
@@ -125,11 +125,11 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     data = WAR_DATA[war.card]
     if war.status != "active":
         war.status = "active"  # 1.09.64: attacking an Inactive war makes it Active
-        ctx.emit("war_activated", "1.10.1", war=war.card, name=card_name(war.card))
+        ctx.emit("war_activated", "1.10.1", war=war.card, name_id=war.card)
     naval_won = False
     if data.naval_strength and not war.naval_victory:
         if force.fleets == 0:
-            ctx.emit("battle_not_fought", "1.10.6", war=war.card, name=card_name(war.card),
+            ctx.emit("battle_not_fought", "1.10.6", war=war.card, name_id=war.card,
                      reason="no fleets for the naval battle")  # fmt: skip
             return
         if battle(ctx, force, war, record, naval=True) != "victory":
@@ -139,7 +139,7 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
             send_home(ctx, force, "1.10.6")  # a fleet-only force returns
             return
     if legion_count(force) == 0 or force.fleets < data.fleet_support:
-        ctx.emit("battle_not_fought", "1.10.4", war=war.card, name=card_name(war.card),
+        ctx.emit("battle_not_fought", "1.10.4", war=war.card, name_id=war.card,
                  reason="no legions or too few fleets")  # fmt: skip
         if naval_won:
             make_proconsul(ctx, force)  # 1.10.8: naval victory, no land battle
@@ -164,7 +164,7 @@ def battle(
         else land_units(force)  # fmt: skip
     military = commander_military(ctx, force, units)
     kind = "naval" if naval else "land"
-    roll = ctx.dice(3, purpose=f"{kind} battle: {card_name(war.card)}", rule="1.10.3")
+    roll = ctx.dice(3, purpose=f"{kind}_battle", rule="1.10.3", war_id=war.card)
     natural = sum(roll)
     enemy = max(0, enemy_strength(state, war, naval) + event_adjustment(state, roll))
     omens = evil_omens(state)
@@ -185,9 +185,9 @@ def battle(
     record.fought.setdefault(war.card, set()).add(kind)
     if result in ("stalemate", "standoff", "victory"):
         record.held.add(war.card)
-    ctx.emit("battle", "1.10.3", arena=kind, war=war.card, name=card_name(war.card),
-             commander=commander or "-", commander_name=card_name(commander) if commander
-             else "-", roman=units + military, enemy=enemy, roll=natural, omens=omens,
+    ctx.emit("battle", "1.10.3", arena=kind, war=war.card, name_id=war.card,
+             commander=commander or "-", commander_name_id=commander or "-",
+             roman=units + military, enemy=enemy, roll=natural, omens=omens,
              modified=modified, result=result, legions_lost=len(lost),
              fleets_lost=fleets_lost)  # fmt: skip
     lose_popularity(ctx, commander, len(lost))
@@ -198,7 +198,7 @@ def battle(
     commanders_fate(ctx, force, war.card, len(lost) + fleets_lost, result)
     if naval and result == "victory":
         war.naval_victory = True
-        ctx.emit("naval_victory", "1.10.6", war=war.card, name=card_name(war.card))
+        ctx.emit("naval_victory", "1.10.6", war=war.card, name_id=war.card)
         return result
     if not naval and result != "disaster":
         make_veterans(ctx, force)
@@ -215,7 +215,7 @@ def _defeat(ctx: Ctx[RorState], force: Force) -> None:
     for card in (force.master_of_horse, force.commander):
         if card is not None and card in ctx.state.senators:
             leave_force(ctx, force, card)
-            ctx.emit("commander_killed", "1.10.4", senator=card, name=card_name(card))
+            ctx.emit("commander_killed", "1.10.4", senator=card, name_id=card)
             kill(ctx, card)
     force.commander = force.master_of_horse = None
     if land_units(force) + force.fleets == 0:
@@ -246,14 +246,14 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     else:
         state.discard.append(war.card)
     allies_leave(state, war)
-    ctx.emit("war_defeated", "1.10.4", war=war.card, name=card_name(war.card),
+    ctx.emit("war_defeated", "1.10.4", war=war.card, name_id=war.card,
              commander=force.commander or "-")  # fmt: skip
     gain = _up(data.land_strength, 2) + (_up(data.naval_strength, 2) if naval_won else 0)
     gain_glory(ctx, force.commander, gain, "1.10.4")
     if data.spoils and not _is_revolt(state, war.card):
-        ledger.move(ctx, ledger.BANK, ledger.TREASURY, data.spoils, "1.10.4",
-                    f"spoils of {card_name(war.card)}")  # fmt: skip
-        ctx.emit("spoils_of_war", "1.10.4", war=war.card, name=card_name(war.card),
+        ledger.move(ctx, ledger.BANK, ledger.TREASURY, data.spoils, "1.10.4", "war_spoils",
+                    war_id=war.card)  # fmt: skip
+        ctx.emit("spoils_of_war", "1.10.4", war=war.card, name_id=war.card,
                  amount=data.spoils, treasury=state.treasury)  # fmt: skip
     _create_provinces(ctx, war.card)
     _leaders_move_on(ctx, war, victory=True)
@@ -280,7 +280,7 @@ def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
                                   for w in state.wars):  # fmt: skip
             continue  # Illyricum waits for the other Illyrian War
         create_province(state, card)
-        ctx.emit("province_created", "1.10.4", province=card, name=card_name(card))
+        ctx.emit("province_created", "1.10.4", province=card, name_id=card)
 
 
 def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> None:
@@ -304,6 +304,6 @@ def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> 
         else:
             state.removed.append(leader)
             where = "removed"
-        ctx.emit("leader_moves", "1.10.4", leader=leader, name=card_name(leader),
-                 to=card_name(where) if where.startswith("war:") else where)  # fmt: skip
+        to: dict[str, Any] = {"to_id": where} if where.startswith("war:") else {"to": where}
+        ctx.emit("leader_moves", "1.10.4", leader=leader, name_id=leader, **to)
     war.leaders = []

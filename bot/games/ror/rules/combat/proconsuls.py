@@ -4,7 +4,6 @@ his army, without his office, until he is recalled or fights again next turn."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.state import Force, RorState, Senator
 
 COMMAND_OFFICES = ("dictator", "rome_consul", "field_consul")
@@ -28,11 +27,11 @@ def make_proconsul(ctx: Ctx[RorState], force: Force) -> None:
         return  # already a proconsul
     commander.office = None if office else commander.office
     commander.prior_consul = True
-    ctx.emit("proconsul", "1.10.8", senator=commander.card, name=card_name(commander.card),
+    ctx.emit("proconsul", "1.10.8", senator=commander.card, name_id=commander.card,
              office=office or "-", war=force.war)  # fmt: skip
     moh = state.senators.get(force.master_of_horse or "")
     if office == "dictator" and moh is not None:
         moh.command = None
         force.master_of_horse = None
         ctx.emit("master_of_horse_returns", "1.10.8", senator=moh.card,
-                 name=card_name(moh.card))  # fmt: skip
+                 name_id=moh.card)  # fmt: skip

@@ -85,7 +85,7 @@ def _resolve(ctx: Ctx[RorState], plays: dict[str, str]) -> None:
     state.factions[seat].hand.remove(card)
     state.discard.append(card)
     ctx.emit("proscription_played", RULE, faction=seat, hrao=top.card,
-             hrao_name=card_name(top.card))  # fmt: skip
+             hrao_name_id=top.card)  # fmt: skip
     if top.faction == seat:
         proscribe(ctx, top)
     else:
@@ -127,5 +127,5 @@ def proscribe(ctx: Ctx[RorState], top: Senator) -> None:
     if talents:
         ledger.move(ctx, ledger.BANK, ledger.senator(top.card), talents, RULE, "proscription")
     state.proscribed = top.faction
-    ctx.emit("knights_proscribed", RULE, senator=top.card, name=card_name(top.card),
+    ctx.emit("knights_proscribed", RULE, senator=top.card, name_id=top.card,
              faction=top.faction, knights=knights, talents=talents)  # fmt: skip

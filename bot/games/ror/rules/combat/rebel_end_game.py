@@ -12,7 +12,6 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, AttackWar
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.state import Force, RorState
@@ -62,7 +61,7 @@ def apply_attack(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif won and alive:
         return  # he attacks the next war
     else:
-        ctx.emit("rebel_end_game_lost", RULE, senator=rebel, name=card_name(rebel),
+        ctx.emit("rebel_end_game_lost", RULE, senator=rebel, name_id=rebel,
                  wars=other_active_wars(state))  # fmt: skip
         republic_falls(ctx, "defeat_four_wars", RULE)
 
@@ -78,8 +77,8 @@ def _battle(ctx: Ctx[RorState], rebel: str, war: str) -> bool:
                   sent_turn=state.turn)  # fmt: skip
     army.legions, army.veterans, army.fleets = 0, [], 0
     state.forces.append(force)
-    ctx.emit("rebel_attacks_war", RULE, senator=rebel, name=card_name(rebel), war=war,
-             war_name=card_name(war))  # fmt: skip
+    ctx.emit("rebel_attacks_war", RULE, senator=rebel, name_id=rebel, war=war,
+             war_name_id=war)  # fmt: skip
     fight(ctx, force, Record())
     if force in state.forces:
         state.forces.remove(force)
@@ -105,7 +104,7 @@ def _final_battle_won(ctx: Ctx[RorState], data: dict[str, Any], alive: bool) -> 
     if alive or data["condition"] == "II":
         declare_rebel_winner(ctx, seat, rebel, RULE)
         return
-    ctx.emit("rebel_end_game_died", RULE, senator=rebel, name=card_name(rebel))
+    ctx.emit("rebel_end_game_died", RULE, senator=rebel, name_id=rebel)
     state.procedures = []
     if consul_for_life_seat(state) is not None:
         end_by_consul_for_life(ctx)

@@ -6,7 +6,7 @@ most Fleets (Fleet Support + modified naval strength) is defeated."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.events_table import side_name
 from bot.games.ror.rules.state import Force, RorState, War
@@ -24,9 +24,9 @@ def join_naval_battle(ctx: Ctx[RorState], force: Force, war: War, sailed: set[st
     if not lent or not force.fleets or RHODIAN in sailed:
         return 0
     sailed.add(RHODIAN)
-    ctx.emit("rhodian_fleets_join", RULE, fleets=lent, war=war.card, name=card_name(war.card),
+    ctx.emit("rhodian_fleets_join", RULE, fleets=lent, war=war.card, name_id=war.card,
              commander=force.commander or "-",
-             commander_name=card_name(force.commander) if force.commander else "-")  # fmt: skip
+             commander_name_id=force.commander or "-")  # fmt: skip
     return lent
 
 
@@ -55,4 +55,4 @@ def leave_if_won(ctx: Ctx[RorState], before: set[str]) -> None:
     state.active_events.pop(RHODIAN)
     won = sorted(before - remaining)[0]
     ctx.emit("rhodian_fleets_leave", RULE, event=RHODIAN, name=side_name(RHODIAN, level),
-             war=won, war_name=card_name(won))  # fmt: skip
+             war=won, war_name_id=won)  # fmt: skip

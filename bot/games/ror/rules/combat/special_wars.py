@@ -6,7 +6,6 @@ Bithynia already in play (no Influence for that)."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.provinces_setup import create_province
 from bot.games.ror.rules.state import RorState
 
@@ -20,7 +19,7 @@ def on_attack(ctx: Ctx[RorState], war: str) -> None:
     """Rome attacks `war`: the Germanic Migrations' province is created at once."""
     if war == GERMANIC and NARBONENSIS in ctx.state.provinces_aside:
         create_province(ctx.state, NARBONENSIS)
-        ctx.emit("province_created", "1.10.4", province=NARBONENSIS, name=card_name(NARBONENSIS))
+        ctx.emit("province_created", "1.10.4", province=NARBONENSIS, name_id=NARBONENSIS)
 
 
 def special_province(ctx: Ctx[RorState], war: str, province: str) -> bool:
@@ -30,9 +29,9 @@ def special_province(ctx: Ctx[RorState], war: str, province: str) -> bool:
         return False
     if province in state.provinces_aside:
         create_province(state, province, developed=True)
-        ctx.emit("province_created", "1.10.4", province=province, name=card_name(province))
+        ctx.emit("province_created", "1.10.4", province=province, name_id=province)
     elif province in state.provinces and not state.provinces[province].developed:
         state.provinces[province].developed = True
         ctx.emit("province_developed_by_war", "1.10.4", province=province,
-                 name=card_name(province), war=war, war_name=card_name(war))  # fmt: skip
+                 name_id=province, war=war, war_name_id=war)  # fmt: skip
     return True

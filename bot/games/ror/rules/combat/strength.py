@@ -28,7 +28,7 @@ def _military(ctx: Ctx[RorState], card: str | None) -> int:
         return 0
     if senator.card == POMPEY:
         # 1.10.2: Pompey's Military is rolled (1d6+1) before each battle
-        return ctx.dice(1, purpose="Pompey's Military", rule="1.10.2")[0] + 1
+        return ctx.dice(1, purpose="pompeys_military", rule="1.10.2")[0] + 1
     return senator.military
 
 

@@ -4,7 +4,7 @@ rebel who beat the Senate or whom the Senate did not attack [1.11.35, 1.11.373].
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.combat.strength import legion_count
 from bot.games.ror.rules.provincial.rebel_province import stays_in_province
@@ -35,7 +35,7 @@ def mark_unprosecuted(ctx: Ctx[RorState], record: Record) -> None:
         was = war.unprosecuted
         war.unprosecuted = not prosecuted(ctx.state, war, record)
         if war.unprosecuted and not was:
-            ctx.emit("war_unprosecuted", "1.10.9", war=war.card, name=card_name(war.card))
+            ctx.emit("war_unprosecuted", "1.10.9", war=war.card, name_id=war.card)
 
 
 def end_of_combat(ctx: Ctx[RorState], record: Record) -> None:
@@ -48,7 +48,7 @@ def end_of_combat(ctx: Ctx[RorState], record: Record) -> None:
     if stays_in_province(state):  # 2.03: he cannot win by battle, only by revolt or bankruptcy
         rebel = None
     if rebel is not None and CIVIL_WAR not in record.fought:
-        ctx.emit("rebel_unopposed", "1.11.35", senator=rebel.card, name=card_name(rebel.card))
+        ctx.emit("rebel_unopposed", "1.11.35", senator=rebel.card, name_id=rebel.card)
         rebel_victory(ctx, "1.11.35")
     elif rebel is not None and record.rebel_won:
         rebel_victory(ctx, "1.11.373")

@@ -68,5 +68,5 @@ def order_back(ctx: Ctx[RorState], card: str) -> None:
         senate[0].veterans += [card] * moved
     else:
         state.veterans += [card] * moved
-    ctx.emit("veterans_desert_back", RULE, senator=card, name=card_name(card), legions=moved,
-             to=card_name(senate[0].commander or "") if senate else "Rome")  # fmt: skip
+    ctx.emit("veterans_desert_back", RULE, senator=card, name_id=card, legions=moved,
+             to_id=(senate[0].commander or "") if senate else "rome")  # fmt: skip

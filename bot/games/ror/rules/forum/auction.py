@@ -8,7 +8,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, BidInitiative, Pass
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators, hrao_order
 from bot.games.ror.rules.state import RorState, Senator
@@ -55,7 +54,7 @@ def apply_bid(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
             raise IllegalAction("bad_bid", "1.07.22", high=_high(state), most=senator.talents)
         proc.data.update(faction=seat, senator=action.senator, amount=action.amount)
         ctx.emit("initiative_bid", "1.07.22", faction=seat, senator=action.senator,
-                 name=card_name(action.senator), amount=action.amount)  # fmt: skip
+                 name_id=action.senator, amount=action.amount)  # fmt: skip
     elif isinstance(action, Pass):
         ctx.emit("initiative_pass", "1.07.22", faction=seat)
     else:
@@ -94,4 +93,4 @@ def _award(ctx: Ctx[RorState], data: dict[str, object]) -> None:
     ledger.move(ctx, ledger.senator(senator), ledger.BANK, amount, "1.07.22", "initiative bid")
     state.initiative_seat = winner
     ctx.emit("initiative_won", "1.07.22", faction=winner, senator=senator,
-             name=card_name(senator), amount=amount, number=state.initiative)  # fmt: skip
+             name_id=senator, amount=amount, number=state.initiative)  # fmt: skip

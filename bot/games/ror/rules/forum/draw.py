@@ -9,7 +9,6 @@ from bot.games.ror.rules.cards import (
     ERA_ENDS,
     STATESMAN_DATA,
     WAR_DATA,
-    card_name,
     leader_wars,
     senator_number,
     war_series,
@@ -50,9 +49,9 @@ def draw_for(ctx: Ctx[RorState], seat: str) -> None:
     if CARDS[card].faction_card:
         ctx.state.factions[seat].hand.append(card)
         ctx.emit("card_to_hand", "1.07.3", faction=seat)
-        ctx.tell(seat, "card_drawn", "1.07.3", card=card, name=card_name(card))
+        ctx.tell(seat, "card_drawn", "1.07.3", card=card, name_id=card)
         return
-    ctx.emit("forum_card_drawn", "1.07.3", faction=seat, card=card, name=card_name(card))
+    ctx.emit("forum_card_drawn", "1.07.3", faction=seat, card=card, name_id=card)
     kind = CARDS[card].type
     if kind == "family":
         family_to_forum(ctx, card)
@@ -79,11 +78,11 @@ def family_to_forum(ctx: Ctx[RorState], card: str) -> None:
     )  # fmt: skip
     if heads:
         state.senators[heads[0]].family = card
-        ctx.emit("family_joins_statesman", "1.07.31", senator=card, name=card_name(card),
-                 statesman=heads[0], statesman_name=card_name(heads[0]))  # fmt: skip
+        ctx.emit("family_joins_statesman", "1.07.31", senator=card, name_id=card,
+                 statesman=heads[0], statesman_name_id=heads[0])  # fmt: skip
         return
     state.senators[card] = printed(card)
-    ctx.emit("senator_to_forum", "1.07.31", senator=card, name=card_name(card))
+    ctx.emit("senator_to_forum", "1.07.31", senator=card, name_id=card)
 
 
 def _index(card: str) -> int:
@@ -100,7 +99,7 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
     matching = [w for w in state.wars if series and war_series(w.card, state.options) == series]
     if matching:
         state.wars.append(War(card=card, status="imminent"))
-        ctx.emit("war_imminent", "1.07.33", war=card, name=card_name(card))
+        ctx.emit("war_imminent", "1.07.33", war=card, name_id=card)
         asleep = [w for w in matching if w.status == "inactive"]
         if asleep:
             _activate(ctx, min(asleep, key=lambda w: _index(w.card)), "1.07.33")
@@ -109,13 +108,13 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
         return
     war = War(card=card, status=_drawn_status(state, card))
     state.wars.append(war)
-    ctx.emit("war_drawn", "1.07.33", war=card, name=card_name(card), status=war.status)
+    ctx.emit("war_drawn", "1.07.33", war=card, name_id=card, status=war.status)
     waiting = [c for c in state.curia if c.startswith("ldr:") and card in leader_wars(c)]
     for leader in [c for c in waiting if _may_join(state, c, card)]:
         state.curia.remove(leader)
         war.leaders.append(leader)
-        ctx.emit("leader_leaves_curia", "1.07.341", leader=leader, name=card_name(leader),
-                 war=card, war_name=card_name(card))  # fmt: skip
+        ctx.emit("leader_leaves_curia", "1.07.341", leader=leader, name_id=leader,
+                 war=card, war_name_id=card)  # fmt: skip
         if war.status != "active":
             _activate(ctx, war, "1.07.341")
     if card == SOCIAL_WAR:
@@ -142,7 +141,7 @@ def _drawn_status(state: RorState, card: str) -> WarStatus:
 
 def _activate(ctx: Ctx[RorState], war: War, rule: str) -> None:
     war.status = "active"
-    ctx.emit("war_activated", rule, war=war.card, name=card_name(war.card))
+    ctx.emit("war_activated", rule, war=war.card, name_id=war.card)
 
 
 def leader_drawn(ctx: Ctx[RorState], card: str) -> None:
@@ -155,11 +154,11 @@ def leader_drawn(ctx: Ctx[RorState], card: str) -> None:
     ]  # fmt: skip
     if not wars:
         state.curia.append(card)
-        ctx.emit("leader_to_curia", "1.07.341", leader=card, name=card_name(card))
+        ctx.emit("leader_to_curia", "1.07.341", leader=card, name_id=card)
         return
     war = min(wars, key=lambda w: _index(w.card))
     war.leaders.append(card)
-    ctx.emit("leader_joins_war", "1.07.341", leader=card, name=card_name(card), war=war.card,
-             war_name=card_name(war.card))  # fmt: skip
+    ctx.emit("leader_joins_war", "1.07.341", leader=card, name_id=card, war=war.card,
+             war_name_id=war.card)  # fmt: skip
     if war.status != "active":
         _activate(ctx, war, "1.07.341")

@@ -7,7 +7,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, SponsorGames
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
@@ -39,5 +38,5 @@ def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
     senator.popularity = min(MAX_POPULARITY, senator.popularity + popularity)
     state.unrest = max(0, state.unrest + unrest)
     ctx.emit("games_sponsored", "1.07.6", faction=seat, senator=senator.card,
-             name=card_name(senator.card), games=str(game["name"]), cost=cost,
+             name_id=senator.card, games=str(game["name"]), cost=cost,
              popularity=senator.popularity, unrest=state.unrest)  # fmt: skip

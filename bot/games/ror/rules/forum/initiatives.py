@@ -53,7 +53,8 @@ def roll(ctx: Ctx[RorState]) -> None:
     seat = state.initiative_seat
     assert seat is not None
     ctx.emit("initiative_begins", "1.07.2", faction=seat, number=state.initiative)
-    dice = ctx.dice(2, purpose=f"initiative {state.initiative}", rule="1.07.3", seat=seat)
+    dice = ctx.dice(2, purpose="initiative", rule="1.07.3", seat=seat,
+                    number=state.initiative)  # fmt: skip
     if sum(dice) == RANDOM_EVENT_ROLL:
         resolve_random_event(ctx, seat)
     else:

@@ -7,7 +7,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, AttractKnight, PressureKnights
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.law_effects import servilian_bonus
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.senators import faction_senators
@@ -63,14 +62,15 @@ def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:
         raise IllegalAction("not_enough_talents", "1.07.5", most=senator.talents)
     ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, action.talents, "1.07.5",
                 "attracting a knight")  # fmt: skip
-    die = ctx.dice(1, purpose=f"knight for {card_name(senator.card)}", rule="1.07.5", seat=seat)[0]
+    die = ctx.dice(1, purpose="knight_for", rule="1.07.5", seat=seat,
+                    senator_id=senator.card)[0]  # fmt: skip
     modifier = attract_modifier(ctx.state, senator)
     total = die + action.talents + modifier
     success = total >= ATTRACT_AT
     if success:
         senator.knights += 1
     ctx.emit("knight_attracted" if success else "knight_not_attracted", "1.07.5", faction=seat,
-             senator=senator.card, name=card_name(senator.card), talents=action.talents, die=die,
+             senator=senator.card, name_id=senator.card, talents=action.talents, die=die,
              modifier=modifier, total=total, knights=senator.knights)  # fmt: skip
 
 
@@ -79,10 +79,10 @@ def pressure(ctx: Ctx[RorState], seat: str, action: PressureKnights) -> None:
     senator = _own(ctx.state, seat, action.senator)
     if not 1 <= action.count <= senator.knights:
         raise IllegalAction("not_enough_knights", "1.07.51", most=senator.knights)
-    dice = ctx.dice(action.count, purpose=f"pressuring {card_name(senator.card)}'s knights",
-                    rule="1.07.51", seat=seat)  # fmt: skip
+    dice = ctx.dice(action.count, purpose="pressure_knights",
+                    rule="1.07.51", seat=seat, senator_id=senator.card)  # fmt: skip
     senator.knights -= action.count
     ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), sum(dice), "1.07.51",
                 "knights pressured")  # fmt: skip
     ctx.emit("knights_pressured", "1.07.51", faction=seat, senator=senator.card,
-             name=card_name(senator.card), count=action.count, talents=sum(dice))  # fmt: skip
+             name_id=senator.card, count=action.count, talents=sum(dice))  # fmt: skip

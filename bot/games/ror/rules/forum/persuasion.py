@@ -173,14 +173,14 @@ def start(ctx: Ctx[RorState], seat: str, action: Persuade) -> None:
     state.persuasion = attempt
     target = state.senators[action.target]
     ctx.emit("persuasion_attempt", "1.07.4", faction=seat, persuader=action.persuader,
-             persuader_name=card_name(action.persuader), target=action.target,
-             target_name=card_name(action.target), target_faction=target.faction or "Forum",
+             persuader_name_id=action.persuader, target=action.target,
+             target_name_id=action.target, target_faction=target.faction or "Forum",
              loyalty=loyalty_against(state, target, seat))  # fmt: skip
     if action.card is not None:
         state.factions[seat].hand.remove(action.card)
         state.discard.append(action.card)
         ctx.emit("persuasion_card", "1.07.4", faction=seat, card=action.card,
-                 name=card_name(action.card))  # fmt: skip
+                 name_id=action.card)  # fmt: skip
     push(state, "persuasion_roll", "1.07.4", [seat])
     _bribe(ctx, action.bribe)
     if action.card is None:
@@ -196,7 +196,7 @@ def _bribe(ctx: Ctx[RorState], amount: int) -> None:
                 "1.07.4", "bribe")  # fmt: skip
     attempt.bribes += amount
     ctx.emit("persuasion_bribe", "1.07.4", persuader=attempt.persuader,
-             persuader_name=card_name(attempt.persuader), target_name=card_name(attempt.target),
+             persuader_name_id=attempt.persuader, target_name_id=attempt.target,
              amount=amount, base=base_number(ctx.state, attempt))  # fmt: skip
 
 
@@ -234,7 +234,7 @@ def apply_counter_bribe(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     attempt.counter_bribes += action.amount
     attempt.countered = True
     ctx.emit("counter_bribe", "1.07.4", faction=seat, amount=action.amount,
-             target_name=card_name(attempt.target), base=base_number(state, attempt))  # fmt: skip
+             target_name_id=attempt.target, base=base_number(state, attempt))  # fmt: skip
     finish_turn_of_seat(state, seat)
 
 
@@ -280,8 +280,8 @@ def resolve(ctx: Ctx[RorState], attempt: Persuasion) -> None:
     success = modified <= base and roll <= highest_success(state)
     target = state.senators[attempt.target]
     data: dict[str, Any] = dict(faction=attempt.faction, persuader=attempt.persuader,
-                persuader_name=card_name(attempt.persuader), target=attempt.target,
-                target_name=card_name(attempt.target), roll=roll, modified=modified, base=base,
+                persuader_name_id=attempt.persuader, target=attempt.target,
+                target_name_id=attempt.target, roll=roll, modified=modified, base=base,
                 limit=highest_success(state))  # fmt: skip
     if success:
         target.faction = attempt.faction
@@ -294,9 +294,9 @@ def resolve(ctx: Ctx[RorState], attempt: Persuasion) -> None:
 
 def _blackmail_failed(ctx: Ctx[RorState], target: Senator) -> None:
     """Blackmail: a failed attempt costs the target 2d6 Influence and 2d6 Popularity."""
-    influence = sum(ctx.dice(2, purpose="Blackmail: Influence lost", rule="1.07.4"))
-    popularity = sum(ctx.dice(2, purpose="Blackmail: Popularity lost", rule="1.07.4"))
+    influence = sum(ctx.dice(2, purpose="blackmail_influence", rule="1.07.4"))
+    popularity = sum(ctx.dice(2, purpose="blackmail_popularity", rule="1.07.4"))
     target.influence = max(0, target.influence - influence)
     target.popularity = max(-9, target.popularity - popularity)
-    ctx.emit("blackmail_backfires", "1.07.4", senator=target.card, name=card_name(target.card),
+    ctx.emit("blackmail_backfires", "1.07.4", senator=target.card, name_id=target.card,
              influence=influence, popularity=popularity)  # fmt: skip

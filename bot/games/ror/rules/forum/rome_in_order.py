@@ -7,7 +7,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, DiscardEnemyLeader
-from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, card_name, leader_wars
+from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.event_effects import destroy_concession
 from bot.games.ror.rules.modifiers import event_level, evil_omens
@@ -68,7 +68,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
         if leader in war.leaders:
             war.leaders.remove(leader)
     state.discard.append(leader)
-    ctx.emit("enemy_leader_died", "1.07.8", leader=leader, name=card_name(leader))
+    ctx.emit("enemy_leader_died", "1.07.8", leader=leader, name_id=leader)
     wars = [w for w in state.wars if w.card in leader_wars(leader)]
     if level < 2 or not wars:
         return
@@ -81,7 +81,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
     top = [war.card, *state.deck[:PEACE_DEPTH]]
     ctx.shuffle(top)
     state.deck[:PEACE_DEPTH] = top
-    ctx.emit("enemy_sues_for_peace", "1.07.8", war=war.card, name=card_name(war.card),
+    ctx.emit("enemy_sues_for_peace", "1.07.8", war=war.card, name_id=war.card,
              spoils=spoils)  # fmt: skip
 
 
@@ -99,7 +99,7 @@ def mark_majors(ctx: Ctx[RorState]) -> None:
     for s in ctx.state.senators.values():
         if s.office in MAJOR_OFFICES and not s.major:
             s.major = True
-            ctx.emit("major_marker", "1.07.8", senator=s.card, name=card_name(s.card))
+            ctx.emit("major_marker", "1.07.8", senator=s.card, name_id=s.card)
 
 
 def tax_farmer_rolls(ctx: Ctx[RorState]) -> None:
@@ -115,7 +115,7 @@ def tax_farmer_rolls(ctx: Ctx[RorState]) -> None:
                 if leader in war.leaders:
                     threats.append(leader)
     for threat in threats:
-        roll = ctx.dice(1, purpose=f"Tax Farmers ({card_name(threat)})", rule="1.07.8")[0]
+        roll = ctx.dice(1, purpose="tax_farmers", rule="1.07.8", threat_id=threat)[0]
         farmer = next(c for c, d in CONCESSION_DATA.items() if d.destroy_on_d6 == roll)
         destroy_concession(ctx, farmer, "1.07.8")
 
@@ -125,18 +125,18 @@ def curia_rolls(ctx: Ctx[RorState]) -> None:
     enemy Leader dies on 5-6. Evil Omens take 1 per level from each roll."""
     state = ctx.state
     for card in list(state.curia):
-        die = ctx.dice(1, purpose=f"Curia: {card_name(card)}", rule="1.07.8")[0]
+        die = ctx.dice(1, purpose="curia", rule="1.07.8", card_id=card)[0]
         total = die - evil_omens(state)
         if total < CURIA_RETURN:
-            ctx.emit("curia_stays", "1.07.8", card=card, name=card_name(card), total=total)
+            ctx.emit("curia_stays", "1.07.8", card=card, name_id=card, total=total)
             continue
         state.curia.remove(card)
         if card.startswith("ldr:"):
             state.discard.append(card)
-            ctx.emit("curia_leader_dies", "1.07.8", card=card, name=card_name(card), total=total)
+            ctx.emit("curia_leader_dies", "1.07.8", card=card, name_id=card, total=total)
         elif card.startswith("fam:"):
             state.senators[card] = printed(card)
-            ctx.emit("curia_returns", "1.07.8", card=card, name=card_name(card), total=total)
+            ctx.emit("curia_returns", "1.07.8", card=card, name_id=card, total=total)
         else:
             state.forum.append(card)
-            ctx.emit("curia_returns", "1.07.8", card=card, name=card_name(card), total=total)
+            ctx.emit("curia_returns", "1.07.8", card=card, name_id=card, total=total)

@@ -104,13 +104,13 @@ def _declare(ctx: Ctx[RorState], senator: Senator, *, stays: bool) -> None:
     found = RebelGovernor(senator=senator.card, province=province.card, stays=stays)
     mine = strength(state, found, army)
     earlier = state.rebel_army
-    common: dict[str, Any] = {"senator": senator.card, "name": card_name(senator.card),
-              "province": province.card, "province_name": card_name(province.card),
+    common: dict[str, Any] = {"senator": senator.card, "name_id": senator.card,
+              "province": province.card, "province_name_id": province.card,
               "strength": mine}  # fmt: skip
     if earlier is not None:
         previous = _earlier_strength(state, earlier)
         other: dict[str, Any] = {
-            "other_name": card_name(earlier.commander or ""),
+            "other_name_id": earlier.commander or "",
             "other_strength": previous,
         }
         if mine <= previous:
@@ -154,4 +154,4 @@ def keep_one_province(ctx: Ctx[RorState]) -> None:
         if province.governor == found.senator and card != found.province:
             province.governor, province.term = None, 0
             ctx.emit("legate_province_returns", "1.13.1", province=card,
-                     province_name=card_name(card), name=card_name(found.senator))  # fmt: skip
+                     province_name_id=card, name_id=found.senator)  # fmt: skip

@@ -15,7 +15,7 @@ per war per turn); a province's battle moves no Unrest and gives no glory or spo
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import WAR_DATA, card_name, war_series
+from bot.games.ror.rules.cards import WAR_DATA, war_series
 from bot.games.ror.rules.combat.battle import crt_row, natural_result
 from bot.games.ror.rules.combat.losses import unit_losses
 from bot.games.ror.rules.combat.outcomes import Record
@@ -57,7 +57,8 @@ def attack(ctx: Ctx[RorState], province: Province, war: War, record: Record) -> 
     state = ctx.state
     naval = WAR_DATA[war.card].naval_strength > 0 and not war.naval_victory
     strength = province_strength(state, province, naval=naval)
-    roll = ctx.dice(3, purpose=f"provincial battle: {card_name(province.card)}", rule=RULE)
+    roll = ctx.dice(3, purpose="provincial_battle", rule=RULE,
+                    province_id=province.card)  # fmt: skip
     natural = sum(roll)
     enemy = max(0, enemy_strength(state, war, naval) + event_adjustment(state, roll))
     omens = evil_omens(state)
@@ -68,7 +69,7 @@ def attack(ctx: Ctx[RorState], province: Province, war: War, record: Record) -> 
     losses = unit_losses(result, row.losses, _loss_slots(province, naval))
     units, legions = lose_units(province, losses, naval=naval)
     ctx.emit("provincial_battle", RULE, province=province.card,
-             province_name=card_name(province.card), war=war.card, name=card_name(war.card),
+             province_name_id=province.card, war=war.card, name_id=war.card,
              arena="naval" if naval else "land", strength=strength, enemy=enemy, roll=natural,
              omens=omens, modified=modified, result=result, units_lost=units,
              legions_lost=legions)  # fmt: skip
@@ -85,11 +86,11 @@ def _province_falls(ctx: Ctx[RorState], province: Province, war: War) -> None:
     province.garrison = province.armies = province.fleets = 0
     province.allied_with = war.card
     ctx.emit("province_allied_with_war", RULE, province=province.card,
-             province_name=card_name(province.card), war=war.card,
-             name=card_name(war.card))  # fmt: skip
+             province_name_id=province.card, war=war.card,
+             name_id=war.card)  # fmt: skip
     if ruler is not None and ruler.province == province.card:
         ctx.emit("governor_killed_in_province", RULE, senator=ruler.card,
-                 name=card_name(ruler.card), province_name=card_name(province.card))  # fmt: skip
+                 name_id=ruler.card, province_name_id=province.card)  # fmt: skip
         kill(ctx, ruler.card)
 
 
@@ -102,7 +103,7 @@ def _war_repelled(ctx: Ctx[RorState], war: War) -> None:
     )  # fmt: skip
     if not matched and not war.leaders:
         war.status, war.unprosecuted = "inactive", False
-        ctx.emit("war_made_inactive", RULE, war=war.card, name=card_name(war.card))
+        ctx.emit("war_made_inactive", RULE, war=war.card, name_id=war.card)
         return
     state.wars.remove(war)
     for force in [f for f in state.forces if f.war == war.card]:
@@ -111,7 +112,7 @@ def _war_repelled(ctx: Ctx[RorState], war: War) -> None:
     ctx.shuffle(top)
     state.deck[:TOP_CARDS] = top
     release_allies(ctx)
-    ctx.emit("war_shuffled_into_deck", RULE, war=war.card, name=card_name(war.card),
+    ctx.emit("war_shuffled_into_deck", RULE, war=war.card, name_id=war.card,
              cards=TOP_CARDS)  # fmt: skip
 
 
@@ -123,6 +124,6 @@ def release_allies(ctx: Ctx[RorState]) -> None:
     for province in state.provinces.values():
         if province.allied_with is not None and province.allied_with not in in_play:
             ctx.emit("province_freed", RULE, province=province.card,
-                     province_name=card_name(province.card),
-                     war_name=card_name(province.allied_with))  # fmt: skip
+                     province_name_id=province.card,
+                     war_name_id=province.allied_with)  # fmt: skip
             province.allied_with = None

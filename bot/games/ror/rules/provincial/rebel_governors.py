@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import card_name, province_side
+from bot.games.ror.rules.cards import province_side
 from bot.games.ror.rules.combat.battle import Result
 from bot.games.ror.rules.combat.losses import remove_legions, unit_losses
 from bot.games.ror.rules.combat.strength import legion_count
@@ -56,14 +56,14 @@ def _province_revenue(ctx: Ctx[RorState], found: RebelGovernor, rebel: Senator) 
     if province.card in state.revenue_disrupted:
         return
     printed = province_side(province.card, province.developed, state.options)
-    name = card_name(province.card)
-    spoils = roll_expression(ctx, printed.governor_spoils, purpose=f"spoils of {name}",
-                             rule=RULE)  # fmt: skip
-    taxes = roll_expression(ctx, printed.state_income, purpose=f"taxes of {name}", rule=RULE)
+    spoils = roll_expression(ctx, printed.governor_spoils, purpose="spoils_of",
+                             rule=RULE, province_id=province.card)  # fmt: skip
+    taxes = roll_expression(ctx, printed.state_income, purpose="taxes_of", rule=RULE,
+                            province_id=province.card)  # fmt: skip
     total = max(spoils, 0) + max(taxes, 0) + printed.local_taxes
     ledger.move(ctx, ledger.BANK, ledger.senator(rebel.card), total, RULE,
                 "rebel governor's revenue")  # fmt: skip
-    ctx.emit("rebel_governor_revenue", RULE, name=card_name(rebel.card), province_name=name,
+    ctx.emit("rebel_governor_revenue", RULE, name_id=rebel.card, province_name_id=province.card,
              spoils=max(spoils, 0), taxes=max(taxes, 0), local=printed.local_taxes,
              total=total)  # fmt: skip
 
@@ -89,6 +89,6 @@ def _province_upkeep(ctx: Ctx[RorState], found: RebelGovernor, rebel: Senator) -
     armies = min(unpaid - fleets, province.armies)
     province.fleets -= fleets
     province.armies -= armies
-    ctx.emit("rebel_province_upkeep", RULE, name=card_name(rebel.card),
-             province_name=card_name(province.card), points=points, paid=paid * MAINTENANCE,
+    ctx.emit("rebel_province_upkeep", RULE, name_id=rebel.card,
+             province_name_id=province.card, points=points, paid=paid * MAINTENANCE,
              disbanded=fleets + armies)  # fmt: skip

@@ -125,10 +125,10 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
         if who is not None:
             state.senators[who].command = CIVIL_WAR
     governed = rebel_governor(state)
-    ctx.emit("rebel_attacked", RULE, senator=card, name=card_name(card),
+    ctx.emit("rebel_attacked", RULE, senator=card, name_id=card,
              legions=force.legions + len(force.veterans), rebel=rebel.card,
-             rebel_name=card_name(rebel.card),
-             place=card_name(governed.province) if governed else "Rome")  # fmt: skip
+             rebel_name_id=rebel.card,
+             place_id=governed.province if governed else "rome")  # fmt: skip
     presiding = presiding_magistrate(state)
     if presiding is not None and presiding.card == card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate

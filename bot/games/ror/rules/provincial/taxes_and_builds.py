@@ -72,7 +72,7 @@ def build(ctx: Ctx[RorState], province: Province, armies: int, fleets: int) -> N
     province.armies += armies
     province.fleets += fleets
     ctx.emit("provincial_forces_raised", RULE, province=province.card,
-             province_name=card_name(province.card), taxes=side(ctx.state, province).local_taxes,
+             province_name_id=province.card, taxes=side(ctx.state, province).local_taxes,
              armies=armies, fleets=fleets, total_armies=province.armies,
              total_fleets=province.fleets)  # fmt: skip
 

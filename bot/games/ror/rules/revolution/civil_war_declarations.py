@@ -113,7 +113,7 @@ def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     assert force is not None
     data = state.procedures[-1].data
     if isinstance(action, LayDownCommand):
-        ctx.emit("command_laid_down", RULE, senator=card, name=card_name(card))
+        ctx.emit("command_laid_down", RULE, senator=card, name_id=card)
         send_home(ctx, force, RULE)
         _next(state, seat)
         return
@@ -159,13 +159,13 @@ def _declare(ctx: Ctx[RorState], force: Force, tested: dict[str, Any]) -> None:
     if earlier is not None:
         previous = army_strength(state, earlier)
         if strength <= previous:
-            ctx.emit("revolt_outweighed", RULE, senator=card, name=card_name(card),
+            ctx.emit("revolt_outweighed", RULE, senator=card, name_id=card,
                      strength=strength, other=earlier.commander, other_strength=previous,
-                     other_name=card_name(earlier.commander or ""))  # fmt: skip
+                     other_name_id=earlier.commander or "")  # fmt: skip
             send_home(ctx, force, RULE)
             return
-        ctx.emit("revolt_replaced", RULE, senator=card, name=card_name(card), strength=strength,
-                 other=earlier.commander, other_name=card_name(earlier.commander or ""),
+        ctx.emit("revolt_replaced", RULE, senator=card, name_id=card, strength=strength,
+                 other=earlier.commander, other_name_id=earlier.commander or "",
                  other_strength=previous)  # fmt: skip
         send_home(ctx, earlier, RULE)
     stay = force.model_copy(update={
@@ -184,7 +184,7 @@ def _declare(ctx: Ctx[RorState], force: Force, tested: dict[str, Any]) -> None:
     if moh is not None and moh.faction != state.senators[card].faction:
         army.master_of_horse = None  # 1.11.32: only one of the Dictator's faction may follow
         moh.command = None
-    ctx.emit("revolt_declared", RULE, senator=card, name=card_name(card), strength=strength,
+    ctx.emit("revolt_declared", RULE, senator=card, name_id=card, strength=strength,
              legions=army.legions, veterans=len(army.veterans))  # fmt: skip
     rebel_keeps(ctx, force)  # a Rebel Consul keeps a Bequest he went to collect
 

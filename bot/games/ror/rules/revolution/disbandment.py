@@ -9,7 +9,6 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, DisbandVeterans, Done
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import Force, RorState
@@ -61,7 +60,7 @@ def apply_disbandment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     senator.oratory += action.count
     senator.influence += action.count
     state.disbanded[card] = state.disbanded.get(card, 0) + action.count
-    ctx.emit("veterans_disbanded", RULE, senator=card, name=card_name(card),
+    ctx.emit("veterans_disbanded", RULE, senator=card, name_id=card,
              legions=action.count, oratory=senator.oratory,
              influence=senator.influence)  # fmt: skip
     if not _own_veterans(state, seat):

@@ -11,7 +11,6 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.deck import legion_allegiance
 from bot.games.ror.rules.state import Force, RorState
 
@@ -58,7 +57,7 @@ def roll_loyalty(ctx: Ctx[RorState], force: Force, talents: int) -> dict[str, An
     loyal = [v for v in force.veterans if v == force.commander]
     units = rolled_units(force)
     need = legion_allegiance(state)
-    rolls = ctx.dice(len(units), purpose="legion loyalty", rule=RULE,
+    rolls = ctx.dice(len(units), purpose="legion_loyalty", rule=RULE,
                      seat=state.senators[force.commander].faction) if units else []  # fmt: skip
     legions = 0
     veterans = list(loyal)
@@ -69,7 +68,7 @@ def roll_loyalty(ctx: Ctx[RorState], force: Force, talents: int) -> dict[str, An
             else:
                 legions += 1
     ctx.emit("loyalty_tested", RULE, senator=force.commander,
-             name=card_name(force.commander), rolls=", ".join(map(str, rolls)) or "-",
+             name_id=force.commander, rolls=", ".join(map(str, rolls)) or "-",
              needed=need, talents=talents, legions=legions, veterans=len(veterans),
              of_legions=force.legions, of_veterans=len(force.veterans))  # fmt: skip
     return {"legions": legions, "veterans": veterans}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import legion_count
 from bot.games.ror.rules.law_effects import MANILIAN
 from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState, War
@@ -52,9 +52,9 @@ def move_on(ctx: Ctx[RorState], force: Force, war: str) -> None:
         if card and card in state.senators:
             state.senators[card].command = target.card
     ctx.emit("manilian_moved", RULE, commander=force.commander,
-             name=card_name(force.commander or ""), war=target.card,
-             war_name=card_name(target.card),
-             old_name="civil war" if old == CIVIL_WAR else card_name(old))  # fmt: skip
+             name_id=force.commander or "", war=target.card,
+             war_name_id=target.card,
+             old_name_id=old)  # fmt: skip
     if target.status == "inactive":
         target.status = "active"
-        ctx.emit("war_activated", RULE, war=target.card, name=card_name(target.card))
+        ctx.emit("war_activated", RULE, war=target.card, name_id=target.card)

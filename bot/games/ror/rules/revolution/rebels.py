@@ -55,7 +55,7 @@ def send_home(ctx: Ctx[RorState], force: Force, rule: str) -> None:
     if force in state.forces:
         state.forces.remove(force)
     ctx.emit("force_returned", rule, senator=force.commander,
-             name=card_name(force.commander) if force.commander else "-", legions=force.legions,
+             name_id=force.commander or "-", legions=force.legions,
              veterans=len(force.veterans), fleets=force.fleets)  # fmt: skip
 
 
@@ -66,7 +66,7 @@ def lose_rebel_privileges(ctx: Ctx[RorState], senator: Senator, rule: str) -> No
     senator.rebel = True
     for card in senator.concessions:
         state.forum.append(card)
-    ctx.emit("rebel_privileges_lost", rule, senator=senator.card, name=card_name(senator.card),
+    ctx.emit("rebel_privileges_lost", rule, senator=senator.card, name_id=senator.card,
              concessions=len(senator.concessions), knights=senator.knights,
              office=senator.office or "-")  # fmt: skip
     senator.concessions, senator.corrupt_concessions = [], []
@@ -87,7 +87,7 @@ def desert_to_rebel(ctx: Ctx[RorState], allegiance: str) -> None:
         force.veterans = [v for v in force.veterans if v != allegiance]
     army.veterans += [allegiance] * moved
     if moved:
-        ctx.emit("veterans_desert", "1.11.36", senator=allegiance, name=card_name(allegiance),
+        ctx.emit("veterans_desert", "1.11.36", senator=allegiance, name_id=allegiance,
                  legions=moved)  # fmt: skip
 
 
@@ -101,7 +101,7 @@ def establish_revolt(ctx: Ctx[RorState]) -> None:
     desert_to_rebel(ctx, rebel.card)
     army = state.rebel_army
     assert army is not None
-    ctx.emit("civil_war_declared", "1.11.3", senator=rebel.card, name=card_name(rebel.card),
+    ctx.emit("civil_war_declared", "1.11.3", senator=rebel.card, name_id=rebel.card,
              faction=rebel.faction, legions=army.legions, veterans=len(army.veterans),
              strength=army_strength(state, army))  # fmt: skip
     asked = [s.card for s in faction_senators(state, rebel.faction)
@@ -147,7 +147,7 @@ def apply_side(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
         if army.master_of_horse == card:  # 1.11.32: he returns to Rome and keeps his office
             army.master_of_horse = None
             senator.command = None
-        ctx.emit("senator_stays_loyal", "1.11.32", senator=card, name=card_name(card))
+        ctx.emit("senator_stays_loyal", "1.11.32", senator=card, name_id=card)
         return
     _join_revolt(ctx, senator)
 
@@ -165,7 +165,7 @@ def _join_revolt(ctx: Ctx[RorState], senator: Senator) -> None:
     lose_rebel_privileges(ctx, senator, "1.11.32")
     desert_to_rebel(ctx, senator.card)
     ctx.emit("senator_joins_revolt", "1.11.32", senator=senator.card,
-             name=card_name(senator.card))  # fmt: skip
+             name_id=senator.card)  # fmt: skip
 
 
 # ---------------------------------------------------------------- maintenance [1.06.2]
@@ -204,7 +204,7 @@ def rebel_maintenance(ctx: Ctx[RorState]) -> None:
         else:
             army.legions -= 1
             state.legions += 1
-    ctx.emit("rebel_maintenance", "1.06.2", senator=rebel.card, name=card_name(rebel.card),
+    ctx.emit("rebel_maintenance", "1.06.2", senator=rebel.card, name_id=rebel.card,
              units=len(units), paid=paid * MAINTENANCE, released=len(released))  # fmt: skip
     offer_refusal(state, released.count(""), [u for u in released if u])
 
@@ -228,6 +228,6 @@ def revolt_fails(ctx: Ctx[RorState]) -> list[str]:
         if not force.victorious:
             send_home(ctx, force, "1.11.371")
     ctx.emit("rebel_revolt_failed", "1.11.371", senator=army.commander,
-             name=card_name(army.commander or ""), legions=army.legions,
+             name_id=army.commander or "", legions=army.legions,
              veterans=len(army.veterans))  # fmt: skip
     return [s.card for s in rebels(state)]

@@ -44,7 +44,7 @@ def apply_offer(ctx: Ctx[RorState], seat: str, action: OfferCard) -> None:
     state.traded.append(action.card)
     ctx.emit("card_offered", RULE, faction=seat, to=action.to)
     ctx.tell(seat, "card_offered_private", RULE, to=action.to, card=action.card,
-             name=card_name(action.card))  # fmt: skip
+             name_id=action.card)  # fmt: skip
     push(state, "answer_offer", RULE, [action.to])
     state.procedures[-1].data = {"giver": seat, "card": action.card}
 
@@ -77,4 +77,4 @@ def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     ctx.emit("card_given", RULE, faction=giver, to=seat)
     for who in (giver, seat):
         ctx.tell(who, "card_given_private", RULE, faction=giver, to=seat, card=card,
-                 name=card_name(card))  # fmt: skip
+                 name_id=card)  # fmt: skip

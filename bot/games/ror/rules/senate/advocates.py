@@ -119,8 +119,8 @@ def apply_advocate(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     if action.senator is None or state.senate.proposal is None:
         return  # none named, or the prosecution was withdrawn
     _data(state)["advocate"] = action.senator
-    ctx.emit("advocate_named", "2.05", senator=action.senator, name=card_name(action.senator),
-             accused=card_name(accused), faction=seat)  # fmt: skip
+    ctx.emit("advocate_named", "2.05", senator=action.senator, name_id=action.senator,
+             accused_id=accused, faction=seat)  # fmt: skip
 
 
 # ---------------------------------------------------------------- the trial roll
@@ -133,12 +133,12 @@ def trial_roll(ctx: Ctx[RorState], proposal: Proposal) -> None:
     prosecutor = proposal.params.get("prosecutor")
     if proposal.kind != PROSECUTION or card is None or prosecutor not in state.senators:
         return
-    roll = sum(ctx.dice(2, purpose="the Advocate's trial roll", rule="2.05"))
+    roll = sum(ctx.dice(2, purpose="advocate_trial", rule="2.05"))
     modifier = (state.senators[card].oratory + _trial_modifier(card)
                 - state.senators[prosecutor].oratory - _trial_modifier(prosecutor))  # fmt: skip
     votes = trial_votes(roll + modifier)
     _data(state)["trial"] = votes
-    ctx.emit("advocate_trial_roll", "2.05", senator=card, name=card_name(card), roll=roll,
+    ctx.emit("advocate_trial_roll", "2.05", senator=card, name_id=card, roll=roll,
              modifier=modifier, total=roll + modifier, votes=votes)  # fmt: skip
 
 
@@ -172,8 +172,8 @@ def verdict(ctx: Ctx[RorState], guilty: bool, prosecutor: str | None) -> None:
         p = state.senators[prosecutor]
         lost = min(VERDICT_INFLUENCE, p.influence)
         p.influence -= lost
-    ctx.emit("advocate_verdict", "2.05", senator=card, name=card_name(card), change=change,
-             prosecutor=card_name(prosecutor) if prosecutor else "", prosecutor_loss=lost,
+    ctx.emit("advocate_verdict", "2.05", senator=card, name_id=card, change=change,
+             prosecutor_id=prosecutor or "", prosecutor_loss=lost,
              guilty=guilty)  # fmt: skip
     _data(state).clear()
 

@@ -23,6 +23,7 @@ from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate import departures, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt, ProposalKind, register
@@ -117,7 +118,7 @@ def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str,
         hand.remove(card)
         state.discard.append(card)
     ctx.emit("assassination", "1.09.72", faction=seat, assassin=assassin,
-             assassin_name=card_name(assassin), target=target, target_name=card_name(target),
+             assassin_name_id=assassin, target=target, target_name_id=target,
              target_faction=t.faction, cards=len(cards))  # fmt: skip
     roll = ctx.dice(1, purpose="assassination", rule="1.09.72", seat=seat)[0]
     return {
@@ -153,17 +154,17 @@ def resolve(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> 
     outcome = result(data["roll"] + mod)
     ctx.emit("assassination_result", "1.09.72", roll=data["roll"], modifier=mod,
              total=data["roll"] + mod, result=outcome, bodyguards=len(bodyguards),
-             assassin_name=card_name(data["assassin"]),
-             target_name=card_name(data["target"]))  # fmt: skip
+             assassin_name_id=data["assassin"],
+             target_name_id=data["target"])  # fmt: skip
     caught = outcome == "caught"
     for _ in range(len(bodyguards) + data["open_bodyguards"]):
         if caught:
             break
-        again = ctx.dice(1, purpose="bodyguard: is the assassin caught?", rule="1.09.73")[0]
+        again = ctx.dice(1, purpose="bodyguard_catch", rule="1.09.73")[0]
         caught = result(again + mod) == "caught"  # a "killed" result here is ignored
     if outcome == "killed" and data["target"] in state.senators:
         ctx.emit("assassination_killed", "1.09.73", senator=data["target"],
-                 name=card_name(data["target"]))  # fmt: skip
+                 name_id=data["target"])  # fmt: skip
         kill(ctx, data["target"])
     data["caught"] = caught
 
@@ -175,7 +176,7 @@ def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
     state = ctx.state
     seat, assassin = data["faction"], data["assassin"]
     leader = state.factions[seat].leader
-    ctx.emit("assassin_caught", "1.09.74", senator=assassin, name=card_name(assassin),
+    ctx.emit("assassin_caught", "1.09.74", senator=assassin, name_id=assassin,
              faction=seat)  # fmt: skip
     if assassin in state.senators:
         kill(ctx, assassin)
@@ -187,7 +188,7 @@ def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
     s = state.senators[leader]
     lost = min(LEADER_LOSS, s.influence)
     s.influence -= lost
-    ctx.emit("assassin_leader_loses", "1.09.74", senator=leader, name=card_name(leader),
+    ctx.emit("assassin_leader_loses", "1.09.74", senator=leader, name_id=leader,
              influence=lost)  # fmt: skip
     return leader if s.in_rome else None
 
@@ -203,7 +204,7 @@ def execute_leader(ctx: Ctx[RorState], data: dict[str, Any], leader: str) -> Non
     state = ctx.state
     if leader in state.senators:
         state.factions[data["faction"]].leader = None
-        ctx.emit("assassin_leader_executed", "1.09.74", senator=leader, name=card_name(leader))
+        ctx.emit("assassin_leader_executed", "1.09.74", senator=leader, name_id=leader)
         kill(ctx, leader)
     draw_punishment_chits(ctx, data)
 
@@ -318,7 +319,7 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
         presider=presider.card if presider else None,
     )
     ctx.emit("assassin_special_prosecution", "1.09.74", senator=leader,
-             name=card_name(leader))  # fmt: skip
+             name_id=leader)  # fmt: skip
     row = prosecutions.roll_appeal(ctx, leader, special_appeal_modifier(data), "1.09.74")
     special["appeal"] = row.votes
     if row.killed:
@@ -331,8 +332,9 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
     else:
         seat = presider.faction if presider and presider.faction else data["faction"]
         state.senate.proposal = Proposal(kind=SPECIAL, params={"accused": leader}, seat=seat)
+        params: dict[str, Any] = {"accused": leader}
         ctx.emit(f"proposal_{SPECIAL}", "1.09.74", faction=seat,
-                 **_describe_special(state, {"accused": leader}))  # fmt: skip
+                 **as_refs(_describe_special(state, params), params))  # fmt: skip
 
 
 def _resume(ctx: Ctx[RorState]) -> None:
@@ -362,7 +364,7 @@ def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> No
     if guilty:
         execute_leader(ctx, special["attempt"], leader)
     else:
-        ctx.emit("prosecution_acquitted", "1.09.74", senator=leader, name=card_name(leader))
+        ctx.emit("prosecution_acquitted", "1.09.74", senator=leader, name_id=leader)
     _resume(ctx)
 
 

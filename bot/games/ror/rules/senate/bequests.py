@@ -65,8 +65,8 @@ def _collect(ctx: Ctx[RorState], proposal: Proposal) -> None:
                               victorious=True))  # fmt: skip
     consul.command = card
     business(state).sent.append(consul.card)
-    ctx.emit("bequest_collected", "1.07.3", card=card, name=card_name(card),
-             consul=card_name(consul.card), talents=talents, province=card_name(province),
+    ctx.emit("bequest_collected", "1.07.3", card=card, name_id=card,
+             consul_id=consul.card, talents=talents, province_id=province,
              legions=UNITS, fleets=UNITS)  # fmt: skip
     if presiding is not None and presiding.card == consul.card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate

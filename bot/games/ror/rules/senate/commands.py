@@ -22,6 +22,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import legion_count
+from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import adjourn
@@ -179,9 +180,9 @@ def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
         if card:
             state.senators[card].command = force.war
     business(state).sent.append(commander.card)
-    ctx.emit("commander_replaced", rule, old=old, old_name=_name(state, old),
-             commander=commander.card, name=_name(state, commander.card), war=force.war,
-             war_name=_name(state, force.war), legions=legion_count(force),
+    ctx.emit("commander_replaced", rule, old=old, old_name_id=old or "",
+             commander=commander.card, name_id=commander.card, war=force.war,
+             **war_ref("war_name", force.war), legions=legion_count(force),
              fleets=force.fleets)  # fmt: skip
     if presiding is None or presiding.card == commander.card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
@@ -248,8 +249,8 @@ def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
     force.fleets += fleets
     business(state).reinforced.append(str(force.commander))
     ctx.emit("force_reinforced", "1.09.645", commander=force.commander,
-             name=_name(state, force.commander), war=force.war,
-             war_name=_name(state, force.war), legions=legions + len(veterans),
+             name_id=force.commander or "", war=force.war,
+             **war_ref("war_name", force.war), legions=legions + len(veterans),
              fleets=fleets)  # fmt: skip
 
 
@@ -330,7 +331,7 @@ def station(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state.legions -= legions
     state.provinces[province].garrison += legions
     business(state).garrisoned.append(province)
-    ctx.emit("garrison_sent", "1.09.647", province=province, name=_name(state, province),
+    ctx.emit("garrison_sent", "1.09.647", province=province, name_id=province,
              legions=legions, garrison=state.provinces[province].garrison)  # fmt: skip
 
 
@@ -361,7 +362,7 @@ def recall_garrison(ctx: Ctx[RorState], proposal: Proposal) -> None:
     province, legions = parsed
     state.provinces[province].garrison -= legions
     state.legions += legions
-    ctx.emit("garrison_recalled", "1.09.647", province=province, name=_name(state, province),
+    ctx.emit("garrison_recalled", "1.09.647", province=province, name_id=province,
              legions=legions)  # fmt: skip
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import CONCESSION_DATA, card_name, id_order
+from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.senate.land_bills import in_effect
@@ -73,8 +74,8 @@ def award(ctx: Ctx[RorState], proposal: Proposal) -> None:
     for card, senator in _awards(proposal.params) or []:
         state.forum.remove(card)
         state.senators[senator].concessions.append(card)
-        ctx.emit("concession_awarded", "1.09.61", card=card, name=card_name(card),
-                 senator=senator, senator_name=card_name(senator))  # fmt: skip
+        ctx.emit("concession_awarded", "1.09.61", card=card, name_id=card,
+                 senator=senator, senator_name_id=senator)  # fmt: skip
 
 
 def flip(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -87,6 +88,10 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     awards = _awards(params) or []
     text = ", ".join(f"{card_name(c)} to {card_name(s)}" for c, s in awards)
     return {"awards": text}
+
+
+# the awards' event holds (concession, senator) ids
+PAIRED["awards"] = lambda params: _awards(params) or []
 
 
 AWARD = proposals.register(

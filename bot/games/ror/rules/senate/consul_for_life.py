@@ -59,7 +59,7 @@ def extra_votes(state: RorState, nominee: str) -> int:
 def appoint(ctx: Ctx[RorState], card: str, rule: str) -> None:
     ctx.state.consul_for_life = card
     s = ctx.state.senators[card]
-    ctx.emit("consul_for_life", rule, senator=card, name=card_name(card), faction=s.faction)
+    ctx.emit("consul_for_life", rule, senator=card, name_id=card, faction=s.faction)
 
 
 def faction_influence(state: RorState, seat: str | None) -> int:
@@ -90,7 +90,7 @@ def check_automatic(ctx: Ctx[RorState]) -> bool:
     if not tied:
         return False
     while len(tied) > 1:
-        rolls = {c: sum(ctx.dice(2, purpose="consul for life roll-off", rule="1.04.8"))
+        rolls = {c: sum(ctx.dice(2, purpose="consul_for_life_roll_off", rule="1.04.8"))
                  for c in tied}  # fmt: skip
         top = max(rolls.values())
         tied = [c for c in tied if rolls[c] == top]

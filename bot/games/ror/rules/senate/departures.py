@@ -18,7 +18,6 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import mortality
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import RorState
 
@@ -69,7 +68,7 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
         return False
     stop_vote(ctx)
     ctx.emit("proposal_void", RULE, proposal=p.kind, senator=gone[0] if gone else "",
-             name=card_name(gone[0]) if gone else "")  # fmt: skip
+             name_id=gone[0] if gone else "")  # fmt: skip
     if kind.on_void is not None:
         kind.on_void(ctx, p)
     return True

@@ -13,6 +13,7 @@ from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import adjourn, withdraw
 from bot.games.ror.rules.senate.governors import business, this_turn
@@ -135,9 +136,9 @@ def send(ctx: Ctx[RorState], commander: str, war: War, legions: int, veterans: l
         state.senators[force.master_of_horse].command = war.card
     if war.status == "imminent":
         war.status = "active"
-        ctx.emit("war_activated", "1.09.64", war=war.card, name=card_name(war.card))
-    ctx.emit("force_sent", "1.09.64", commander=commander, name=card_name(commander),
-             war=war.card, war_name=card_name(war.card), legions=legions + len(veterans),
+        ctx.emit("war_activated", "1.09.64", war=war.card, name_id=war.card)
+    ctx.emit("force_sent", "1.09.64", commander=commander, name_id=commander,
+             war=war.card, war_name_id=war.card, legions=legions + len(veterans),
              fleets=fleets)  # fmt: skip
     return force
 
@@ -164,8 +165,8 @@ def bring_home(ctx: Ctx[RorState], force: Force, rule: str) -> None:
         if card and card in state.senators:
             state.senators[card].command = None
     ctx.emit("force_recalled", rule, commander=force.commander,
-             name=card_name(force.commander) if force.commander else None, war=force.war,
-             war_name=card_name(force.war) if force.war in WAR_DATA else force.war,
+             name_id=force.commander, war=force.war,
+             **war_ref("war_name", force.war),
              legions=legion_count(force), fleets=force.fleets)  # fmt: skip
 
 
@@ -324,9 +325,8 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         raise IllegalAction("wrong_phase", rule)
     state = ctx.state
     proc = state.procedures[-1]
-    names = [card_name(c) for c in proc.data.get("senators", [])]
     ctx.emit("consent_given" if action.agree else "consent_refused", rule, faction=seat,
-             names=", ".join(names))  # fmt: skip
+             names_ids=list(proc.data.get("senators", [])))  # fmt: skip
     if action.agree:
         finish_turn_of_seat(state, seat)
         return

@@ -58,7 +58,7 @@ def _take_office(ctx: Ctx[RorState], card: str, office: Office, influence: int, 
     state.senate.filled.append(office)
     if card in state.senate.stepped_down and office in ("dictator", "rome_consul"):
         state.senate.stepped_down.remove(card)  # 1.09.22, 1.09.33: he presides now
-    ctx.emit("office_taken", rule, senator=card, name=card_name(card), office=office,
+    ctx.emit("office_taken", rule, senator=card, name_id=card, office=office,
              influence=influence)  # fmt: skip
 
 
@@ -186,7 +186,7 @@ def install_consuls(
         if s.office in ("rome_consul", "field_consul", "dictator"):
             s.prior_consul = True
         if s.office in ("rome_consul", "field_consul", "dictator", "master_of_horse"):
-            ctx.emit("office_left", "1.09.22", senator=s.card, name=card_name(s.card),
+            ctx.emit("office_left", "1.09.22", senator=s.card, name_id=s.card,
                      office=s.office)  # fmt: skip
             s.office = None
     offices: tuple[tuple[str, Office], ...] = ((rome, "rome_consul"), (field, "field_consul"))
@@ -290,7 +290,7 @@ def apply_dictator_appointment(ctx: Ctx[RorState], seat: str, action: Action, ru
     if len(choices) == 1 and None not in choices:
         card = choices.pop()
         assert card is not None
-        ctx.emit("dictator_appointed", "1.09.31", senator=card, name=card_name(card))
+        ctx.emit("dictator_appointed", "1.09.31", senator=card, name_id=card)
         install_dictator(ctx, card)
     else:
         ctx.emit("dictator_not_appointed", "1.09.31")
@@ -330,7 +330,7 @@ def apply_master(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     _take_office(ctx, action.senator, "master_of_horse", MASTER_OF_HORSE_INFLUENCE, "1.09.33")
     if censor:  # no one holds two offices: the Censor's seat is empty until elected
         ctx.emit("office_left", "1.09.33", senator=action.senator,
-                 name=card_name(action.senator), office="censor")  # fmt: skip
+                 name_id=action.senator, office="censor")  # fmt: skip
 
 
 def run_dictator(ctx: Ctx[RorState]) -> bool:
@@ -396,7 +396,7 @@ def elect_censor(ctx: Ctx[RorState], card: str) -> None:
     """+5 INF [1.09.4]; a Master of Horse elected Censor gives up his office."""
     s = ctx.state.senators[card]
     if s.office == "master_of_horse":
-        ctx.emit("office_left", "1.09.4", senator=card, name=card_name(card),
+        ctx.emit("office_left", "1.09.4", senator=card, name_id=card,
                  office="master_of_horse")  # fmt: skip
     _take_office(ctx, card, "censor", CENSOR_INFLUENCE, "1.09.4")
 
@@ -411,7 +411,7 @@ def run_censor(ctx: Ctx[RorState]) -> bool:
         return True
     if len(remaining) == 1:  # 1.09.4: the only candidate is elected automatically
         ctx.emit("censor_appointed", "1.09.4", senator=remaining[0].card,
-                 name=card_name(remaining[0].card))  # fmt: skip
+                 name_id=remaining[0].card)  # fmt: skip
         elect_censor(ctx, remaining[0].card)
         return True
     return not open_floor(ctx, "censor")

@@ -10,9 +10,10 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
-from bot.games.ror.rules.senate.tribunes import tribune_name
+from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.state import Proposal, RorState
 
 FLOOR = 2  # proposals offered on the floor at once; any other may be typed
@@ -161,9 +162,10 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     state.senate.proposal = p
     state.senate.proposals += 1
     who = proposer or ""
-    name = card_name(who) if who else tribune_name(action.tribune) if action.tribune else ""
-    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who, presiding_name=name,
-             **kind.describe(state, p.params))  # fmt: skip
+    named = who or (tribune_ref(action.tribune) if action.tribune else "")
+    described = as_refs(kind.describe(state, p.params), p.params)
+    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who,
+             presiding_name_id=named, **described)  # fmt: skip
     if kind.on_propose is not None:
         kind.on_propose(ctx, p)
 

@@ -9,7 +9,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, modifiers
-from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, card_name, concession_income
+from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, concession_income
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import ask_consent
@@ -134,7 +134,7 @@ def _supplier_income(ctx: Ctx[RorState], raised: int, income_type: str) -> None:
             if card not in senator.corrupt_concessions:
                 senator.corrupt_concessions.append(card)
             ctx.emit("concession_income", "1.09.63", senator=senator.card,
-                     senator_name=card_name(senator.card), card=card, name=card_name(card),
+                     senator_name_id=senator.card, card=card, name_id=card,
                      income=income)  # fmt: skip
 
 

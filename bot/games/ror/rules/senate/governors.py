@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import open_floor
 from bot.games.ror.rules.senate.laws import law_in_effect, open_law_window
@@ -127,8 +128,8 @@ def install(ctx: Ctx[RorState], province: str, card: str, rule: str) -> None:
     if old is not None:
         old.province = None
         record.came_back.append(old.card)
-        ctx.emit("governor_recalled", "1.09.52", senator=old.card, name=card_name(old.card),
-                 province=province, province_name=card_name(province))  # fmt: skip
+        ctx.emit("governor_recalled", "1.09.52", senator=old.card, name_id=old.card,
+                 province=province, province_name_id=province)  # fmt: skip
     senator = state.senators[card]
     place = state.provinces[province]
     place.governor, place.term = card, TERM
@@ -136,8 +137,8 @@ def install(ctx: Ctx[RorState], province: str, card: str, rule: str) -> None:
     if not legate:
         senator.province = province
     record.governors_elected.append(card)
-    ctx.emit("governor_elected", rule, senator=card, name=card_name(card), province=province,
-             province_name=card_name(province), term=TERM, legate=legate)  # fmt: skip
+    ctx.emit("governor_elected", rule, senator=card, name_id=card, province=province,
+             province_name_id=province, term=TERM, legate=legate)  # fmt: skip
 
 
 def appoint_last_candidates(ctx: Ctx[RorState]) -> None:
@@ -231,6 +232,10 @@ def refuse(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def describe(state: RorState, params: Params) -> dict[str, Any]:
     slate = _slate(params) or []
     return {"slate": ", ".join(f"{card_name(s)} to {card_name(p)}" for p, s in slate)}
+
+
+# the slate's event holds (senator, province) ids
+PAIRED["slate"] = lambda params: [(s, p) for p, s in _slate(params) or []]
 
 
 GOVERNORS = proposals.register(

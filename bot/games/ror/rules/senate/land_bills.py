@@ -104,7 +104,7 @@ def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]
         _popularity(ctx.state, card, loss)
     if no_voters:
         ctx.emit("land_bill_no_votes", "1.09.62", type=kind, senators=sorted(no_voters),
-                 names=[card_name(c) for c in sorted(no_voters)], popularity=loss)  # fmt: skip
+                 names_id=sorted(no_voters), popularity=loss)  # fmt: skip
 
 
 def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: str) -> None:
@@ -115,8 +115,8 @@ def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: s
     _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
     state.unrest = max(0, state.unrest + PASSAGE["unrest"][kind])
     ctx.emit("land_bill_passed", "1.09.62", type=kind, sponsor=sponsor,
-             sponsor_name=card_name(sponsor), cosponsor=cosponsor,
-             cosponsor_name=card_name(cosponsor), unrest=state.unrest)  # fmt: skip
+             sponsor_name_id=sponsor, cosponsor=cosponsor,
+             cosponsor_name_id=cosponsor, unrest=state.unrest)  # fmt: skip
 
 
 def repeal_bill(
@@ -132,7 +132,7 @@ def repeal_bill(
         _popularity(state, card, REPEAL["each_yes_voter_pop"][kind])
     state.unrest += REPEAL["unrest"][kind]
     ctx.emit("land_bill_repealed", "1.09.62", type=kind, sponsor=sponsor,
-             sponsor_name=card_name(sponsor), unrest=state.unrest)  # fmt: skip
+             sponsor_name_id=sponsor, unrest=state.unrest)  # fmt: skip
 
 
 # ---------------------------------------------------------------- proposals

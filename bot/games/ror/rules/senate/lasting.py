@@ -6,7 +6,7 @@ Phase]."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import CONCESSION_DATA, card_name
+from bot.games.ror.rules.cards import CONCESSION_DATA
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.land_bills import in_effect
 from bot.games.ror.rules.state import RorState
@@ -28,8 +28,8 @@ def land_commissioner_returns(ctx: Ctx[RorState]) -> None:
             if card in senator.corrupt_concessions:
                 senator.corrupt_concessions.remove(card)
             state.forum.append(card)
-            ctx.emit("land_commissioner_returns", "1.09.61", card=card, name=card_name(card),
-                     senator=senator.card, senator_name=card_name(senator.card))  # fmt: skip
+            ctx.emit("land_commissioner_returns", "1.09.61", card=card, name_id=card,
+                     senator=senator.card, senator_name_id=senator.card)  # fmt: skip
 
 
 proposals.after_adjournment(land_commissioner_returns)

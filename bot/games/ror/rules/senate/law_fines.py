@@ -14,7 +14,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, NameSenator
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senate.governors import this_turn
 from bot.games.ror.rules.senate.laws import law_in_effect
@@ -45,7 +44,7 @@ def _fining_faction(ctx: Ctx[RorState]) -> str | None:
         tied = [seat for seat in hrao_order(state) if _knights(state, seat) == most]
         if len(tied) == 1:
             return tied[0]
-        rolls = [ctx.dice(1, purpose="Acilian Law tie", rule="1.07.36", seat=seat)[0]
+        rolls = [ctx.dice(1, purpose="acilian_law_tie", rule="1.07.36", seat=seat)[0]
                  for seat in tied]  # fmt: skip
         return tied[rolls.index(max(rolls))]
     censor = next((s for s in state.senators.values()
@@ -95,7 +94,7 @@ def apply_fine(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
 def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
     state = ctx.state
     s = state.senators[card]
-    amount = ctx.dice(1, purpose=f"Calpurnian fine on {card_name(card)}", rule="1.07.36")[0]
+    amount = ctx.dice(1, purpose="calpurnian_fine", rule="1.07.36", senator_id=card)[0]
     own = min(amount, s.talents)
     ledger.move(ctx, ledger.senator(card), ledger.BANK, own, "1.07.36", "Calpurnian fine")
     seat = s.faction
@@ -106,5 +105,5 @@ def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
         rest -= paid
     s.influence = max(0, s.influence - rest)
     s.popularity = max(MIN_POPULARITY, s.popularity - rest)
-    ctx.emit("calpurnian_fine", "1.07.36", senator=card, name=card_name(card), faction=by,
+    ctx.emit("calpurnian_fine", "1.07.36", senator=card, name_id=card, faction=by,
              amount=amount, unpaid=rest)  # fmt: skip

@@ -92,15 +92,15 @@ def on_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
     law, sponsor, cosponsor = _parsed(proposal.params) or ("", "", "")
     if law not in state.factions[proposal.seat].hand:  # its faction left the game meanwhile
-        ctx.emit("law_proposal_lapsed", RULE, name=card_name(law))
+        ctx.emit("law_proposal_lapsed", RULE, name_id=law)
         return
     enact_law(ctx, proposal.seat, law)
     for card, gain in ((sponsor, SPONSOR_INFLUENCE), (cosponsor, COSPONSOR_INFLUENCE)):
         if card in state.senators:  # not killed during the vote
             state.senators[card].influence += gain
-    ctx.emit("law_sponsors_rewarded", RULE, law=law, name=card_name(law), sponsor=sponsor,
-             sponsor_name=card_name(sponsor), cosponsor=cosponsor,
-             cosponsor_name=card_name(cosponsor), sponsor_gain=SPONSOR_INFLUENCE,
+    ctx.emit("law_sponsors_rewarded", RULE, law=law, name_id=law, sponsor=sponsor,
+             sponsor_name_id=sponsor, cosponsor=cosponsor,
+             cosponsor_name_id=cosponsor, sponsor_gain=SPONSOR_INFLUENCE,
              cosponsor_gain=COSPONSOR_INFLUENCE)  # fmt: skip
 
 
@@ -110,11 +110,11 @@ def on_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
     law = str(proposal.params.get("law", ""))
     hand = state.factions[proposal.seat].hand
     if law not in hand:  # already discarded with its faction's hand
-        ctx.emit("law_proposal_lapsed", RULE, name=card_name(law))
+        ctx.emit("law_proposal_lapsed", RULE, name_id=law)
         return
     hand.remove(law)
     state.discard.append(law)
-    ctx.emit("law_rejected", RULE, faction=proposal.seat, law=law, name=card_name(law))
+    ctx.emit("law_rejected", RULE, faction=proposal.seat, law=law, name_id=law)
 
 
 def _name(state: RorState, value: object) -> str:

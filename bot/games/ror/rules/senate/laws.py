@@ -103,7 +103,7 @@ def enact_law(ctx: Ctx[RorState], seat: str, law: str) -> None:
     state.factions[seat].hand.remove(law)
     state.laws.append(law)
     state.law_players[law] = seat
-    ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name=card_name(law))
+    ctx.emit("law_enacted", "1.07.36", faction=seat, law=law, name_id=law)
     _on_play(ctx, seat, law)
 
 
@@ -116,15 +116,15 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
         state.no_recruitment_turn = None
         state.unrest = max(0, state.unrest - 3)
         for senator in mine:
-            loss = ctx.dice(1, purpose=f"Julian Law: {card_name(senator.card)} loses Influence",
-                            rule="1.07.36")[0]  # fmt: skip
+            loss = ctx.dice(1, purpose="julian_law",
+                            rule="1.07.36", senator_id=senator.card)[0]  # fmt: skip
             senator.influence = max(0, senator.influence - loss)
-        ctx.emit("law_effects", "1.07.36", law=law, name=card_name(law), unrest=state.unrest)
+        ctx.emit("law_effects", "1.07.36", law=law, name_id=law, unrest=state.unrest)
     elif law == "law:plautian_papirian":
         state.unrest = max(0, state.unrest - 2)
         for senator in mine:
             senator.popularity = max(MIN_POPULARITY, senator.popularity - 1)
-        ctx.emit("law_effects", "1.07.36", law=law, name=card_name(law), unrest=state.unrest)
+        ctx.emit("law_effects", "1.07.36", law=law, name_id=law, unrest=state.unrest)
 
 
 # ---------------------------------------------------------------- the window to play laws
@@ -154,8 +154,8 @@ def repeal_acilian(ctx: Ctx[RorState], seat: str) -> None:
     state.laws.remove(ACILIAN)
     state.law_players.pop(ACILIAN, None)
     state.discard += [SERVILIAN, ACILIAN]
-    ctx.emit("acilian_repealed", "1.07.36", faction=seat, name=card_name(ACILIAN),
-             by=card_name(SERVILIAN))  # fmt: skip
+    ctx.emit("acilian_repealed", "1.07.36", faction=seat, name_id=ACILIAN,
+             by_id=SERVILIAN)  # fmt: skip
 
 
 def legal_law_plays(state: RorState, seat: str) -> list[Action]:

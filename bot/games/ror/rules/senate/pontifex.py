@@ -72,7 +72,7 @@ def _elected(ctx: Ctx[RorState], proposal: Proposal) -> None:
     if s.card in state.priests:
         state.priests.remove(s.card)  # he cannot be his own Priest
     s.influence += OFFICE_INFLUENCE
-    ctx.emit("pontifex_elected", "2.01", senator=s.card, name=card_name(s.card),
+    ctx.emit("pontifex_elected", "2.01", senator=s.card, name_id=s.card,
              faction=s.faction or "", influence=OFFICE_INFLUENCE)  # fmt: skip
 
 
@@ -143,8 +143,8 @@ def apply_priesthood(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -
     state.priests.append(action.senator)
     state.senators[action.senator].influence += PRIEST_INFLUENCE
     ctx.emit("priesthood_granted", "2.01", senator=action.senator,
-             name=card_name(action.senator), faction=seat,
-             moved_from=card_name(old) if old else "")  # fmt: skip
+             name_id=action.senator, faction=seat,
+             moved_from_id=old or "")  # fmt: skip
 
 
 # ---------------------------------------------------------------- removal
@@ -176,7 +176,7 @@ def _removed(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state.pontifex = None
     lost = min(DISGRACE_INFLUENCE, s.influence)
     s.influence -= lost
-    ctx.emit("pontifex_removed", "2.01", senator=s.card, name=card_name(s.card), influence=lost)
+    ctx.emit("pontifex_removed", "2.01", senator=s.card, name_id=s.card, influence=lost)
 
 
 proposals.register(

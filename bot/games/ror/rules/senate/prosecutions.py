@@ -173,7 +173,7 @@ def mob_chits(ctx: Ctx[RorState], count: int, vulnerable: list[str], rule: str) 
     for chit in draw_chits(ctx, count, rule):
         number = chit_number(chit)
         hit = [c for c in vulnerable if c in ctx.state.senators and senator_number(c) == number]
-        ctx.emit("prosecution_mob_chit", rule, chit=chit, victims=[card_name(c) for c in hit])
+        ctx.emit("prosecution_mob_chit", rule, chit=chit, victims_id=hit)
         for card in hit:
             kill(ctx, card)
             killed.append(card)
@@ -193,7 +193,7 @@ def reward_prosecutor(ctx: Ctx[RorState], prosecutor: str | None, lost: int,
     gain = (lost + 1) // 2
     s.influence += gain
     s.prior_consul = s.prior_consul or prior_consul
-    ctx.emit("prosecution_reward", "1.09.44", senator=s.card, name=card_name(s.card),
+    ctx.emit("prosecution_reward", "1.09.44", senator=s.card, name_id=s.card,
              influence=gain, prior_consul=prior_consul)  # fmt: skip
 
 
@@ -210,13 +210,13 @@ def convict(ctx: Ctx[RorState], accused: str, kind: str, prosecutor: str | None)
         s.popularity -= fall  # may go negative [1.09.441], to the -9 floor
         s.prior_consul = False
         ctx.emit("prosecution_minor_guilty", "1.09.441", senator=accused,
-                 name=card_name(accused), influence=lost, popularity=fall,
-                 concessions=[card_name(c) for c in s.concessions])  # fmt: skip
+                 name_id=accused, influence=lost, popularity=fall,
+                 concessions_id=list(s.concessions))  # fmt: skip
         state.forum += s.concessions
         s.concessions, s.corrupt_concessions = [], []
     else:
         lost = s.influence  # a death counts as losing all Influence [1.09.44]
-        ctx.emit("prosecution_executed", "1.09.442", senator=accused, name=card_name(accused))
+        ctx.emit("prosecution_executed", "1.09.442", senator=accused, name_id=accused)
         kill(ctx, accused)
     reward_prosecutor(ctx, prosecutor, lost, prior)
 
@@ -225,7 +225,7 @@ def mob_killed(ctx: Ctx[RorState], accused: str, prosecutor: str | None) -> None
     """1.09.421: the mob kills the accused; he counts as guilty (the Prosecutor's reward)."""
     s = ctx.state.senators[accused]
     lost, prior = s.influence, s.prior_consul
-    ctx.emit("prosecution_mob_kills", "1.09.421", senator=accused, name=card_name(accused))
+    ctx.emit("prosecution_mob_kills", "1.09.421", senator=accused, name_id=accused)
     kill(ctx, accused)
     reward_prosecutor(ctx, prosecutor, lost, prior)
 
@@ -358,9 +358,9 @@ def mob_orator(senator: Senator) -> bool:
 
 def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str,
                 dice: int = 2) -> Appeal:  # fmt: skip
-    roll = sum(ctx.dice(dice, purpose="appeal to the people", rule=rule))
+    roll = sum(ctx.dice(dice, purpose="appeal_to_the_people", rule=rule))
     row = appeal(roll + popularity)
-    ctx.emit("appeal_result", rule, senator=accused, name=card_name(accused), roll=roll,
+    ctx.emit("appeal_result", rule, senator=accused, name_id=accused, roll=roll,
              popularity=popularity, total=row.total, votes=row.votes, killed=row.killed,
              freed=row.freed, chits=row.chits)  # fmt: skip
     return row
@@ -383,7 +383,7 @@ def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Acti
     elif row.freed:
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "acquitted"  # type: ignore[arg-type]
-        ctx.emit("prosecution_acquitted", "1.09.421", senator=accused, name=card_name(accused))
+        ctx.emit("prosecution_acquitted", "1.09.421", senator=accused, name_id=accused)
         mob_chits(ctx, row.chits, [c for c in (_censor_card(state), prosecutor) if c],
                   "1.09.421")  # fmt: skip
         advocates.verdict(ctx, False, prosecutor)  # 2.05
@@ -397,7 +397,7 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
         entry.result = "cancelled"  # 1.09.41: the Censor died, every prosecution fails
     elif prosecutor not in state.senators:
         entry.result = "cancelled"  # 1.09.45: the Prosecutor died; it still counts
-        ctx.emit("prosecution_cancelled", "1.09.45", senator=accused, name=card_name(accused))
+        ctx.emit("prosecution_cancelled", "1.09.45", senator=accused, name_id=accused)
     elif guilty:
         entry.result = "guilty"
         convict(ctx, accused, kind, prosecutor)
@@ -405,7 +405,7 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     else:
         vetoed = PROSECUTION.signature(proposal.params) in state.senate.vetoed
         entry.result = "vetoed" if vetoed else "acquitted"
-        ctx.emit("prosecution_acquitted", "1.09.43", senator=accused, name=card_name(accused))
+        ctx.emit("prosecution_acquitted", "1.09.43", senator=accused, name_id=accused)
         if not vetoed:
             advocates.verdict(ctx, False, prosecutor)  # 2.05
 

@@ -60,7 +60,7 @@ def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
     senator = state.senators[card]
     senator.oratory = max(0, senator.oratory - count)
     senator.influence = max(0, senator.influence - count)
-    ctx.emit("disbanded_legions_recalled", RULE, senator=card, name=card_name(card),
+    ctx.emit("disbanded_legions_recalled", RULE, senator=card, name_id=card,
              legions=count, cost=COST * count, treasury=state.treasury)  # fmt: skip
 
 

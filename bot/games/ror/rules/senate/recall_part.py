@@ -71,7 +71,7 @@ def recall_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     assert force is not None
     _bring_back(ctx, force, proposal.params)
     legions, fleets = _counted(proposal.params)
-    ctx.emit("force_part_recalled", RULE, war=force.war, war_name=card_name(force.war),
+    ctx.emit("force_part_recalled", RULE, war=force.war, war_name_id=force.war,
              legions=legions, fleets=fleets)  # fmt: skip
 
 
@@ -168,8 +168,8 @@ def recall_proconsul_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     _bring_back(ctx, force, proposal.params)
     legions, fleets = _counted(proposal.params)
     ctx.emit("proconsul_part_recalled", RULE, commander=force.commander,
-             commander_name=card_name(force.commander), war=force.war,
-             war_name=_war_name(force.war), legions=legions, fleets=fleets)  # fmt: skip
+             commander_name_id=force.commander, war=force.war,
+             war_name_id=force.war, legions=legions, fleets=fleets)  # fmt: skip
 
 
 def _war_name(war: object) -> str:

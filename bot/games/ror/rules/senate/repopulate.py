@@ -5,7 +5,7 @@ the Forum once the Curia is empty)."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.cards import id_order
 from bot.games.ror.rules.senators import printed, seats_in_play
 from bot.games.ror.rules.state import RorState
 
@@ -29,7 +29,7 @@ def receiving_faction(ctx: Ctx[RorState]) -> str:
     least = min(size(seat) for seat in seats)
     tied = [seat for seat in seats if size(seat) == least]
     while len(tied) > 1:
-        rolls = {seat: ctx.dice(1, purpose="Repopulating Rome", rule="1.09.81", seat=seat)[0]
+        rolls = {seat: ctx.dice(1, purpose="repopulating_rome", rule="1.09.81", seat=seat)[0]
                  for seat in tied}  # fmt: skip
         low = min(rolls.values())
         tied = [seat for seat in tied if rolls[seat] == low]
@@ -60,4 +60,4 @@ def repopulate(ctx: Ctx[RorState]) -> None:
             state.senators[card] = printed(card).model_copy(update={"faction": seat})
         else:
             state.senators[card].faction = seat
-        ctx.emit("rome_repopulated", "1.09.81", faction=seat, senator=card, name=card_name(card))
+        ctx.emit("rome_repopulated", "1.09.81", faction=seat, senator=card, name_id=card)

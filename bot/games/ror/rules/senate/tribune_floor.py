@@ -25,6 +25,7 @@ from bot.games.ror.rules.senate.tribunes import (
     check_tribune,
     roll_off,
     tribune_name,
+    tribune_ref,
     tribunes_of,
     use_tribune,
 )
@@ -59,7 +60,7 @@ def apply_claim(ctx: Ctx[RorState], seat: str, action: Action) -> None:
     claim = TribuneClaim(tribune=action.tribune, after_adjournment=action.after_adjournment)
     state.senate.claims[seat] = claim
     event = "reopening_claimed" if action.after_adjournment else "floor_claimed"
-    ctx.tell(seat, event, "1.09.15", faction=seat, name=tribune_name(action.tribune))
+    ctx.tell(seat, event, "1.09.15", faction=seat, name_id=tribune_ref(action.tribune))
 
 
 INTERRUPTS.append(
@@ -82,7 +83,7 @@ def _live_claims(ctx: Ctx[RorState], adjourned: bool) -> list[tuple[str, str]]:
         if claim.tribune not in tribunes_of(state, seat):
             del state.senate.claims[seat]
             ctx.tell(seat, "floor_claim_lapsed", "1.09.15", faction=seat,
-                     name=tribune_name(claim.tribune))  # fmt: skip
+                     name_id=tribune_ref(claim.tribune))  # fmt: skip
         elif adjourned or not claim.after_adjournment:
             found.append((seat, claim.tribune))
     return found
@@ -109,7 +110,7 @@ def play_claims(ctx: Ctx[RorState], *, adjourned: bool) -> bool:
     use_tribune(ctx, seat, tribune, "proposal")
     if adjourned:
         state.senate.reopened = True
-        ctx.emit("senate_reopened", "1.09.15", faction=seat, name=tribune_name(tribune))
+        ctx.emit("senate_reopened", "1.09.15", faction=seat, name_id=tribune_ref(tribune))
     push(state, "tribune_floor", "1.09.15", [seat])
     state.procedures[-1].data.update(step=step, tribune=tribune)
     return True

@@ -16,7 +16,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ClaimFloor, Done
 from bot.games.ror.rules.procedures import finish_turn_of_seat, push
-from bot.games.ror.rules.senate.tribunes import check_tribune, tribune_name, tribunes_of
+from bot.games.ror.rules.senate.tribunes import check_tribune, tribune_ref, tribunes_of
 from bot.games.ror.rules.senators import seats_in_play
 from bot.games.ror.rules.state import RorState, TribuneClaim
 
@@ -42,7 +42,8 @@ def apply_opening(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
             raise IllegalAction("tribune_claims_first_proposal", "1.09.15")
         check_tribune(state, seat, action.tribune)
         state.senate.claims[seat] = TribuneClaim(tribune=action.tribune)
-        ctx.tell(seat, "floor_claimed", "1.09.15", faction=seat, name=tribune_name(action.tribune))
+        ctx.tell(seat, "floor_claimed", "1.09.15", faction=seat,
+                 name_id=tribune_ref(action.tribune))  # fmt: skip
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)

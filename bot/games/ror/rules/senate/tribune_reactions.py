@@ -21,13 +21,12 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, ReactToTribune
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senate.floor import withdraw
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
 from bot.games.ror.rules.senate.prosecutions import mob_chits
-from bot.games.ror.rules.senate.tribunes import tribune_name
+from bot.games.ror.rules.senate.tribunes import tribune_name, tribune_ref
 from bot.games.ror.rules.senate.voting import cancel_veto, finish_vote, voters
 from bot.games.ror.rules.state import RorState
 
@@ -136,7 +135,7 @@ def _graft(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     roll = ctx.dice(1, purpose="graft", rule=RULE, seat=seat)[0]
     paid = roll <= min(play.pay_up_to, s.talents)
     ctx.emit("graft_paid" if paid else "graft_declined", RULE, faction=seat, senator=s.card,
-             name=card_name(s.card), roll=roll)  # fmt: skip
+             name_id=s.card, roll=roll)  # fmt: skip
     if paid:
         ledger.move(ctx, ledger.senator(s.card), ledger.BANK, roll, RULE, "graft")
     return paid
@@ -148,7 +147,7 @@ def _murder(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     roll = ctx.dice(1, purpose="murder_of_a_tribune", rule=RULE, seat=seat)[0]
     s.popularity = max(MIN_POPULARITY, s.popularity - roll)
     ctx.emit("tribune_murdered" if roll % 2 == 0 else "tribune_murder_failed", RULE,
-             faction=seat, senator=s.card, name=card_name(s.card), roll=roll,
+             faction=seat, senator=s.card, name_id=s.card, roll=roll,
              popularity=s.popularity)  # fmt: skip
     return roll % 2 == 0
 
@@ -178,7 +177,7 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
     seat, tribune = data["seat"], data["tribune"]
     if by is not None:
         ctx.emit("tribune_cancelled", RULE, faction=by, tribune_faction=seat,
-                 name=tribune_name(tribune), target=data["target"])  # fmt: skip
+                 name_id=tribune_ref(tribune), target=data["target"])  # fmt: skip
     if data["target"] == "veto":
         if by is None:
             finish_vote(ctx, (seat, tribune))
@@ -236,7 +235,7 @@ def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
         state.discard.append(play.card)
         oratory = state.senators[play.senator].oratory
         roll = ctx.dice(1, purpose="mob_incited_to_violence", rule=RULE, seat=player)[0]
-        ctx.emit("mob_incited", RULE, faction=player, name=card_name(play.senator), roll=roll,
+        ctx.emit("mob_incited", RULE, faction=player, name_id=play.senator, roll=roll,
                  oratory=oratory, chits=roll + oratory, target=data["by"])  # fmt: skip
         vulnerable = [s.card for s in voters(state, data["by"])]
         mob_chits(ctx, roll + oratory, vulnerable, RULE)

@@ -11,7 +11,6 @@ units, the commander), else it lapses."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BEFORE_FLOOR, KINDS, SUSPEND
 from bot.games.ror.rules.senate.tribune_floor import play_claims
@@ -46,7 +45,7 @@ def suspend(ctx: Ctx[RorState], p: Proposal) -> bool:
     if p.tribune is not None or not _claimed(state):
         return False
     state.senate.data[KEY] = {"proposal": p.model_dump(), "played": False}
-    ctx.emit("vote_suspended", RULE, proposal=p.kind, name=card_name(presiding.card))
+    ctx.emit("vote_suspended", RULE, proposal=p.kind, name_id=presiding.card)
     return True
 
 

@@ -39,10 +39,23 @@ def tribunes_of(state: RorState, seat: str) -> list[str]:
     return cards + [FREE + s for s in _free_tribune_statesmen(state, seat)]
 
 
-def tribune_name(tribune: str) -> str:
+def tribune_card(tribune: str) -> str:
+    """The card behind a tribune: the Tribune card, or the statesman whose free tribune
+    it is."""
     for prefix in (FREE, PONTIFEX, LAND_VETO):
         tribune = tribune.removeprefix(prefix)
-    return card_name(tribune)
+    return tribune
+
+
+def tribune_ref(tribune: str) -> str:
+    """What an event names a tribune by: the statesman, or "int:tribune" for any Tribune
+    card (which copy a hand held is nobody's business [1.04.9]; they share one name)."""
+    card = tribune_card(tribune)
+    return card.split("#")[0] if card.startswith("int:") else card
+
+
+def tribune_name(tribune: str) -> str:
+    return card_name(tribune_card(tribune))
 
 
 def pontifex_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:
@@ -85,8 +98,8 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
     else:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
-    ctx.emit("tribune_used", "1.09.15", faction=seat, tribune=tribune, name=tribune_name(tribune),
-             why=why)  # fmt: skip
+    ctx.emit("tribune_used", "1.09.15", faction=seat, tribune=tribune,
+             name_id=tribune_ref(tribune), why=why)  # fmt: skip
 
 
 def roll_off(ctx: Ctx[RorState], played: list[tuple[str, str]]) -> tuple[str, str]:

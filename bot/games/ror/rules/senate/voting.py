@@ -31,7 +31,7 @@ from bot.games.ror.rules.senate.proposals import (
 from bot.games.ror.rules.senate.tribunes import (
     check_tribune,
     roll_off,
-    tribune_name,
+    tribune_ref,
     use_tribune,
     veto_options,
 )
@@ -169,7 +169,7 @@ def _ballot_data(state: RorState, ballot: Ballot) -> dict[str, Any]:
     return {
         "yes": sum(votes_of(state, c) + ballot.bought.get(c, 0) for c in ballot.yes),
         "no": sum(votes_of(state, c) + ballot.bought.get(c, 0) for c in ballot.no),
-        "veto": tribune_name(ballot.veto) if ballot.veto else "",
+        "veto_id": tribune_ref(ballot.veto) if ballot.veto else "",
     }
 
 
@@ -201,8 +201,7 @@ def tally(state: RorState, p: Proposal) -> dict[str, Any]:
                 n += extra.get(s.card, 0)
             else:
                 n = 0
-            senators[s.card] = {"name": card_name(s.card), "faction": seat, "vote": vote,
-                                "votes": n}  # fmt: skip
+            senators[s.card] = {"faction": seat, "vote": vote, "votes": n}
             if vote != "abstain":
                 counts[vote] += n
         factions[seat] = counts
@@ -304,7 +303,7 @@ def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     assert p.proposer is not None
     presider = state.senators[p.proposer]
     ctx.emit("unanimous_defeat", "1.09.144", senator=presider.card,
-             name=card_name(presider.card), faction=p.seat)  # fmt: skip
+             name_id=presider.card, faction=p.seat)  # fmt: skip
     if presider.influence == 0:
         step_down(ctx, presider.card)  # forced at 0 Influence
         return
@@ -333,7 +332,7 @@ def apply_defeat_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         step_down(ctx, card)
         return
     ctx.state.senators[card].influence -= 1
-    ctx.emit("presider_loses_influence", "1.09.144", senator=card, name=card_name(card))
+    ctx.emit("presider_loses_influence", "1.09.144", senator=card, name_id=card)
 
 
 def step_down(ctx: Ctx[RorState], card: str) -> None:
@@ -344,4 +343,4 @@ def step_down(ctx: Ctx[RorState], card: str) -> None:
     business = BUSINESS.get(state.step)
     if business is not None and business.presiding is not None:
         state.senate.end_step = business.presiding(state) == card
-    ctx.emit("presider_steps_down", "1.09.144", senator=card, name=card_name(card))
+    ctx.emit("presider_steps_down", "1.09.144", senator=card, name_id=card)

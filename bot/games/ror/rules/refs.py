@@ -1,0 +1,52 @@
+"""Events carry card ids, never card names: a param `<key>_id` holds the card whose name
+the text shows as `<key>` (bot/narrate.py finds the name when the event is shown)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from bot.games.ror.rules.cards import CARDS, WAR_DATA, card_name
+
+
+def _ids(values: Iterable[Any]) -> Iterable[str]:
+    for value in values:
+        if isinstance(value, str) and value in CARDS:
+            yield value
+        elif isinstance(value, list | tuple):
+            yield from _ids(value)
+        elif isinstance(value, dict):
+            yield from _ids(value.values())
+
+
+#: the cards known by their name alone (no other card has it: Tribune cards share one)
+_UNIQUE: dict[str, str] = {}
+for _card, _info in CARDS.items():
+    _UNIQUE[_info.name] = "" if _info.name in _UNIQUE else _card
+UNIQUE_NAMES = {name: card for name, card in _UNIQUE.items() if card}
+
+
+#: described params that list pairs of cards ("Fabius to Africa, ..."), by name: the
+#: pairs (ids) from the proposal's params, stored as `<name>_pairs`
+PAIRED: dict[str, Callable[[dict[str, Any]], list[tuple[str, str]]]] = {}
+
+
+def as_refs(described: Mapping[str, Any], params: Mapping[str, Any]) -> dict[str, Any]:
+    """A proposal's description (names, for its prompt) for its event: each card name
+    becomes the card's id under `<key>_id` (a card among the proposal's `params` first,
+    else the one card with that name); a list of pairs, the pairs of ids."""
+    cards = UNIQUE_NAMES | {card_name(card): card for card in _ids(params.values())}
+    refs: dict[str, Any] = {}
+    for key, value in described.items():
+        if key in PAIRED:
+            refs[f"{key}_pairs"] = [list(pair) for pair in PAIRED[key](dict(params))]
+        elif isinstance(value, str) and value in cards:
+            refs[f"{key}_id"] = cards[value]
+        else:
+            refs[key] = value
+    return refs
+
+
+def war_ref(key: str, war: str) -> dict[str, Any]:
+    """`<key>_id` for a war card; a war that is no card (the civil war) as it is."""
+    return {f"{key}_id": war} if war in WAR_DATA else {key: war}
