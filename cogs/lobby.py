@@ -21,6 +21,7 @@ from bot.discord.render import (
     status_embed,
 )
 from bot.errors import NotYourSeat
+from bot.games import GAMES, presenters
 from bot.messages import has, t
 from bot.service import game_options
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
@@ -30,7 +31,10 @@ if TYPE_CHECKING:
     from bot.service.game_service import GameInfo
 
 Interaction = discord.Interaction[Any]
-SCENARIOS = ("early", "middle", "late", "extended", "alternative")
+#: the scenarios the registered games offer (each game's default first) and their seat range
+SCENARIOS = tuple(dict.fromkeys(s for p in presenters() for s in p.scenarios))
+LOW_SEATS = min(g.MIN_SEATS for g in GAMES.values())
+HIGH_SEATS = max(g.MAX_SEATS for g in GAMES.values())
 BALLOTS = ("sealed", "open")
 #: Discord's longest autocomplete choice name
 CHOICE_NAME_LIMIT = 100
@@ -68,8 +72,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     async def create(
         self,
         interaction: Interaction,
-        players: app_commands.Range[int, 3, 6],
-        scenario: str = "early",
+        players: app_commands.Range[int, LOW_SEATS, HIGH_SEATS],
+        scenario: str = SCENARIOS[0],
         turn_limit: app_commands.Range[int, 1, 99] | None = None,
         ballot: str | None = None,
         pontifex: bool | None = None,
@@ -184,7 +188,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         info = await game_here(interaction)
         data = await self.bot.service.board(info.id)
         caption = image_caption(data, requested=True)
-        await respond(interaction, await asyncio.to_thread(image_message, data, caption))
+        await respond(interaction, await asyncio.to_thread(image_message, data, caption, info.game))
 
     @app_commands.command(name="hand", description=cmd_text("cmd.game.hand"))
     async def hand(self, interaction: Interaction) -> None:

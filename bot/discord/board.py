@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.board_image import FILENAME, render_board
 from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
+from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 
 FIELD_LIMIT = 1024
@@ -133,7 +133,7 @@ def _senator_line(s: Mapping[str, Any]) -> str:
 
 
 def summary_message(payload: Mapping[str, Any]) -> Rendered:
-    """One page of a phase summary (`bot.summary.pages`): one embed."""
+    """One page of a phase summary (a game presenter's `summaries`): one embed."""
     embed = discord.Embed(title=clip(str(payload.get("title", "")), TITLE_LIMIT))
     for f in payload.get("fields", []):
         embed.add_field(
@@ -142,9 +142,10 @@ def summary_message(payload: Mapping[str, Any]) -> Rendered:
     return Rendered(embeds=[embed])
 
 
-def image_message(data: Mapping[str, Any], caption: str) -> Rendered:
-    """The picture of the Republic as a PNG attachment, with a one-line caption."""
-    return Rendered(content=caption, files=[(FILENAME, render_board(data))])
+def image_message(data: Mapping[str, Any], caption: str, game: str) -> Rendered:
+    """The picture `game`'s presenter draws of its board data as an attachment, with a
+    one-line caption."""
+    return Rendered(content=caption, files=[get_presenter(game).picture(data)])
 
 
 def image_caption(data: Mapping[str, Any], *, requested: bool) -> str:
@@ -162,4 +163,5 @@ def outbox_message(payload: Mapping[str, Any], due_at: float | None = None) -> R
     if kind == "summary":
         return summary_message(payload)
     data = payload.get("board") or {}
-    return image_message(data, image_caption(data, requested=False))
+    game = str(payload.get("game", DEFAULT_GAME))  # rows stored before games were named
+    return image_message(data, image_caption(data, requested=False), game)

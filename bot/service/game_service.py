@@ -21,13 +21,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot import board, narrate, summary
+from bot import board, narrate
 from bot import errors as bot_errors  # a full disk (issue 12)
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import GameModule
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
-from bot.games import get_game
-from bot.games.ror import ai
+from bot.games import DEFAULT_GAME, get_game, get_presenter, presenters
 from bot.messages import t
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
@@ -257,7 +256,7 @@ class GameService:
         creator_id: int,
         players: int,
         options: Mapping[str, Any] | None = None,
-        game: str = "ror",
+        game: str = DEFAULT_GAME,
         seed: int | None = None,
     ) -> GameInfo:
         module = self._module(game)
@@ -381,7 +380,7 @@ class GameService:
         self, game_id: int, user_id: int, seat: str | None = None, level: str = "basic"
     ) -> GameInfo:
         """The creator seats a computer player."""
-        if level not in ai.LEVELS:
+        if not any(level in p.levels for p in presenters()):
             raise LobbyError("bad_level", level=level)
         async with self._locks(game_id):
             info = await self._lobby(game_id)
@@ -638,7 +637,7 @@ class GameService:
                 if waiting:
                     seat = waiting[0].seat
                     level = bots[seat].bot_level or "random"
-                    player = ai.player_for(level, f"{game_id}:{version}")
+                    player = get_presenter(info.game).computer(level, f"{game_id}:{version}")
                     try:
                         action = player.choose(module, state, seat).model_dump(mode="json")
                     except Exception as exc:  # a computer player's bug never stalls a game
@@ -961,13 +960,14 @@ class GameService:
 
     # ---------------------------------------------------------------- outcomes (issue 6)
     # Phase summaries, the status board edited in place and the picture of the Republic,
-    # all from public events and the public view (bot/summary.py, bot/board.py).
+    # all from public events and the public view (the game's presenter, bot/board.py).
 
     async def board(self, game_id: int) -> dict[str, Any]:
         """What the board and the picture show now, from the public view."""
         info, row, _ = await self._load(game_id)
         _, state = self._state_of(row)
-        return board.board_data(self._module(info.game).view(state, None).model_dump(mode="json"))
+        view = self._module(info.game).view(state, None).model_dump(mode="json")
+        return get_presenter(info.game).board(view)
 
     async def status_board(self, game_id: int) -> tuple[dict[str, Any], float | None]:
         """The status board now (its outbox payload, as posted and edited in place) and
@@ -999,15 +999,14 @@ class GameService:
                 Event.model_validate_json(r.event_json)
                 for r in await self.storage.events_of_phase(info.id)
             ]
-            tally = getattr(module, "public_tally", None)
-            final = tally(state) if outcome is not None and tally is not None else None
-            known = {s["card"]: s["name"] for s in view.get("senators", [])}
-            known |= {w["id"]: w["name"] for w in view.get("wars", [])}
-            for page in summary.summary_payloads(earlier, public, final, known):
+            presenter = get_presenter(info.game)
+            finished = outcome is not None
+            for page in presenter.summaries(earlier, public, state, view, finished):
                 rows.append(self._channel_row(info, page))
-            if any(e.data.get("phase") == "mortality" for e in starts):
-                data = board.board_data(view)
-                rows.append(self._channel_row(info, board.image_payload(info.id, data)))
+            if presenter.picture_due(starts):
+                data = presenter.board(view)
+                image = board.image_payload(info.id, data, info.game)
+                rows.append(self._channel_row(info, image))
         if public or {d.seat for d in before} != {d.seat for d in after}:
             ref = self._channel_row(info, board.board_ref(info.id))
             rows.append(replace(ref, edit_key="board"))
