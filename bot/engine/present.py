@@ -34,6 +34,10 @@ class Presenter(Protocol):
     levels: tuple[str, ...]
     #: the scenarios offered when a game is created (the option `scenario`), default first
     scenarios: tuple[str, ...]
+    #: the options the lobby shows first
+    basic_options: tuple[str, ...]
+    #: the options that turn on an advanced rule, each with its rule number
+    advanced_options: Mapping[str, str]
     #: the Discord extensions (cogs) holding the game's own commands, in loading order
     cogs: tuple[str, ...]
 

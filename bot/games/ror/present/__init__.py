@@ -23,6 +23,17 @@ class RorPresenter:
     vote_kinds = frozenset({"senate_vote", "senate_ballot"})
     levels = ai.LEVELS
     scenarios = ("early", "middle", "late", "extended", "alternative")
+    basic_options = ("scenario", "turn_limit", "ballot")
+    #: the advanced rules (RULES §10) and the rule each option enables
+    advanced_options: Mapping[str, str] = {
+        "pontifex": "2.01",
+        "provincial_wars": "2.02",
+        "rebel_governors": "2.03",
+        "legion_disbandment": "2.04",
+        "advocates": "2.05",
+        "laws_by_vote": "2.06",
+        "laws_kept_at_hand_limit": "2.06",
+    }
     cogs = (
         "cogs.ror.faction",  # a command for every action, /faction view, /why
         "cogs.ror.forum",
