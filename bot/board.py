@@ -17,9 +17,17 @@ def occupants(seats: Sequence[Any]) -> dict[str, dict[str, Any]]:
     return {s.seat: {"user_id": s.user_id, "bot": s.is_bot} for s in seats}
 
 
-def board_payload(game_id: int, data: Mapping[str, Any], seats: Sequence[Any]) -> dict[str, Any]:
+def board_payload(
+    game_id: int, data: Mapping[str, Any], seats: Sequence[Any], game: str
+) -> dict[str, Any]:
     """The outbox payload of the status board (edited in place, key "board")."""
-    return {"kind": "board", "game_id": game_id, "board": dict(data), "seats": occupants(seats)}
+    return {
+        "kind": "board",
+        "game_id": game_id,
+        "game": game,
+        "board": dict(data),
+        "seats": occupants(seats),
+    }
 
 
 def board_ref(game_id: int) -> dict[str, Any]:

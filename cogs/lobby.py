@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.board import board_message, image_caption, image_message
+from bot.board import image_payload
+from bot.discord.board import board_message, image_message
 from bot.discord.render import (
     Rendered,
     clip,
@@ -187,8 +188,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         """The picture of the Republic now (issue 6), drawn off the event loop."""
         info = await game_here(interaction)
         data = await self.bot.service.board(info.id)
-        caption = image_caption(data, requested=True)
-        await respond(interaction, await asyncio.to_thread(image_message, data, caption, info.game))
+        payload = image_payload(info.id, data, info.game)
+        await respond(interaction, await asyncio.to_thread(image_message, payload, requested=True))
 
     @app_commands.command(name="hand", description=cmd_text("cmd.game.hand"))
     async def hand(self, interaction: Interaction) -> None:

@@ -9,6 +9,7 @@ pure; the presenter may use the message catalogue and draw pictures.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from bot.engine.decisions import Decision
@@ -17,6 +18,43 @@ from bot.engine.events import Event
 
 #: how a faction voted: for, against, or neither
 Way = Literal["yes", "no", "abstain"]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardField:
+    """One field of the status board: its name and lines (fitted to the field by the
+    transport); `empty` shows when there are none, and without it the field is left out."""
+
+    name: str
+    lines: tuple[str, ...]
+    inline: bool = False
+    empty: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBoard:
+    """A seat's field on the status board: its heading (a catalogue key, given the seat's
+    name and occupant by the transport, and `params`) and its lines (never empty)."""
+
+    seat: str
+    key: str
+    lines: tuple[str, ...]
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """The status board in words, without the transport's limits: the facts shown before
+    and after the seats waited on, then one field per seat, and a footer."""
+
+    turn: Any
+    phase: str
+    finished: bool
+    head: tuple[BoardField, ...]
+    body: tuple[BoardField, ...]
+    seats: tuple[SeatBoard, ...]
+    waiting: tuple[str, ...]
+    footer: str | None = None
 
 
 class ComputerPlayer(Protocol):
@@ -51,6 +89,10 @@ class Presenter(Protocol):
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """What the status board and the picture show, from the public view (dumped)."""
+        ...
+
+    def board_view(self, data: Mapping[str, Any]) -> BoardView:
+        """The status board of `board` data, in words."""
         ...
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:

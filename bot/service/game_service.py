@@ -976,7 +976,7 @@ class GameService:
         data = await self.board(game_id)
         waiting = set(data["waiting"])
         dues = [d.due_at for d in await self.storage.deadlines(game_id) if d.seat in waiting]
-        return board.board_payload(game_id, data, info.seats), min(dues, default=None)
+        return board.board_payload(game_id, data, info.seats, info.game), min(dues, default=None)
 
     async def _outcome_rows(
         self,

@@ -10,10 +10,11 @@ from typing import Any
 
 from bot.engine import Decision, Event
 from bot.engine.engine import GameModule
-from bot.engine.present import ComputerPlayer, Way
+from bot.engine.present import BoardView, ComputerPlayer, Way
 from bot.games.ror import ai
 from bot.games.ror.present import board_image, summary
 from bot.games.ror.present.board import board_data
+from bot.games.ror.present.board_view import board_view
 from bot.games.ror.rules import public_tally
 from bot.games.ror.rules.state import RorState
 
@@ -50,6 +51,9 @@ class RorPresenter:
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)
+
+    def board_view(self, data: Mapping[str, Any]) -> BoardView:
+        return board_view(data)
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:
         return board_image.FILENAME, board_image.render_board(data)
