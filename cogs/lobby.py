@@ -16,10 +16,10 @@ from bot.discord.render import (
     Rendered,
     clip,
     hand_embed,
+    lobby_embed,
     option_value,
     options_text,
     seat_name,
-    status_embed,
 )
 from bot.errors import NotYourSeat
 from bot.games import GAMES, presenters
@@ -177,7 +177,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         info = await game_here(interaction)
         options = await self.bot.service.option_values(info)
         if info.status == "lobby":
-            await respond(interaction, Rendered(embeds=[status_embed(info, None, [], options)]))
+            await respond(interaction, Rendered(embeds=[lobby_embed(info, options)]))
             return
         payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
         board = board_message(payload, due_at)

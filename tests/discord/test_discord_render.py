@@ -17,9 +17,9 @@ from bot.discord.render import (
     ChoiceButton,
     chosen_message,
     hand_embed,
+    lobby_embed,
     outbox_message,
     prompt_message,
-    status_embed,
 )
 from bot.messages import CATALOG, has
 from tests.harness import Harness, Msg, assert_within_limits
@@ -83,11 +83,12 @@ def _big_view() -> dict[str, Any]:
             "senators": senators, "factions": factions}  # fmt: skip
 
 
-def test_hand_and_status_fit_with_a_huge_position() -> None:
+def test_hand_and_lobby_fit_with_a_huge_position() -> None:
     view = _big_view()
     seats = tuple(SimpleNamespace(seat=s, user_id=BIG_ID, is_bot=False) for s in SEATS)
-    info = SimpleNamespace(id=BIG_ID, status="active", seats=seats)
-    embeds = [status_embed(info, view, list(SEATS)), hand_embed(view, "optimates")]
+    info = SimpleNamespace(id=BIG_ID, status="lobby", seats=seats)
+    options = {f"option_{'o' * 40}_{i}": "x" * 60 for i in range(40)}
+    embeds = [lobby_embed(info, options), hand_embed(view, "optimates")]
     for embed in embeds:
         assert_within_limits([_msg(SimpleNamespace(content=None, embeds=[embed], view=None))])
     assert "… and" in embeds[1].fields[0].value
