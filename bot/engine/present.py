@@ -83,10 +83,6 @@ class Presenter(Protocol):
         """The computer player of `level` (one of `levels`)."""
         ...
 
-    def quiet(self, kind: str) -> bool:
-        """Whether events of `kind` are procedure, left out of a summary's outcomes."""
-        ...
-
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """What the status board and the picture show, from the public view (dumped)."""
         ...

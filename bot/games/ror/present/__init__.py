@@ -46,9 +46,6 @@ class RorPresenter:
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
 
-    def quiet(self, kind: str) -> bool:
-        return summary.quiet(kind)
-
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)
 
