@@ -198,7 +198,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         if seat is None:
             raise NotYourSeat()
         view = await self.bot.service.view(info.id, interaction.user.id)
-        embed = hand_embed(view.model_dump(mode="json"), seat)
+        embed = hand_embed(view.model_dump(mode="json"), seat, info.game)
         await respond(interaction, Rendered(embeds=[embed]), ephemeral=True)
 
     @app_commands.command(name="abandon", description=cmd_text("cmd.game.abandon"), extras=PUBLIC)

@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
 
@@ -290,40 +291,18 @@ def _last_line(text: str) -> str:
 # ---------------------------------------------------------------------- hand and status
 
 
-def card_name(card: Any) -> str:
-    if isinstance(card, Mapping):
-        return str(card.get("name") or card.get("id") or "?")
-    key = f"card.{card}"
-    return t(key) if has(key) else str(card)
-
-
-def _faction(view: Mapping[str, Any], seat: str | None) -> Mapping[str, Any]:
-    factions = view.get("factions")
-    if isinstance(factions, Mapping) and seat in factions:
-        return factions[seat]
-    if isinstance(factions, list):
-        for f in factions:
-            if isinstance(f, Mapping) and f.get("seat") == seat:
-                return f
-    return {}
-
-
-def hand_embed(view: Mapping[str, Any], seat: str | None = None) -> discord.Embed:
-    """A faction's private view: the cards in hand (by name) and its treasury."""
-    seat = seat or view.get("seat") or view.get("viewer")
-    faction = _faction(view, seat)
-    hand = view.get("hand")
-    if hand is None:
-        hand = faction.get("hand", [])
-    treasury = view.get("faction_treasury", faction.get("treasury", 0))
-    cards = [f"• {card_name(c)}" for c in hand or []]
-    embed = discord.Embed(title=clip(t("ui.hand.title", seat=seat_name(seat)), EMBED_TITLE_LIMIT))
-    embed.add_field(
-        name=t("ui.hand.cards"),
-        value=fit_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
-        inline=False,
-    )
-    embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=treasury))
+def hand_embed(
+    view: Mapping[str, Any], seat: str | None = None, game: str = DEFAULT_GAME
+) -> discord.Embed:
+    """A seat's private view as `game`'s presenter words it (`HandView`): for the
+    Republic, the cards in hand (by name) and the faction's treasury."""
+    hand = get_presenter(game).hand(view, seat)
+    title = t("ui.hand.title", seat=seat_name(hand.seat))
+    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
+    for f in hand.fields:
+        value = fit_lines(f.lines, FIELD_VALUE_LIMIT) if f.lines else f.empty
+        if value is not None:
+            embed.add_field(name=f.name, value=value, inline=f.inline)
     return embed
 
 

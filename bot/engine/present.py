@@ -57,6 +57,14 @@ class BoardView:
     footer: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """What one seat holds, in words: its fields (cards, money...)."""
+
+    seat: str | None
+    fields: tuple[BoardField, ...]
+
+
 class ComputerPlayer(Protocol):
     """A computer player: one legal action of `seat`'s in `state`."""
 
@@ -89,6 +97,10 @@ class Presenter(Protocol):
 
     def board_view(self, data: Mapping[str, Any]) -> BoardView:
         """The status board of `board` data, in words."""
+        ...
+
+    def hand(self, view: Mapping[str, Any], seat: str | None) -> HandView:
+        """What `seat` holds, from its view (dumped); `seat` None: the view's own seat."""
         ...
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:

@@ -9,15 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.render import (
-    EMBED_TITLE_LIMIT,
-    FIELD_VALUE_LIMIT,
-    _faction,
-    card_name,
-    clip,
-    fit_lines,
-    seat_name,
-)
+from bot.discord.render import EMBED_TITLE_LIMIT, FIELD_VALUE_LIMIT, clip, fit_lines, seat_name
+from bot.games.ror.present.hand import card_name, faction_of
 from bot.messages import has, t
 
 #: the factions' lines in a spectator's view share what is left of an embed's 6000 characters
@@ -52,7 +45,7 @@ def faction_embed(
     """The caller's faction (`seat`) or, for a spectator (None), the public view."""
     if seat is None:
         return _public_embed(view)
-    faction = _faction(view, seat)
+    faction = faction_of(view, seat)
     title = t("ui.faction.title", seat=seat_name(seat))
     embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
     cards = [f"• {card_name(c)}" for c in faction.get("hand") or []]

@@ -10,11 +10,12 @@ from typing import Any
 
 from bot.engine import Decision, Event
 from bot.engine.engine import GameModule
-from bot.engine.present import BoardView, ComputerPlayer, Way
+from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
 from bot.games.ror import ai
 from bot.games.ror.present import board_image, summary
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
+from bot.games.ror.present.hand import hand_view
 from bot.games.ror.rules import public_tally
 from bot.games.ror.rules.state import RorState
 
@@ -51,6 +52,9 @@ class RorPresenter:
 
     def board_view(self, data: Mapping[str, Any]) -> BoardView:
         return board_view(data)
+
+    def hand(self, view: Mapping[str, Any], seat: str | None) -> HandView:
+        return hand_view(view, seat)
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:
         return board_image.FILENAME, board_image.render_board(data)
