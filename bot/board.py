@@ -1,9 +1,6 @@
-"""The Republic at a glance, from the public view only: the data behind the status board
-(one message edited in place) and the picture of the Republic (`bot.board_image`).
-
-`board_data` takes the public view (`module.view(state, None)`, dumped to JSON) and keeps
-what the board shows; nothing else reaches the board, so a hand or a faction treasury
-cannot either. No Discord here.
+"""The outbox payloads of a game at a glance: the status board (one message edited in
+place) and the picture, both drawn from the data the game's presenter keeps of the public
+view (`Presenter.board`). No Discord here.
 """
 
 from __future__ import annotations
@@ -14,93 +11,23 @@ from typing import Any
 BOARD_REF = "board_ref"
 
 
-def _by_card(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
-    return {str(s["card"]): s for s in view.get("senators", []) if isinstance(s, Mapping)}
-
-
-def _senator(s: Mapping[str, Any]) -> dict[str, Any]:
-    return {
-        "name": str(s.get("name", "?")),
-        "office": s.get("office"),
-        "influence": int(s.get("influence", 0)),
-        "popularity": int(s.get("popularity", 0)),
-        "leader": bool(s.get("leader")),
-        "away": bool(s.get("rebel")),
-    }
-
-
-def _order(s: Mapping[str, Any]) -> tuple[int, int, str]:
-    """Leader first, then office holders, then by Influence."""
-    return (
-        0 if s.get("leader") else 1 if s.get("office") else 2,
-        -int(s.get("influence", 0)),
-        str(s.get("name")),
-    )
-
-
-def board_data(view: Mapping[str, Any]) -> dict[str, Any]:
-    """What the board and the picture show, from the public view (a `RorView` dump)."""
-    senators = _by_card(view)
-    factions = []
-    for f in view.get("factions", []):
-        members = [senators[c] for c in f.get("senators", []) if c in senators]
-        factions.append(
-            {
-                "seat": f["seat"],
-                "cards": int(f.get("hand_size", 0)),
-                "senators": [_senator(s) for s in sorted(members, key=_order)],
-            }
-        )
-    forces: list[dict[str, Any]] = []
-    for force in view.get("forces", []):
-        commander = senators.get(str(force.get("commander")))
-        forces.append(
-            {
-                "war": str(force.get("war")),
-                "commander": str(commander["name"]) if commander else None,
-                "legions": int(force.get("legions", 0)) + sum(force.get("veterans", {}).values()),
-                "fleets": int(force.get("fleets", 0)),
-            }
-        )
-    wars = {str(w["id"]): w for w in view.get("wars", [])}
-    for force in forces:
-        war = wars.get(force["war"])
-        force["war"] = str(war["name"]) if war else force["war"]
-    waiting = list(dict.fromkeys(str(p["seat"]) for p in view.get("pending", [])))
-    outcome = view.get("outcome")
-    return {
-        "turn": view.get("turn", 0),
-        "phase": view.get("phase", "?"),
-        "treasury": view.get("treasury", 0),
-        "unrest": view.get("unrest", 0),
-        "legions": view.get("legions", 0),
-        "fleets": view.get("fleets", 0),
-        "wars": [
-            {
-                "name": str(w.get("name")),
-                "status": str(w.get("status")),
-                "land": int(w.get("land", 0)),
-                "naval": int(w.get("naval", 0)),
-            }
-            for w in view.get("wars", [])
-        ],
-        "forces": forces,
-        "factions": factions,
-        "unaligned": sum(1 for s in senators.values() if s.get("faction") is None),
-        "waiting": waiting,
-        "finished": outcome is not None,
-    }
-
-
 def occupants(seats: Sequence[Any]) -> dict[str, dict[str, Any]]:
     """Seat -> who holds it (`SeatInfo`s of the game service): a user id, a computer, or
     nobody."""
     return {s.seat: {"user_id": s.user_id, "bot": s.is_bot} for s in seats}
 
 
-def board_payload(game_id: int, data: Mapping[str, Any], seats: Sequence[Any]) -> dict[str, Any]:
+def board_payload(
+    game_id: int, data: Mapping[str, Any], seats: Sequence[Any], game: str
+) -> dict[str, Any]:
     """The outbox payload of the status board (edited in place, key "board")."""
-    return {"kind": "board", "game_id": game_id, "board": dict(data), "seats": occupants(seats)}
+    return {
+        "kind": "board",
+        "game_id": game_id,
+        "game": game,
+        "board": dict(data),
+        "seats": occupants(seats),
+    }
 
 
 def board_ref(game_id: int) -> dict[str, Any]:
@@ -109,6 +36,6 @@ def board_ref(game_id: int) -> dict[str, Any]:
     return {"kind": BOARD_REF, "game_id": game_id}
 
 
-def image_payload(game_id: int, data: Mapping[str, Any]) -> dict[str, Any]:
-    """The outbox payload of the picture of the Republic, rendered when delivered."""
-    return {"kind": "board_image", "game_id": game_id, "board": dict(data)}
+def image_payload(game_id: int, data: Mapping[str, Any], game: str) -> dict[str, Any]:
+    """The outbox payload of the game's picture, drawn by its presenter when delivered."""
+    return {"kind": "board_image", "game_id": game_id, "board": dict(data), "game": game}

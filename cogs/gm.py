@@ -158,8 +158,8 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
 
 
 class AwayCog(commands.Cog):
-    """`/faction away` and `/faction back`, added to the `/faction` group of
-    `cogs.ror.faction` (loaded before this cog) in `setup`."""
+    """`/faction away` and `/faction back`, added in `setup` to the `/faction` group (a
+    game's cogs, loaded before this cog, may have made it already)."""
 
     def __init__(self, bot: PraetorBot) -> None:
         self.bot = bot

@@ -10,17 +10,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.board import board_message, image_caption, image_message
+from bot.board import image_payload
+from bot.discord.board import board_message, image_message
 from bot.discord.render import (
     Rendered,
     clip,
     hand_embed,
+    lobby_embed,
     option_value,
     options_text,
     seat_name,
-    status_embed,
 )
 from bot.errors import NotYourSeat
+from bot.games import GAMES, presenters
 from bot.messages import has, t
 from bot.service import game_options
 from cogs import PUBLIC, cmd_text, game_here, respond, service_of
@@ -30,7 +32,10 @@ if TYPE_CHECKING:
     from bot.service.game_info import GameInfo
 
 Interaction = discord.Interaction[Any]
-SCENARIOS = ("early", "middle", "late", "extended", "alternative")
+#: the scenarios the registered games offer (each game's default first) and their seat range
+SCENARIOS = tuple(dict.fromkeys(s for p in presenters() for s in p.scenarios))
+LOW_SEATS = min(g.MIN_SEATS for g in GAMES.values())
+HIGH_SEATS = max(g.MAX_SEATS for g in GAMES.values())
 BALLOTS = ("sealed", "open")
 #: Discord's longest autocomplete choice name
 CHOICE_NAME_LIMIT = 100
@@ -68,8 +73,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     async def create(
         self,
         interaction: Interaction,
-        players: app_commands.Range[int, 3, 6],
-        scenario: str = "early",
+        players: app_commands.Range[int, LOW_SEATS, HIGH_SEATS],
+        scenario: str = SCENARIOS[0],
         turn_limit: app_commands.Range[int, 1, 99] | None = None,
         ballot: str | None = None,
         pontifex: bool | None = None,
@@ -172,7 +177,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         info = await game_here(interaction)
         options = await self.bot.service.option_values(info)
         if info.status == "lobby":
-            await respond(interaction, Rendered(embeds=[status_embed(info, None, [], options)]))
+            await respond(interaction, Rendered(embeds=[lobby_embed(info, options)]))
             return
         payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
         board = board_message(payload, due_at)
@@ -183,8 +188,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         """The picture of the Republic now (issue 6), drawn off the event loop."""
         info = await game_here(interaction)
         data = await self.bot.service.board(info.id)
-        caption = image_caption(data, requested=True)
-        await respond(interaction, await asyncio.to_thread(image_message, data, caption))
+        payload = image_payload(info.id, data, info.game)
+        await respond(interaction, await asyncio.to_thread(image_message, payload, requested=True))
 
     @app_commands.command(name="hand", description=cmd_text("cmd.game.hand"))
     async def hand(self, interaction: Interaction) -> None:
@@ -193,7 +198,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         if seat is None:
             raise NotYourSeat()
         view = await self.bot.service.view(info.id, interaction.user.id)
-        embed = hand_embed(view.model_dump(mode="json"), seat)
+        embed = hand_embed(view.model_dump(mode="json"), seat, info.game)
         await respond(interaction, Rendered(embeds=[embed]), ephemeral=True)
 
     @app_commands.command(name="abandon", description=cmd_text("cmd.game.abandon"), extras=PUBLIC)

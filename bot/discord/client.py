@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.discord import errors as discord_errors
 from bot.discord.render import DYNAMIC_ITEMS
 from bot.discord.transport import DiscordTransport
+from bot.games import presenters
 from bot.service.delivery import Delivery, Transport
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
@@ -22,16 +23,14 @@ from db import Storage
 
 log = logging.getLogger(__name__)
 
+#: the shared cogs, each registered game's own cogs (from its presenter), then `/why` and
+#: `/gm` (which adds `/faction away|back` to the group a game's cogs define)
 EXTENSIONS = (
     "cogs.lobby",
     "cogs.play",
-    "cogs.ror.faction",  # issue 6: a command for every action, /faction view, /why
-    "cogs.ror.forum",
-    "cogs.ror.senate",
-    "cogs.ror.combat",
-    "cogs.ror.revolution",
+    *(cog for presenter in presenters() for cog in presenter.cogs),
     "cogs.why",
-    "cogs.gm",  # issue 6: /gm, and /faction away|back (after cogs.ror.faction)
+    "cogs.gm",
 )
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
 
@@ -24,12 +25,9 @@ OPTION_LIMIT = 100
 EMBED_TITLE_LIMIT = 256
 EMBED_DESCRIPTION_LIMIT = 4096
 FIELD_VALUE_LIMIT = 1024
-MAX_FIELDS = 25
 MAX_BUTTONS = 25
 BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25
-#: characters of a status embed left for the factions (6000 in all, minus the header)
-STATUS_FACTIONS_BUDGET = 4800
 
 _SEAT = r"[a-z_]{1,20}"
 BUTTON_TEMPLATE = (
@@ -293,40 +291,18 @@ def _last_line(text: str) -> str:
 # ---------------------------------------------------------------------- hand and status
 
 
-def card_name(card: Any) -> str:
-    if isinstance(card, Mapping):
-        return str(card.get("name") or card.get("id") or "?")
-    key = f"card.{card}"
-    return t(key) if has(key) else str(card)
-
-
-def _faction(view: Mapping[str, Any], seat: str | None) -> Mapping[str, Any]:
-    factions = view.get("factions")
-    if isinstance(factions, Mapping) and seat in factions:
-        return factions[seat]
-    if isinstance(factions, list):
-        for f in factions:
-            if isinstance(f, Mapping) and f.get("seat") == seat:
-                return f
-    return {}
-
-
-def hand_embed(view: Mapping[str, Any], seat: str | None = None) -> discord.Embed:
-    """A faction's private view: the cards in hand (by name) and its treasury."""
-    seat = seat or view.get("seat") or view.get("viewer")
-    faction = _faction(view, seat)
-    hand = view.get("hand")
-    if hand is None:
-        hand = faction.get("hand", [])
-    treasury = view.get("faction_treasury", faction.get("treasury", 0))
-    cards = [f"• {card_name(c)}" for c in hand or []]
-    embed = discord.Embed(title=clip(t("ui.hand.title", seat=seat_name(seat)), EMBED_TITLE_LIMIT))
-    embed.add_field(
-        name=t("ui.hand.cards"),
-        value=fit_lines(cards, FIELD_VALUE_LIMIT) if cards else t("ui.hand.empty"),
-        inline=False,
-    )
-    embed.add_field(name=t("ui.hand.treasury"), value=t("ui.hand.talents", talents=treasury))
+def hand_embed(
+    view: Mapping[str, Any], seat: str | None = None, game: str = DEFAULT_GAME
+) -> discord.Embed:
+    """A seat's private view as `game`'s presenter words it (`HandView`): for the
+    Republic, the cards in hand (by name) and the faction's treasury."""
+    hand = get_presenter(game).hand(view, seat)
+    title = t("ui.hand.title", seat=seat_name(hand.seat))
+    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
+    for f in hand.fields:
+        value = fit_lines(f.lines, FIELD_VALUE_LIMIT) if f.lines else f.empty
+        if value is not None:
+            embed.add_field(name=f.name, value=value, inline=f.inline)
     return embed
 
 
@@ -345,64 +321,19 @@ def fit_lines(lines: Sequence[str], limit: int) -> str:
     return clip("\n".join(out), limit)
 
 
-def _senator_lines(view: Mapping[str, Any], seat: str) -> list[str]:
-    senators = view.get("senators", {})
-    items: Iterable[tuple[str, Any]]
-    if isinstance(senators, Mapping):
-        items = senators.items()
-    else:
-        items = ((str(s.get("card", "?")), s) for s in senators if isinstance(s, Mapping))
-    leader = _faction(view, seat).get("leader")
-    lines = []
-    for card, s in items:
-        if not isinstance(s, Mapping) or s.get("faction") != seat:
-            continue
-        name = str(s.get("name") or card_name(card))
-        line = t("ui.status.senator", name=name, influence=s.get("influence", 0))
-        lines.append(f"{t('ui.status.leader')} {line}" if card == leader else f"• {line}")
-    return lines
-
-
-def status_embed(
-    info: Any,
-    view: Mapping[str, Any] | None,
-    waiting: Sequence[str],
-    options: Mapping[str, Any] | None = None,
-) -> discord.Embed:
-    """The public position: phase, turn, treasury, unrest, factions with their senators,
-    and whose decision is pending. `info` is a `bot.service.game_service.GameInfo`. In the lobby
-    (`view` None), the seats and the game's `options` (`GameService.option_values`)."""
-    if view is None:
-        embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
-        embed.description = t("ui.status.status", status=info.status)
-        lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
-        embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
-        if options:
-            text = f"{options_text(options)}\n{t('ui.options.change')}"
-            embed.add_field(
-                name=t("ui.options.title"), value=clip(text, FIELD_VALUE_LIMIT), inline=False
-            )
-        return embed
-    title = t(
-        "ui.status.title",
-        game_id=info.id,
-        turn=view.get("turn", "?"),
-        phase=view.get("phase", "?"),
-    )
-    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
-    if info.status != "active":
-        embed.description = t("ui.status.status", status=info.status)
-    embed.add_field(name=t("ui.status.treasury"), value=str(view.get("treasury", "?")))
-    embed.add_field(name=t("ui.status.unrest"), value=str(view.get("unrest", "?")))
-    names = ", ".join(seat_name(s) for s in waiting) or t("ui.status.nobody")
-    embed.add_field(name=t("ui.status.waiting"), value=clip(names, FIELD_VALUE_LIMIT))
-    seats = info.seats[: MAX_FIELDS - 3]
-    # the factions share what is left of the 6000 characters an embed may hold
-    budget = min(FIELD_VALUE_LIMIT, STATUS_FACTIONS_BUDGET // max(1, len(seats)))
-    for s in seats:
-        lines = _senator_lines(view, s.seat) or [t("ui.status.no_senators")]
-        head = f"{seat_name(s.seat)} — {_occupant(s)}"
-        embed.add_field(name=clip(head, 256), value=fit_lines(lines, budget), inline=False)
+def lobby_embed(info: Any, options: Mapping[str, Any] | None = None) -> discord.Embed:
+    """A game in its lobby: the seats with who holds them and the game's `options`
+    (`GameService.option_values`). `info` is a `bot.service.game_service.GameInfo`. A
+    running game shows its status board instead (`bot.discord.board.board_message`)."""
+    embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
+    embed.description = t("ui.status.status", status=info.status)
+    lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
+    embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
+    if options:
+        text = f"{options_text(options)}\n{t('ui.options.change')}"
+        embed.add_field(
+            name=t("ui.options.title"), value=clip(text, FIELD_VALUE_LIMIT), inline=False
+        )
     return embed
 
 
@@ -462,7 +393,8 @@ def outbox_message(
         return Rendered(content=clip(text, CONTENT_LIMIT))
     if kind == "hand":
         view = payload.get("view") or {}
-        return Rendered(embeds=[hand_embed(view, payload.get("seat"))])
+        game = str(payload.get("game", DEFAULT_GAME))  # hand rows from before games were named
+        return Rendered(embeds=[hand_embed(view, payload.get("seat"), game)])
     if kind == "started" and isinstance(payload.get("options"), Mapping):
         text = f"{t('ui.started')}\n{options_text(payload['options'])}"
         return Rendered(content=clip(text, CONTENT_LIMIT))

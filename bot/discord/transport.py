@@ -170,7 +170,7 @@ class DiscordTransport:
 
     async def _render_outcome(self, game_id: int, payload: Mapping[str, Any]) -> Rendered:
         """The board with the deadline of the decisions it waits on, read now."""
-        waiting = set((payload.get("board") or {}).get("waiting", []))
+        waiting = set(discord_board.board_view(payload).waiting)
         dues = [d.due_at for d in await self.bot.storage.deadlines(game_id) if d.seat in waiting]
         return discord_board.board_message(payload, min(dues) if dues else None)
 

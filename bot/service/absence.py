@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine import Decision
 from bot.engine.engine import GameModule
+from bot.engine.present import Presenter
 from bot.errors import NotAllowed, NotYourSeat
-from bot.games.ror import ai
+from bot.games import get_presenter
 from bot.messages import t
 from bot.service.deadlines import CLASSES, class_of
 from bot.service.game_settings import Absence, GameSettings, to_write
@@ -61,9 +62,11 @@ async def standing_order(
             for seat, a in away.items()
             if a.active(now) and a.orders.get("vote", "").startswith(WITH)
         }
-        return _follow(module, state, decision, order.removeprefix(WITH), followers)
+        other = order.removeprefix(WITH)
+        return _follow(get_presenter(info.game), module, state, decision, other, followers)
     if order == "computer" or decision.default is None:
-        player = ai.player_for("basic", f"{info.id}:{version}:away")
+        presenter = get_presenter(info.game)
+        player = presenter.computer(presenter.levels[-1], f"{info.id}:{version}:away")
         try:
             return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
         except Exception as exc:  # the computer's bug never stalls a game: the default
@@ -72,10 +75,14 @@ async def standing_order(
 
 
 def _follow(
-    module: GameModule, state: Any, decision: Decision, other: str, followers: set[str]
+    presenter: Presenter,
+    module: GameModule,
+    state: Any,
+    decision: Decision,
+    other: str,
+    followers: set[str],
 ) -> dict[str, Any] | None:
-    ballots = getattr(getattr(state, "senate", None), "ballots", {})
-    ballot = ballots.get(other)
+    ballot = presenter.ballot_of(state, other)
     voting = [d.seat for d in module.pending(state) if d.kind == decision.kind]
     if ballot is None:
         if other in voting:
@@ -83,15 +90,9 @@ def _follow(
         return dict(decision.default) if decision.default is not None else None
     if any(seat not in followers for seat in voting if seat != decision.seat):
         return None  # 1.09.13: sealed until the reveal, so cast with the last ballots
-    way = "yes" if ballot.yes else "no" if ballot.no else None
-    for action in module.legal_actions(state, decision.seat):
-        data = action.model_dump(mode="json")
-        if data.get("kind") != "vote" or data.get("bought"):
-            continue
-        if way is None and not data.get("yes") and not data.get("no"):
-            return dict(data)
-        if way is not None and data.get(way) and not data.get("no" if way == "yes" else "yes"):
-            return dict(data)
+    action = presenter.vote_like(module, state, decision, ballot)
+    if action is not None:
+        return action
     return dict(decision.default) if decision.default is not None else None
 
 

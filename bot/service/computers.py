@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from bot.engine import IllegalAction
 from bot.engine.engine import GameModule
-from bot.games.ror import ai
+from bot.games import get_presenter
 from bot.messages import t
 from bot.service.absence import standing_order  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
@@ -49,7 +49,7 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
             if waiting:
                 seat = waiting[0].seat
                 level = bots[seat].bot_level or "random"
-                player = ai.player_for(level, f"{game_id}:{version}")
+                player = get_presenter(info.game).computer(level, f"{game_id}:{version}")
                 try:
                     action = player.choose(module, state, seat).model_dump(mode="json")
                 except Exception as exc:  # a computer player's bug never stalls a game

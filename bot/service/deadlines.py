@@ -11,10 +11,12 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 
 from bot.engine import Decision
+from bot.games import presenters
 from db import DeadlineRow, NewDeadline
 
-#: classes of decision: sealed and open votes wait longest, every other choice is quick
-VOTE_KINDS = frozenset({"senate_vote", "senate_ballot"})
+#: classes of decision: votes (each game's presenter names its kinds) wait longest, every
+#: other choice is quick
+VOTE_KINDS = frozenset(kind for p in presenters() for kind in p.vote_kinds)
 CLASSES = ("vote", "quick")
 #: each class's share of the base deadline (the service's `deadline_seconds`, 24 h by
 #: default: votes 24 h, quick choices 12 h)

@@ -1,6 +1,7 @@
 """The options a group sets before its game starts (issue 12): the engine's options (the
-fields of the game's options model, `RorOptions` for The Republic of Rome) and the
-deadline policy (hours per class of decision, kept in `bot.service.game_settings`).
+fields of the game's options model; its presenter says which are basic and which are
+advanced rules) and the deadline policy (hours per class of decision, kept in
+`bot.service.game_settings`).
 
 Values arrive as Python values from `/game create` and as text from `/game option`
 (`parse`); `shown` is how a value reads in the lobby, the status and the start
@@ -16,22 +17,15 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel
 
 from bot.errors import LobbyError
+from bot.games import presenters
 from bot.service.deadlines import MAX_HOURS
 
 #: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`)
 DEADLINES = {"vote_hours": "vote", "quick_hours": "quick"}
-#: the advanced rules (RULES §10) and the rule each option enables
-ADVANCED = {
-    "pontifex": "2.01",
-    "provincial_wars": "2.02",
-    "rebel_governors": "2.03",
-    "legion_disbandment": "2.04",
-    "advocates": "2.05",
-    "laws_by_vote": "2.06",
-    "laws_kept_at_hand_limit": "2.06",
-}
+#: the games' advanced rules and the rule each option enables (from their presenters)
+ADVANCED = {name: rule for p in presenters() for name, rule in p.advanced_options.items()}
 #: what the lobby shows first; every other engine option is a variant where sources differ
-BASIC = ("scenario", "turn_limit", "ballot")
+BASIC = tuple(dict.fromkeys(name for p in presenters() for name in p.basic_options))
 ON = ("on", "yes", "true")
 OFF = ("off", "no", "false")
 #: the value that clears an optional number: no turn limit, the default deadline

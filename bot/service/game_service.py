@@ -20,6 +20,7 @@ from typing import Any
 from bot import errors as bot_errors  # a full disk (issue 12)
 from bot.engine.engine import GameModule
 from bot.errors import NotYourSeat, StaleState
+from bot.games import DEFAULT_GAME
 from bot.service import computers, lobby, overdue, reads
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
@@ -106,7 +107,7 @@ class GameService:
         creator_id: int,
         players: int,
         options: Mapping[str, Any] | None = None,
-        game: str = "ror",
+        game: str = DEFAULT_GAME,
         seed: int | None = None,
     ) -> GameInfo:
         return await lobby.create_game(

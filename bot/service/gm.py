@@ -324,7 +324,7 @@ class GameMaster:
             for e in await self.storage.load_events(info.id)
             if e.visibility == "seats" and seat in json.loads(e.seats_json)
         ]
-        rows = [hand_row(module, state, seat)]
+        rows = [hand_row(info, module, state, seat)]
         lines = [t("ui.gm.history_head", seat=seat_text(seat))]
         lines += [narrate.event_line(e) for e in mine] or [t("ui.gm.history_none")]
         for text in narrate.chunk_lines(lines, HISTORY_LIMIT):

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from bot.engine.engine import GameModule
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
-from bot.games.ror import ai
+from bot.games import presenters
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
@@ -166,7 +166,7 @@ async def add_bot(
     service: GameService, game_id: int, user_id: int, seat: str | None, level: str
 ) -> GameInfo:
     """The creator seats a computer player."""
-    if level not in ai.LEVELS:
+    if not any(level in p.levels for p in presenters()):
         raise LobbyError("bad_level", level=level)
     async with service.locks(game_id):
         info = await lobby_info(service, game_id)

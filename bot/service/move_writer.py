@@ -100,7 +100,7 @@ class MoveWriter:
         first = module.setup_step(row.seed, seats, json.loads(row.options_json))
         state, events = first.state, first.events
         outbox = [channel_row(info, started)]
-        outbox += [hand_row(module, state, seat) for seat in seats]
+        outbox += [hand_row(info, module, state, seat) for seat in seats]
         outbox += event_rows(info, events)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)

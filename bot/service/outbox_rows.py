@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot import board, narrate, summary
+from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
 from bot.engine.engine import GameModule
+from bot.games import get_presenter
 from bot.service.game_info import GameInfo
 from bot.service.prompts import decision_id, prompt_for
 from db import NewOutbox, Storage
@@ -36,14 +37,14 @@ def seat_row(info: GameInfo, seat: str, payload: dict[str, Any]) -> NewOutbox:
     )
 
 
-def hand_row(module: GameModule, state: Any, seat: str) -> NewOutbox:
+def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOutbox:
+    """A seat's private view, naming its game so that game's presenter words it."""
+    view = module.view(state, seat).model_dump(mode="json")
     return NewOutbox(
         target="seat",
         seat=seat,
         channel_id=None,
-        payload_json=json.dumps(
-            {"kind": "hand", "view": module.view(state, seat).model_dump(mode="json")}
-        ),
+        payload_json=json.dumps({"kind": "hand", "game": info.game, "view": view}),
     )
 
 
@@ -91,7 +92,7 @@ def prompt_rows(
 
 
 # -- outcomes (issue 6): phase summaries, the status board edited in place and the picture
-# of the Republic, all from public events and the public view (bot/summary.py, bot/board.py).
+# of the game, all from public events and the public view (the game's presenter, bot/board.py).
 
 
 async def outcome_rows(
@@ -114,15 +115,13 @@ async def outcome_rows(
         earlier = [
             Event.model_validate_json(r.event_json) for r in await storage.events_of_phase(info.id)
         ]
-        tally = getattr(module, "public_tally", None)
-        final = tally(state) if outcome is not None and tally is not None else None
-        known = {s["card"]: s["name"] for s in view.get("senators", [])}
-        known |= {w["id"]: w["name"] for w in view.get("wars", [])}
-        for page in summary.summary_payloads(earlier, public, final, known):
+        presenter = get_presenter(info.game)
+        finished = outcome is not None
+        for page in presenter.summaries(earlier, public, state, view, finished):
             rows.append(channel_row(info, page))
-        if any(e.data.get("phase") == "mortality" for e in starts):
-            data = board.board_data(view)
-            rows.append(channel_row(info, board.image_payload(info.id, data)))
+        if presenter.picture_due(starts):
+            data = presenter.board(view)
+            rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))
     if public or {d.seat for d in before} != {d.seat for d in after}:
         ref = channel_row(info, board.board_ref(info.id))
         rows.append(replace(ref, edit_key="board"))

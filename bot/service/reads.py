@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import board as boards
 from bot.errors import GameNotFound
+from bot.games import get_presenter
 from bot.service.game_info import GameInfo, info_of, module_of
 from bot.service.prompts import Prompt, prompt_for
 from db import DeadlineRow, GameRow
@@ -104,7 +105,8 @@ async def board(service: GameService, game_id: int) -> dict[str, Any]:
     """What the board and the picture show now, from the public view."""
     info, row, _ = await load(service, game_id)
     _, state = service.writer.state_of(row)
-    return boards.board_data(module_of(info.game).view(state, None).model_dump(mode="json"))
+    view = module_of(info.game).view(state, None).model_dump(mode="json")
+    return get_presenter(info.game).board(view)
 
 
 async def status_board(service: GameService, game_id: int) -> tuple[dict[str, Any], float | None]:
@@ -114,4 +116,4 @@ async def status_board(service: GameService, game_id: int) -> tuple[dict[str, An
     data = await service.board(game_id)
     waiting = set(data["waiting"])
     dues = [d.due_at for d in await service.storage.deadlines(game_id) if d.seat in waiting]
-    return boards.board_payload(game_id, data, info.seats), min(dues, default=None)
+    return boards.board_payload(game_id, data, info.seats, info.game), min(dues, default=None)

@@ -11,9 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.render import Rendered
-from bot.discord.views import faction_embed
 from cogs import ack, cmd_text, respond
 from cogs.actions import act_fields, act_pick, complete, standing_of, suggest_pick
+from cogs.ror.views import faction_embed
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot

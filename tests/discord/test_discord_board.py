@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.discord.board import outbox_message
 from bot.games import get_game
-from bot.summary import pages
+from bot.games.ror.present.summary import pages
 from tests.discord.story import answer, open_prompts, started_game
 from tests.harness import ALICE, CHANNEL_ID, Harness, Msg
 from tests.harness.limits import problems

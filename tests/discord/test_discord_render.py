@@ -12,15 +12,17 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.discord import render
 from bot.discord.client import CatalogTranslator
 from bot.discord.render import (
     ChoiceButton,
     chosen_message,
     hand_embed,
+    lobby_embed,
     outbox_message,
     prompt_message,
-    status_embed,
 )
+from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import CATALOG, has
 from tests.harness import Harness, Msg, assert_within_limits
 
@@ -83,11 +85,12 @@ def _big_view() -> dict[str, Any]:
             "senators": senators, "factions": factions}  # fmt: skip
 
 
-def test_hand_and_status_fit_with_a_huge_position() -> None:
+def test_hand_and_lobby_fit_with_a_huge_position() -> None:
     view = _big_view()
     seats = tuple(SimpleNamespace(seat=s, user_id=BIG_ID, is_bot=False) for s in SEATS)
-    info = SimpleNamespace(id=BIG_ID, status="active", seats=seats)
-    embeds = [status_embed(info, view, list(SEATS)), hand_embed(view, "optimates")]
+    info = SimpleNamespace(id=BIG_ID, status="lobby", seats=seats)
+    options = {f"option_{'o' * 40}_{i}": "x" * 60 for i in range(40)}
+    embeds = [lobby_embed(info, options), hand_embed(view, "optimates")]
     for embed in embeds:
         assert_within_limits([_msg(SimpleNamespace(content=None, embeds=[embed], view=None))])
     assert "… and" in embeds[1].fields[0].value
@@ -110,6 +113,24 @@ def test_every_outbox_kind_renders_within_limits(payload: dict[str, Any]) -> Non
     msg = _msg(outbox_message(payload, user_id=BIG_ID, seat_user=BIG_ID))
     assert_within_limits([msg])
     assert not re.search(r"\b(ui|error|seat)\.[a-z_.]+\b", msg.text), msg.text
+
+
+def test_a_hand_is_worded_by_its_games_presenter_and_old_rows_by_the_default_games(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[str] = []
+
+    def presenter_of(key: str) -> Any:
+        asked.append(key)
+        return get_presenter(key)
+
+    monkeypatch.setattr(render, "get_presenter", presenter_of)
+    view = _big_view()
+    outbox_message({"kind": "hand", "game": DEFAULT_GAME, "view": view, "seat": "equites"})
+    outbox_message({"kind": "hand", "view": view, "seat": "equites"})  # stored before games
+    assert asked == [DEFAULT_GAME, DEFAULT_GAME]
+    with pytest.raises(KeyError):
+        outbox_message({"kind": "hand", "game": "no_such_game", "view": view})
 
 
 def test_every_catalogue_key_of_the_discord_layer_exists() -> None:

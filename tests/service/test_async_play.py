@@ -204,6 +204,7 @@ async def test_a_substitute_gets_the_seat_its_hand_and_private_history(
     private = [p for target, s, p in fresh if target == "seat"]
     assert all(s == seat for target, s, _ in fresh if target == "seat")
     assert private[0]["kind"] == "hand"
+    assert private[0]["game"] == info.game  # its game's presenter words it
     assert "private history" in private[1]["content"]
     with pytest.raises(NotYourSeat):
         await gm.replace(game_id, CREATOR, False, USERS[0], 999)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 
-from bot.board import board_data
-from bot.board_image import render_board
 from bot.engine import Event
 from bot.games import get_game
+from bot.games.ror.present.board import board_data
+from bot.games.ror.present.board_image import render_board
+from bot.games.ror.present.summary import pages, split_phases, summary_payloads
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.tally import public_tally
-from bot.summary import pages, split_phases, summary_payloads
 
 ROR = get_game("ror")
 MEGABYTE = 1024 * 1024

@@ -1,7 +1,7 @@
 """The picture of the Republic (Pillow): treasury, unrest, wars with their strengths,
 forces, and the factions with their senators and offices.
 
-It draws `bot.board.board_data`, which comes from the public view only, so the picture
+It draws `board.board_data`, which comes from the public view only, so the picture
 can show nothing private. Same data, same bytes (no timestamps, no metadata). One PNG of
 well under 1 MB, drawn in a few tens of milliseconds (tests/discord/test_discord_board.py).
 """

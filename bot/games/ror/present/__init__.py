@@ -1,0 +1,100 @@
+"""How the Republic of Rome is shown and played around its rules: the status board and its
+picture, the phase summaries, which decisions are votes, how "vote with faction X" is
+followed, the computer players, the scenarios offered and the game's commands
+(`bot.engine.present.Presenter`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine import Decision, Event
+from bot.engine.engine import GameModule
+from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
+from bot.games.ror import ai
+from bot.games.ror.present import board_image, summary
+from bot.games.ror.present.board import board_data
+from bot.games.ror.present.board_view import board_view
+from bot.games.ror.present.hand import hand_view
+from bot.games.ror.rules import public_tally
+from bot.games.ror.rules.state import RorState
+
+
+class RorPresenter:
+    #: sealed and open votes of the Senate (1.09.13)
+    vote_kinds = frozenset({"senate_vote", "senate_ballot"})
+    levels = ai.LEVELS
+    scenarios = ("early", "middle", "late", "extended", "alternative")
+    basic_options = ("scenario", "turn_limit", "ballot")
+    #: the advanced rules (RULES §10) and the rule each option enables
+    advanced_options: Mapping[str, str] = {
+        "pontifex": "2.01",
+        "provincial_wars": "2.02",
+        "rebel_governors": "2.03",
+        "legion_disbandment": "2.04",
+        "advocates": "2.05",
+        "laws_by_vote": "2.06",
+        "laws_kept_at_hand_limit": "2.06",
+    }
+    cogs = (
+        "cogs.ror.faction",  # a command for every action, /faction view, /why
+        "cogs.ror.forum",
+        "cogs.ror.senate",
+        "cogs.ror.combat",
+        "cogs.ror.revolution",
+    )
+
+    def computer(self, level: str, seed: int | str) -> ComputerPlayer:
+        return ai.player_for(level, seed)
+
+    def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        return board_data(view)
+
+    def board_view(self, data: Mapping[str, Any]) -> BoardView:
+        return board_view(data)
+
+    def hand(self, view: Mapping[str, Any], seat: str | None) -> HandView:
+        return hand_view(view, seat)
+
+    def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:
+        return board_image.FILENAME, board_image.render_board(data)
+
+    def picture_due(self, starts: Sequence[Event]) -> bool:
+        """A turn's picture goes out when its Mortality phase opens (1.04)."""
+        return any(e.data.get("phase") == "mortality" for e in starts)
+
+    def summaries(
+        self,
+        earlier: Sequence[Event],
+        public: Sequence[Event],
+        state: Any,
+        view: Mapping[str, Any],
+        finished: bool,
+    ) -> list[dict[str, Any]]:
+        final = public_tally(state) if finished else None
+        known = {s["card"]: s["name"] for s in view.get("senators", [])}
+        known |= {w["id"]: w["name"] for w in view.get("wars", [])}
+        return summary.summary_payloads(earlier, public, final, known)
+
+    def ballot_of(self, state: Any, seat: str) -> Way | None:
+        assert isinstance(state, RorState)
+        ballot = state.senate.ballots.get(seat)
+        if ballot is None:
+            return None
+        return "yes" if ballot.yes else "no" if ballot.no else "abstain"
+
+    def vote_like(
+        self, module: GameModule, state: Any, decision: Decision, way: Way
+    ) -> dict[str, Any] | None:
+        for action in module.legal_actions(state, decision.seat):
+            data = action.model_dump(mode="json")
+            if data.get("kind") != "vote" or data.get("bought"):
+                continue
+            if way == "abstain" and not data.get("yes") and not data.get("no"):
+                return dict(data)
+            if way != "abstain" and data.get(way) and not data.get("no" if way == "yes" else "yes"):
+                return dict(data)
+        return None
+
+
+PRESENTER = RorPresenter()
