@@ -9,13 +9,14 @@ the demo.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -28,7 +29,8 @@ from bot.engine.engine import GameModule
 from bot.errors import GameNotFound, GamePaused, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.games import get_game
 from bot.games.ror import ai
-from bot.messages import t
+from bot.messages import CATALOGUES, LOCALES, t, using_locale
+from bot.messages.catalogues import ENGLISH
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
@@ -189,12 +191,27 @@ class _Loaded:
 @dataclass(slots=True)
 class _Locks:
     by_game: dict[int, asyncio.Lock] = field(default_factory=dict)
+    #: the game's locale: what is written while its lock is held (outbox rows, notices)
+    #: speaks the game's language
+    locale_of: Callable[[int], Awaitable[str]] | None = None
 
-    def __call__(self, game_id: int) -> asyncio.Lock:
+    def __call__(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
         lock = self.by_game.get(game_id)
         if lock is None:
             lock = self.by_game[game_id] = asyncio.Lock()
-        return lock
+        return _held(lock, game_id, self.locale_of)
+
+
+@contextlib.asynccontextmanager
+async def _held(
+    lock: asyncio.Lock, game_id: int, locale_of: Callable[[int], Awaitable[str]] | None
+) -> AsyncIterator[None]:
+    async with lock:
+        if locale_of is None:
+            yield
+            return
+        with using_locale(await locale_of(game_id)):
+            yield
 
 
 def _seat_info(row: SeatRow) -> SeatInfo:
@@ -216,7 +233,7 @@ class GameService:
         self.clock = clock
         self.deadline_seconds = deadline_seconds
         self._on_outbox = on_outbox
-        self._locks = _Locks()
+        self._locks = _Locks(locale_of=self.locale)
         self._cache: dict[int, _Loaded] = {}
         # -- async play (issue 6): each game's settings, parsed once per version (issue 12)
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
@@ -243,6 +260,10 @@ class GameService:
             cached = self._settings[game_id] = (version, settings_store.parse(text))
         return cached
 
+    async def locale(self, game_id: int) -> str:
+        """The language the game speaks in its channel and DMs."""
+        return (await self.game_settings(game_id)).locale
+
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game (after an undo or a seat change)."""
         self._cache.pop(game_id, None)
@@ -259,8 +280,11 @@ class GameService:
         options: Mapping[str, Any] | None = None,
         game: str = "ror",
         seed: int | None = None,
+        locale: str = ENGLISH,
     ) -> GameInfo:
         module = self._module(game)
+        if locale not in CATALOGUES:
+            raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
         if await self.storage.games_in_channel(channel_id):
             raise LobbyError("channel_busy")
         low, high = module.MIN_SEATS, module.MAX_SEATS
@@ -280,6 +304,10 @@ class GameService:
         except ValidationError as exc:
             raise LobbyError("bad_options", detail=_validation_text(exc)) from None
         settings = settings_store.GameSettings(deadline_hours=hours) if hours else None
+        if locale != ENGLISH:
+            settings = (settings or settings_store.GameSettings()).model_copy(
+                update={"locale": locale}
+            )
         now = self.clock()
         game_id = await self.storage.create_game(
             game=game,
