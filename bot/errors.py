@@ -7,6 +7,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from pydantic import ValidationError
+
 
 class PraetorError(Exception):
     key = "generic"
@@ -56,3 +58,10 @@ def is_storage_full(error: BaseException) -> bool:
         return False
     code = getattr(error, "sqlite_errorcode", None)
     return code == sqlite3.SQLITE_FULL or "database or disk is full" in str(error)
+
+
+def validation_text(exc: ValidationError) -> str:
+    """The first thing pydantic refused in a request (an option, an action), briefly."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return f"{where}: {first['msg']}" if where else str(first["msg"])

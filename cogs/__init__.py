@@ -15,7 +15,8 @@ from bot.messages import LOCALES, set_locale, t
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service.game_service import GameInfo, GameService
+    from bot.service.game_info import GameInfo
+    from bot.service.game_service import GameService
 
 __all__ = [
     "LANGUAGES",

@@ -26,7 +26,8 @@ from bot.messages import has, t
 from cogs import ack, game_here, respond, service_of
 
 if TYPE_CHECKING:
-    from bot.service.game_service import Choice, Prompt, Standing
+    from bot.service.prompts import Choice, Prompt
+    from bot.service.reads import Standing
 
 Interaction = discord.Interaction[Any]
 Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]

@@ -28,7 +28,7 @@ from cogs import LANGUAGES, PUBLIC, cmd_text, game_here, respond, service_of, sp
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service.game_service import GameInfo
+    from bot.service.game_info import GameInfo
 
 Interaction = discord.Interaction[Any]
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")

@@ -17,7 +17,7 @@ from cogs import ack, cmd_text, game_here, respond, speak_in
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
-    from bot.service.game_service import Prompt
+    from bot.service.prompts import Prompt
 
 Interaction = discord.Interaction[Any]
 #: an autocomplete value: "<version>:<index>" of a choice in a prompt

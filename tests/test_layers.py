@@ -329,3 +329,229 @@ def test_game_mentions_catches(source: str, needle: str) -> None:
 )
 def test_game_mentions_allows(source: str) -> None:
     assert game_mentions(source, "bot/engine/x.py", PLANTED) == []
+
+
+# --------------------------------------------------------------------- the service's private names
+# Nothing outside bot/service uses the service's private names, and no module of bot/service
+# uses another's: the Discord layer, the tools and the tests go through `GameService` and the
+# public names of its modules (issue 13).
+
+SERVICE = "bot/service/"
+#: the dotted path of a private name of the service, as a monkeypatch target names it
+SERVICE_PRIVATE_PATH = re.compile(r"\bbot\.service(?:\.\w+)*\._[A-Za-z]\w*")
+ATTRIBUTE_CALLS = frozenset({"getattr", "setattr", "hasattr", "delattr"})
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__") and name.strip("_") != ""
+
+
+def defined_privates(source: str) -> set[str]:
+    """The private names a module defines: its own `_x` functions, classes and variables,
+    its classes' `_x` members, and the `self._x` attributes their methods set."""
+    tree = ast.parse(source)
+    names: set[str] = set()
+    scopes: list[list[ast.stmt]] = [tree.body]
+    while scopes:
+        for node in scopes.pop():
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names.add(node.name)
+            if isinstance(node, ast.ClassDef):
+                scopes.append(node.body)
+            targets: list[ast.expr] = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, ast.AnnAssign | ast.AugAssign):
+                targets = [node.target]
+            names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in ("self", "cls")
+        ):
+            names.add(node.attr)
+    return {n for n in names if _private(n)}
+
+
+def service_privates(files: list[Path]) -> dict[str, set[str]]:
+    """The private names of every module of bot/service, by its repo-relative path."""
+    return {
+        p.relative_to(ROOT).as_posix(): defined_privates(p.read_text(encoding="utf-8"))
+        for p in files
+        if p.relative_to(ROOT).as_posix().startswith(SERVICE)
+    }
+
+
+def private_uses(source: str, rel: str, privates: dict[str, set[str]]) -> list[str]:
+    """Where the file at `rel` uses a private name of bot/service not its own: `x._name`
+    (on any object but `self` and `cls`), `getattr(x, "_name")` and its kin, `from
+    bot.service.m import _name`, or a dotted string naming one (a monkeypatch target)."""
+    own = privates.get(rel, set())
+    theirs = set().union(*(names for path, names in privates.items() if path != rel)) - own
+    problems = []
+    for node in ast.walk(ast.parse(source, filename=rel)):
+        where = f"{rel}:{getattr(node, 'lineno', '?')}"
+        if isinstance(node, ast.Attribute) and node.attr in theirs:
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                problems.append(f"{where} uses the service's private {ast.unparse(node)}")
+        elif isinstance(node, ast.ImportFrom) and _is(node.module or "", "bot.service"):
+            problems += [
+                f"{where} imports the service's private {a.name}"
+                for a in node.names
+                if _private(a.name) and not rel.startswith(SERVICE)
+            ]
+        elif isinstance(node, ast.Call) and len(node.args) >= 2:
+            fn = node.func
+            name = fn.attr if isinstance(fn, ast.Attribute) else getattr(fn, "id", "")
+            arg = node.args[1]
+            if name in ATTRIBUTE_CALLS and isinstance(arg, ast.Constant) and arg.value in theirs:
+                problems.append(f"{where} reaches the service's private {arg.value!r}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found = SERVICE_PRIVATE_PATH.search(node.value)
+            if found and not rel.startswith(SERVICE):
+                problems.append(f"{where} names the service's private {found.group()}")
+    return problems
+
+
+#: this file plants violations in strings, to show the checker finds them
+PRIVATE_CHECKED = [
+    p
+    for p in [*python_files(), *sorted((ROOT / "tests").rglob("*.py"))]
+    if p.resolve() != Path(__file__).resolve()
+]
+PRIVATES = service_privates(python_files())
+
+
+def test_there_are_private_names_to_guard() -> None:
+    assert "_cache" in PRIVATES["bot/service/move_writer.py"]
+    assert "_on_outbox" in PRIVATES["bot/service/game_service.py"]
+    assert any(p.relative_to(ROOT).as_posix().startswith("tests/") for p in PRIVATE_CHECKED)
+
+
+@pytest.mark.parametrize("path", PRIVATE_CHECKED, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_private_names_of_the_service_used_elsewhere(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    assert private_uses(path.read_text(encoding="utf-8"), rel, PRIVATES) == []
+
+
+PLANTED_PRIVATES = {
+    "bot/service/game_service.py": {"_cache", "_locks", "_apply"},
+    "bot/service/overdue.py": {"_secret_default"},
+}
+
+
+@pytest.mark.parametrize(
+    ("rel", "source", "needle"),
+    [
+        ("bot/tools/bench.py", "service._cache.clear()\n", "private service._cache"),
+        ("tests/t.py", "h.bot.service._apply(1)\n", "private h.bot.service._apply"),
+        (
+            "bot/service/gm.py",
+            "async def f(self):\n    async with self.service._locks(1): ...\n",
+            "private self.service._locks",
+        ),
+        ("tests/t.py", "from bot.service.overdue import _secret_default\n", "imports"),
+        ("tests/t.py", "from bot.service import _hidden\n", "imports the service's private"),
+        ("tests/t.py", "monkeypatch.setattr(GameService, '_apply', f)\n", "'_apply'"),
+        ("tests/t.py", "getattr(service, '_cache')\n", "'_cache'"),
+        (
+            "tests/t.py",
+            "monkeypatch.setattr('bot.service.overdue._secret_default', f)\n",
+            "bot.service.overdue._secret_default",
+        ),
+    ],
+)
+def test_private_checker_catches(rel: str, source: str, needle: str) -> None:
+    problems = private_uses(source, rel, PLANTED_PRIVATES)
+    assert any(needle in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("rel", "source"),
+    [
+        ("bot/service/game_service.py", "def f(self, other):\n    other._cache.clear()\n"),
+        ("bot/service/gm.py", "def f(self):\n    self._log()\n"),
+        ("tests/t.py", "storage._rows('SELECT 1')\n"),  # not a name of the service
+        ("tests/t.py", "from bot.service.overdue import secret_default\n"),
+        ("tests/t.py", "monkeypatch.setattr('bot.service.overdue.secret_default', f)\n"),
+        ("tests/t.py", "service.__class__\n"),
+    ],
+)
+def test_private_checker_allows(rel: str, source: str) -> None:
+    assert private_uses(source, rel, PLANTED_PRIVATES) == []
+
+
+def test_defined_privates() -> None:
+    source = (
+        "_A = 1\n_b: int = 2\ndef _f(): ...\nclass _C:\n    _k = 3\n"
+        "    def _m(self):\n        self._x = 1\n        _local = 2\n"
+        "def g():\n    _inner = 1\n__all__ = []\n"
+    )
+    assert defined_privates(source) == {"_A", "_b", "_f", "_C", "_k", "_m", "_x"}
+
+
+# --------------------------------------------------------------------- the one write path
+# The move writer (bot/service/move_writer.py) is the only code that writes a game's state:
+# its start, its moves, an undo, its end, and a game master's pause or seat change.
+
+WRITER = "bot/service/move_writer.py"
+#: the storage calls that write a game's state
+STATE_WRITES = frozenset({"start_game", "save_move", "truncate_after", "abandon_game"})
+#: what `Storage.log_gm` may change besides keeping the log entry and its notices
+GM_WRITES = frozenset({"settings", "paused", "shift", "shift_keys", "seat"})
+
+
+def state_writes(source: str, rel: str) -> list[str]:
+    """Where a file other than the move writer writes a game's state through storage."""
+    if rel == WRITER or rel.startswith("db/"):
+        return []
+    problems = []
+    for node in ast.walk(ast.parse(source, filename=rel)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        name = node.func.attr
+        if name in STATE_WRITES:
+            problems.append(f"{rel}:{node.lineno} writes a game's state: {name}")
+        elif name == "log_gm" and (
+            {k.arg for k in node.keywords} & GM_WRITES or any(k.arg is None for k in node.keywords)
+        ):
+            problems.append(f"{rel}:{node.lineno} changes a game through log_gm")
+    return problems
+
+
+@pytest.mark.parametrize("path", python_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_only_the_move_writer_writes_a_games_state(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    assert state_writes(path.read_text(encoding="utf-8"), rel) == []
+
+
+def test_the_move_writer_is_there() -> None:
+    source = (ROOT / WRITER).read_text(encoding="utf-8")
+    called = {
+        n.func.attr
+        for n in ast.walk(ast.parse(source))
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+    }
+    assert called >= STATE_WRITES | {"log_gm"}
+
+
+@pytest.mark.parametrize(
+    ("source", "needle"),
+    [
+        ("await self.storage.truncate_after(1, 2, expected_version=3)\n", "truncate_after"),
+        ("await storage.save_move(1)\n", "save_move"),
+        ("await s.storage.log_gm(1, 2, 'kick', '{}', 0.0, [], seat=change)\n", "log_gm"),
+        ("await s.storage.log_gm(1, 2, 'pause', '{}', 0.0, **writes)\n", "log_gm"),
+    ],
+)
+def test_state_writes_catches(source: str, needle: str) -> None:
+    problems = state_writes(source, "bot/service/gm.py")
+    assert any(needle in p for p in problems), problems
+
+
+def test_state_writes_allows() -> None:
+    source = "await storage.log_gm(1, None, 'computer_fallback', '{}', 0.0, [row])\n"
+    assert state_writes(source, "bot/service/computers.py") == []
+    assert state_writes("await storage.save_move(1)\n", WRITER) == []

@@ -23,10 +23,12 @@ from bot.games.ror import ai
 from bot.messages import t
 from bot.service.deadlines import CLASSES, class_of
 from bot.service.game_settings import Absence, GameSettings, to_write
+from bot.service.outbox_rows import channel_row
 from db import StaleVersion
 
 if TYPE_CHECKING:
-    from bot.service.game_service import GameInfo, GameService
+    from bot.service.game_info import GameInfo
+    from bot.service.game_service import GameService
 
 ORDERS = ("default", "computer")
 WITH = "with:"
@@ -148,16 +150,16 @@ async def _change_settings(
     """Change the game's settings under its lock and post `text`, in one versioned write
     (issue 12: a concurrent `/gm pause` is never lost). `change` edits a copy and says
     whether there is anything to write."""
-    async with service._locks(info.id):
+    async with service.locks(info.id):
         version, settings = await service.settings_to_change(info.id)
         if not change(settings):
             return False
-        notice = service._channel_row(info, {"kind": "narration", "content": text})
+        notice = channel_row(info, {"kind": "narration", "content": text})
         try:
             await service.storage.save_settings(
                 info.id, to_write(version, settings), service.clock(), [notice]
             )
         except StaleVersion:  # another process wrote them since we read them
             raise NotAllowed("gm_busy") from None
-    service._wake()
+    service.wake()
     return True

@@ -17,13 +17,16 @@ from typing import Any
 
 from bot import narrate
 from bot.engine import Event
-from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
 from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
 from bot.service.export import export_game
-from bot.service.game_service import GameInfo, GameService
+from bot.service.game_info import GameInfo, module_of
+from bot.service.game_service import GameService
+from bot.service.outbox_rows import channel_row, hand_row, seat_row
+from bot.service.prompts import prompt_for
+from bot.service.reads import game_row
 from db import GmEntry, NewOutbox, SeatChange, SeatTaken, StaleVersion
 
 MAX_PAUSE_HOURS = 72.0
@@ -78,23 +81,22 @@ class GameMaster:
     ) -> int:
         """Make the action's `writes` (`Storage.log_gm`: settings, pause, deadline shift,
         seat), keep it in the GM log and post it in the channel, all in one transaction
-        (issue 12). Returns how many deadlines moved."""
-        notice = self.service._channel_row(info, {"kind": "narration", "content": text})
+        (issue 12), through the move writer. Returns how many deadlines moved."""
+        notice = channel_row(info, {"kind": "narration", "content": text})
         try:
-            moved: int = await self.storage.log_gm(
-                info.id,
+            moved = await self.service.writer.gm_write(
+                info,
                 user_id,
                 action,
                 json.dumps(detail, sort_keys=True),
-                self.service.clock(),
                 [notice, *(extra or [])],
-                **(writes or {}),
+                writes or {},
             )
         except StaleVersion:  # another process changed the settings since we read them
             raise NotAllowed("gm_busy") from None
         except SeatTaken:
             raise LobbyError("already_joined", seat="?") from None
-        self.service._wake()
+        self.service.wake()
         return moved
 
     # ---------------------------------------------------------------- pause
@@ -107,7 +109,7 @@ class GameMaster:
         hours = MAX_PAUSE_HOURS if hours is None else hours
         if not 0 < hours <= MAX_PAUSE_HOURS:
             raise NotAllowed("gm_pause_hours", limit=MAX_PAUSE_HOURS)
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             if info.paused:
                 raise GamePaused()
@@ -122,7 +124,7 @@ class GameMaster:
     async def resume(self, game_id: int, user_id: int | None, has_role: bool = False) -> float:
         """Resume a paused game; every open deadline moves by the time the game stood
         still. `user_id` None: the pause ran out. Returns the seconds shifted."""
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self.service.info(game_id)
             if user_id is not None:
                 info = await self._running(game_id, user_id, has_role)
@@ -170,7 +172,7 @@ class GameMaster:
             raise NotAllowed("gm_deadline_class", classes=", ".join(CLASSES))
         if not 0 < hours <= MAX_HOURS:
             raise NotAllowed("gm_deadline_hours", limit=MAX_HOURS)
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             version, settings = await self.service.settings_to_change(game_id)
             for c in classes:
@@ -189,7 +191,7 @@ class GameMaster:
         catalogue, `bot.messages.LOCALES`); in the lobby as in play."""
         if locale not in CATALOGUES:
             raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self.service.info(game_id)
             if user_id != info.creator_id and not has_role:
                 raise NotAllowed("gm_only")
@@ -218,10 +220,10 @@ class GameMaster:
         deadlines moved."""
         if not 0 < hours <= MAX_EXTEND_HOURS:
             raise NotAllowed("gm_extend_hours", limit=MAX_EXTEND_HOURS)
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             _, state = await self.service.state(game_id)
-            module = self.service._module(info.game)
+            module = module_of(info.game)
             open_keys = {d.decision_key for d in await self.storage.deadlines(game_id)}
             keys = [decision_key(d) for d in module.pending(state) if seat in (None, d.seat)]
             keys = [k for k in keys if k in open_keys]
@@ -249,9 +251,9 @@ class GameMaster:
         rebuilt by replaying the log, and the decisions open again are prompted anew.
         Returns the number of moves undone."""
         service = self.service
-        async with service._locks(game_id):
+        async with service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
-            row = await service._row(game_id)
+            row = await game_row(service, game_id)
             actions = await self.storage.load_actions(game_id)
             barrier = max((a.seq for a in actions if a.checkpoint), default=1)
             after = [a for a in actions if a.seq > barrier]
@@ -262,40 +264,14 @@ class GameMaster:
                 raise NotAllowed("gm_undo_too_far", moves=len(after))
             keep = [a for a in actions if a.seq <= actions[-1].seq - count]
             target = keep[-1].seq if keep else 1
-            module = service._module(info.game)
-            seats = [s.seat for s in info.seats]
-            state = replay(
-                module,
-                row.seed,
-                seats,
-                json.loads(row.options_json),
-                [(a.seat, json.loads(a.action_json)) for a in keep],
-            )
-            now = service.clock()
-            settings = await service.game_settings(game_id)
-            version = row.version + 1
-            prompts = service._prompt_rows(
-                info, module, state, version, before=[], after=module.pending(state)
-            )
             text = t("ui.gm.undone", user=f"<@{user_id}>", moves=count)
-            notice = service._channel_row(info, {"kind": "narration", "content": text})
+            notice = channel_row(info, {"kind": "narration", "content": text})
             entry = GmEntry(user_id, "undo", json.dumps({"moves": count, "to": target}))
-            try:
-                await self.storage.truncate_after(
-                    game_id,
-                    target,
-                    expected_version=row.version,
-                    state_json=state.model_dump_json(),
-                    deadlines=service._deadlines(module.pending(state), now, (), settings),
-                    outbox=[notice, *prompts],
-                    gm=entry,  # logged in the undo's transaction (issue 12)
-                    now=now,
-                )
+            try:  # the state rebuilt, its prompts and the log entry in one transaction
+                await service.writer.rewind(info, row, keep, target, notice=notice, entry=entry)
             except StaleVersion:
-                service.forget(game_id)
                 raise NotAllowed("gm_busy") from None
-            service.forget(game_id)
-        service._wake()
+        service.wake()
         await service.play_bots(game_id)
         return count
 
@@ -307,7 +283,7 @@ class GameMaster:
         """`new_user` takes over `old_user`'s seat; the new player gets the seat's hand,
         its private history and its open prompts privately. Returns the seat."""
         service = self.service
-        async with service._locks(game_id):
+        async with service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             seat = info.seat_of(old_user)
             if seat is None:
@@ -328,7 +304,6 @@ class GameMaster:
                 info, user_id, "replace", text, rows, writes=writes,
                 seat=seat, old=old_user, new=new_user,
             )  # fmt: skip
-            service.forget(game_id)
         return seat
 
     async def seat(
@@ -337,7 +312,7 @@ class GameMaster:
         """`new_user` takes `seat`, empty or held by a computer player, mid-game; like a
         substitute (`replace`) they get its hand, private history and open prompts."""
         service = self.service
-        async with service._locks(game_id):
+        async with service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             held = next((s for s in info.seats if s.seat == seat), None)
             if held is None:
@@ -359,34 +334,32 @@ class GameMaster:
             await self._log(
                 info, user_id, "seat", text, rows, writes=writes, seat=seat, new=new_user, was=was
             )
-            service.forget(game_id)
         return seat
 
     async def _briefing(
         self, info: GameInfo, seat: str, version: int, state: Any
     ) -> list[NewOutbox]:
         """A seat's hand, private history and open prompts, for its new player."""
-        service = self.service
-        module = service._module(info.game)
+        module = module_of(info.game)
         mine = [
             Event.model_validate_json(e.event_json)
             for e in await self.storage.load_events(info.id)
             if e.visibility == "seats" and seat in json.loads(e.seats_json)
         ]
-        rows = [service._hand_row(module, state, seat)]
+        rows = [hand_row(module, state, seat)]
         lines = [t("ui.gm.history_head", seat=seat_text(seat))]
         lines += [narrate.event_line(e) for e in mine] or [t("ui.gm.history_none")]
         for text in narrate.chunk_lines(lines, HISTORY_LIMIT):
-            rows.append(service._seat_row(info, seat, {"kind": "private", "content": text}))
+            rows.append(seat_row(info, seat, {"kind": "private", "content": text}))
         for d in module.pending(state):
             if d.seat == seat:
-                payload = service._prompt(info, module, state, version, d).payload()
-                rows.append(service._seat_row(info, seat, payload))
+                payload = prompt_for(info, module, state, version, d).payload()
+                rows.append(seat_row(info, seat, payload))
         return rows
 
     async def kick(self, game_id: int, user_id: int, has_role: bool, target: int) -> str:
         """A computer player takes `target`'s seat. Returns the seat."""
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self._running(game_id, user_id, has_role)
             change = self._to_computer(info, target)
             seat = change.seat
@@ -396,13 +369,12 @@ class GameMaster:
             await self._log(
                 info, user_id, "kick", text, writes={"seat": change}, seat=seat, target=target
             )
-            self.service.forget(game_id)
         await self.service.play_bots(game_id)
         return seat
 
     async def leave(self, game_id: int, user_id: int) -> str:
         """A player leaves a running game: a computer player holds the seat."""
-        async with self.service._locks(game_id):
+        async with self.service.locks(game_id):
             info = await self.service.info(game_id)
             if info.status != "active":
                 raise LobbyError("not_running")
@@ -410,7 +382,6 @@ class GameMaster:
             seat = change.seat
             text = t("ui.gm.left", user=f"<@{user_id}>", seat=seat_text(seat))
             await self._log(info, user_id, "leave", text, writes={"seat": change}, seat=seat)
-            self.service.forget(game_id)
         await self.service.play_bots(game_id)
         return seat
 

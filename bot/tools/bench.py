@@ -603,7 +603,7 @@ async def _memory_per_game(path: Path, games: int) -> float:
         ids += [r.id for r in await storage.games_with_status("finished")]
         ids = ids[:games]
         await service.state(ids[0])  # warm up imports and first-use caches
-        service._cache.clear()
+        service.forget(ids[0])
         gc.collect()
         tracemalloc.start()
         try:

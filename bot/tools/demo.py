@@ -16,7 +16,8 @@ from typing import Any, TextIO
 
 from bot.games import get_game
 from bot.messages import has, t
-from bot.service.game_service import GameService, Prompt
+from bot.service.game_service import GameService
+from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
 from db import Storage
 

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from bot.discord.render import OPTION_VALUE
-from bot.service.game_service import Choice, Prompt
+from bot.service.prompts import Choice, Prompt
 from tests.discord.commands_table import command_for
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, Harness, Msg
 from tests.harness.leaks import LeakChecker

@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 from bot.discord.board import outbox_message
+from bot.games import get_game
 from bot.summary import pages
 from tests.discord.story import answer, open_prompts, started_game
 from tests.harness import ALICE, CHANNEL_ID, Harness, Msg
@@ -96,7 +97,7 @@ async def test_the_board_shows_the_republic_and_who_is_waited_on(h: Harness) -> 
         assert field in text
     assert f"{state.treasury} T" in text
     info = await h.bot.service.info(game_id)
-    waiting = {d.seat for d in h.bot.service._module("ror").pending(state)}
+    waiting = {d.seat for d in get_game(info.game).pending(state)}
     assert waiting and all(f"<@{info.user_of(seat)}>" in text for seat in waiting)
     assert "Deadline <t:" in text  # the deadline of the decision waited on
     for senator in state.senators.values():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.messages import t
-from bot.service.game_service import Prompt
+from bot.service.prompts import Prompt
 from tests.discord.story import answer, open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 from tests.harness.leaks import LeakChecker

@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-import bot.service.game_service
+import bot.service.lobby
 from bot.games import get_game
 from bot.games.ror import ai
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
@@ -93,7 +93,7 @@ async def _click_choice(h: Harness, msg: Msg, user: int, version: int, index: in
 async def test_a_full_early_republic_game_through_discord(
     h: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(bot.service.game_service.secrets, "randbits", lambda bits: GAME_SEED)
+    monkeypatch.setattr(bot.service.lobby.secrets, "randbits", lambda bits: GAME_SEED)
     PAGED.clear()
     clock = Clock()
     _use(h, clock)

@@ -31,13 +31,13 @@ from types import SimpleNamespace
 import pytest
 import simcord
 
-import bot.service.game_service
+import bot.service.lobby
 from bot.discord.client import PraetorBot, create_bot, sync_commands
 from bot.service.delivery import Delivery
 from bot.service.scheduler import Scheduler
 from bot.settings import Settings
 
-#: the seed of every game (`game_service.secrets` is fixed); PRAETOR_E2E_SEED tries another
+#: the seed of every game (`lobby.secrets` is fixed); PRAETOR_E2E_SEED tries another
 SEED = int(os.environ.get("PRAETOR_E2E_SEED", "7"))
 #: the loggers of our code; an ERROR from any of them fails the test
 OUR_LOGGERS = ("bot", "cogs", "db", "discord")
@@ -126,7 +126,7 @@ async def env(
     """SimCord around the bot, with `check_errors`: anything the bot raised, even when it
     swallowed it, fails the test at teardown (but the refusals the test expected)."""
     fixed = SimpleNamespace(randbits=lambda bits: SEED, choice=lambda seq: seq[0])
-    monkeypatch.setattr(bot.service.game_service, "secrets", fixed)
+    monkeypatch.setattr(bot.service.lobby, "secrets", fixed)
     idle, pause = Delivery.idle, Scheduler.pause
 
     async def idle_declared(self: Delivery, timeout: float) -> None:

@@ -261,7 +261,12 @@ def test_1_10_71_no_capture_in_a_victory() -> None:
 
 def test_1_10_71_captive_dies_when_his_war_is_defeated() -> None:
     people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1"}}
-    state, events = combat(force=[6, 6, 6], senators=people)
+    state, _ = combat(force=[6, 6, 6], senators=people)
+    from bot.games.ror.rules import apply
+    from bot.games.ror.rules.actions import Done
+
+    step = apply(state, "optimates", Done())  # asked, and cannot pay: declines [1.04.9]
+    state, events = step.state, step.events
     assert "fam:6" not in state.senators
     assert any(e.kind == "captive_killed" for e in events)
 
@@ -282,18 +287,60 @@ def test_1_10_71_ransom_paid_from_captive_then_faction(influence: int, ransom: i
     assert step.state.factions["optimates"].treasury == 20 - (ransom - 4)
 
 
+def _at_ransom(optimates: int, *captives: tuple[str, int]) -> RorState:
+    """Optimates hold `captives` (card, Influence; 4T of their own each) of the 1st Gallic
+    War, with `optimates` talents in their Faction Treasury, as the Combat Phase opens."""
+    people = {card: {"faction": "optimates", "captive": "war:gallic_1", "influence": inf,
+                     "talents": 4} for card, inf in captives}  # fmt: skip
+    state, _ = combat(force=[4, 4, 4], senators=people, legions=11,
+                      faction_treasury={"optimates": optimates, "populares": 30})  # fmt: skip
+    return state
+
+
+def test_1_10_71_every_faction_holding_a_captive_is_asked_whatever_its_treasury() -> None:
+    """1.04.9: whom the game waits for is public, so a faction that cannot pay is asked
+    too; the ransoms it can pay go to it privately."""
+    from bot.games.ror.rules import legal_actions, pending
+    from bot.games.ror.rules.actions import Done, PayRansom
+    from tests.rules.test_hidden_information import public_face
+
+    poor, rich = _at_ransom(0, ("fam:6", 8)), _at_ransom(30, ("fam:6", 8))
+    (decision,) = pending(poor)
+    assert (decision.seat, decision.kind, decision.secret_choices) == (
+        "optimates", "pay_ransom", True,
+    )  # fmt: skip
+    assert "16T" in decision.data["captives"]  # 2T x 8 Influence, a public fact
+    assert public_face(poor) == public_face(rich)
+    assert legal_actions(poor, "optimates") == [Done()]
+    assert legal_actions(rich, "optimates") == [PayRansom(senator="fam:6"), Done()]
+
+
 def test_1_10_71_ransom_refused_when_unaffordable() -> None:
     from bot.engine.errors import IllegalAction
     from bot.games.ror.rules import apply
     from bot.games.ror.rules.actions import PayRansom
 
-    people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1",
-                        "influence": 8, "talents": 4}}  # fmt: skip
-    state, _ = combat(force=[4, 4, 4], senators=people, legions=11,
-                      faction_treasury={"optimates": 0, "populares": 30})  # fmt: skip
-    assert not any(p.kind == "ransom" for p in state.procedures)
-    with pytest.raises(IllegalAction):
-        apply(state, state.procedures[-1].seats[0], PayRansom(senator="fam:6"))
+    state = _at_ransom(0, ("fam:6", 8))  # 16T: 4 his own, none from the faction
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, "optimates", PayRansom(senator="fam:6"))
+    assert (refused.value.key, refused.value.params["amount"]) == ("ransom_unaffordable", 16)
+    assert state.senators["fam:6"].captive == "war:gallic_1"
+
+
+def test_1_10_71_a_faction_stays_asked_while_it_holds_a_captive_it_cannot_pay_for() -> None:
+    """Its turn ends when no captive is left or it declines, never because the next
+    ransom is beyond its treasury (that would tell a ceiling of it) [1.04.9]."""
+    from bot.games.ror.rules import apply, legal_actions
+    from bot.games.ror.rules.actions import Done, PayRansom
+    from tests.rules.test_hidden_information import public_face
+
+    captives = (("fam:6", 3), ("fam:8", 3))  # 10T each, 4T of their own
+    poor = apply(_at_ransom(6, *captives), "optimates", PayRansom(senator="fam:6")).state
+    rich = apply(_at_ransom(30, *captives), "optimates", PayRansom(senator="fam:6")).state
+    assert poor.factions["optimates"].treasury == 0
+    assert public_face(poor) == public_face(rich)
+    assert legal_actions(poor, "optimates") == [Done()]
+    assert legal_actions(rich, "optimates") == [PayRansom(senator="fam:8"), Done()]
 
 
 # ---------------------------------------------------------------- end of Combat [1.10.9]

@@ -83,7 +83,9 @@ def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
     state.procedures = []
     ctx = Ctx(state)
     open_raid_ransom(ctx)
-    assert state.procedures == []  # he cannot pay 10T: nobody is asked
+    # he cannot pay 10T; his faction is asked all the same, and can only decline [1.04.9]
+    assert [(d.seat, d.kind) for d in pending(state)] == [("optimates", "pay_ransom")]
+    assert legal_actions(state, "optimates") == [Done()]
     raid_captives_die(ctx)
     assert "raid_captives_killed" in kinds(ctx.events)
     assert state.senators["fam:2"].captive is None  # his heir, free in Rome

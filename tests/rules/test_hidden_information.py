@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from bot.engine import Decision, Event
+from bot.engine.clone import clone
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Done, Persuade
 from bot.games.ror.rules.state import RorOptions, RorState
@@ -28,6 +29,8 @@ MAX_STEPS = 3000
 #: play" tells nobody that it is in a hand [1.07.8] (tests/harness/leaks.DICE_NAMED)
 DICE_NAMED = {"concession_not_in_play"}
 BLACKMAIL = "int:blackmail#1"
+#: what the treasuries are raised by to look for a prompt that depends on them
+RICHER = 500
 
 
 def option_values() -> dict[str, list[Any]]:
@@ -146,3 +149,63 @@ def test_1_07_4_an_initiative_is_decided_privately_whatever_the_hand() -> None:
     (decision,) = ror.pending(empty)
     assert decision.secret_choices and not decision.private
     assert not any(ror.private_choice(empty, OPT, a) for a in ror.legal_actions(empty, OPT))
+
+
+# ---------------------------------------------------------------- Faction Treasuries [1.04.9]
+
+
+def public_face(state: RorState) -> list[tuple[Any, ...]]:
+    """What a reader holding no seat learns of the pending decisions: whom the game waits
+    for, on what, and the text and choices of the decisions posted in the channel."""
+    face = []
+    for d in ror.pending(state):
+        public = not (d.private or d.secret_choices)
+        shown = (d.data, [a.model_dump(mode="json") for a in ror.legal_actions(state, d.seat)])
+        face.append(
+            (d.seat, d.kind, d.rule, d.private, d.secret_choices, shown if public else None)
+        )
+    return face
+
+
+def with_treasuries(state: RorState, amount: int) -> RorState:
+    """The same game with every Faction Treasury raised by `amount`, nothing else."""
+    richer = clone(state)
+    for faction in richer.factions.values():
+        faction.treasury += amount
+    return richer
+
+
+@pytest.mark.timeout(300)
+@settings(phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.explain])
+@given(
+    seed=st.integers(0, 2**32),
+    factions=st.integers(3, 6),
+    options=OPTIONS,
+    data=st.data(),
+)
+def test_1_04_9_random_games_wait_on_the_same_seats_whatever_the_treasuries(
+    seed: int, factions: int, options: dict[str, Any], data: st.DataObject
+) -> None:
+    """The same game with richer Faction Treasuries, the same moves: the decisions pending,
+    whom they wait for and what their public prompts show are the same, so no prompt in
+    the channel and no board row tells anything of a Faction Treasury. Unless a public
+    event of the move differs: a rule makes some shortfalls public (a rebel's unpaid
+    units are released, 1.06.2), and the event then says so itself."""
+    state = ror.setup(seed, ror.SEATS[:factions], options)
+    for _ in range(MAX_STEPS):
+        decisions = ror.pending(state)
+        if not decisions:
+            break
+        richer = with_treasuries(state, RICHER)
+        assert public_face(richer) == public_face(state), [d.kind for d in decisions]
+        d = data.draw(st.sampled_from(decisions))
+        action = data.draw(st.sampled_from(ror.legal_actions(state, d.seat)))
+        step, rich = ror.apply(state, d.seat, action), ror.apply(richer, d.seat, action)
+        state = step.state
+        if _public(rich.events) == _public(step.events):
+            assert public_face(rich.state) == public_face(state), (d.kind, action)
+    assert ror.outcome(state) is not None
+
+
+def _public(events: list[Event]) -> list[tuple[str, dict[str, Any]]]:
+    return [(e.kind, e.data) for e in events if e.visibility == "public"]

@@ -51,6 +51,23 @@ def test_gabinian_law_refuses_what_the_commander_cannot_pay() -> None:
     assert ror.legal_actions(state, "optimates")[-1] == Done()
 
 
+def test_gabinian_law_recruits_the_treasury_covers_are_offered_privately() -> None:
+    """1.04.9: the units offered are those the commander's and Faction Treasury's money
+    pays for, so they go to the seat privately; the channel reads the same whatever the
+    Faction Treasury holds."""
+    from tests.rules.test_hidden_information import public_face
+
+    poor = _gabinian()
+    poor.senators["fam:3"].talents, poor.factions["optimates"].treasury = 0, 0
+    rich = _gabinian()
+    rich.senators["fam:3"].talents = 0
+    (decision,) = ror.pending(poor)
+    assert decision.kind == "gabinian_recruit" and decision.secret_choices
+    assert public_face(poor) == public_face(rich)
+    assert ror.legal_actions(poor, "optimates") == [Done()]
+    assert GabinianRecruit(commander="fam:3", legions=1) in ror.legal_actions(rich, "optimates")
+
+
 def test_gabinian_law_not_in_play_no_recruitment_is_offered() -> None:
     state, _ = combat(force=[], legions=3, faction_treasury={"optimates": 20})
     assert all(d.kind != "gabinian_recruit" for d in ror.pending(state))

@@ -8,7 +8,7 @@ import pytest
 from bot.engine.errors import IllegalAction
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Done, Transfer
-from bot.games.ror.rules.redistribution import OFFERED_MOVES
+from bot.games.ror.rules.redistribution import OFFERED_MOVES, open_redistribution
 from bot.games.ror.rules.state import RorState
 from bot.messages import has, t
 from tests.rules.conftest import make_state
@@ -122,3 +122,25 @@ def test_1_06_3_prompt_shows_the_own_treasury_privately() -> None:
                  **decision.data)  # fmt: skip
         assert decision.private and "?" not in text and "{" not in text, text
         assert decision.data["treasury"] == state.factions[decision.seat].treasury
+
+
+def _asked_with(equites: int) -> RorState:
+    """Redistribution opens with the Equites' senators penniless and `equites` talents in
+    their Faction Treasury."""
+    state, _ = make_state(clear_factions=True, senators=SENATORS, phase="revenue",
+                          faction_treasury={"optimates": 4})  # fmt: skip
+    state.procedures = []
+    state.senators["fam:5"].talents, state.factions["equites"].treasury = 0, equites
+    open_redistribution(state)
+    return state
+
+
+def test_1_06_3_every_faction_is_asked_to_redistribute_whatever_its_treasury() -> None:
+    """1.04.9: the board shows whom the game waits for; asking only the factions with money
+    would tell that a faction whose senators hold nothing has an empty treasury."""
+    from tests.rules.test_hidden_information import public_face
+
+    poor, rich = _asked_with(0), _asked_with(5)
+    assert public_face(poor) == public_face(rich)
+    assert "equites" in {d.seat for d in ror.pending(poor)}
+    assert ror.legal_actions(poor, "equites") == [Done()]

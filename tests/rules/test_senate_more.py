@@ -118,7 +118,11 @@ def _four_factions_one_eliminated(seed: int) -> RorState:
     state.discard += state.factions[GONE].hand
     state.factions[GONE].hand, state.factions[GONE].leader = [], None
     state.eliminated.append(GONE)
-    assert all(GONE not in p.seats for p in state.procedures)
+    # it fell before this Revenue Phase: the redistribution it was asked to (every faction
+    # is, money or not) never asked it (procedures.push leaves the eliminated out)
+    for p in state.procedures:
+        p.seats = [seat for seat in p.seats if seat != GONE]
+    assert all(p.seats for p in state.procedures)
     return state
 
 

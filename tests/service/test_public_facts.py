@@ -22,7 +22,9 @@ from bot.games import get_game
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.turn import advance
 from bot.messages import t
-from bot.service.game_service import GameInfo, GameService, Prompt
+from bot.service.game_info import GameInfo
+from bot.service.game_service import GameService
+from bot.service.prompts import Prompt
 from db import NewAction, NewOutbox, OutboxRow
 from tests.harness.fakes import Msg
 from tests.harness.leaks import UNIQUE_NAMES, HiddenFacts
@@ -331,8 +333,58 @@ async def test_the_checker_catches_a_sealed_ballot_named_before_the_reveal(
     service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The planted leak: the deadline's notice naming the default as it did before."""
-    monkeypatch.setattr("bot.service.game_service._secret_default", lambda *_args: False)
+    monkeypatch.setattr("bot.service.overdue.secret_default", lambda *_args: False)
     outbox = await _ballot_defaulted_for_optimates(service, clock)
     checker = HiddenFacts(service, outbox.game_id)
     await checker.scan([m for _, m in await outbox.read()])
     assert len(checker.leaks) == 1 and "optimates's sealed ballot 'All vote yes" in checker.leaks[0]
+
+
+# ---------------------------------------------------------------- Faction Treasuries [1.04.9]
+
+
+def _holding_a_captive(optimates: int) -> RorState:
+    """The Combat Phase opens with the Optimates' Field Consul captive of the 1st Gallic
+    War (ransom 10T, none of his own), `optimates` talents in their Faction Treasury."""
+    senators = {"fam:1": {"faction": OPT, "leader": True, "captive": "war:gallic_1",
+                          "talents": 0}, **LEADERS}  # fmt: skip
+    state, _ = make_state(phase="combat", clear_factions=True, senators=senators,
+                          wars={"war:gallic_1": "active"},
+                          faction_treasury={OPT: optimates})  # fmt: skip
+    return state
+
+
+def _row(game_id: int, row: NewOutbox) -> OutboxRow:
+    return OutboxRow(0, game_id, row.target, row.seat, row.channel_id, row.payload_json,
+                     created_at=0.0, attempts=0, next_attempt_at=0.0, delivered_at=None,
+                     last_error=None)  # fmt: skip
+
+
+async def _channel_at(service: GameService, game_id: int, state: RorState) -> list[tuple[Any, ...]]:
+    """What the channel shows of the decisions pending in `state`: the rows posted as they
+    open, and the board."""
+    await forge(service, game_id, state)
+    info = await service.info(game_id)
+    version, _ = await service.state(game_id)
+    rows = service._prompt_rows(info, ror, state, version, before=[], after=ror.pending(state))
+    shown = [
+        _message(_row(game_id, r), json.loads(r.payload_json), info)
+        for r in rows
+        if r.target == "channel"
+    ]
+    board = await Outbox(service, game_id).board()
+    return [(m.content, m.embeds) for m in [*shown, board]]
+
+
+async def test_1_10_71_the_channel_shows_the_same_ransom_decision_whatever_the_treasury(
+    service: GameService,
+) -> None:
+    """Whom the game waits for and what the channel reads of it are the same whether the
+    Optimates can pay the ransom or not: nothing tells a floor of their treasury."""
+    game_id = await _new_game(service, {}, 3, seed=7)
+    poor = await _channel_at(service, game_id, _holding_a_captive(0))
+    rich = await _channel_at(service, game_id, _holding_a_captive(50))
+    assert poor == rich
+    (notice, _), (_, board) = poor
+    assert f"<@{PLAYERS[OPT]}>" in notice and "Cornelius (10T)" in notice
+    assert {"name": "Waiting on", "value": "Optimates", "inline": False} in board[0]["fields"]

@@ -103,8 +103,9 @@ class ProcedureRules:
     apply: Callable[[Ctx[RorState], str, Action, str], None]
     default: Callable[[RorState, str], Action]
     private: bool = False  # prompted by DM rather than in the channel
-    # its choices may name cards in hand (whether or not the faction holds one now): they
-    # are sent privately, the channel only told who is deciding [1.04.9]
+    # its choices may name cards in hand (whether or not the faction holds one now) or be
+    # what the Faction Treasury can pay: they are sent privately, the channel only told
+    # who is deciding [1.04.9]
     secret_choices: bool = False
     # what the prompt shows besides the phase (e.g. the persuasion target and odds)
     prompt: Callable[[RorState, str], dict[str, Any]] | None = None
@@ -286,7 +287,13 @@ PROCEDURES: dict[str, ProcedureRules] = {
     ),
     # combat (issue 5) [1.10.71]
     "ransom": ProcedureRules(
-        "pay_ransom", legal_ransoms, apply_ransom, default_ransom, prompt=ransom_prompt
+        "pay_ransom",
+        legal_ransoms,
+        apply_ransom,
+        default_ransom,
+        # the ransoms offered are those the Faction Treasury can pay [1.04.9]
+        secret_choices=True,
+        prompt=ransom_prompt,
     ),
     # the rebel end game, deserting veterans, Cleopatra, 2.04 (issue 5)
     "rebel_end_game": ProcedureRules(
@@ -308,6 +315,8 @@ PROCEDURES: dict[str, ProcedureRules] = {
         gabinian.legal_recruits,
         gabinian.apply_recruit,
         _done,
+        # the units offered are those the Faction Treasury helps pay for [1.04.9]
+        secret_choices=True,
         prompt=gabinian.recruit_prompt,
     ),
     "cleopatra": ProcedureRules(

@@ -35,15 +35,10 @@ OFFERED_MOVES = 2
 GIFT = 1  # the gift offered to each other faction
 
 
-def _money(state: RorState, seat: str) -> int:
-    return state.factions[seat].treasury + sum(
-        s.talents for s in faction_senators(state, seat) if s.captive is None
-    )
-
-
 def open_redistribution(state: RorState) -> None:
-    seats = [seat for seat in state.seats if _money(state, seat) > 0]
-    push(state, "redistribute", RULE, seats, simultaneous=True)
+    """Every faction is asked, money or not: the board shows whom the game waits for, and
+    leaving out the factions with nothing would tell an empty Faction Treasury [1.04.9]."""
+    push(state, "redistribute", RULE, list(state.seats), simultaneous=True)
 
 
 def _free(state: RorState, seat: str) -> list[Senator]:

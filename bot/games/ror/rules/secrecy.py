@@ -1,7 +1,10 @@
 """What a choice may tell [1.04.9]: only Faction Treasuries and each player's hand are
 secret. A choice that names a card in a hand (a Seduction to persuade with, a Tribune to
 veto with) is shown to its seat only; Faction Treasury amounts are named only by the
-choices of decisions that are private as a whole (counter-bribes, redistribution)."""
+choices of decisions that are private as a whole (counter-bribes, redistribution). A
+decision whose choices are what the Faction Treasury can pay (a ransom, a Gabinian
+recruit) is opened whatever the treasury holds, and its choices go to the seat privately
+(`secret_choices`): whom the game waits for and what the channel reads tell nothing of it."""
 
 from __future__ import annotations
 

@@ -108,26 +108,32 @@ def captives_of_gone_wars_die(ctx: Ctx[RorState]) -> None:
 
 
 def _payable(state: RorState, seat: str, senator: Senator) -> bool:
+    """1.10.71: from the captive's own treasury and/or his Faction Treasury."""
     return senator.talents + state.factions[seat].treasury >= ransom(senator)
 
 
-def _ransomable(state: RorState, seat: str) -> list[Senator]:
+def _captives(state: RorState, seat: str) -> list[Senator]:
     return sorted(
-        (s for s in state.senators.values()
-         if s.faction == seat and s.captive and _payable(state, seat, s)),
+        (s for s in state.senators.values() if s.faction == seat and s.captive),
         key=lambda s: s.card,
-    )  # fmt: skip
+    )
 
 
 def open_ransom(state: RorState) -> None:
-    """Offer each faction that can pay to ransom its captives (at the start of Combat,
-    before their wars are fought; the Senate may call this too)."""
+    """Ask each faction holding a captive whether it ransoms him (at the start of Combat,
+    before their wars are fought; after a Revenue Phase for raid captives). Every such
+    faction is asked, whether or not it can pay: whom the game waits for is public, and
+    asking only those who can pay would tell everyone a floor of their Faction Treasury
+    [1.04.9]."""
     push(state, "ransom", RANSOM_RULE,
-         [seat for seat in state.seats if _ransomable(state, seat)])  # fmt: skip
+         [seat for seat in state.seats if _captives(state, seat)])  # fmt: skip
 
 
 def legal_ransoms(state: RorState, seat: str) -> list[Action]:
-    return [*(PayRansom(senator=s.card) for s in _ransomable(state, seat)), Done()]
+    """The ransoms the faction can pay now: they depend on its Faction Treasury, so the
+    decision's choices go to the seat privately (`secret_choices`)."""
+    payable = (s for s in _captives(state, seat) if _payable(state, seat, s))
+    return [*(PayRansom(senator=s.card) for s in payable), Done()]
 
 
 def default_ransom(state: RorState, seat: str) -> Action:
@@ -135,7 +141,10 @@ def default_ransom(state: RorState, seat: str) -> Action:
 
 
 def ransom_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    return {"captives": ", ".join(card_name(s.card) for s in _ransomable(state, seat))}
+    """Every captive of the faction with his ransom: public facts only."""
+    return {
+        "captives": ", ".join(f"{card_name(s.card)} ({ransom(s)}T)" for s in _captives(state, seat))
+    }
 
 
 def apply_ransom(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -152,7 +161,9 @@ def apply_ransom(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
         raise IllegalAction("ransom_unaffordable", RANSOM_RULE, amount=ransom(senator))
     pay(ctx, seat, senator)
     proc = current(state)
-    if proc is not None and proc.kind == "ransom" and not _ransomable(state, seat):
+    # 1.04.9: the turn ends when no captive is left, never because the rest are
+    # unaffordable (that would tell a ceiling of the Faction Treasury)
+    if proc is not None and proc.kind == "ransom" and not _captives(state, seat):
         finish_turn_of_seat(state, seat)
 
 

@@ -1,0 +1,75 @@
+"""What the service tells of a game: its status, options and seats (`GameInfo`, read from
+its stored row), and its module from the registry of games."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.errors import LobbyError
+from bot.games import get_game
+from db import GameRow, SeatRow
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: str
+    user_id: int | None
+    is_bot: bool
+    bot_level: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: int
+    game: str
+    status: str
+    channel_id: int
+    guild_id: int | None
+    creator_id: int
+    options: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    version: int
+    paused: bool
+
+    def seat_of(self, user_id: int) -> str | None:
+        for s in self.seats:
+            if s.user_id == user_id and not s.is_bot:
+                return s.seat
+        return None
+
+    def user_of(self, seat: str) -> int | None:
+        for s in self.seats:
+            if s.seat == seat and not s.is_bot:
+                return s.user_id
+        return None
+
+    @property
+    def open_seats(self) -> list[str]:
+        return [s.seat for s in self.seats if s.user_id is None and not s.is_bot]
+
+
+def info_of(row: GameRow, seats: Sequence[SeatRow]) -> GameInfo:
+    """The info of the game stored in `row`, seated as `seats` say."""
+    return GameInfo(
+        id=row.id,
+        game=row.game,
+        status=row.status,
+        channel_id=row.channel_id,
+        guild_id=row.guild_id,
+        creator_id=row.creator_id,
+        options=json.loads(row.options_json),
+        seats=tuple(SeatInfo(s.seat, s.user_id, s.is_bot, s.bot_level) for s in seats),
+        version=row.version,
+        paused=row.paused,
+    )
+
+
+def module_of(game: str) -> Any:
+    """The module of the game named `game` (LobbyError for a game not installed)."""
+    try:
+        return get_game(game)
+    except KeyError:
+        raise LobbyError("unknown_game", game=game) from None

@@ -1,0 +1,301 @@
+"""The move writer: the only write path of a game's state (design/ARCHITECTURE.md §3). The
+start, every move (a player's, a computer's, a standing order's, a deadline's default), a
+game master's action (undo, a seat changed, a pause...) and the end of an abandoned game are
+written here, each in one transaction with its outbox rows, events and deadlines (issue 12),
+and the writer keeps the state it last read or wrote of each game.
+
+Callers hold the game's lock (`GameService.locks`) from their read to the write."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from bot import errors as bot_errors  # a full disk (issue 12)
+from bot.engine import Decision, Event, IllegalAction, Outcome
+from bot.engine.engine import replay
+from bot.errors import GamePaused, LobbyError, StaleState, validation_text
+from bot.service import deadlines as deadline_policy  # async play (issue 6)
+from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service.game_info import GameInfo, module_of
+from bot.service.outbox_rows import (
+    channel_row,
+    event_rows,
+    hand_row,
+    outcome_rows,
+    prompt_rows,
+)
+from bot.service.prompts import Prompt, decision_id, prompt_for
+from db import (
+    ActionRow,
+    DeadlineRow,
+    GameRow,
+    GmEntry,
+    NewAction,
+    NewDeadline,
+    NewEvent,
+    NewOutbox,
+    StaleVersion,
+)
+
+if TYPE_CHECKING:
+    from bot.service.game_service import GameService
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitResult:
+    game: GameInfo
+    seat: str
+    version: int
+    events: tuple[Event, ...]
+    outcome: Outcome | None
+    #: the acting seat's decisions that stay open after the move (not prompted again
+    #: through the outbox; the caller shows them with fresh choices)
+    continuing: tuple[Prompt, ...] = ()
+
+
+@dataclass(slots=True)
+class _Loaded:
+    version: int
+    state: Any
+
+
+class MoveWriter:
+    """Writes the games of `service`: its storage, clock, deadline and settings."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self._cache: dict[int, _Loaded] = {}
+
+    # ---------------------------------------------------------------- the state
+
+    def state_of(self, row: GameRow) -> tuple[int, Any]:
+        """The version and state of `row`'s game: the cached state while it is current."""
+        loaded = self._cache.get(row.id)
+        if loaded is not None and loaded.version == row.version:
+            return loaded.version, loaded.state
+        if row.state_json is None:
+            raise LobbyError("not_started")
+        state = module_of(row.game).load_state(row.state_json)
+        self._cache[row.id] = _Loaded(row.version, state)
+        return row.version, state
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is cached of a game."""
+        self._cache.pop(game_id, None)
+
+    # ---------------------------------------------------------------- the start
+
+    async def start(self, info: GameInfo, row: GameRow, started: dict[str, Any]) -> None:
+        """Set the lobby game of `info` up and save it as started, with the `started` notice,
+        every seat's hand, the setup's events and the first prompts."""
+        service = self.service
+        module = module_of(info.game)
+        seats = [s.seat for s in info.seats]
+        first = module.setup_step(row.seed, seats, json.loads(row.options_json))
+        state, events = first.state, first.events
+        outbox = [channel_row(info, started)]
+        outbox += [hand_row(module, state, seat) for seat in seats]
+        outbox += event_rows(info, events)
+        after = module.pending(state)
+        outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
+        outbox += prompt_rows(info, module, state, 1, before=[], after=after)
+        now = service.clock()
+        await service.storage.start_game(
+            info.id,
+            state_json=state.model_dump_json(),
+            events=[_new_event(e) for e in events],
+            outbox=outbox,
+            deadlines=self._deadlines(
+                module.pending(state), now, (), await service.game_settings(info.id)
+            ),
+            now=now,
+        )
+        self._cache[info.id] = _Loaded(1, state)
+
+    # ---------------------------------------------------------------- moves
+
+    async def move(
+        self,
+        info: GameInfo,
+        seat: str,
+        user_id: int | None,
+        action_data: Mapping[str, Any],
+        expected_version: int | None,
+        *,
+        loaded: tuple[int, Any] | None = None,
+        kept: Sequence[DeadlineRow] | None = None,
+        notices: Sequence[NewOutbox] = (),
+    ) -> SubmitResult:
+        """Apply and save one move. `loaded` is the game's version and state, and `kept`
+        its open deadlines, when the caller read them with `info` (so they are not read
+        again). `notices` are queued with the move, in its transaction."""
+        service = self.service
+        if info.status != "active":
+            raise LobbyError("not_running")
+        if info.paused:
+            raise GamePaused()
+        version, state = loaded if loaded is not None else await service.state(info.id)
+        if expected_version is not None and expected_version != version:
+            raise StaleState()
+        module = module_of(info.game)
+        policy = await service.game_settings(info.id)  # async play (issue 6)
+        try:
+            action = module.parse_action(dict(action_data))
+        except ValidationError as exc:
+            raise IllegalAction("malformed", detail=validation_text(exc)) from None
+        before = module.pending(state)
+        step = module.apply(state, seat, action)
+        new_state = step.state
+        outcome = module.outcome(new_state)
+        new_version = version + 1
+        # a notice (why the move was made: time ran out) comes before what the move did
+        outbox = [*notices, *event_rows(info, step.events)]
+        after = module.pending(new_state)
+        outbox += await outcome_rows(
+            service.storage, info, module, new_state, step.events, before, after, outcome
+        )
+        outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
+        if outcome is not None:
+            outbox.append(channel_row(info, {"kind": "finished"}))
+        now = service.clock()
+        try:
+            saved = await service.storage.save_move(
+                info.id,
+                expected_version=version,
+                state_json=new_state.model_dump_json(),
+                action=NewAction(
+                    seat=seat,
+                    user_id=user_id,
+                    action_json=action.model_dump_json(),
+                    checkpoint=step.checkpoint,
+                ),
+                events=[_new_event(e) for e in step.events],
+                outbox=outbox,
+                deadlines=self._deadlines(
+                    after,
+                    now,
+                    kept if kept is not None else await service.storage.deadlines(info.id),
+                    policy,
+                ),
+                status="finished" if outcome is not None else None,
+                now=now,
+            )
+        except StaleVersion:
+            self.forget(info.id)
+            raise StaleState() from None
+        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+            if not bot_errors.is_storage_full(exc):
+                raise
+            self.forget(info.id)
+            raise bot_errors.StorageFull() from None
+        self._cache[info.id] = _Loaded(saved, new_state)
+        old = {decision_id(d) for d in before}
+        continuing = tuple(
+            prompt_for(info, module, new_state, saved, d)
+            for d in after
+            if d.seat == seat and decision_id(d) in old
+        )
+        return SubmitResult(info, seat, saved, tuple(step.events), outcome, continuing)
+
+    # ---------------------------------------------------------------- the game master
+
+    async def rewind(
+        self,
+        info: GameInfo,
+        row: GameRow,
+        keep: Sequence[ActionRow],
+        target: int,
+        *,
+        notice: NewOutbox,
+        entry: GmEntry,
+    ) -> None:
+        """Take the game back to its move `target` (a game master's undo): the state is
+        rebuilt by replaying the moves `keep`, and saved with the `notice`, the prompts of
+        the decisions open again, their deadlines and the GM log `entry`. StaleVersion when
+        the game moved since `row` was read."""
+        service = self.service
+        module = module_of(info.game)
+        seats = [s.seat for s in info.seats]
+        state = replay(
+            module,
+            row.seed,
+            seats,
+            json.loads(row.options_json),
+            [(a.seat, json.loads(a.action_json)) for a in keep],
+        )
+        now = service.clock()
+        settings = await service.game_settings(info.id)
+        version = row.version + 1
+        prompts = prompt_rows(info, module, state, version, before=[], after=module.pending(state))
+        try:
+            await service.storage.truncate_after(
+                info.id,
+                target,
+                expected_version=row.version,
+                state_json=state.model_dump_json(),
+                deadlines=self._deadlines(module.pending(state), now, (), settings),
+                outbox=[notice, *prompts],
+                gm=entry,  # logged in the undo's transaction (issue 12)
+                now=now,
+            )
+        finally:
+            self.forget(info.id)
+
+    async def gm_write(
+        self,
+        info: GameInfo,
+        user_id: int | None,
+        action: str,
+        detail_json: str,
+        outbox: Sequence[NewOutbox],
+        writes: Mapping[str, Any],
+    ) -> int:
+        """A game master's action kept in the GM log with what it `writes` (`Storage.log_gm`:
+        settings, pause, deadline shift, seat) and its `outbox` rows, in one transaction.
+        Returns how many deadlines moved."""
+        service = self.service
+        moved: int = await service.storage.log_gm(
+            info.id, user_id, action, detail_json, service.clock(), outbox, **writes
+        )
+        if "seat" in writes:
+            self.forget(info.id)
+        return moved
+
+    # ---------------------------------------------------------------- the end
+
+    async def abandon(self, info: GameInfo, outbox: Sequence[NewOutbox]) -> None:
+        """End the game as abandoned, with its `outbox` notice (StaleVersion when it is not
+        running any more)."""
+        await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
+        self.forget(info.id)
+
+    # -- async play (issue 6): deadline policy
+
+    def _deadlines(
+        self,
+        pending: Iterable[Decision],
+        now: float,
+        kept: Sequence[DeadlineRow],
+        policy: settings_store.GameSettings,
+    ) -> list[NewDeadline]:
+        """A deadline per pending decision, by the game's policy (`bot.service.deadlines`); one
+        already open keeps its time."""
+        base = self.service.deadline_seconds
+        if base is None:
+            return []
+        return deadline_policy.deadline_rows(pending, now, kept, base, policy.deadline_hours)
+
+
+def _new_event(e: Event) -> NewEvent:
+    return NewEvent(
+        kind=e.kind,
+        visibility=e.visibility,
+        seats_json=json.dumps(e.seats),
+        event_json=e.model_dump_json(),
+    )

@@ -1,0 +1,101 @@
+"""Prompts: a seat's pending decision with its choices, as the players see them, and the
+fingerprint that keeps a click on an older prompt valid while its choice still stands."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import Decision
+from bot.engine.engine import GameModule
+from bot.messages import t
+from bot.service.game_info import GameInfo
+
+
+def choice_digest(decision: Decision, action: Mapping[str, Any]) -> str:
+    """A short fingerprint of one choice in one decision: a click on a prompt built at an
+    older version is still honoured when the same decision still offers the same action."""
+    text = json.dumps([decision.kind, decision.data, action], sort_keys=True)
+    return hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    index: int
+    label: str
+    action: dict[str, Any]
+    digest: str
+    #: the choice names what only its seat may know (a card in hand)
+    private: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A pending decision of one seat with its choices, as of `version`."""
+
+    game_id: int
+    version: int
+    seat: str
+    decision: Decision
+    text: str
+    choices: tuple[Choice, ...]
+
+    @property
+    def public(self) -> bool:
+        """Whether the prompt may be posted in the channel: a public prompt carries only
+        public facts (docs/DESIGN.md). A private decision, one whose choices may name the
+        seat's secrets, or (should a game fail to declare it) one offering a private
+        choice now, goes to its seat only."""
+        d = self.decision
+        return not (d.private or d.secret_choices or any(c.private for c in self.choices))
+
+    def notice(self) -> dict[str, Any] | None:
+        """What the channel is told of a public decision whose choices went privately:
+        who is deciding what, without the choices. None for a public prompt (the channel
+        sees it whole) or a private decision (the channel sees nothing of it)."""
+        if self.public or self.decision.private:
+            return None
+        return {
+            "kind": "deciding",
+            "game_id": self.game_id,
+            "seat": self.seat,
+            "decision": self.decision.kind,
+            "text": self.text,
+        }
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "kind": "prompt",
+            "game_id": self.game_id,
+            "version": self.version,
+            "seat": self.seat,
+            "decision": self.decision.kind,
+            "rule": self.decision.rule,
+            "private": not self.public,
+            "text": self.text,
+            "choices": [
+                {"index": c.index, "label": c.label, "digest": c.digest} for c in self.choices
+            ],
+        }
+
+
+def prompt_for(info: GameInfo, module: GameModule, state: Any, version: int, d: Decision) -> Prompt:
+    """The prompt of decision `d`, pending in `state` at `version`."""
+    choices = []
+    for i, action in enumerate(module.legal_actions(state, d.seat)):
+        key, params = module.describe_action(state, action)
+        data = action.model_dump(mode="json")
+        private = module.private_choice(state, d.seat, action)
+        choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
+    params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
+    text = t(f"decision.{d.kind}", **params)
+    return Prompt(info.id, version, d.seat, d, text, tuple(choices))
+
+
+def decision_id(d: Decision) -> tuple[str, str, str]:
+    """What tells one pending decision from another: a decision pending before and after a
+    move is the same decision, not prompted again."""
+    return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))

@@ -1,0 +1,117 @@
+"""What the service reads of a game for its callers: its info, its state, the view and the
+pending decisions of a seat (what the phase commands, `/faction view` and `/why` show), and
+the board. Nothing here writes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot import board as boards
+from bot.errors import GameNotFound
+from bot.service.game_info import GameInfo, info_of, module_of
+from bot.service.prompts import Prompt, prompt_for
+from db import DeadlineRow, GameRow
+
+if TYPE_CHECKING:
+    from bot.service.game_service import GameService
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where one user stands in a started game (see `GameService.standing`)."""
+
+    info: GameInfo
+    seat: str | None
+    view: Any
+    prompts: tuple[Prompt, ...]
+
+
+async def load(
+    service: GameService, game_id: int, *, deadlines: bool = False
+) -> tuple[GameInfo, GameRow, list[DeadlineRow]]:
+    """The game's info, its row (state included) and, when asked (for a move), its open
+    deadlines, read in one go."""
+    row, seats, open_deadlines = await service.storage.load_game(game_id, deadlines=deadlines)
+    if row is None:
+        raise GameNotFound()
+    return info_of(row, seats), row, open_deadlines
+
+
+async def game_row(service: GameService, game_id: int) -> GameRow:
+    """The game's stored row (GameNotFound when there is none)."""
+    row = await service.storage.get_game(game_id)
+    if row is None:
+        raise GameNotFound()
+    return row
+
+
+async def info(service: GameService, game_id: int) -> GameInfo:
+    return (await load(service, game_id))[0]
+
+
+async def game_in_channel(service: GameService, channel_id: int) -> GameInfo:
+    rows = await service.storage.games_in_channel(channel_id)
+    if not rows:
+        raise GameNotFound()
+    return await service.info(rows[0].id)
+
+
+async def state(service: GameService, game_id: int) -> tuple[int, Any]:
+    """The current version and state of a started game."""
+    return service.writer.state_of(await game_row(service, game_id))
+
+
+async def view(service: GameService, game_id: int, user_id: int | None) -> Any:
+    """The view of the user's seat (or the public view for None / non-players)."""
+    info, row, _ = await load(service, game_id)
+    _, state = service.writer.state_of(row)
+    seat = info.seat_of(user_id) if user_id is not None else None
+    return module_of(info.game).view(state, seat)
+
+
+async def prompts(service: GameService, game_id: int, seat: str | None = None) -> list[Prompt]:
+    """Pending decisions with their choices (all seats, or one)."""
+    info, row, _ = await load(service, game_id)
+    version, state = service.writer.state_of(row)
+    module = module_of(info.game)
+    return [
+        prompt_for(info, module, state, version, d)
+        for d in module.pending(state)
+        if seat is None or d.seat == seat
+    ]
+
+
+async def standing(service: GameService, game_id: int, user_id: int) -> Standing:
+    """The caller's seat (None for a spectator), the view that seat may see (the public
+    view for a spectator) and the seat's pending decisions with their choices."""
+    info, row, _ = await load(service, game_id)
+    version, state = service.writer.state_of(row)
+    module = module_of(info.game)
+    seat = info.seat_of(user_id)
+    found = tuple(
+        prompt_for(info, module, state, version, d)
+        for d in module.pending(state)
+        if seat is not None and d.seat == seat
+    )
+    return Standing(info, seat, module.view(state, seat), found)
+
+
+# -- outcomes (issue 6): the status board edited in place, from the public view
+
+
+async def board(service: GameService, game_id: int) -> dict[str, Any]:
+    """What the board and the picture show now, from the public view."""
+    info, row, _ = await load(service, game_id)
+    _, state = service.writer.state_of(row)
+    return boards.board_data(module_of(info.game).view(state, None).model_dump(mode="json"))
+
+
+async def status_board(service: GameService, game_id: int) -> tuple[dict[str, Any], float | None]:
+    """The status board now (its outbox payload, as posted and edited in place) and the
+    earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
+    info = await service.info(game_id)
+    data = await service.board(game_id)
+    waiting = set(data["waiting"])
+    dues = [d.due_at for d in await service.storage.deadlines(game_id) if d.seat in waiting]
+    return boards.board_payload(game_id, data, info.seats), min(dues, default=None)
