@@ -22,6 +22,7 @@ from bot.games import get_game
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.turn import advance
 from bot.messages import t
+from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.game_service import GameService
 from bot.service.prompts import Prompt
@@ -366,7 +367,7 @@ async def _channel_at(service: GameService, game_id: int, state: RorState) -> li
     await forge(service, game_id, state)
     info = await service.info(game_id)
     version, _ = await service.state(game_id)
-    rows = service._prompt_rows(info, ror, state, version, before=[], after=ror.pending(state))
+    rows = outbox_rows.prompt_rows(info, ror, state, version, before=[], after=ror.pending(state))
     shown = [
         _message(_row(game_id, r), json.loads(r.payload_json), info)
         for r in rows
