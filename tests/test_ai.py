@@ -7,15 +7,18 @@ import io
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from bot.engine.decisions import Decision
 from bot.games import get_game
 from bot.games.ror import ai
-from bot.games.ror.ai.basic import BasicPlayer, battle_odds, chance_2d6_at_most
+from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
-from bot.games.ror.rules.actions import Adjourn, Done
+from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
+from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import War
 from bot.tools import simulate
 from bot.tools.cli import main
@@ -233,3 +236,24 @@ def test_run_reports_levels_in_text() -> None:
     assert simulate.run(games=1, seed=2, turns=1, as_json=False, stream=out,
                         players=("basic",)) == 0  # fmt: skip
     assert "win rate by level" in out.getvalue()
+
+
+def test_basic_votes_by_the_stance_a_proposal_kind_declares(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A new kind of proposal names the computer player's stance beside its rules: the
+    player votes, vetoes and proposes by it without naming the kind anywhere."""
+    law = KINDS["law"]
+    monkeypatch.setitem(KINDS, "new_kind", replace(law, key="new_kind", stance=lambda j, p: -12.0))
+    decision = Decision(seat="x", kind="senate_ballot", rule="1.09.13",
+                        data={"proposal": "new_kind"})  # fmt: skip
+    seen = Seen(seat="x", view=None, decision=decision)
+    assert BasicPlayer.score(seen, Vote(no=["c"])) == 12.0
+    assert BasicPlayer.score(seen, Vote(yes=["c"])) == -12.0
+    assert BasicPlayer.score(seen, Veto(tribune="t")) == 15.0  # against it: worth a Tribune
+    assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == -12.0
+    monkeypatch.setitem(KINDS, "new_kind", replace(law, key="new_kind", stance=lambda j, p: 3.0,
+                                                   proposing=lambda j, p: 7.0))  # fmt: skip
+    assert BasicPlayer.score(seen, Vote(yes=["c"])) == 3.0
+    assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == 7.0
+    assert BasicPlayer.score(seen, Propose(proposal="new_kind", tribune="t")) == 3.0 - 5.0

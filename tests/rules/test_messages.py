@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.engine.events import Event
 from bot.games.ror import rules as ror
+from bot.games.ror.rules.actions import ACTION_CLASSES
 from bot.messages import CATALOG, PARTS, has, t
 from tests.rules.conftest import make_state
 
@@ -74,3 +75,10 @@ def test_decisions_and_actions_have_labels_within_80_chars() -> None:
             key, params = ror.describe_action(state, action)
             assert has(key) and len(t(key, **params)) <= 80
         state = ror.apply(state, d.seat, ror.parse_action(d.default or {})).state
+
+
+def test_an_action_labelled_by_its_kind_has_that_label_in_the_catalogue() -> None:
+    """An action class without its own `describe` is labelled `action.<kind>`."""
+    plain = [k for k, cls in ACTION_CLASSES.items() if "describe" not in vars(cls)]
+    assert "pass" in plain and "vote" not in plain
+    assert [k for k in plain if not has(f"action.{k}")] == []

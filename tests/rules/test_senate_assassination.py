@@ -11,6 +11,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Assassinate, PlayBodyguards, Propose, Veto, Vote
 from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.senate import assassination as asn
 from bot.games.ror.rules.senate.assassination import SPECIAL
 from bot.games.ror.rules.state import RorState, SenateState
@@ -261,3 +262,26 @@ def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:
     assert resumed[:3] == ["assassin_faction_eliminated", "ballot_cast", "vote_tally"]
     assert "prosecution_executed" in resumed
     assert all(d.seat != "equites" for d in pending(state))
+
+
+def test_1_09_73_a_senator_who_dies_during_the_special_prosecution_voids_the_vote_set_aside() -> (
+    None
+):
+    """The trial set aside by a caught assassin's special prosecution names a prosecutor who
+    dies before it resumes: when it resumes it is void, not voted with a dead prosecutor."""
+    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])),
+                     ("populares", Vote(no=["fam:4"])))  # fmt: skip
+    state.rng.forced = [1, 3, 4]  # caught; the Leader's appeal 7 - POP 1 = 6: -4 votes
+    state, _ = play(state, ("equites", Assassinate(
+        assassin="fam:5", target="fam:2", cards=("int:assassin#1",))))  # fmt: skip
+    assert state.senate.proposal is not None and state.senate.proposal.kind == SPECIAL
+    ctx = Ctx(state)
+    kill(ctx, "fam:2")  # the prosecutor of the trial set aside dies meanwhile
+    state = ctx.state
+    state, events = play(state, ("optimates", Vote(no=["fam:1"])), ("populares", Vote()),
+                         ("equites", Vote(no=["fam:6"])))  # fmt: skip
+    assert "prosecution_acquitted" in kinds(events)  # the special prosecution fails
+    void = next(e for e in events if e.kind == "proposal_void").data
+    assert void["proposal"] == "prosecution" and void["senator"] == "fam:2"
+    assert state.senate.proposal is None
+    assert not [d for d in pending(state) if d.kind in ("senate_ballot", "senate_vote")]

@@ -20,6 +20,7 @@ from bot.engine.decisions import Decision
 from bot.engine.engine import GameModule
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import RorState
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
@@ -165,6 +166,25 @@ class Seen:
         shortages = sum(int(e.level) for e in self.view.events if e.id == "manpower_shortage")
         return 10 * (1 + shortages)
 
+    # what a proposal's `stance` asks (`Judge` in bot/games/ror/rules/senate/proposals.py)
+    def kept_in_reserve(self) -> int:
+        return reserve(self.view)
+
+    def raise_value(self, legions: Any, fleets: Any) -> float:
+        return _raise_value(self, legions, fleets)
+
+    def deploy_value(self, params: dict[str, Any]) -> float:
+        return _deploy_value(self, params)
+
+    def reinforce_value(self, params: dict[str, Any]) -> float:
+        return _reinforce_value(self, params)
+
+    def recall_value(self, params: dict[str, Any]) -> float:
+        return _recall_value(self, params)
+
+    def land_bill_value(self, params: dict[str, Any]) -> float:
+        return _land_bill_value(self, params)
+
     def can_raise(self) -> bool:
         """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
         view = self.view
@@ -302,68 +322,10 @@ def _bribe(seen: Seen, a: Any) -> float:
 
 
 def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
-    """How much this faction wants a proposal passed: positive yes, negative no."""
-    view = seen.view
-    if kind == "consul_for_life":
-        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
-    if kind == "prosecution":
-        accused = params.get("accused")
-        if seen.is_mine(accused):
-            return -10.0
-        return 1.0 if seen.rival_of_leader(accused) else -0.5
-    if kind == "consuls":
-        pair = params.get("pair") or [params.get("a"), params.get("b")]
-        return sum(3.0 if seen.is_mine(c) else -1.0 if seen.rival_of_leader(c) else 0.0
-                   for c in pair)  # fmt: skip
-    if kind in ("dictator", "censor"):
-        c = params.get("senator")
-        # a Dictator is only appointed against 3+ wars or a strong one [1.09.31]
-        war = 4.0 if kind == "dictator" and seen.active_wars() else 0.0
-        return 3.0 if seen.is_mine(c) else war - (1.0 if seen.rival_of_leader(c) else 0.0)
-    if kind in ("governors", "governor_vacancy"):
-        slate = params.get("slate")
-        if isinstance(slate, list):
-            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in slate)
-        return 2.0 * seen.named_mine(slate) - 0.5
-    if kind == "concessions":
-        awards = params.get("awards")
-        if isinstance(awards, list):
-            return sum(2.0 if seen.is_mine(s) else -0.5 for _, s in awards)
-        return 2.0 * seen.named_mine(awards) - 0.5
-    if kind == "raise_forces":
-        return _raise_value(seen, params.get("legions", 0), params.get("fleets", 0))
-    if kind == "deploy":
-        return _deploy_value(seen, params)
-    if kind == "deploy_consuls":
-        forces = params.get("forces")
-        if not isinstance(forces, list):  # a ballot shows the two forces side by side
-            forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
-        return sum(_deploy_value(seen, f) for f in forces if isinstance(f, dict)) / 2
-    if kind == "reinforce":
-        return _reinforce_value(seen, params)
-    if kind == "attack_rebel":  # 1.11.35: an unopposed rebel wins; his own faction hopes so
-        army = seen.view.rebel_army
-        return -10.0 if army is not None and seen.is_mine(army.commander) else 10.0
-    if kind == "disband_forces":
-        return 1.0 if not seen.active_wars() and view.treasury < reserve(view) else -3.0
-    if kind == "recall_proconsul":
-        return _recall_value(seen, params)
-    if kind == "recall_proconsul_part":  # 1.09.646: it only weakens a force still fighting
-        return -1.0
-    if kind == "land_bill":
-        return _land_bill_value(seen, params)
-    if kind == "land_bill_repeal":
-        return -2.0 if view.unrest >= 2 else 0.0
-    if kind == "law":  # 2.06: its Sponsor gains 3 Influence, its Co-Sponsor 1
-        return _law_value(seen, params)
-    return 0.0
-
-
-def _law_value(seen: Seen, params: dict[str, Any]) -> float:
-    """For our own law (ids on the floor, names in a ballot); against a rival's gain."""
-    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
-    value = 2.0 if seen.is_mine(sponsor) or seen.named_mine(sponsor) else -0.5
-    return value + (1.0 if seen.is_mine(cosponsor) or seen.named_mine(cosponsor) else 0.0)
+    """How much this faction wants a proposal passed: positive yes, negative no (the
+    `stance` its kind declares; 0 for a kind that declares none)."""
+    found = KINDS.get(kind)
+    return found.stance(seen, params) if found is not None else 0.0
 
 
 def _vote(seen: Seen, a: Any) -> float:
@@ -550,12 +512,9 @@ def _propose(seen: Seen, a: Any) -> float:
     kind, params = a.proposal, dict(a.params)
     if a.tribune is not None:
         return _proposal_stance(seen, kind, params) - TRIBUNE_COST
-    if kind == "attack_rebel":
-        return _proposal_stance(seen, kind, params) + (params.get("legions") or 0) * 0.2
-    if kind == "consul_for_life":
-        return 20.0 if seen.is_mine(params.get("senator")) else -20.0
-    if kind == "prosecution" and seen.is_mine(params.get("accused")):
-        return -10.0
+    found = KINDS.get(kind)
+    if found is not None and found.proposing is not None:
+        return found.proposing(seen, params)
     return _proposal_stance(seen, kind, params)
 
 

@@ -1,15 +1,40 @@
-"""Player actions: a pydantic union discriminated on `kind`."""
+"""Player actions: a pydantic union discriminated on `kind`.
+
+An action describes itself: `describe(state)` is its button label (a catalogue key and its
+parameters), `action.<kind>` without parameters unless the class says otherwise. Every
+subclass of `_Action` must be in the `Action` union (checked at import)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.labels import Label, name, short
+from bot.games.ror.rules.state import RorState
+
+#: every kind of action, by its `kind` (filled as the classes are declared)
+ACTION_CLASSES: dict[str, type[_Action]] = {}
 
 
 class _Action(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    if TYPE_CHECKING:
+        kind: str
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        kind = cls.model_fields["kind"].default
+        assert kind not in ACTION_CLASSES, f"action kind {kind} declared twice"
+        ACTION_CLASSES[kind] = cls
+
+    def describe(self, state: RorState) -> Label:
+        """The action's button label: a catalogue key and its parameters."""
+        return f"action.{self.kind}", {}
 
 
 class ChooseLeader(_Action):
@@ -18,12 +43,18 @@ class ChooseLeader(_Action):
     kind: Literal["choose_leader"] = "choose_leader"
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.choose_leader", {"senator": name(self.senator)}
+
 
 class PlayStatesman(_Action):
     """Play a statesman from your hand [1.07.312, 1.11.1]."""
 
     kind: Literal["play_statesman"] = "play_statesman"
     card: str
+
+    def describe(self, state: RorState) -> Label:
+        return "action.play_statesman", {"card": name(self.card)}
 
 
 class PlayConcession(_Action):
@@ -33,11 +64,17 @@ class PlayConcession(_Action):
     card: str
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.play_concession", {"card": name(self.card), "senator": name(self.senator)}
+
 
 class Done(_Action):
     """End your part of the current procedure."""
 
     kind: Literal["done"] = "done"
+
+    def describe(self, state: RorState) -> Label:
+        return "action.done", {"phase": state.phase}
 
 
 class NameFaction(_Action):
@@ -45,6 +82,9 @@ class NameFaction(_Action):
 
     kind: Literal["name_faction"] = "name_faction"
     faction: str
+
+    def describe(self, state: RorState) -> Label:
+        return "action.name_faction", {"faction": self.faction}
 
 
 # ---------------------------------------------------------------- revenue (issue 3)
@@ -56,6 +96,9 @@ class TakeSpoils(_Action):
     kind: Literal["take_spoils"] = "take_spoils"
     province: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.take_spoils", {"province": name(self.province)}
+
 
 class Transfer(_Action):
     """Move talents between ledger accounts (`senator:<card>`, `faction:<seat>`) in
@@ -66,6 +109,30 @@ class Transfer(_Action):
     target: str
     amount: int
 
+    def describe(self, state: RorState) -> Label:
+        source, _, source_key = self.source.partition(":")
+        target, _, target_key = self.target.partition(":")
+        amount = self.amount
+        if source == "senator" and target == "faction" and _is_own(state, source_key, target_key):
+            return "action.deposit", {"senator": _account(self.source), "amount": amount}
+        if source == "faction" and target == "senator" and _is_own(state, target_key, source_key):
+            return "action.withdraw", {"senator": _account(self.target), "amount": amount}
+        if source == "faction" and target == "faction":
+            return "action.gift", {"faction": target_key, "amount": amount}
+        return "action.transfer", {"source": _account(self.source), "target": _account(self.target),
+                                   "amount": amount}  # fmt: skip
+
+
+def _account(account: str) -> str:
+    """A senator's name, or a faction's seat."""
+    kind, _, key = account.partition(":")
+    return name(key) if kind == "senator" else key
+
+
+def _is_own(state: RorState, senator: str, seat: str) -> bool:
+    found = state.senators.get(senator)
+    return found is not None and found.faction == seat
+
 
 class Contribute(_Action):
     """A senator of yours gives talents to the State for Influence [1.06.52]."""
@@ -73,6 +140,9 @@ class Contribute(_Action):
     kind: Literal["contribute"] = "contribute"
     senator: str
     amount: int
+
+    def describe(self, state: RorState) -> Label:
+        return "action.contribute", {"senator": name(self.senator), "amount": self.amount}
 
 
 # ---------------------------------------------------------------- forum (issue 3)
@@ -91,6 +161,9 @@ class BidInitiative(_Action):
     senator: str
     amount: int
 
+    def describe(self, state: RorState) -> Label:
+        return "action.bid_initiative", {"amount": self.amount, "senator": short(self.senator)}
+
 
 class Persuade(_Action):
     """A senator of yours in Rome tries to persuade `target`, with an opening bribe and
@@ -102,6 +175,16 @@ class Persuade(_Action):
     bribe: int = 0
     card: str | None = None
 
+    def describe(self, state: RorState) -> Label:
+        params: dict[str, Any] = {
+            "persuader": short(self.persuader),
+            "target": short(self.target),
+            "bribe": self.bribe,
+        }
+        if self.card is not None:
+            return "action.persuade_card", {**params, "card": short(self.card)}
+        return ("action.persuade_bribe" if self.bribe else "action.persuade"), params
+
 
 class CounterBribe(_Action):
     """Oppose the persuasion attempt from your Faction Treasury [1.07.4]."""
@@ -109,12 +192,18 @@ class CounterBribe(_Action):
     kind: Literal["counter_bribe"] = "counter_bribe"
     amount: int
 
+    def describe(self, state: RorState) -> Label:
+        return "action.counter_bribe", {"amount": self.amount}
+
 
 class Bribe(_Action):
     """The persuader adds a bribe from his own treasury [1.07.4]."""
 
     kind: Literal["bribe"] = "bribe"
     amount: int
+
+    def describe(self, state: RorState) -> Label:
+        return "action.bribe", {"amount": self.amount}
 
 
 class RollPersuasion(_Action):
@@ -130,6 +219,9 @@ class AttractKnight(_Action):
     senator: str
     talents: int = 0
 
+    def describe(self, state: RorState) -> Label:
+        return "action.attract_knight", {"senator": short(self.senator), "talents": self.talents}
+
 
 class PressureKnights(_Action):
     """Cash in `count` of a senator's knights for 1d6 talents each [1.07.51]."""
@@ -137,6 +229,9 @@ class PressureKnights(_Action):
     kind: Literal["pressure_knights"] = "pressure_knights"
     senator: str
     count: int
+
+    def describe(self, state: RorState) -> Label:
+        return "action.pressure_knights", {"senator": short(self.senator), "count": self.count}
 
 
 class SponsorGames(_Action):
@@ -147,12 +242,22 @@ class SponsorGames(_Action):
     senator: str
     games: int
 
+    def describe(self, state: RorState) -> Label:
+        games = TABLES.games
+        game = games[self.games - 1] if 1 <= self.games <= len(games) else {}
+        return "action.sponsor_games", {"senator": short(self.senator),
+                                        "games": game.get("name", "?"),
+                                        "cost": game.get("cost", "?")}  # fmt: skip
+
 
 class DiscardEnemyLeader(_Action):
     """Enemy Leader Dies: the HRAO picks the leader discarded [1.07.8]."""
 
     kind: Literal["discard_enemy_leader"] = "discard_enemy_leader"
     card: str
+
+    def describe(self, state: RorState) -> Label:
+        return "action.discard_enemy_leader", {"card": short(self.card)}
 
 
 class AssignProvince(_Action):
@@ -162,6 +267,13 @@ class AssignProvince(_Action):
     province: str
     senator: str
     term: int
+
+    def describe(self, state: RorState) -> Label:
+        return "action.assign_province", {
+            "province": name(self.province),
+            "senator": name(self.senator),
+            "term": self.term,
+        }
 
 
 # ---------------------------------------------------------------- senate (issue 4) [1.09]
@@ -176,6 +288,11 @@ class Propose(_Action):
     params: dict[str, Any] = Field(default_factory=dict)
     tribune: str | None = None
 
+    def describe(self, state: RorState) -> Label:
+        from bot.games.ror.rules.senate.describe import propose_label  # late: imports us
+
+        return propose_label(state, self)
+
 
 class Vote(_Action):
     """A faction's ballot [1.09.13]: senators voting yes, no (the others abstain), and
@@ -186,12 +303,22 @@ class Vote(_Action):
     no: list[str] = Field(default_factory=list)
     bought: dict[str, int] = Field(default_factory=dict)
 
+    def describe(self, state: RorState) -> Label:
+        from bot.games.ror.rules.senate.describe import vote_label  # late: imports us
+
+        return vote_label(state, self)
+
 
 class Veto(_Action):
     """Veto the proposal with a Tribune (a card or `free:<statesman>`) [1.09.15]."""
 
     kind: Literal["veto"] = "veto"
     tribune: str
+
+    def describe(self, state: RorState) -> Label:
+        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
+
+        return "action.veto", {"tribune": tribune_name(self.tribune)}
 
 
 class Adjourn(_Action):
@@ -206,6 +333,9 @@ class ChooseRomeConsul(_Action):
     kind: Literal["choose_rome_consul"] = "choose_rome_consul"
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.choose_rome_consul", {"senator": name(self.senator)}
+
 
 class NameSenator(_Action):
     """Name a senator for an appointment (the Dictator, the Master of Horse) or decline
@@ -214,12 +344,20 @@ class NameSenator(_Action):
     kind: Literal["name_senator"] = "name_senator"
     senator: str | None = None
 
+    def describe(self, state: RorState) -> Label:
+        if self.senator is None:
+            return "action.name_nobody", {}
+        return "action.name_senator", {"senator": name(self.senator)}
+
 
 class UnanimousDefeat(_Action):
     """After a unanimous defeat: lose 1 Influence, or step down [1.09.144]."""
 
     kind: Literal["unanimous_defeat"] = "unanimous_defeat"
     step_down: bool
+
+    def describe(self, state: RorState) -> Label:
+        return ("action.step_down" if self.step_down else "action.lose_influence"), {}
 
 
 # ---------------------------------------------------------------- combat (issue 5)
@@ -232,6 +370,9 @@ class PayRansom(_Action):
     kind: Literal["pay_ransom"] = "pay_ransom"
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.pay_ransom", {"senator": name(self.senator)}
+
 
 # ---------------------------------------------------------------- revolution (issue 5) [1.11]
 
@@ -243,12 +384,18 @@ class OfferCard(_Action):
     card: str
     to: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.offer_card", {"card": name(self.card), "to": self.to}
+
 
 class AnswerOffer(_Action):
     """Take the card offered to you, or turn it down [1.11.1]."""
 
     kind: Literal["answer_offer"] = "answer_offer"
     accept: bool
+
+    def describe(self, state: RorState) -> Label:
+        return ("action.accept_card" if self.accept else "action.decline_card"), {}
 
 
 class DiscardCard(_Action):
@@ -257,12 +404,18 @@ class DiscardCard(_Action):
     kind: Literal["discard_card"] = "discard_card"
     card: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.discard_card", {"card": name(self.card)}
+
 
 class RollLoyalty(_Action):
     """Roll for your legions' loyalty, spending talents for +1 each [1.11.31]."""
 
     kind: Literal["roll_loyalty"] = "roll_loyalty"
     talents: int = 0
+
+    def describe(self, state: RorState) -> Label:
+        return "action.roll_loyalty", {"talents": self.talents}
 
 
 class LayDownCommand(_Action):
@@ -284,6 +437,10 @@ class ChooseSide(_Action):
     senator: str
     rebel: bool
 
+    def describe(self, state: RorState) -> Label:
+        key = "action.join_revolt" if self.rebel else "action.stay_loyal"
+        return key, {"senator": name(self.senator)}
+
 
 # ---------------------------------------------------------------- governors and other
 # business (issue 4) [1.09.5-1.09.81]
@@ -296,6 +453,9 @@ class Consent(_Action):
     kind: Literal["consent"] = "consent"
     agree: bool
 
+    def describe(self, state: RorState) -> Label:
+        return ("action.consent_agree" if self.agree else "action.consent_refuse"), {}
+
 
 class PlayLaw(_Action):
     """Play a Law card from your hand: it takes effect without a vote [1.07.36]."""
@@ -303,6 +463,10 @@ class PlayLaw(_Action):
     kind: Literal["play_law"] = "play_law"
     card: str
     repeal: bool = False  # the Servilian Law discarded to repeal the Acilian Law
+
+    def describe(self, state: RorState) -> Label:
+        key = "action.repeal_acilian" if self.repeal else "action.play_law"
+        return key, {"card": name(self.card)}
 
 
 # ---------------------------------------------------------------- prosecutions and
@@ -315,6 +479,9 @@ class AppealToPeople(_Action):
     kind: Literal["appeal_to_people"] = "appeal_to_people"
     three_dice: bool = False  # Glaucia (21A) may roll 3d6 instead of 2d6
 
+    def describe(self, state: RorState) -> Label:
+        return ("action.appeal_three_dice" if self.three_dice else "action.appeal_to_people"), {}
+
 
 class Assassinate(_Action):
     """A senator of yours in Rome tries to kill another faction's senator in Rome, with
@@ -325,12 +492,22 @@ class Assassinate(_Action):
     target: str
     cards: tuple[str, ...] = ()
 
+    def describe(self, state: RorState) -> Label:
+        return "action.assassinate", {
+            "assassin": name(self.assassin),
+            "target": name(self.target),
+            "cards": len(self.cards),
+        }
+
 
 class PlayBodyguards(_Action):
     """Play Secret Bodyguards after the assassination roll (none: an empty list) [1.09.72]."""
 
     kind: Literal["play_bodyguards"] = "play_bodyguards"
     cards: tuple[str, ...] = ()
+
+    def describe(self, state: RorState) -> Label:
+        return "action.assassin_bodyguards", {"count": len(self.cards)}
 
 
 # ---------------------------------------------------------------- proposing with a
@@ -345,6 +522,12 @@ class ClaimFloor(_Action):
     tribune: str
     after_adjournment: bool = False
 
+    def describe(self, state: RorState) -> Label:
+        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
+
+        key = "action.claim_reopening" if self.after_adjournment else "action.claim_floor"
+        return key, {"tribune": tribune_name(self.tribune)}
+
 
 class ReactToTribune(_Action):
     """Play Graft or Murder of a Tribune against a Tribune's veto or proposal, or Mob
@@ -357,6 +540,12 @@ class ReactToTribune(_Action):
     senator: str
     pay_up_to: int = 6
 
+    def describe(self, state: RorState) -> Label:
+        card = self.card.removeprefix("int:").split("#")[0]
+        labels = {"graft": "action.react_graft", "mob_incited_to_violence": "action.react_mob"}
+        return labels.get(card, "action.react_murder"), {"senator": name(self.senator),
+                                                         "pay": self.pay_up_to}  # fmt: skip
+
 
 # ---------------------------------------------------------------- the rebel end game,
 # deserting veterans, Cleopatra, legionary disbandment (issue 5) [1.12.4, 1.11.36, 2.04]
@@ -368,6 +557,9 @@ class AttackWar(_Action):
     kind: Literal["attack_war"] = "attack_war"
     war: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.attack_war", {"war": name(self.war)}
+
 
 class OrderVeteransBack(_Action):
     """A loyal senator of yours orders his Veteran legions in the rebel army over to the
@@ -376,6 +568,9 @@ class OrderVeteransBack(_Action):
     kind: Literal["order_veterans_back"] = "order_veterans_back"
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.order_veterans_back", {"senator": name(self.senator)}
+
 
 class PlayCleopatra(_Action):
     """Play Cleopatra VII before the Alexandrine War is fought: on Rome's side (its
@@ -383,6 +578,9 @@ class PlayCleopatra(_Action):
 
     kind: Literal["play_cleopatra"] = "play_cleopatra"
     rome: bool
+
+    def describe(self, state: RorState) -> Label:
+        return ("action.play_cleopatra_rome" if self.rome else "action.play_cleopatra_enemy"), {}
 
 
 class PlayProscription(_Action):
@@ -401,6 +599,9 @@ class DisbandVeterans(_Action):
     senator: str
     count: int = Field(default=1, ge=1)
 
+    def describe(self, state: RorState) -> Label:
+        return "action.disband_veterans", {"senator": name(self.senator), "count": self.count}
+
 
 class GabinianRecruit(_Action):
     """Gabinian Law: a commander of yours at war recruits Legions and Fleets into his force,
@@ -411,6 +612,10 @@ class GabinianRecruit(_Action):
     legions: int = 0
     fleets: int = 0
 
+    def describe(self, state: RorState) -> Label:
+        fields = {"legions": self.legions, "fleets": self.fleets}
+        return "action.gabinian_recruit", {"commander": name(self.commander), **fields}
+
 
 class MoveOnToWar(_Action):
     """Manilian Law: your victorious commander keeps his army and moves it to another war,
@@ -418,6 +623,9 @@ class MoveOnToWar(_Action):
 
     kind: Literal["move_on_to_war"] = "move_on_to_war"
     war: str
+
+    def describe(self, state: RorState) -> Label:
+        return "action.move_on_to_war", {"war": name(self.war)}
 
 
 class RaiseProvincialForces(_Action):
@@ -428,6 +636,13 @@ class RaiseProvincialForces(_Action):
     armies: int
     fleets: int
 
+    def describe(self, state: RorState) -> Label:
+        return "action.raise_provincial_forces", {
+            "province": name(self.province),
+            "armies": self.armies,
+            "fleets": self.fleets,
+        }
+
 
 class GovernorRevolt(_Action):
     """A governor of yours revolts with his province, marching on Rome or staying [2.03]."""
@@ -435,6 +650,10 @@ class GovernorRevolt(_Action):
     kind: Literal["governor_revolt"] = "governor_revolt"
     senator: str
     march: bool
+
+    def describe(self, state: RorState) -> Label:
+        key = "action.governor_marches_on_rome" if self.march else "action.governor_stays"
+        return key, {"senator": name(self.senator)}
 
 
 # ---------------------------------------------------------------- the Pontifex Maximus
@@ -449,6 +668,12 @@ class GrantPriesthood(_Action):
     senator: str
     from_priest: str | None = None
 
+    def describe(self, state: RorState) -> Label:
+        if self.from_priest is None:
+            return "action.grant_priesthood", {"senator": name(self.senator)}
+        return "action.move_priesthood", {"senator": name(self.senator),
+                                          "priest": name(self.from_priest)}  # fmt: skip
+
 
 class PlayOpenBodyguard(_Action):
     """In Redistribution, put an Open Bodyguard from your hand with one of your senators in
@@ -458,6 +683,9 @@ class PlayOpenBodyguard(_Action):
     card: str
     senator: str
 
+    def describe(self, state: RorState) -> Label:
+        return "action.play_open_bodyguard", {"senator": name(self.senator)}
+
 
 class ConcessionIncome(_Action):
     """Decline a concession's income, or take a grain concession's Drought bonus [1.06.1]."""
@@ -466,12 +694,18 @@ class ConcessionIncome(_Action):
     card: str
     choice: Literal["decline", "drought"]
 
+    def describe(self, state: RorState) -> Label:
+        return f"action.concession_income_{self.choice}", {"card": name(self.card)}
+
 
 class MakePeace(_Action):
     """New Alliance: the HRAO names the war that makes peace [1.07.21]."""
 
     kind: Literal["make_peace"] = "make_peace"
     war: str
+
+    def describe(self, state: RorState) -> Label:
+        return "action.make_peace", {"war": name(self.war)}
 
 
 class EliminateReleased(_Action):
@@ -546,6 +780,9 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+
+assert set(get_args(get_args(Action)[0])) == set(ACTION_CLASSES.values()), "Action union"
 
 
 def parse_action(data: Mapping[str, Any]) -> Action:

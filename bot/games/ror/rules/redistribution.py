@@ -25,7 +25,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, open_bodyguard
 from bot.games.ror.rules.actions import Action, Done, PlayOpenBodyguard, Transfer
-from bot.games.ror.rules.cards import CARDS, card_name
+from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
@@ -148,29 +148,3 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
         if senator is None:
             ctx.tell(owner, "faction_treasury", RULE, faction=owner,
                      treasury=state.factions[owner].treasury)  # fmt: skip
-
-
-def describe_transfer(state: RorState, action: Transfer) -> tuple[str, dict[str, Any]]:
-    """The button label of a transfer (catalogue key and parameters)."""
-    source, _, source_key = action.source.partition(":")
-    target, _, target_key = action.target.partition(":")
-    amount = action.amount
-    if source == "senator" and target == "faction" and _is_own(state, source_key, target_key):
-        return "action.deposit", {"senator": _label(action.source), "amount": amount}
-    if source == "faction" and target == "senator" and _is_own(state, target_key, source_key):
-        return "action.withdraw", {"senator": _label(action.target), "amount": amount}
-    if source == "faction" and target == "faction":
-        return "action.gift", {"faction": target_key, "amount": amount}
-    return "action.transfer", {"source": _label(action.source), "target": _label(action.target),
-                               "amount": amount}  # fmt: skip
-
-
-def _label(account: str) -> str:
-    """A senator's name, or a faction's seat."""
-    kind, _, key = account.partition(":")
-    return card_name(key) if kind == "senator" and key in CARDS else key
-
-
-def _is_own(state: RorState, senator: str, seat: str) -> bool:
-    found = state.senators.get(senator)
-    return found is not None and found.faction == seat

@@ -152,6 +152,12 @@ def describe_attack(state: RorState, params: Params) -> dict[str, Any]:
     }
 
 
+def rebel_stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+    """1.11.35: an unopposed rebel wins; his own faction hopes so."""
+    army = judge.view.rebel_army
+    return -10.0 if army is not None and judge.is_mine(army.commander) else 10.0
+
+
 ATTACK_REBEL = proposals.register(
     proposals.ProposalKind(
         key="attack_rebel",
@@ -162,6 +168,8 @@ ATTACK_REBEL = proposals.register(
         on_propose=commander_consent,
         on_pass=attack,
         describe=describe_attack,
+        stance=rebel_stance,
+        proposing=lambda judge, p: rebel_stance(judge, p) + (p.get("legions") or 0) * 0.2,
         urgent=unopposed,
     )
 )

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules import ledger, open_bodyguard
+from bot.games.ror.rules import ledger, mortality, open_bodyguard
 from bot.games.ror.rules.actions import Action, Assassinate, PlayBodyguards
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
@@ -344,7 +344,16 @@ def _resume(ctx: Ctx[RorState]) -> None:
     state.senate.proposal = Proposal.model_validate(stash["proposal"])
     state.senate.ballots = {k: Ballot.model_validate(b) for k, b in stash["ballots"].items()}
     state.procedures += [Procedure.model_validate(p) for p in stash["procedures"]]
-    departures.void_if_gone(ctx, departures.died_in(ctx))  # 1.09.73: its nominee died
+    # 1.09.73: a senator it names died, in this action or while it was set aside
+    departures.void_if_gone(ctx, departures.died_in(ctx) | set(stash.get(departures.DIED, [])))
+
+
+def _note_death_while_set_aside(ctx: Ctx[RorState], card: str) -> None:
+    """A death during the special prosecution is noted on the vote set aside, so that the
+    vote is void when it resumes (by the card alone a dead Leader's heir would pass)."""
+    stash = ctx.state.senate.data.get("assassination", {}).get("stash")
+    if stash:
+        stash.setdefault(departures.DIED, []).append(card)
 
 
 def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
@@ -388,3 +397,4 @@ register(
 INTERRUPTS.append(
     Interrupt(options=_offered, handles=lambda a: isinstance(a, Assassinate), apply=_attempt)
 )
+mortality.LEFT_PLAY.append(_note_death_while_set_aside)

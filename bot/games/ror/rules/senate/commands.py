@@ -392,6 +392,7 @@ REINFORCE = proposals.register(
         refusal=reinforce_refusal,
         on_pass=reinforce,
         describe=describe_reinforce,
+        stance=lambda judge, p: judge.reinforce_value(p),
     )
 )
 RECALL_FORCE = proposals.register(

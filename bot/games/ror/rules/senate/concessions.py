@@ -99,5 +99,6 @@ AWARD = proposals.register(
         on_pass=award,
         on_fail=flip,
         describe=describe,
+        stance=proposals.pairs_stance("awards"),
     )
 )

@@ -152,6 +152,7 @@ register(
         refusal=_refusal,
         on_pass=_elected,
         describe=_describe,
+        stance=lambda judge, p: 20.0 if judge.is_mine(p.get("senator")) else -20.0,
         vetoable=lambda state, p: False,  # 1.09.82
         extra_votes=lambda state, p: {p.params["senator"]: extra_votes(state, p.params["senator"])},
         on_propose=_on_propose,

@@ -134,6 +134,14 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     return {**first, **{f"{k}2": v for k, v in second.items()}}
 
 
+def stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+    """The mean of the two deployments' worth to a computer player."""
+    forces = params.get("forces")
+    if not isinstance(forces, list):  # a ballot shows the two forces side by side
+        forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
+    return sum(judge.deploy_value(f) for f in forces if isinstance(f, dict)) / 2
+
+
 DEPLOY_CONSULS = proposals.register(
     proposals.ProposalKind(
         key="deploy_consuls",
@@ -144,5 +152,6 @@ DEPLOY_CONSULS = proposals.register(
         on_propose=consent,
         on_pass=deploy_both,
         describe=describe,
+        stance=stance,
     )
 )

@@ -417,6 +417,7 @@ DEPLOY = proposals.register(
         on_propose=commander_consent,
         on_pass=deploy,
         describe=describe_deploy,
+        stance=lambda judge, p: judge.deploy_value(p),
     )
 )
 RECALL = proposals.register(
@@ -428,6 +429,7 @@ RECALL = proposals.register(
         refusal=recall_refusal,
         on_pass=recall,
         describe=describe_recall,
+        stance=lambda judge, p: judge.recall_value(p),
     )
 )
 proposals.after_adjournment(automatic_recalls)

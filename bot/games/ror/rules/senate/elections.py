@@ -15,7 +15,13 @@ from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
 from bot.games.ror.rules.senate.departures import died_since
 from bot.games.ror.rules.senate.floor import open_floor, proposal_refusal
 from bot.games.ror.rules.senate.presiding import in_rome, presiding_magistrate
-from bot.games.ror.rules.senate.proposals import BusinessStep, ProposalKind, register, register_step
+from bot.games.ror.rules.senate.proposals import (
+    BusinessStep,
+    Judge,
+    ProposalKind,
+    register,
+    register_step,
+)
 from bot.games.ror.rules.state import Office, Proposal, RorState, Senator
 
 CONSUL_INFLUENCE = 5  # 1.09.22
@@ -419,19 +425,34 @@ def _describe_senator(state: RorState, params: dict[str, Any]) -> dict[str, Any]
     return {"senator": card, "name": card_name(card) if card in state.senators else card}
 
 
+def _pair_stance(judge: Judge, params: dict[str, Any]) -> float:
+    """Each of ours among the candidates is worth 3, each of the leading rival's -1."""
+    pair = params.get("pair") or [params.get("a"), params.get("b")]
+    return sum(3.0 if judge.is_mine(c) else -1.0 if judge.rival_of_leader(c) else 0.0
+               for c in pair)  # fmt: skip
+
+
+def _office_stance(judge: Judge, params: dict[str, Any], war: float) -> float:
+    """For one of ours; a Dictator also against 3+ wars or a strong one (`war`) [1.09.31]."""
+    c = params.get("senator")
+    return 3.0 if judge.is_mine(c) else war - (1.0 if judge.rival_of_leader(c) else 0.0)
+
+
 CONSULS = register(ProposalKind(
     key="consuls", rule="1.09.2", step="consuls", nominations=consul_nominations,
     refusal=consul_refusal, on_pass=_consuls_pass, describe=_describe_pair,
-    canonical=lambda params: {"pair": _pair(params)},
+    canonical=lambda params: {"pair": _pair(params)}, stance=_pair_stance,
 ))  # fmt: skip
 register(ProposalKind(
     key="dictator", rule="1.09.32", step="dictator", nominations=dictator_nominations,
     refusal=dictator_refusal, describe=_describe_senator, repeatable=True,
+    stance=lambda judge, p: _office_stance(judge, p, 4.0 if judge.active_wars() else 0.0),
     on_pass=lambda ctx, p: install_dictator(ctx, str(p.params["senator"])),
 ))  # fmt: skip
 register(ProposalKind(
     key="censor", rule="1.09.4", step="censor", nominations=censor_nominations,
     refusal=censor_refusal, describe=_describe_senator,
+    stance=lambda judge, p: _office_stance(judge, p, 0.0),
     on_pass=lambda ctx, p: elect_censor(ctx, str(p.params["senator"])),
 ))  # fmt: skip
 register_step(BusinessStep("consuls", "1.09.2", run=run_consuls, complete=lambda s: False))

@@ -207,6 +207,7 @@ RAISE = proposals.register(
         refusal=raise_refusal,
         on_pass=raise_forces,
         describe=describe,
+        stance=lambda judge, p: judge.raise_value(p.get("legions", 0), p.get("fleets", 0)),
         urgent=rebel_unopposed_without_legions,
     )
 )
@@ -220,5 +221,10 @@ DISBAND = proposals.register(
         on_propose=veteran_consent,
         on_pass=disband_forces,
         describe=describe,
+        stance=lambda judge, p: (
+            1.0
+            if not judge.active_wars() and judge.view.treasury < judge.kept_in_reserve()
+            else -3.0
+        ),
     )
 )

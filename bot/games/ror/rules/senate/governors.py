@@ -243,6 +243,7 @@ GOVERNORS = proposals.register(
         on_pass=elect,
         on_fail=refuse,
         describe=describe,
+        stance=proposals.pairs_stance("slate"),
         repeatable=True,  # refused pairs are remembered by `reject`
     )
 )
@@ -256,6 +257,7 @@ VACANCY = proposals.register(
         on_pass=elect,
         on_fail=refuse,
         describe=describe,
+        stance=proposals.pairs_stance("slate"),
         repeatable=True,
     )
 )

@@ -254,6 +254,7 @@ LAND_BILL = proposals.register(
         on_pass=on_bill_pass,
         on_fail=on_bill_fail,
         describe=describe_bill,
+        stance=lambda judge, p: judge.land_bill_value(p),
         abstain_is_no=True,
     )
 )
@@ -267,6 +268,7 @@ REPEAL_BILL = proposals.register(
         on_propose=propose_repeal,
         on_pass=on_repeal_pass,
         describe=describe_bill,
+        stance=lambda judge, p: -2.0 if judge.view.unrest >= 2 else 0.0,
         abstain_is_yes=True,  # 1.09.13: a faction not voting counts as for the repeal
         forced_yes=repeal_sponsor,
     )

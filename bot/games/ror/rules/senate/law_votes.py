@@ -127,6 +127,14 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     return {key: _name(state, params.get(key)) for key in ("law", "sponsor", "cosponsor")}
 
 
+def stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+    """2.06: its Sponsor gains 3 Influence, its Co-Sponsor 1: for our own law (ids on the
+    floor, names in a ballot), against a rival's gain."""
+    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+    value = 2.0 if judge.is_mine(sponsor) or judge.named_mine(sponsor) else -0.5
+    return value + (1.0 if judge.is_mine(cosponsor) or judge.named_mine(cosponsor) else 0.0)
+
+
 LAW = proposals.register(
     proposals.ProposalKind(
         key="law",
@@ -138,6 +146,7 @@ LAW = proposals.register(
         on_pass=on_pass,
         on_fail=on_fail,
         describe=describe,
+        stance=stance,
         vetoable=lambda state, proposal: False,  # 2.06
         urgent=lambda state: state.options.laws_by_vote,  # its holder always sees it offered
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
@@ -58,6 +58,42 @@ def _majority(yes: int, no: int) -> bool:
     return yes > no  # 1.09.13: a simple majority of the votes cast
 
 
+class Judge(Protocol):
+    """What a computer player answers when it weighs a proposal (`Seen` in
+    `bot/games/ror/ai/basic.py`): it knows only its seat's view (`view`); the valuations
+    of armies, Land Bills and recalls are its own."""
+
+    @property
+    def view(self) -> Any: ...
+    def is_mine(self, card: Any) -> bool: ...
+    def named_mine(self, text: Any) -> int: ...
+    def rival_of_leader(self, card: Any) -> bool: ...
+    def active_wars(self) -> int: ...
+    def kept_in_reserve(self) -> int: ...
+    def raise_value(self, legions: Any, fleets: Any) -> float: ...
+    def deploy_value(self, params: Params) -> float: ...
+    def reinforce_value(self, params: Params) -> float: ...
+    def recall_value(self, params: Params) -> float: ...
+    def land_bill_value(self, params: Params) -> float: ...
+
+
+#: how much a computer player wants a proposal passed: positive yes, negative no
+Stance = Callable[[Judge, Params], float]
+
+
+def pairs_stance(key: str) -> Stance:
+    """For a slate or a set of awards (`params[key]`: [id, senator] pairs on the floor, a
+    describing text in a ballot): each of our senators named is worth 2, another -0.5."""
+
+    def stance(judge: Judge, params: Params) -> float:
+        pairs = params.get(key)
+        if isinstance(pairs, list):
+            return sum(2.0 if judge.is_mine(s) else -0.5 for _, s in pairs)
+        return 2.0 * judge.named_mine(pairs) - 0.5
+
+    return stance
+
+
 @dataclass(frozen=True, slots=True)
 class ProposalKind:
     """One kind of proposal. Catalogue keys its part must provide:
@@ -95,6 +131,10 @@ class ProposalKind:
     - `void_when(state, proposal)`: void at a death though it names nobody who died (a
       prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
       does besides stopping its vote (`senate/departures.py`, 1.09.73).
+    - `stance(judge, params)`: the computer player's stance on it, voting or vetoing
+      (positive: for it); `proposing(judge, params)`: what making it is worth to a
+      Presiding Magistrate, when that differs from the stance. Params are ids on the
+      floor, the describing texts of a ballot's decision.
     """
 
     key: str
@@ -127,6 +167,8 @@ class ProposalKind:
     urgent: Callable[[RorState], bool] = lambda state: False
     # whether (yes, no) passes it: a simple majority, or 2/3 to remove the Pontifex [2.01]
     passes: Callable[[int, int], bool] = _majority
+    stance: Stance = lambda judge, params: 0.0
+    proposing: Stance | None = None
 
     def signature(self, params: Params) -> str:
         return self.key + ":" + json.dumps(self.canonical(params), sort_keys=True)

@@ -20,7 +20,13 @@ from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.senate import advocates, law_fines
 from bot.games.ror.rules.senate.departures import stop_vote
 from bot.games.ror.rules.senate.deployment import ask_consent
-from bot.games.ror.rules.senate.proposals import BusinessStep, ProposalKind, register, register_step
+from bot.games.ror.rules.senate.proposals import (
+    BusinessStep,
+    Judge,
+    ProposalKind,
+    register,
+    register_step,
+)
 from bot.games.ror.rules.state import Proposal, Prosecution, RorState, Senator
 
 Kind = Literal["minor", "major"]
@@ -416,6 +422,14 @@ def _end(ctx: Ctx[RorState]) -> None:
     end_prosecutions(ctx)
 
 
+def _stance(judge: Judge, params: dict[str, Any]) -> float:
+    """Against the prosecution of one of ours; for that of the leading rival's senator."""
+    accused = params.get("accused")
+    if judge.is_mine(accused):
+        return -10.0
+    return 1.0 if judge.rival_of_leader(accused) else -0.5
+
+
 PROSECUTION = register(
     ProposalKind(
         key="prosecution",
@@ -426,6 +440,7 @@ PROSECUTION = register(
         on_pass=lambda ctx, p: _verdict(ctx, p, True),
         on_fail=lambda ctx, p: _verdict(ctx, p, False),
         describe=_describe,
+        stance=_stance,
         extra_votes=accused_votes,
         added_votes=appeal_votes,
         on_propose=_on_propose,

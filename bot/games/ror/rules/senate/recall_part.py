@@ -198,5 +198,6 @@ RECALL_PROCONSUL_PART = proposals.register(
         refusal=proconsul_refusal,
         on_pass=recall_proconsul_part,
         describe=describe_proconsul_part,
+        stance=lambda judge, p: -1.0,  # 1.09.646: it only weakens a force still fighting
     )
 )
