@@ -9,19 +9,31 @@ import discord
 from discord import app_commands
 
 from bot.discord.errors import ack, respond
+from bot.discord.locale import user_locale
 from bot.errors import GameNotFound
-from bot.messages import t
+from bot.messages import LOCALES, set_locale, t
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
     from bot.service.game_info import GameInfo
     from bot.service.game_service import GameService
 
-__all__ = ["PUBLIC", "ack", "cmd_text", "game_here", "respond", "service_of"]
+__all__ = [
+    "LANGUAGES",
+    "PUBLIC",
+    "ack",
+    "cmd_text",
+    "game_here",
+    "respond",
+    "service_of",
+    "speak_in",
+]
 
 #: `extras` of a command whose reply everyone sees (it is deferred publicly, see
 #: `bot.discord.client.PraetorTree.interaction_check`); every other command answers ephemerally
 PUBLIC = {"public": True}
+#: the languages a game may speak (`/game create`, `/gm language`), each named in itself
+LANGUAGES = [app_commands.Choice(name=t("locale.name", loc), value=loc) for loc in LOCALES]
 
 
 def cmd_text(key: str) -> app_commands.locale_str:
@@ -37,7 +49,8 @@ def service_of(interaction: discord.Interaction[Any]) -> GameService:
 async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
     """The game of the interaction's channel, or of the channel a thread is in (the
     private thread of a player whose DMs are closed); GameNotFound if none. Remembered
-    in `interaction.extras` for the error handler."""
+    in `interaction.extras` for the error handler. A user whose language has no catalogue
+    is answered in the game's from here on."""
     service = service_of(interaction)
     try:
         info = await service.game_in_channel(interaction.channel_id or 0)
@@ -47,4 +60,15 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
             raise
         info = await service.game_in_channel(channel.parent_id)
     interaction.extras["game_id"] = info.id
+    await speak_in(interaction, info.id)
     return info
+
+
+async def speak_in(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Replies to the interaction speak the game's language when everyone sees them (a
+    `PUBLIC` command), else the user's, or the game's when the user's has no catalogue
+    (`bot.discord.locale`)."""
+    command = interaction.command
+    public = command is not None and bool(command.extras.get("public"))
+    mine = None if public else user_locale(interaction)
+    set_locale(mine if mine is not None else await service_of(interaction).locale(game_id))

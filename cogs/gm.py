@@ -16,7 +16,7 @@ from bot.discord.render import seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
 from bot.service import absence
-from cogs import ack, cmd_text, game_here, respond
+from cogs import LANGUAGES, ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
@@ -97,6 +97,14 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
     ) -> None:
         game_id, role = await self._start(interaction)
         await self.bot.gm.set_deadline(game_id, interaction.user.id, role, kind, hours)
+        await self._done(interaction)
+
+    @app_commands.command(name="language", description=cmd_text("cmd.gm.language"))
+    @app_commands.describe(language=cmd_text("cmd.gm.language.language"))
+    @app_commands.choices(language=LANGUAGES)
+    async def language(self, interaction: Interaction, language: str) -> None:
+        game_id, role = await self._start(interaction)
+        await self.bot.gm.set_language(game_id, interaction.user.id, role, language)
         await self._done(interaction)
 
     @app_commands.command(name="undo", description=cmd_text("cmd.gm.undo"))

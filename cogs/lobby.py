@@ -24,8 +24,9 @@ from bot.discord.render import (
 from bot.errors import NotYourSeat
 from bot.games import GAMES, presenters
 from bot.messages import has, t
+from bot.messages.catalogues import ENGLISH
 from bot.service import game_options
-from cogs import PUBLIC, cmd_text, game_here, respond, service_of
+from cogs import LANGUAGES, PUBLIC, cmd_text, game_here, respond, service_of, speak_in
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
@@ -65,10 +66,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         laws_by_vote=cmd_text("option.laws_by_vote"),
         vote_hours=cmd_text("option.vote_hours"),
         quick_hours=cmd_text("option.quick_hours"),
+        language=cmd_text("cmd.game.create.language"),
     )
     @app_commands.choices(
         scenario=[app_commands.Choice(name=cmd_text(f"scenario.{s}"), value=s) for s in SCENARIOS],
         ballot=[app_commands.Choice(name=cmd_text(f"option.ballot.{b}"), value=b) for b in BALLOTS],
+        language=LANGUAGES,
     )
     async def create(
         self,
@@ -85,9 +88,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         laws_by_vote: bool | None = None,
         vote_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
         quick_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
+        language: str | None = None,
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
-        be changed with `/game option` until the start (issue 12)."""
+        be changed with `/game option` until the start (issue 12). The language is the
+        game's (its channel and DMs), changed later with `/gm language`."""
         given = {
             "turn_limit": turn_limit,
             "ballot": ballot,
@@ -107,7 +112,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             creator_id=interaction.user.id,
             players=players,
             options=options,
+            locale=language or ENGLISH,
         )
+        await speak_in(interaction, info.id)
         text = t(
             "ui.game.created",
             creator=interaction.user.mention,

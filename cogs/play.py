@@ -13,7 +13,7 @@ from bot.discord.errors import report
 from bot.discord.render import chosen_message, clip, prompt_message
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
-from cogs import ack, cmd_text, game_here, respond
+from cogs import ack, cmd_text, game_here, respond, speak_in
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
@@ -93,6 +93,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
     ) -> None:
         """A click on a prompt button or select (see `bot.discord.render.ChoiceButton`)."""
         interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
         try:
             await interaction.response.defer()
             await self._check_origin(interaction, game_id)
@@ -131,6 +132,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         """A page button of a prompt with more than 25 choices (see
         `bot.discord.render.PageButton`): the prompt is shown again, current, at `page`."""
         interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
         try:
             await interaction.response.defer()
             await self._check_origin(interaction, game_id)

@@ -5,15 +5,19 @@ interaction error through one handler. Constructing the bot touches no network."
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import errors as discord_errors
+from bot.discord.locale import speak_to_user
 from bot.discord.render import DYNAMIC_ITEMS
 from bot.discord.transport import DiscordTransport
 from bot.games import presenters
+from bot.messages import CATALOGUES, find_locale
+from bot.messages.catalogues import ENGLISH, NAME_PREFIX, Entry
 from bot.service.delivery import Delivery, Transport
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
@@ -35,10 +39,14 @@ EXTENSIONS = (
 
 
 class CatalogTranslator(app_commands.Translator):
-    """Command names and descriptions from the message catalogue. English is the
-    catalogue itself (identity); other locales return None until they have a catalogue."""
+    """Command names, descriptions and choices in every locale with a catalogue. A
+    description or choice carries its catalogue key (`cogs.cmd_text`); a command's,
+    group's or option's name is looked up as `<NAME_PREFIX><command path>[.<option>]`, a key
+    a locale may have (English uses the names in the code). English itself, and a text a
+    locale lacks, return None: Discord shows the default (English)."""
 
-    catalogs: dict[discord.Locale, dict[str, str]] = {}  # noqa: RUF012
+    def __init__(self, catalogues: Mapping[str, Mapping[str, Entry]] | None = None) -> None:
+        self.catalogues = CATALOGUES if catalogues is None else catalogues
 
     async def translate(
         self,
@@ -46,11 +54,24 @@ class CatalogTranslator(app_commands.Translator):
         locale: discord.Locale,
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
-        key = string.extras.get("key")
-        catalog = self.catalogs.get(locale)
-        if key is None or catalog is None:
+        ours = find_locale(locale.value, among=self.catalogues)
+        if ours is None or ours == ENGLISH:
             return None
-        return catalog.get(key)
+        key = string.extras.get("key") or _name_key(context)
+        entry = self.catalogues[ours].get(key) if key else None
+        return entry if isinstance(entry, str) else None
+
+
+def _name_key(context: app_commands.TranslationContextTypes) -> str | None:
+    """The catalogue key of a command's, group's or option's name."""
+    where = context.location
+    names = app_commands.TranslationContextLocation
+    if where in (names.command_name, names.group_name):
+        return NAME_PREFIX + context.data.qualified_name.replace(" ", ".")
+    if where is names.parameter_name:
+        command = context.data.command.qualified_name.replace(" ", ".")
+        return f"{NAME_PREFIX}{command}.{context.data.name}"
+    return None
 
 
 class PraetorTree(app_commands.CommandTree["PraetorBot"]):
@@ -58,6 +79,7 @@ class PraetorTree(app_commands.CommandTree["PraetorBot"]):
         """Every slash command is acknowledged before its handler reads anything (issue 6,
         Discord's 3-second window): ephemerally, unless the command's `extras` say its
         reply is public. Autocomplete answers directly."""
+        speak_to_user(interaction)
         if interaction.type is discord.InteractionType.application_command:
             command = interaction.command
             public = bool(command is not None and command.extras.get("public"))

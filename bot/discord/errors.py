@@ -9,10 +9,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discord.locale import user_locale
 from bot.discord.render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
-from bot.messages import has, t
+from bot.messages import has, set_locale, t
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +100,9 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
     """Answer `interaction` after `error`: ephemerally and briefly, never twice."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    mine = user_locale(interaction)
+    if mine is not None:  # only the user sees it: the user's language, even after a public command
+        set_locale(mine)
     try:
         if isinstance(error, StaleState):
             await _stale(interaction)

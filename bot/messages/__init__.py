@@ -1,30 +1,46 @@
-"""The message catalogue: every text shown to players, by key.
+"""The message catalogues: every text shown to players, by key, per locale.
 
 Keys: `event.<kind>` (narration of engine events), `decision.<kind>` (prompts),
 `action.<kind>` (button labels), `illegal.<key>` (why an action was refused),
 `ui.<...>` and `error.<...>` (the Discord layer). Templates use `str.format` with named
-fields. English only for now; a locale is one more dict of the same keys.
+fields; an entry that depends on a number holds its CLDR plural forms (see
+`bot.messages.catalogues`, which also says how a locale is found: by file name).
+
+`t(key, locale, **params)` renders in `locale`, or else in the locale of the work in hand
+(`using_locale`: a game's outbox in the game's locale, an interaction's reply in its
+user's), or else in English. A key a locale lacks falls back to English.
 """
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+from collections.abc import Collection, Iterator
+from contextvars import ContextVar
 from typing import Any
 
-from bot.games.ror import messages as ror_messages
-from bot.messages import en_ui, en_ui_board, en_ui_commands, en_ui_gm, en_ui_options
+import bot.messages as _shared
+from bot.games import GAMES
+from bot.messages import catalogues
+from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Entry
 
-#: one dict per area, so that parts of the game are written side by side; a key may
-#: appear in only one of them (a test checks). The shared texts live here; each game's
-#: texts live in its own package (`bot/games/<game>/messages/`).
-PARTS: tuple[dict[str, str], ...] = (
-    en_ui.MESSAGES,
-    en_ui_commands.MESSAGES,  # phase commands, /faction view, /why
-    en_ui_board.MESSAGES,
-    en_ui_gm.MESSAGES,
-    en_ui_options.MESSAGES,  # a game's options
-    *ror_messages.EN,
-)
-CATALOG: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
+#: the shared texts (this package) and each registered game's (`bot/games/<game>/messages/`)
+_PACKAGES = (_shared, *(importlib.import_module(f"bot.games.{g}.messages") for g in GAMES))
+_LOADED = catalogues.load(_PACKAGES)
+
+#: every locale with a catalogue, English first
+LOCALES: tuple[str, ...] = (ENGLISH, *sorted(set(_LOADED) - {ENGLISH}))
+#: each locale's catalogue
+CATALOGUES: dict[str, dict[str, Entry]] = {
+    locale: {key: text for _, part in parts for key, text in part.items()}
+    for locale, parts in _LOADED.items()
+}
+#: the English catalogue's parts, one dict per area (a key is in only one of them)
+PARTS: tuple[dict[str, Entry], ...] = tuple(part for _, part in _LOADED[ENGLISH])
+#: the English catalogue
+CATALOG: dict[str, Entry] = CATALOGUES[ENGLISH]
+
+_current: ContextVar[str] = ContextVar("praetor_locale", default=ENGLISH)
 
 
 class _Blank(dict[str, Any]):
@@ -32,14 +48,60 @@ class _Blank(dict[str, Any]):
         return "?"
 
 
-def has(key: str) -> bool:
-    return key in CATALOG
+def find_locale(*wanted: str | None, among: Collection[str] | None = None) -> str | None:
+    """The first of `wanted` (a locale id like `ru`, or Discord's `en-US`, `pt-BR`) that
+    has a catalogue (one of `among`, default: ours), by exact id or by language; None if
+    none has."""
+    known = CATALOGUES if among is None else among
+    for name in wanted:
+        if not name:
+            continue
+        for candidate in (name.replace("-", "_"), name.split("-")[0].split("_")[0].lower()):
+            if candidate in known:
+                return candidate
+    return None
 
 
-def t(key: str, /, **params: Any) -> str:
-    """The text for `key` filled with `params`. A missing key shows itself, so a gap in
-    the catalogue is visible in tests instead of crashing a game."""
-    template = CATALOG.get(key)
-    if template is None:
-        return key
-    return template.format_map(_Blank(params))
+def locale_for(*wanted: str | None) -> str:
+    """As `find_locale`, English if none of `wanted` has a catalogue."""
+    return find_locale(*wanted) or ENGLISH
+
+
+def current_locale() -> str:
+    return _current.get()
+
+
+@contextlib.contextmanager
+def using_locale(locale: str) -> Iterator[None]:
+    """Texts rendered inside (without a locale of their own) are in `locale`."""
+    token = _current.set(locale_for(locale))
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def set_locale(locale: str) -> None:
+    """The locale for the rest of the current task (an interaction's own task)."""
+    _current.set(locale_for(locale))
+
+
+def has(key: str, locale: str | None = None) -> bool:
+    return key in CATALOGUES.get(locale or _current.get(), CATALOG) or key in CATALOG
+
+
+def t(key: str, locale: str | None = None, /, **params: Any) -> str:
+    """The text for `key` in `locale` (default: the current one) filled with `params`. A
+    missing key shows itself, so a gap in the catalogue is visible in tests instead of
+    crashing a game."""
+    locale = locale or _current.get()
+    entry = CATALOGUES.get(locale, CATALOG).get(key)
+    if entry is None:
+        locale, entry = ENGLISH, CATALOG.get(key)
+        if entry is None:
+            return key
+    if not isinstance(entry, str):
+        number = params.get(entry.get(BY, DEFAULT_BY))
+        form = catalogues.category(locale, number)
+        entry = entry.get(form) or entry["other"]
+    return entry.format_map(_Blank(params))

@@ -1,6 +1,8 @@
 """English texts of the Discord layer and the service (lobby, errors, generic UI)."""
 
-MESSAGES: dict[str, str] = {
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
     # ------------------------------------------------------------------ seats
     "seat.optimates": "Optimates",
     "seat.populares": "Populares",
@@ -58,7 +60,7 @@ MESSAGES: dict[str, str] = {
     "ui.hand.cards": "Cards in hand",
     "ui.hand.empty": "No cards in hand.",
     "ui.hand.treasury": "Faction treasury",
-    "ui.hand.talents": "{talents} talents",
+    "ui.hand.talents": {"by": "talents", "one": "{talents} talent", "other": "{talents} talents"},
     # ------------------------------------------------------------------ prompts
     "ui.prompt.for": "{mention} — {text}",
     "ui.prompt.chosen": "{text}\n✅ {user}: **{label}**",

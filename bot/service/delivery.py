@@ -24,7 +24,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from bot.board import BOARD_REF
+from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
+from bot.service.game_settings import parse as parse_settings
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -98,6 +100,15 @@ class Delivery(BackgroundLoop):
                 return delivered
 
     async def _deliver(self, row: OutboxRow) -> bool:
+        """One row, rendered in its game's language."""
+        with using_locale(await self._locale(row.game_id)):
+            return await self._deliver_row(row)
+
+    async def _locale(self, game_id: int) -> str:
+        _, text = await self.storage.game_settings(game_id)
+        return parse_settings(text).locale
+
+    async def _deliver_row(self, row: OutboxRow) -> bool:
         payload = json.loads(row.payload_json)
         nonce = f"praetor-{row.id}"
         try:

@@ -12,8 +12,9 @@ overdue decisions each have their module.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,8 @@ from bot import errors as bot_errors  # a full disk (issue 12)
 from bot.engine.engine import GameModule
 from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
+from bot.messages import using_locale
+from bot.messages.catalogues import ENGLISH
 from bot.service import computers, lobby, overdue, reads
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
@@ -38,12 +41,27 @@ class Locks:
     """One lock per game: held from a read of the game to the write that depends on it."""
 
     by_game: dict[int, asyncio.Lock] = field(default_factory=dict)
+    #: the game's locale: what is written while its lock is held (outbox rows, notices)
+    #: speaks the game's language
+    locale_of: Callable[[int], Awaitable[str]] | None = None
 
-    def __call__(self, game_id: int) -> asyncio.Lock:
+    def __call__(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
         lock = self.by_game.get(game_id)
         if lock is None:
             lock = self.by_game[game_id] = asyncio.Lock()
-        return lock
+        return _held(lock, game_id, self.locale_of)
+
+
+@contextlib.asynccontextmanager
+async def _held(
+    lock: asyncio.Lock, game_id: int, locale_of: Callable[[int], Awaitable[str]] | None
+) -> AsyncIterator[None]:
+    async with lock:
+        if locale_of is None:
+            yield
+            return
+        with using_locale(await locale_of(game_id)):
+            yield
 
 
 class GameService:
@@ -61,7 +79,7 @@ class GameService:
         self.clock = clock
         self.deadline_seconds = deadline_seconds
         self._on_outbox = on_outbox
-        self.locks = Locks()
+        self.locks = Locks(locale_of=self.locale)
         self.writer = MoveWriter(self)
         # -- async play (issue 6): each game's settings, parsed once per version (issue 12)
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
@@ -88,6 +106,10 @@ class GameService:
             cached = self._settings[game_id] = (version, settings_store.parse(text))
         return cached
 
+    async def locale(self, game_id: int) -> str:
+        """The language the game speaks in its channel and DMs."""
+        return (await self.game_settings(game_id)).locale
+
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game (the move writer does after its own writes)."""
         self.writer.forget(game_id)
@@ -109,6 +131,7 @@ class GameService:
         options: Mapping[str, Any] | None = None,
         game: str = DEFAULT_GAME,
         seed: int | None = None,
+        locale: str = ENGLISH,
     ) -> GameInfo:
         return await lobby.create_game(
             self,
@@ -119,6 +142,7 @@ class GameService:
             options=options,
             game=game,
             seed=seed,
+            locale=locale,
         )
 
     async def set_option(self, game_id: int, user_id: int, name: str, value: str) -> GameInfo:

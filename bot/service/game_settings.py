@@ -35,6 +35,9 @@ class GameSettings(BaseModel):
     paused_at: float | None = None
     pause_until: float | None = None
     away: dict[str, Absence] = Field(default_factory=dict)
+    #: the language of the game's channel and DMs (a locale with a catalogue,
+    #: `bot.messages.LOCALES`), set at creation, changed by the game master
+    locale: str = "en"
 
 
 def parse(text: str | None) -> GameSettings:

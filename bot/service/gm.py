@@ -18,7 +18,7 @@ from typing import Any
 from bot import narrate
 from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
-from bot.messages import t
+from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
 from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
 from bot.service.export import export_game
@@ -185,6 +185,28 @@ class GameMaster:
             )
             writes = {"settings": settings_store.to_write(version, settings)}
             await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
+
+    async def set_language(self, game_id: int, user_id: int, has_role: bool, locale: str) -> None:
+        """The language the game speaks from now on in its channel and DMs (one with a
+        catalogue, `bot.messages.LOCALES`); in the lobby as in play."""
+        if locale not in CATALOGUES:
+            raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
+        async with self.service.locks(game_id):
+            info = await self.service.info(game_id)
+            if user_id != info.creator_id and not has_role:
+                raise NotAllowed("gm_only")
+            if info.status not in ("lobby", "active"):
+                raise LobbyError("not_running")
+            version, settings = await self.service.settings_to_change(game_id)
+            settings.locale = locale
+            text = t(
+                "ui.gm.language_set",
+                locale,
+                user=f"<@{user_id}>",
+                language=t("locale.name", locale),
+            )
+            writes = {"settings": settings_store.to_write(version, settings)}
+            await self._log(info, user_id, "language", text, writes=writes, locale=locale)
 
     async def extend(
         self,

@@ -12,6 +12,8 @@ from pydantic import ValidationError
 from bot.engine.engine import GameModule
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
 from bot.games import presenters
+from bot.messages import CATALOGUES, LOCALES
+from bot.messages.catalogues import ENGLISH
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
@@ -34,8 +36,11 @@ async def create_game(
     options: Mapping[str, Any] | None,
     game: str,
     seed: int | None,
+    locale: str = ENGLISH,
 ) -> GameInfo:
     module = module_of(game)
+    if locale not in CATALOGUES:
+        raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
     if await service.storage.games_in_channel(channel_id):
         raise LobbyError("channel_busy")
     low, high = module.MIN_SEATS, module.MAX_SEATS
@@ -55,6 +60,8 @@ async def create_game(
     except ValidationError as exc:
         raise LobbyError("bad_options", detail=validation_text(exc)) from None
     settings = settings_store.GameSettings(deadline_hours=hours) if hours else None
+    if locale != ENGLISH:
+        settings = (settings or settings_store.GameSettings()).model_copy(update={"locale": locale})
     now = service.clock()
     game_id = await service.storage.create_game(
         game=game,

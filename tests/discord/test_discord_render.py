@@ -160,11 +160,52 @@ async def test_commands_are_described_from_the_catalogue(h: Harness) -> None:
         app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None),
     )
     assert english is None  # English is the catalogue itself
-    translator = CatalogTranslator()
-    translator.catalogs = {discord.Locale.russian: {"cmd.game": "Игра"}}
+    translator = CatalogTranslator({"en": CATALOG, "ru": {"cmd.game": "Игра"}})
     text = await translator.translate(
         app_commands.locale_str("x", key="cmd.game"),
         discord.Locale.russian,
         app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None),
     )
     assert text == "Игра"
+    missing = await translator.translate(
+        app_commands.locale_str("x", key="cmd.game.join"),
+        discord.Locale.russian,
+        app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None),
+    )
+    assert missing is None  # Discord shows the English default
+
+
+async def test_the_translator_names_commands_and_options_of_every_catalogue_locale(
+    h: Harness,
+) -> None:
+    """Names have no key of their own: the translator looks them up by the command's path
+    (`cmd.name.game.create`, `cmd.name.game.create.players`), in any locale with a
+    catalogue, and leaves English and unknown names to Discord."""
+    create = next(c for c in h.bot.tree.walk_commands() if c.qualified_name == "game create")
+    assert isinstance(create, app_commands.Command)
+    players = next(p for p in create.parameters if p.name == "players")
+    ru = {"cmd.name.game.create": "создать", "cmd.name.game.create.players": "игроки"}
+    translator = CatalogTranslator({"en": CATALOG, "ru": ru})
+    where = app_commands.TranslationContextLocation
+    name = await translator.translate(
+        app_commands.locale_str("create"),
+        discord.Locale.russian,
+        app_commands.TranslationContext(where.command_name, create),
+    )
+    option = await translator.translate(
+        app_commands.locale_str("players"),
+        discord.Locale.russian,
+        app_commands.TranslationContext(where.parameter_name, players),
+    )
+    assert (name, option) == ("создать", "игроки")
+    english = await translator.translate(
+        app_commands.locale_str("create"),
+        discord.Locale.british_english,
+        app_commands.TranslationContext(where.command_name, create),
+    )
+    german = await translator.translate(
+        app_commands.locale_str("create"),
+        discord.Locale.german,
+        app_commands.TranslationContext(where.command_name, create),
+    )
+    assert english is None and german is None

@@ -111,6 +111,7 @@ def interaction_payload(
     channel_id: int | None = CHANNEL_ID,
     in_guild: bool = True,
     message: dict[str, Any] | None = None,
+    locale: str = "en-US",
 ) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "id": str(next_id()),
@@ -119,7 +120,7 @@ def interaction_payload(
         "token": f"token-{next_id()}",
         "version": 1,
         "data": data,
-        "locale": "en-US",
+        "locale": locale,
         "entitlements": [],
         "authorizing_integration_owners": {},
         "attachment_size_limit": 8 * 1024 * 1024,

@@ -275,11 +275,19 @@ class Harness:
     # ------------------------------------------------------------------ driving
 
     async def slash(
-        self, user_id: int, *path: str, channel_id: int = CHANNEL_ID, **options: Any
+        self,
+        user_id: int,
+        *path: str,
+        channel_id: int = CHANNEL_ID,
+        locale: str = "en-US",
+        **options: Any,
     ) -> list[Msg]:
-        """Run `/path... option:value` as `user_id`; returns the replies it got."""
+        """Run `/path... option:value` as `user_id` (whose Discord language is `locale`);
+        returns the replies it got."""
         data = command_data(path, {k: v for k, v in options.items() if v is not None})
-        payload = interaction_payload(kind=2, user_id=user_id, data=data, channel_id=channel_id)
+        payload = interaction_payload(
+            kind=2, user_id=user_id, data=data, channel_id=channel_id, locale=locale
+        )
         return await self._inject(payload, user_id, channel_id, None)
 
     async def autocomplete(

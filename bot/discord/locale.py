@@ -1,0 +1,24 @@
+"""Which language an interaction's replies speak: the user's own (Discord's
+`interaction.locale`) when it has a catalogue, else the game's, else English. Set for the
+interaction's task; what the service writes for the game's channel and DMs speaks the
+game's language whatever the interaction's (`bot.service.game_service`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.messages import find_locale, set_locale
+from bot.messages.catalogues import ENGLISH
+
+
+def user_locale(interaction: discord.Interaction[Any]) -> str | None:
+    """The catalogue locale of the user's Discord language, None if there is none."""
+    return find_locale(interaction.locale.value)
+
+
+def speak_to_user(interaction: discord.Interaction[Any]) -> None:
+    """Replies to this interaction speak the user's language (English until the game is
+    known, when the user's has no catalogue: `cogs.game_here`)."""
+    set_locale(user_locale(interaction) or ENGLISH)

@@ -1,0 +1,104 @@
+"""A game speaks its language (set at `/game create`, changed with `/gm language`) in its
+channel; a reply only the user sees speaks the user's language when it has a catalogue,
+else the game's. Russian has no catalogue yet: a pseudo-catalogue ("[ru] " before every
+English text) stands in for it, planted for the test only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.messages import CATALOG, CATALOGUES
+from bot.messages.catalogues import BY, needed_categories
+from tests.discord.story import answer, open_prompts
+from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
+
+MARK = "[ru] "
+
+
+@pytest.fixture
+def ru(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    pseudo: dict[str, object] = {}
+    for key, entry in CATALOG.items():
+        if isinstance(entry, str):
+            pseudo[key] = MARK + entry
+        else:
+            forms = {c: MARK + entry["other"] for c in needed_categories("ru")}
+            pseudo[key] = {**forms, BY: entry.get(BY, "count")}
+    monkeypatch.setitem(CATALOGUES, "ru", pseudo)
+    yield
+
+
+def _text(replies: list) -> str:
+    return "\n".join(m.text for m in replies)
+
+
+async def test_a_game_speaks_its_language_in_the_channel_and_users_theirs_privately(
+    h: Harness, ru: None
+) -> None:
+    [created] = await h.slash(ALICE, "game", "create", players=3, language="ru")
+    assert (created.content or "").startswith(MARK)  # public: the game's language
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert await h.bot.service.locale(info.id) == "ru"
+    [joined] = await h.slash(BOB, "game", "join", locale="en-GB")
+    assert not joined.ephemeral and (joined.content or "").startswith(MARK)
+    # refused, privately: in English for an English user, in the game's language for a
+    # user whose own (German) has no catalogue, in Russian for a Russian user
+    [english] = await h.slash(BOB, "game", "bot", locale="en-US")
+    [german] = await h.slash(BOB, "game", "bot", locale="de")
+    [russian] = await h.slash(BOB, "game", "bot", locale="ru")
+    assert english.ephemeral and german.ephemeral and russian.ephemeral
+    assert "creator" in english.text and MARK not in english.text
+    assert german.text.startswith(MARK) and russian.text.startswith(MARK)
+    await h.slash(ALICE, "game", "bot")
+    await h.slash(ALICE, "game", "bot")
+    before = len(h.channel_posts)
+    [started] = await h.slash(ALICE, "game", "start")
+    assert (started.content or "").startswith(MARK)
+    await h.drain()
+    narration = [m.content for m in h.channel_posts[before:] if m.content]
+    assert narration and all(text.startswith(MARK) for text in narration), narration
+
+
+async def test_the_game_master_changes_the_language(h: Harness, ru: None) -> None:
+    await h.slash(ALICE, "game", "create", players=3)
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    [english] = await h.slash(BOB, "game", "bot", locale="ru")
+    assert english.text.startswith(MARK)  # the user's language, the game's being English
+    [refused] = await h.slash(BOB, "gm", "language", language="ru")
+    assert refused.ephemeral and await h.bot.service.locale(info.id) == "en"
+    [done] = await h.slash(ALICE, "gm", "language", language="ru")
+    assert done.ephemeral and await h.bot.service.locale(info.id) == "ru"
+    await h.drain()
+    assert (h.channel_posts[-1].content or "").startswith(MARK + "🌐")
+    [joined] = await h.slash(BOB, "game", "join")
+    assert (joined.content or "").startswith(MARK)
+    [unknown] = await h.slash(ALICE, "gm", "language", language="xx")
+    assert "xx" in unknown.text and await h.bot.service.locale(info.id) == "ru"
+
+
+async def test_a_move_made_by_an_english_player_is_told_in_the_games_language(
+    h: Harness, ru: None
+) -> None:
+    """The player clicks in English; what the move posts for everyone (and the next
+    prompts, in DMs) speaks the game's language."""
+    await h.slash(ALICE, "game", "create", players=3, language="ru")
+    await h.slash(ALICE, "game", "join")
+    await h.slash(BOB, "game", "join")
+    await h.slash(ALICE, "game", "bot")
+    await h.slash(ALICE, "game", "start")
+    await h.drain()
+    clicks = 0
+    while clicks < 3 and open_prompts(h):
+        prompt = open_prompts(h)[0]
+        before = len(h.channel_posts)
+        await answer(h, prompt)
+        await h.drain()
+        clicks += 1
+        posts = [m.content for m in h.channel_posts[before:] if m.content]
+        assert all(text.startswith(MARK) for text in posts), posts
+    assert clicks == 3
+    # as delivered (a prompt clicked is edited in the clicking user's language)
+    private = [m.content for ms in h.dms.values() for m in ms if m.content and not m.edits]
+    assert private and all(text.startswith(MARK) for text in private), private
