@@ -583,6 +583,18 @@ class Storage:
         )
         return (int(row[0]), str(row[1])) if row else (0, None)
 
+    async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
+        """The settings JSON of those of `game_ids` that have settings, in one query (the
+        delivery reads a batch of rows' languages at once)."""
+        ids = sorted(set(game_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        rows = await self._rows(
+            f"SELECT game_id, settings_json FROM game_settings WHERE game_id IN ({marks})", ids
+        )
+        return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
+
     async def save_settings(
         self, game_id: int, settings: NewSettings, now: float, outbox: Sequence[NewOutbox] = ()
     ) -> int:

@@ -92,21 +92,21 @@ class Delivery(BackgroundLoop):
             if not rows:
                 return delivered
             progress = False
+            # the games' languages, read once per batch, not once per row
+            stored = await self.storage.settings_of([row.game_id for row in rows])
+            locales = {game_id: parse_settings(text).locale for game_id, text in stored.items()}
+            default = parse_settings(None).locale
             for row in rows:
-                if await self._deliver(row):
+                if await self._deliver(row, locales.get(row.game_id, default)):
                     delivered += 1
                     progress = True
             if not progress:
                 return delivered
 
-    async def _deliver(self, row: OutboxRow) -> bool:
+    async def _deliver(self, row: OutboxRow, locale: str) -> bool:
         """One row, rendered in its game's language."""
-        with using_locale(await self._locale(row.game_id)):
+        with using_locale(locale):
             return await self._deliver_row(row)
-
-    async def _locale(self, game_id: int) -> str:
-        _, text = await self.storage.game_settings(game_id)
-        return parse_settings(text).locale
 
     async def _deliver_row(self, row: OutboxRow) -> bool:
         payload = json.loads(row.payload_json)

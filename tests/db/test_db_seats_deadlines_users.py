@@ -2,7 +2,16 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from db import GameMissing, NewAction, NewDeadline, NewOutbox, SeatTaken, Storage, StorageError
+from db import (
+    GameMissing,
+    NewAction,
+    NewDeadline,
+    NewOutbox,
+    NewSettings,
+    SeatTaken,
+    Storage,
+    StorageError,
+)
 
 NewGame = Callable[..., Awaitable[int]]
 
@@ -101,3 +110,14 @@ async def test_users_threads_and_messages(storage: Storage, new_game: NewGame) -
     await storage.set_message(game_id, "board", 500, 2)
     message = await storage.get_message(game_id, "board")
     assert message is not None and (message.channel_id, message.message_id) == (500, 2)
+
+
+async def test_settings_of_reads_the_settings_of_many_games_at_once(
+    storage: Storage, new_game: NewGame
+) -> None:
+    """The delivery reads a batch of rows' languages in one query: games never set are left
+    out (their defaults apply), a game's settings are those last written."""
+    plain, set_once = await new_game(channel_id=501), await new_game(channel_id=502)
+    await storage.save_settings(set_once, NewSettings(0, '{"locale": "en"}'), now=1.0)
+    assert await storage.settings_of([plain, set_once, set_once]) == {set_once: '{"locale": "en"}'}
+    assert await storage.settings_of([]) == {}
