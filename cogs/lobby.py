@@ -219,11 +219,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """Every option of the game, with what it sets."""
-        try:
-            service = service_of(interaction)
-            specs = service.option_specs(await service.game_in_channel(interaction.channel_id or 0))
-        except Exception:
-            return []
+        specs = await _option_specs(interaction)
         current = current.strip().lower()
         out = []
         for name in specs:
@@ -237,11 +233,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The values of the option named so far."""
-        try:
-            service = service_of(interaction)
-            specs = service.option_specs(await service.game_in_channel(interaction.channel_id or 0))
-        except Exception:
-            return []
+        specs = await _option_specs(interaction)
         spec = specs.get(str(getattr(interaction.namespace, "name", "") or "").strip())
         if spec is None:
             return []
@@ -273,3 +265,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
 
 async def setup(bot: PraetorBot) -> None:
     await bot.add_cog(Lobby(bot))
+
+
+async def _option_specs(interaction: Interaction) -> dict[str, Any]:
+    """The options of the game in this channel, by name (none when there is no game: an
+    autocomplete offers nothing rather than an error)."""
+    try:
+        service = service_of(interaction)
+        return service.option_specs(await service.game_in_channel(interaction.channel_id or 0))
+    except Exception:
+        return {}
