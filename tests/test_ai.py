@@ -202,9 +202,12 @@ def test_mixed_games_keep_invariants(seed: int) -> None:
     assert report.errors == []
     assert report.outcome != "error"
     assert report.levels == {
-        "optimates": "basic", "populares": "random", "equites": "basic",
-        "plebeians": "random", "patricians": "basic",
-    }  # fmt: skip
+        "optimates": "basic",
+        "populares": "random",
+        "equites": "basic",
+        "plebeians": "random",
+        "patricians": "basic",
+    }
 
 
 def test_win_rates_by_level() -> None:
@@ -220,8 +223,20 @@ def test_win_rates_by_level() -> None:
 
 
 def test_simulate_players_option(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["simulate", "--games", "2", "--seed", "3", "--turns", "1", "--json",
-                 "--players", "basic,random"])  # fmt: skip
+    code = main(
+        [
+            "simulate",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--turns",
+            "1",
+            "--json",
+            "--players",
+            "basic,random",
+        ]
+    )
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert code == 0
     *games, summary = lines
@@ -233,8 +248,9 @@ def test_simulate_players_option(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_run_reports_levels_in_text() -> None:
     out = io.StringIO()
-    assert simulate.run(games=1, seed=2, turns=1, as_json=False, stream=out,
-                        players=("basic",)) == 0  # fmt: skip
+    assert (
+        simulate.run(games=1, seed=2, turns=1, as_json=False, stream=out, players=("basic",)) == 0
+    )
     assert "win rate by level" in out.getvalue()
 
 
@@ -245,15 +261,19 @@ def test_basic_votes_by_the_stance_a_proposal_kind_declares(
     player votes, vetoes and proposes by it without naming the kind anywhere."""
     law = KINDS["law"]
     monkeypatch.setitem(KINDS, "new_kind", replace(law, key="new_kind", stance=lambda j, p: -12.0))
-    decision = Decision(seat="x", kind="senate_ballot", rule="1.09.13",
-                        data={"proposal": "new_kind"})  # fmt: skip
+    decision = Decision(
+        seat="x", kind="senate_ballot", rule="1.09.13", data={"proposal": "new_kind"}
+    )
     seen = Seen(seat="x", view=None, decision=decision)
     assert BasicPlayer.score(seen, Vote(no=["c"])) == 12.0
     assert BasicPlayer.score(seen, Vote(yes=["c"])) == -12.0
     assert BasicPlayer.score(seen, Veto(tribune="t")) == 15.0  # against it: worth a Tribune
     assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == -12.0
-    monkeypatch.setitem(KINDS, "new_kind", replace(law, key="new_kind", stance=lambda j, p: 3.0,
-                                                   proposing=lambda j, p: 7.0))  # fmt: skip
+    monkeypatch.setitem(
+        KINDS,
+        "new_kind",
+        replace(law, key="new_kind", stance=lambda j, p: 3.0, proposing=lambda j, p: 7.0),
+    )
     assert BasicPlayer.score(seen, Vote(yes=["c"])) == 3.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == 7.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind", tribune="t")) == 3.0 - 5.0

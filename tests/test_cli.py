@@ -172,8 +172,12 @@ def test_python_m_bot() -> None:
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
         [sys.executable, "-m", "bot", "--version"],
-        cwd=root, capture_output=True, text=True, timeout=60, check=False,
-    )  # fmt: skip
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"praetor {__version__}"
 
@@ -232,18 +236,26 @@ async def _make_games(path: Path) -> tuple[int, int]:
     try:
         service = GameService(storage, clock=lambda: 1000.0, deadline_seconds=None)
         done = await service.create_game(
-            channel_id=1, guild_id=5, creator_id=CREATOR, players=3,
-            options={"turn_limit": 1}, seed=77,
-        )  # fmt: skip
+            channel_id=1,
+            guild_id=5,
+            creator_id=CREATOR,
+            players=3,
+            options={"turn_limit": 1},
+            seed=77,
+        )
         for _ in range(3):
             await service.add_bot(done.id, CREATOR)
         await service.start(done.id, CREATOR)
         assert (await service.info(done.id)).status == "finished"
 
         running = await service.create_game(
-            channel_id=2, guild_id=5, creator_id=CREATOR, players=3,
-            options={"turn_limit": 1}, seed=78,
-        )  # fmt: skip
+            channel_id=2,
+            guild_id=5,
+            creator_id=CREATOR,
+            players=3,
+            options={"turn_limit": 1},
+            seed=78,
+        )
         await service.join(running.id, HUMAN)
         for _ in range(2):
             await service.add_bot(running.id, CREATOR)
@@ -554,9 +566,14 @@ def test_a_full_disk_is_refused_untouched(
     before = _stamp(db)
     done = subprocess.run(
         [sys.executable, "-m", "bot", *argv],
-        cwd=root, env=env, capture_output=True, text=True, timeout=60, check=False,
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
         preexec_fn=_no_room,
-    )  # fmt: skip
+    )
     assert done.returncode == 1, done.stderr
     err = done.stderr.strip()
     assert len(err.splitlines()) == 1 and "Traceback" not in err, err

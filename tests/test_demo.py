@@ -54,9 +54,10 @@ async def test_reveal_prints_private_rows_marked() -> None:
     assert any("hand:" in line for line in private)
     # the public lines are the same, in the same order
     public = [
-        line for line in revealed.splitlines()
+        line
+        for line in revealed.splitlines()
         if not line.startswith("    🔒") and "shown indented" not in line
-    ]  # fmt: skip
+    ]
     assert public == plain.splitlines()
 
 
@@ -86,10 +87,13 @@ async def test_console_transport_keeps_secrets_unless_revealing() -> None:
     out = io.StringIO()
     loud = ConsoleTransport(out, reveal=True)
     await loud.send_dm(7, {"kind": "private", "content": "Your hand: Tribune."}, nonce="c")
-    view = {"seat": "equites", "factions": [
-        {"seat": "equites", "hand": [{"id": "c1", "name": "Tribune"}], "treasury": 3},
-        {"seat": "optimates", "hand": None, "treasury": None},
-    ]}  # fmt: skip
+    view = {
+        "seat": "equites",
+        "factions": [
+            {"seat": "equites", "hand": [{"id": "c1", "name": "Tribune"}], "treasury": 3},
+            {"seat": "optimates", "hand": None, "treasury": None},
+        ],
+    }
     await loud.send_seat("equites", {"kind": "hand", "view": view})
     lines = out.getvalue().splitlines()
     assert lines[0] == "    🔒 user 7: Your hand: Tribune."

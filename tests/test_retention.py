@@ -31,9 +31,13 @@ class Clock:
 
 async def _finished_game(service: GameService) -> int:
     info = await service.create_game(
-        channel_id=1, guild_id=5, creator_id=CREATOR, players=3,
-        options={"turn_limit": 1}, seed=77,
-    )  # fmt: skip
+        channel_id=1,
+        guild_id=5,
+        creator_id=CREATOR,
+        players=3,
+        options={"turn_limit": 1},
+        seed=77,
+    )
     for _ in range(3):
         await service.add_bot(info.id, CREATOR)
     await service.start(info.id, CREATOR)

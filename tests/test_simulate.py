@@ -150,8 +150,9 @@ def test_never_ending_game_is_an_error() -> None:
 
 
 def test_cli_prints_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["simulate", "--games", "2", "--seed", "9", "--factions", "3", "--turns", "1",
-                 "--json"])  # fmt: skip
+    code = main(
+        ["simulate", "--games", "2", "--seed", "9", "--factions", "3", "--turns", "1", "--json"]
+    )
     out = capsys.readouterr().out.splitlines()
     assert code == 0
     assert len(out) == 3
@@ -263,8 +264,7 @@ def test_the_options_matrix_holds_every_value_of_every_option() -> None:
             full = RorOptions.model_validate({**options, "scenario": scenario})
         seen |= {(name, getattr(full, name)) for name, _ in _every_value()}
     assert seen == _every_value()
-    assert dict(sets)["rebel_governors=True"] == {"rebel_governors": True,
-                                                  "provincial_wars": True}  # fmt: skip
+    assert dict(sets)["rebel_governors=True"] == {"rebel_governors": True, "provincial_wars": True}
 
 
 def test_a_matrix_run_reports_errors_and_stuck_games_per_option_set() -> None:
@@ -283,8 +283,19 @@ def test_a_matrix_run_reports_errors_and_stuck_games_per_option_set() -> None:
 
 
 def test_cli_options_matrix(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["simulate", "--options-matrix", "--games", "1", "--factions", "3",
-                 "--turns", "1", "--json"])  # fmt: skip
+    code = main(
+        [
+            "simulate",
+            "--options-matrix",
+            "--games",
+            "1",
+            "--factions",
+            "3",
+            "--turns",
+            "1",
+            "--json",
+        ]
+    )
     summary = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert code == 0 and summary["option_sets"]["defaults"]["games"] == 1
 

@@ -25,8 +25,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("praetor.service")
 #: what a computer move that fails in the engine raises: refused, or a bug it hit
-ENGINE_FAILURES = (IllegalAction, ValidationError, LookupError, ValueError, TypeError,
-                   AssertionError, AttributeError)  # fmt: skip
+ENGINE_FAILURES = (
+    IllegalAction,
+    ValidationError,
+    LookupError,
+    ValueError,
+    TypeError,
+    AssertionError,
+    AttributeError,
+)
 
 
 async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000) -> int:
@@ -95,14 +102,25 @@ async def computer_failed(
     else:
         legal = module.legal_actions(state, seat)
         fallback = dict(legal[0].model_dump(mode="json")) if legal else dict(action or {})
-    log.error("game %s: the computer move of %s (%s) failed: %r; action %s; default %s",
-              info.id, seat, kind, error, action, fallback)  # fmt: skip
+    log.error(
+        "game %s: the computer move of %s (%s) failed: %r; action %s; default %s",
+        info.id,
+        seat,
+        kind,
+        error,
+        action,
+        fallback,
+    )
     text = t("ui.gm.computer_fallback", seat=t(f"seat.{seat}"))
     detail = {"seat": seat, "decision": kind, "error": f"{type(error).__name__}: {error}"}
     await service.storage.log_gm(
-        info.id, None, "computer_fallback", json.dumps(detail, sort_keys=True),
-        service.clock(), [channel_row(info, {"kind": "narration", "content": text})],
-    )  # fmt: skip
+        info.id,
+        None,
+        "computer_fallback",
+        json.dumps(detail, sort_keys=True),
+        service.clock(),
+        [channel_row(info, {"kind": "narration", "content": text})],
+    )
     return fallback
 
 

@@ -301,9 +301,16 @@ class GameMaster:
             )
             writes = {"seat": SeatChange(seat, new_user)}
             await self._log(
-                info, user_id, "replace", text, rows, writes=writes,
-                seat=seat, old=old_user, new=new_user,
-            )  # fmt: skip
+                info,
+                user_id,
+                "replace",
+                text,
+                rows,
+                writes=writes,
+                seat=seat,
+                old=old_user,
+                new=new_user,
+            )
         return seat
 
     async def seat(

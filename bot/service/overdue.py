@@ -56,9 +56,15 @@ async def run_due(service: GameService, now: float | None = None) -> int:
                 notice = default_notice(info, loaded[1], row.seat, default)
                 # saved with the move, in its transaction (issue 12)
                 await service.writer.move(
-                    info, row.seat, None, default, None, loaded=loaded, kept=kept,
+                    info,
+                    row.seat,
+                    None,
+                    default,
+                    None,
+                    loaded=loaded,
+                    kept=kept,
                     notices=[notice],
-                )  # fmt: skip
+                )
             except IllegalAction:
                 # the decision moved on by other means; the deadline is obsolete
                 await service.storage.delete_deadline(row.game_id, row.decision_key)

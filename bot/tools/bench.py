@@ -507,9 +507,21 @@ async def populate(
             "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, options_json,"
             " seed, seat_count, state_json, version, created_at, updated_at)"
             " VALUES (?, 'ror', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (gid, GUILD_ID, CHANNEL_BASE + gid, users[0], status, options, p.seed, FACTIONS,
-             p.state_json, p.version, now - 3600, now - 60),
-        )  # fmt: skip
+            (
+                gid,
+                GUILD_ID,
+                CHANNEL_BASE + gid,
+                users[0],
+                status,
+                options,
+                p.seed,
+                FACTIONS,
+                p.state_json,
+                p.version,
+                now - 3600,
+                now - 60,
+            ),
+        )
         conn.executemany(
             "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
             [(gid, seat, users[k], now - 3600) for k, seat in enumerate(_seats(get_game("ror")))],
@@ -520,16 +532,25 @@ async def populate(
         conn.executemany(
             "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at, reminded,"
             " default_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(gid, key, seat, due, due - 3600, int(due < now), default)
-             for key, seat, default in p.deadlines],
-        )  # fmt: skip
+            [
+                (gid, key, seat, due, due - 3600, int(due < now), default)
+                for key, seat, default in p.deadlines
+            ],
+        )
         conn.executemany(
             "INSERT INTO outbox (game_id, target, channel_id, payload_json, created_at,"
             " next_attempt_at) VALUES (?, 'channel', ?, ?, ?, ?)",
-            [(gid, CHANNEL_BASE + gid,
-              json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
-              now - 5, now - 5) for k in range(outbox_rows)],
-        )  # fmt: skip
+            [
+                (
+                    gid,
+                    CHANNEL_BASE + gid,
+                    json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
+                    now - 5,
+                    now - 5,
+                )
+                for k in range(outbox_rows)
+            ],
+        )
     conn.execute("COMMIT")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -713,8 +734,13 @@ async def _player(h: Any, hm: Any, stamps: _Stamps, gid: int, think_s: float, lo
             user = users[seats.index(p.seat)]
             custom_id = f"praetor:c:{gid}:{p.version}:{p.seat}:{c.index}.{c.digest}"
             button = {"type": 2, "style": 1, "label": c.label[:80], "custom_id": custom_id}
-            msg = hm.Msg(hm.next_id(), channel, "channel", p.text[:2000],
-                         components=[{"type": 1, "components": [button]}])  # fmt: skip
+            msg = hm.Msg(
+                hm.next_id(),
+                channel,
+                "channel",
+                p.text[:2000],
+                components=[{"type": 1, "components": [button]}],
+            )
             h.messages[msg.id] = msg
             payload = hm.interaction_payload(
                 kind=3,

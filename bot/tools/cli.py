@@ -339,14 +339,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
     where = p.add_mutually_exclusive_group()
     where.add_argument(
-        "--guild", type=int, metavar="ID",
+        "--guild",
+        type=int,
+        metavar="ID",
         help="sync to this server only (instant); default: PRAETOR_DEV_GUILD_ID if set, "
         "else globally",
-    )  # fmt: skip
+    )
     where.add_argument(
-        "--global", dest="everywhere", action="store_true",
+        "--global",
+        dest="everywhere",
+        action="store_true",
         help="sync globally even when PRAETOR_DEV_GUILD_ID is set",
-    )  # fmt: skip
+    )
     p.set_defaults(func=cmd_sync)
 
     db_help = "the SQLite file (default: PRAETOR_DATABASE, or ./praetor.sqlite3)"
@@ -369,9 +373,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", metavar="FILE", help="write here instead of standard output")
     p.add_argument("--database", metavar="FILE", help=db_help)
     p.add_argument(
-        "--full", action="store_true",
+        "--full",
+        action="store_true",
         help="include secrets: seed, action log, private and GM events, the state",
-    )  # fmt: skip
+    )
     p.set_defaults(func=cmd_export)
 
     p = sub.add_parser(
@@ -385,9 +390,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--database", metavar="FILE", help=db_help)
     p.add_argument(
-        "--days", type=float, default=None,
+        "--days",
+        type=float,
+        default=None,
         help="the retention age (default: PRAETOR_RETENTION_DAYS, 14; 0 keeps everything)",
-    )  # fmt: skip
+    )
     p.set_defaults(func=cmd_compact)
 
     p = sub.add_parser(
@@ -400,9 +407,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
     p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
     p.add_argument(
-        "--reveal", action="store_true",
+        "--reveal",
+        action="store_true",
         help="also print private messages (hands, secret prompts), indented and marked",
-    )  # fmt: skip
+    )
     p.set_defaults(func=cmd_demo)
 
     p = sub.add_parser(
@@ -415,29 +423,41 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
     p.add_argument(
-        "--turns", type=_positive, default=None,
+        "--turns",
+        type=_positive,
+        default=None,
         help="end each game after this turn (default: play to the end of the game)",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--scenario", default="mixed", choices=["mixed", *SIM_SCENARIOS],
+        "--scenario",
+        default="mixed",
+        choices=["mixed", *SIM_SCENARIOS],
         help="scenario of every game, or 'mixed' to cycle through all of them (default)",
-    )  # fmt: skip
+    )
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.add_argument(
-        "--players", type=_players, default=None, metavar="LEVEL[,LEVEL...]",
+        "--players",
+        type=_players,
+        default=None,
+        metavar="LEVEL[,LEVEL...]",
         help="computer player levels: seat i gets level i mod the count (default: "
         "basic,random,reckless,random,reckless and five basic, game by game)",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
         help="a game option for every game, e.g. provincial_wars=true (repeatable)",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--options-matrix", action="store_true",
+        "--options-matrix",
+        action="store_true",
         help="cycle the games through option sets in which every value of every game option "
         "occurs (defaults, all on, each alone); the summary reports each set's errors",
-    )  # fmt: skip
+    )
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser(

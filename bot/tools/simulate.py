@@ -36,9 +36,16 @@ STUCK = "no outcome after"
 SCENARIOS = ("early", "middle", "late", "extended", "alternative")
 #: card id prefixes (docs/SCENARIOS.md) and the card types they name
 CARD_TYPES = {
-    "fam": "family", "st": "statesman", "war": "war", "ldr": "leader", "con": "concession",
-    "int": "intrigue", "law": "law", "evt": "deck_event", "prov": "province",
-}  # fmt: skip
+    "fam": "family",
+    "st": "statesman",
+    "war": "war",
+    "ldr": "leader",
+    "con": "concession",
+    "int": "intrigue",
+    "law": "law",
+    "evt": "deck_event",
+    "prov": "province",
+}
 CARD_ID = re.compile(rf"^({'|'.join(CARD_TYPES)}):[A-Za-z0-9_#]+$")
 
 
@@ -208,9 +215,11 @@ def condition_of(kind: str, rule: str, appointed_by: str | None) -> str:
         return "victory I/II: a rebel wins the end game against four wars"
     if kind == "rebel_victory":
         battle = rule in REBEL_BATTLE_RULES
-        return "victory I: a rebel beats the Senate" if battle else (
-            "victory II: a rebel wins by bankruptcy or a People Revolt"
-        )  # fmt: skip
+        return (
+            "victory I: a rebel beats the Senate"
+            if battle
+            else ("victory II: a rebel wins by bankruptcy or a People Revolt")
+        )
     if kind == "consul_for_life":
         if appointed_by == "1.09.823":
             return "victory III: 35 influence, appointed Consul for Life"
@@ -349,8 +358,9 @@ def options_matrix() -> list[tuple[str, dict[str, Any]]]:
     return sets
 
 
-def matrix_summary(reports: list[GameReport], sets: Sequence[tuple[str, Mapping[str, Any]]]
-                   ) -> dict[str, Any]:  # fmt: skip
+def matrix_summary(
+    reports: list[GameReport], sets: Sequence[tuple[str, Mapping[str, Any]]]
+) -> dict[str, Any]:
     """Per option set: its options, games, games with errors, games stuck, outcomes."""
     found: dict[str, Any] = {}
     for name, options in sets:
@@ -416,10 +426,15 @@ def run(
         name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
         set_name, extra = sets[i % len(sets)]
         report = play_game(
-            module, seed + i, factions=factions, turns=turns, scenario=name,
-            max_steps=max_steps, options={**(options or {}), **extra},
+            module,
+            seed + i,
+            factions=factions,
+            turns=turns,
+            scenario=name,
+            max_steps=max_steps,
+            options={**(options or {}), **extra},
             players=players or DEFAULT_LINEUPS[i % len(DEFAULT_LINEUPS)],
-        )  # fmt: skip
+        )
         report.option_set = set_name if matrix else None
         reports.append(report)
         if as_json:
@@ -447,6 +462,9 @@ def run(
             file=out,
         )
         for set_name, row in summary.get("option_sets", {}).items():
-            print(f"  {set_name or 'defaults'}: {row['games']} games, {row['errors']} with "
-                  f"errors, {row['stuck']} stuck", file=out)  # fmt: skip
+            print(
+                f"  {set_name or 'defaults'}: {row['games']} games, {row['errors']} with "
+                f"errors, {row['stuck']} stuck",
+                file=out,
+            )
     return 1 if summary["errors"] else 0

@@ -39,13 +39,19 @@ def _msg(rendered: Any) -> Msg:
 
 def _prompt(n: int, label: str = "Give Tax Farmer 5 to Julius") -> dict[str, Any]:
     return {
-        "kind": "prompt", "game_id": BIG_ID, "version": BIG_ID, "seat": "plebeians",
-        "decision": "play_cards", "rule": "1.11.1", "private": False, "text": "x" * 3000,
+        "kind": "prompt",
+        "game_id": BIG_ID,
+        "version": BIG_ID,
+        "seat": "plebeians",
+        "decision": "play_cards",
+        "rule": "1.11.1",
+        "private": False,
+        "text": "x" * 3000,
         "choices": [
             {"index": i, "label": f"{label} {'y' * 200} {i}", "digest": f"{i:08x}"}
             for i in range(n)
         ],
-    }  # fmt: skip
+    }
 
 
 @pytest.mark.parametrize("n", [0, 1, 5, 6, 25, 60])
@@ -65,24 +71,46 @@ def test_custom_id_round_trips_through_the_template() -> None:
     assert custom_id is not None and len(custom_id) <= 100
     match = re.fullmatch(ChoiceButton.__discord_ui_compiled_template__, custom_id)
     assert match is not None
-    assert (int(match["game"]), int(match["version"]), match["seat"], int(match["index"]),
-            match["digest"]) == (BIG_ID, BIG_ID, "patricians", 24, "0a1b2c3d")  # fmt: skip
+    assert (
+        int(match["game"]),
+        int(match["version"]),
+        match["seat"],
+        int(match["index"]),
+        match["digest"],
+    ) == (BIG_ID, BIG_ID, "patricians", 24, "0a1b2c3d")
 
 
 def _big_view() -> dict[str, Any]:
     senators = [
-        {"card": f"s{i}", "name": f"Senator {'n' * 60} {i}", "faction": SEATS[i % 6],
-         "influence": i, "leader": i < 6}
+        {
+            "card": f"s{i}",
+            "name": f"Senator {'n' * 60} {i}",
+            "faction": SEATS[i % 6],
+            "influence": i,
+            "leader": i < 6,
+        }
         for i in range(120)
-    ]  # fmt: skip
+    ]
     factions = [
-        {"seat": s, "leader": f"s{i}", "senators": [], "hand_size": 40,
-         "hand": [{"id": f"c{j}", "name": f"Card {'c' * 80} {j}"} for j in range(40)],
-         "treasury": 99}
+        {
+            "seat": s,
+            "leader": f"s{i}",
+            "senators": [],
+            "hand_size": 40,
+            "hand": [{"id": f"c{j}", "name": f"Card {'c' * 80} {j}"} for j in range(40)],
+            "treasury": 99,
+        }
         for i, s in enumerate(SEATS)
-    ]  # fmt: skip
-    return {"seat": "optimates", "turn": 12, "phase": "senate", "treasury": 5, "unrest": 3,
-            "senators": senators, "factions": factions}  # fmt: skip
+    ]
+    return {
+        "seat": "optimates",
+        "turn": 12,
+        "phase": "senate",
+        "treasury": 5,
+        "unrest": 3,
+        "senators": senators,
+        "factions": factions,
+    }
 
 
 def test_hand_and_lobby_fit_with_a_huge_position() -> None:

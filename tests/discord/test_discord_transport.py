@@ -32,9 +32,16 @@ NEWCOMER = 8  # takes USER's seat
 async def game(h: Harness) -> int:
     storage = h.bot.storage
     game_id = await storage.create_game(
-        game="ror", guild_id=1, channel_id=CHANNEL_ID, creator_id=USER, options_json="{}",
-        seat_count=3, seats=["optimates", "populares", "equites"], seed=1, now=0.0,
-    )  # fmt: skip
+        game="ror",
+        guild_id=1,
+        channel_id=CHANNEL_ID,
+        creator_id=USER,
+        options_json="{}",
+        seat_count=3,
+        seats=["optimates", "populares", "equites"],
+        seed=1,
+        now=0.0,
+    )
     await storage.set_seat_user(game_id, "populares", USER, now=0.0)
     return game_id
 

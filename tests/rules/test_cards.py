@@ -31,14 +31,36 @@ from bot.games.ror.rules.state import RorOptions
 @pytest.mark.parametrize(
     ("era", "counts"),
     [
-        ("early", {"family": 20, "statesman": 5, "war": 8, "leader": 4, "intrigue": 14,
-                   "concession": 13}),
-        ("middle", {"family": 5, "statesman": 8, "war": 10, "leader": 1, "intrigue": 16,
-                    "law": 5, "event": 1}),
-        ("late", {"family": 5, "statesman": 6, "war": 13, "leader": 4, "intrigue": 13,
-                  "law": 5, "event": 3}),
+        (
+            "early",
+            {"family": 20, "statesman": 5, "war": 8, "leader": 4, "intrigue": 14, "concession": 13},
+        ),
+        (
+            "middle",
+            {
+                "family": 5,
+                "statesman": 8,
+                "war": 10,
+                "leader": 1,
+                "intrigue": 16,
+                "law": 5,
+                "event": 1,
+            },
+        ),
+        (
+            "late",
+            {
+                "family": 5,
+                "statesman": 6,
+                "war": 13,
+                "leader": 4,
+                "intrigue": 13,
+                "law": 5,
+                "event": 3,
+            },
+        ),
     ],
-)  # fmt: skip
+)
 def test_3_01_each_era_deck_has_its_printed_counts(era: str, counts: dict[str, int]) -> None:
     """RULES §2 (Early: 64 + Era Ends) and the data files (Middle 46, Late 49)."""
     deck = era_deck(era)  # type: ignore[arg-type]
@@ -49,9 +71,16 @@ def test_3_01_each_era_deck_has_its_printed_counts(era: str, counts: dict[str, i
 def test_every_card_has_a_name_and_every_type_is_modelled() -> None:
     assert all(card_name(c) for c in CARDS)
     assert {c.type for c in CARDS.values()} == {
-        "family", "statesman", "war", "leader", "concession", "intrigue", "law", "event",
+        "family",
+        "statesman",
+        "war",
+        "leader",
+        "concession",
+        "intrigue",
+        "law",
+        "event",
         "province",
-    }  # fmt: skip
+    }
     assert len([c for c in CARDS if c.startswith("prov:")]) == len(PROVINCES) == 15
     assert len([c for c in CARDS if c.startswith("law:")]) == len(LAWS) == 10
 
@@ -59,8 +88,9 @@ def test_every_card_has_a_name_and_every_type_is_modelled() -> None:
 def test_intrigue_copies_match_the_per_era_counts() -> None:
     for intrigue in INTRIGUE:
         for era, count in intrigue.counts.items():
-            copies = [c for c, d in INTRIGUE_DATA.items()
-                      if d.id == intrigue.id and CARDS[c].deck == era]  # fmt: skip
+            copies = [
+                c for c, d in INTRIGUE_DATA.items() if d.id == intrigue.id and CARDS[c].deck == era
+            ]
             assert len(copies) == count, (intrigue.id, era)
 
 
@@ -71,8 +101,7 @@ def test_war_links_resolve_to_province_and_leader_cards() -> None:
     for leader in LEADER_DATA:
         assert leader_wars(leader), leader
     assert leader_wars("ldr:antiochus_iii") == ["war:syrian"]
-    assert {w.status_when_drawn for w in WAR_DATA.values()} == {"active", "inactive",
-                                                                "conditional"}  # fmt: skip
+    assert {w.status_when_drawn for w in WAR_DATA.values()} == {"active", "inactive", "conditional"}
 
 
 def test_1_07_33_matching_wars_and_the_gladiator_revolt_option() -> None:
@@ -87,8 +116,12 @@ def test_1_07_33_matching_wars_and_the_gladiator_revolt_option() -> None:
 def test_sources_disagree_options() -> None:
     """RULES §15.2, 15.3, 15.5, 15.6: the default follows the VG reading."""
     default = RorOptions()
-    other = RorOptions(sicilia_developed_income="2d6+2", ship_building_income=2,
-                       mithridatic_3_disaster=13, pompey_opposes="29B")  # fmt: skip
+    other = RorOptions(
+        sicilia_developed_income="2d6+2",
+        ship_building_income=2,
+        mithridatic_3_disaster=13,
+        pompey_opposes="29B",
+    )
     assert province_side("prov:sicilia", True, default).state_income == "1d6+2"
     assert province_side("prov:sicilia", True, other).state_income == "2d6+2"
     assert province_side("prov:sicilia", False, other).state_income == "2d6-2"

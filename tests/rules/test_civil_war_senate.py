@@ -35,8 +35,9 @@ def _state(rebel: dict[str, Any] | None = None, **extra: Any) -> RorState:
 
 
 def _proposal(seat: str = "optimates", **params: Any) -> Proposal:
-    return Proposal(kind="attack_rebel", params={"commander": "fam:2", **params}, seat=seat,
-                    proposer="fam:2")  # fmt: skip
+    return Proposal(
+        kind="attack_rebel", params={"commander": "fam:2", **params}, seat=seat, proposer="fam:2"
+    )
 
 
 def test_1_11_35_the_senate_may_send_an_army_against_a_rebel_commander() -> None:
@@ -82,14 +83,23 @@ def test_1_09_64_only_a_commander_may_be_sent_against_the_rebel() -> None:
     ctx = Ctx(state)
     atk.attack(ctx, _proposal(legions=3))
     assert atk.attack_refusal(state, {"commander": "fam:1", "legions": 3}) is None
-    atk.attack(ctx, Proposal(kind="attack_rebel", params={"commander": "fam:1", "legions": 3},
-                             seat="optimates", proposer="fam:2"))  # fmt: skip
+    atk.attack(
+        ctx,
+        Proposal(
+            kind="attack_rebel",
+            params={"commander": "fam:1", "legions": 3},
+            seat="optimates",
+            proposer="fam:2",
+        ),
+    )
     assert [(f.commander, f.order) for f in state.forces] == [("fam:2", 1), ("fam:1", 2)]
 
 
 def test_1_09_34_the_dictator_takes_his_master_of_horse_against_the_rebel() -> None:
-    people = {"fam:5": {"faction": "equites", "office": "dictator"},
-              "fam:3": {"faction": "populares", "office": "master_of_horse"}}  # fmt: skip
+    people = {
+        "fam:5": {"faction": "equites", "office": "dictator"},
+        "fam:3": {"faction": "populares", "office": "master_of_horse"},
+    }
     state = _state(legions=6, senators=people)
     atk.attack(Ctx(state), _proposal(commander="fam:5", legions=6))
     (force,) = state.forces
@@ -101,13 +111,13 @@ def test_1_11_36_veterans_loyal_to_a_rebel_never_march_against_him() -> None:
     state = _state(legions=2)
     state.senators["fam:3"].rebel = True  # a Secondary Rebel [1.11.32]
     state.veterans = ["fam:1", "fam:3"]
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 0,
-                                         "veterans": ["fam:3"]})  # fmt: skip
+    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 0, "veterans": ["fam:3"]})
     assert refused is not None and refused.key == "veterans_loyal_to_the_rebel"
     params = {"commander": "fam:2", "legions": 0, "veterans": ["fam:1"]}
     assert atk.attack_refusal(state, params) is None
-    assert atk.attack_nominations(state) == [{"commander": "fam:2", "legions": 2,
-                                               "veterans": ["fam:1"]}]  # fmt: skip
+    assert atk.attack_nominations(state) == [
+        {"commander": "fam:2", "legions": 2, "veterans": ["fam:1"]}
+    ]
     atk.attack(Ctx(state), _proposal(**params))
     assert state.forces[0].veterans == ["fam:1"] and state.veterans == ["fam:3"]
 
@@ -126,8 +136,10 @@ def test_1_09_643_a_commander_weaker_than_the_rebel_must_consent() -> None:
 
 
 def test_1_11_32_the_rebels_loyal_faction_mates_serve_and_vote_the_rebels_do_not() -> None:
-    people = {"fam:3": {"faction": "populares", "office": "field_consul"},
-              "fam:2": {"faction": "optimates"}}  # fmt: skip
+    people = {
+        "fam:3": {"faction": "populares", "office": "field_consul"},
+        "fam:2": {"faction": "optimates"},
+    }
     state = _state(legions=4, senators=people)
     assert [s.card for s in voters(state, "populares")] == ["fam:3"]  # the rebel is away
     assert atk.attack_refusal(state, {"commander": "fam:3", "legions": 4}) is None
@@ -142,15 +154,19 @@ def test_1_09_644_a_force_against_the_rebel_may_be_recalled_later() -> None:
     state.forces = [Force(war=CIVIL_WAR, commander="fam:2", legions=3, sent_turn=0)]
     state.senators["fam:2"].command = CIVIL_WAR
     assert dep.recall_nominations(state) == [{"commander": "fam:2"}]
-    dep.recall(Ctx(state), Proposal(kind="recall_proconsul", params={"commander": "fam:2"},
-                                    seat="optimates"))  # fmt: skip
+    dep.recall(
+        Ctx(state),
+        Proposal(kind="recall_proconsul", params={"commander": "fam:2"}, seat="optimates"),
+    )
     assert state.forces == [] and state.legions == 3 and state.senators["fam:2"].in_rome
 
 
 def test_1_09_9_a_force_against_the_rebel_without_legions_comes_home() -> None:
     state = _state(legions=0)
-    state.forces = [Force(war=CIVIL_WAR, commander="fam:2", legions=0, sent_turn=0),
-                    Force(war=CIVIL_WAR, commander="fam:1", legions=2, sent_turn=0)]  # fmt: skip
+    state.forces = [
+        Force(war=CIVIL_WAR, commander="fam:2", legions=0, sent_turn=0),
+        Force(war=CIVIL_WAR, commander="fam:1", legions=2, sent_turn=0),
+    ]
     for card in ("fam:1", "fam:2"):
         state.senators[card].command = CIVIL_WAR
     dep.automatic_recalls(Ctx(state))

@@ -41,11 +41,15 @@ def combat(
 ) -> tuple[RorState, list[Event]]:
     """fam:3 (Field Consul, faction optimates) leads `legions` against `war`."""
     people = {
-        "fam:3": {"faction": "optimates", "office": "field_consul", "military": military,
-                  "influence": 5},
+        "fam:3": {
+            "faction": "optimates",
+            "office": "field_consul",
+            "military": military,
+            "influence": 5,
+        },
         **OTHERS,
         **(senators or {}),
-    }  # fmt: skip
+    }
     return make_state(
         phase="combat",
         clear_factions=True,
@@ -68,10 +72,19 @@ def battles(events: list[Event]) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize(
     ("total", "result", "losses"),
-    [(-5, "defeat", None), (3, "defeat", None), (4, "defeat", 4), (7, "defeat", 1),
-     (8, "stalemate", 5), (13, "stalemate", 0), (14, "victory", 4), (17, "victory", 1),
-     (18, "victory", 0), (30, "victory", 0)],
-)  # fmt: skip
+    [
+        (-5, "defeat", None),
+        (3, "defeat", None),
+        (4, "defeat", 4),
+        (7, "defeat", 1),
+        (8, "stalemate", 5),
+        (13, "stalemate", 0),
+        (14, "victory", 4),
+        (17, "victory", 1),
+        (18, "victory", 0),
+        (30, "victory", 0),
+    ],
+)
 def test_1_10_3_crt_rows_at_every_boundary(total: int, result: str, losses: int | None) -> None:
     row = crt_row(total)
     assert (row.result, row.losses) == (result, losses)
@@ -150,9 +163,12 @@ def test_1_10_3_statesman_nullifies_the_war_numbers_not_the_leaders() -> None:
     # 2nd Punic War: Disaster 10; Hannibal: Disaster 9. Scipio Africanus ignores Punic D/S.
     people = {"st:1A": {"faction": "optimates", "office": "rome_consul", "military": 0}}
     forces = [{"war": "war:punic_2", "commander": "st:1A", "legions": 25, "fleets": 5}]
-    kwargs: dict[str, Any] = {"senators": people, "forces": forces,
-                              "wars": {"war:punic_2": "active"},
-                              "war_leaders": {"war:punic_2": ["ldr:hannibal"]}}  # fmt: skip
+    kwargs: dict[str, Any] = {
+        "senators": people,
+        "forces": forces,
+        "wars": {"war:punic_2": "active"},
+        "war_leaders": {"war:punic_2": ["ldr:hannibal"]},
+    }
     _, events = combat(force=[3, 3, 4], **kwargs)
     assert battles(events)[0]["result"] == "stalemate"  # 10 + 25 - 22 = 13
     _, events = combat(force=[3, 3, 3, *SAFE[:16]], **kwargs)
@@ -163,9 +179,12 @@ def test_1_10_3_statesman_nullifies_the_war_numbers_not_the_leaders() -> None:
 
 
 def test_1_10_2_matching_wars_multiply_then_leaders_add() -> None:
-    state, _ = combat(force=[], forces=[],
-                      wars={"war:punic_1": "active", "war:punic_2": "active"},
-                      war_leaders={"war:punic_2": ["ldr:hannibal"]})  # fmt: skip
+    state, _ = combat(
+        force=[],
+        forces=[],
+        wars={"war:punic_1": "active", "war:punic_2": "active"},
+        war_leaders={"war:punic_2": ["ldr:hannibal"]},
+    )
     punic_2 = next(w for w in state.wars if w.card == "war:punic_2")
     assert enemy_strength(state, punic_2, naval=False) == 15 * 2 + 7
 
@@ -177,8 +196,9 @@ def test_1_10_2_commander_military_is_capped_by_his_units() -> None:
 
 def test_1_09_34_dictator_adds_master_of_horse_military() -> None:
     people = {"fam:6": {"faction": "optimates", "office": "master_of_horse", "military": 3}}
-    forces = [{"war": "war:gallic_1", "commander": "fam:3", "master_of_horse": "fam:6",
-               "legions": 10}]  # fmt: skip
+    forces = [
+        {"war": "war:gallic_1", "commander": "fam:3", "master_of_horse": "fam:6", "legions": 10}
+    ]
     _, events = combat(force=[4, 4, 4], military=2, senators=people, forces=forces)
     assert battles(events)[0]["roman"] == 15
 
@@ -219,8 +239,7 @@ def test_1_10_8_surviving_commander_becomes_proconsul() -> None:
 def test_1_10_6_naval_battle_first_then_the_land_battle() -> None:
     # 1st Punic War: naval 10, fleet support 5, land 10
     forces = [{"war": "war:punic_1", "commander": "fam:3", "legions": 10, "fleets": 10}]
-    state, events = combat(force=[6, 6, 6, 6, 6, 6], forces=forces,
-                           wars={"war:punic_1": "active"})  # fmt: skip
+    state, events = combat(force=[6, 6, 6, 6, 6, 6], forces=forces, wars={"war:punic_1": "active"})
     assert [b["arena"] for b in battles(events)] == ["naval", "land"]
     assert state.senators["fam:3"].influence == 5 + 5 + 5  # half of each strength
 
@@ -276,10 +295,17 @@ def test_1_10_71_ransom_paid_from_captive_then_faction(influence: int, ransom: i
     from bot.games.ror.rules import apply
     from bot.games.ror.rules.actions import PayRansom
 
-    people = {"fam:6": {"faction": "optimates", "captive": "war:gallic_1",
-                        "influence": influence, "talents": 4}}  # fmt: skip
-    state, _ = combat(force=[4, 4, 4], senators=people, legions=11,
-                      faction_treasury={"optimates": 20})  # fmt: skip
+    people = {
+        "fam:6": {
+            "faction": "optimates",
+            "captive": "war:gallic_1",
+            "influence": influence,
+            "talents": 4,
+        }
+    }
+    state, _ = combat(
+        force=[4, 4, 4], senators=people, legions=11, faction_treasury={"optimates": 20}
+    )
     assert state.procedures[-1].kind == "ransom"
     step = apply(state, "optimates", PayRansom(senator="fam:6"))
     freed = step.state.senators["fam:6"]
@@ -290,10 +316,16 @@ def test_1_10_71_ransom_paid_from_captive_then_faction(influence: int, ransom: i
 def _at_ransom(optimates: int, *captives: tuple[str, int]) -> RorState:
     """Optimates hold `captives` (card, Influence; 4T of their own each) of the 1st Gallic
     War, with `optimates` talents in their Faction Treasury, as the Combat Phase opens."""
-    people = {card: {"faction": "optimates", "captive": "war:gallic_1", "influence": inf,
-                     "talents": 4} for card, inf in captives}  # fmt: skip
-    state, _ = combat(force=[4, 4, 4], senators=people, legions=11,
-                      faction_treasury={"optimates": optimates, "populares": 30})  # fmt: skip
+    people = {
+        card: {"faction": "optimates", "captive": "war:gallic_1", "influence": inf, "talents": 4}
+        for card, inf in captives
+    }
+    state, _ = combat(
+        force=[4, 4, 4],
+        senators=people,
+        legions=11,
+        faction_treasury={"optimates": optimates, "populares": 30},
+    )
     return state
 
 
@@ -307,8 +339,10 @@ def test_1_10_71_every_faction_holding_a_captive_is_asked_whatever_its_treasury(
     poor, rich = _at_ransom(0, ("fam:6", 8)), _at_ransom(30, ("fam:6", 8))
     (decision,) = pending(poor)
     assert (decision.seat, decision.kind, decision.secret_choices) == (
-        "optimates", "pay_ransom", True,
-    )  # fmt: skip
+        "optimates",
+        "pay_ransom",
+        True,
+    )
     assert "16T" in decision.data["captives"]  # 2T x 8 Influence, a public fact
     assert public_face(poor) == public_face(rich)
     assert legal_actions(poor, "optimates") == [Done()]
@@ -347,15 +381,20 @@ def test_1_10_71_a_faction_stays_asked_while_it_holds_a_captive_it_cannot_pay_fo
 
 
 def test_1_10_9_war_without_a_battle_becomes_unprosecuted() -> None:
-    state, _ = combat(force=[], forces=[], wars={"war:gallic_1": "active",
-                                                      "war:syrian": "inactive"})  # fmt: skip
+    state, _ = combat(
+        force=[], forces=[], wars={"war:gallic_1": "active", "war:syrian": "inactive"}
+    )
     wars = {w.card: w for w in state.wars}
     assert wars["war:gallic_1"].unprosecuted and not wars["war:syrian"].unprosecuted
 
 
 def test_1_10_9_four_active_wars_and_everyone_loses() -> None:
-    wars = {"war:gallic_1": "active", "war:syrian": "active", "war:punic_2": "active",
-            "war:illyrian_2": "active"}  # fmt: skip
+    wars = {
+        "war:gallic_1": "active",
+        "war:syrian": "active",
+        "war:punic_2": "active",
+        "war:illyrian_2": "active",
+    }
     state, _ = combat(force=[], forces=[], wars=wars)
     assert state.outcome is not None
     assert (state.outcome.kind, state.outcome.rule, state.outcome.winners) == (
@@ -372,8 +411,12 @@ def test_1_10_1_wars_fight_in_dispatch_order() -> None:
     ]
     people = {"fam:4": {"faction": "populares", "office": "rome_consul", "military": 0}}
     dice = [4, 4, 4, "chit:10", 4, 4, 4, "chit:11", "chit:12"]
-    _, events = combat(force=dice, forces=forces, senators=people,
-                       wars={"war:syrian": "active", "war:gallic_1": "active"})  # fmt: skip
+    _, events = combat(
+        force=dice,
+        forces=forces,
+        senators=people,
+        wars={"war:syrian": "active", "war:gallic_1": "active"},
+    )
     assert [b["war"] for b in battles(events)] == ["war:gallic_1", "war:syrian"]
 
 
@@ -403,9 +446,13 @@ def test_1_07_21_rhodian_fleets_fight_the_naval_battle_and_go_home_when_the_war_
     # with the 8 Rhodian fleets 21: a Victory, then the land battle wins the war
     forces = [{"war": "war:punic_1", "commander": "fam:3", "legions": 10, "fleets": 5}]
     events_in_play = {"rhodian_alliance": level} if level else {}
-    state, events = combat(force=[6, 6, 6, 6, 6, 6], forces=forces, fleets=0,
-                           wars={"war:punic_1": "active"},
-                           active_events=events_in_play)  # fmt: skip
+    state, events = combat(
+        force=[6, 6, 6, 6, 6, 6],
+        forces=forces,
+        fleets=0,
+        wars={"war:punic_1": "active"},
+        active_events=events_in_play,
+    )
     fought = battles(events)
     assert (fought[0]["arena"], fought[0]["roman"], fought[0]["result"]) == (
         "naval",
@@ -421,8 +468,13 @@ def test_1_07_21_rhodian_fleets_fight_the_naval_battle_and_go_home_when_the_war_
 
 
 def test_1_07_21_rhodian_fleets_count_toward_the_25_fleet_limit_and_cost_upkeep() -> None:
-    state, _ = make_state(phase="combat", fleets=20, wars={"war:punic_1": "active"},
-                          active_events={"rhodian_alliance": 2}, treasury=200)  # fmt: skip
+    state, _ = make_state(
+        phase="combat",
+        fleets=20,
+        wars={"war:punic_1": "active"},
+        active_events={"rhodian_alliance": 2},
+        treasury=200,
+    )
     assert (lent_fleets(state), fleets_in_play(state)) == (5, 25)  # 12 lent, room for 5
     assert raise_refusal(state, {"legions": 0, "fleets": 1}) is not None
     ctx = Ctx(state)

@@ -20,9 +20,15 @@ def civil_war(
 ) -> tuple[RorState, list[Event]]:
     people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
     forces = [{"war": "civil_war", "commander": "fam:3", "legions": senate}] if attack else []
-    return combat(force=force, senators=people, forces=forces,
-                  rebel_army={"war": "civil_war", "commander": "fam:4", "legions": rebel},
-                  wars={}, unrest=3, **extra)  # fmt: skip
+    return combat(
+        force=force,
+        senators=people,
+        forces=forces,
+        rebel_army={"war": "civil_war", "commander": "fam:4", "legions": rebel},
+        wars={},
+        unrest=3,
+        **extra,
+    )
 
 
 def fought(events: list[Event]) -> dict[str, Any]:
@@ -90,14 +96,21 @@ def test_1_11_371_rebel_army_destroyed_by_losses_ends_the_revolt_without_a_victo
 def _proscription(hands: dict[str, list[str]], force: list[Any]) -> tuple[RorState, list[Event]]:
     """A Senate Victory over the rebel (12 + 10 - 4 = 18), then Proscription's window;
     knights: fam:5 (equites) 2, fam:6 (populares) 1, fam:7 (optimates) 1."""
-    people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6},
-              "fam:5": {"faction": "equites", "knights": 2},
-              "fam:6": {"faction": "populares", "knights": 1},
-              "fam:7": {"faction": "optimates", "leader": True, "knights": 1,
-                        "influence": 30}}  # fmt: skip
-    return combat(force=[4, 4, 4, *force], senators=people, hands=hands, wars={}, unrest=3,
-                  forces=[{"war": "civil_war", "commander": "fam:3", "legions": 10}],
-                  rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4})  # fmt: skip
+    people = {
+        "fam:4": {"faction": "populares", "military": 0, "influence": 6},
+        "fam:5": {"faction": "equites", "knights": 2},
+        "fam:6": {"faction": "populares", "knights": 1},
+        "fam:7": {"faction": "optimates", "leader": True, "knights": 1, "influence": 30},
+    }
+    return combat(
+        force=[4, 4, 4, *force],
+        senators=people,
+        hands=hands,
+        wars={},
+        unrest=3,
+        forces=[{"war": "civil_war", "commander": "fam:3", "legions": 10}],
+        rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4},
+    )
 
 
 def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_knights() -> None:
@@ -108,8 +121,12 @@ def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_kn
         (s, "play_proscription") for s in ("optimates", "populares", "equites")
     }
     assert ror.legal_actions(state, "optimates") == [Done()]
-    state, _ = play(state, ("optimates", Done()), ("populares", Done()),
-                    ("equites", PlayProscription(card=PROSCRIPTION)))  # fmt: skip
+    state, _ = play(
+        state,
+        ("optimates", Done()),
+        ("populares", Done()),
+        ("equites", PlayProscription(card=PROSCRIPTION)),
+    )
     # the HRAO is the victorious Field Consul fam:3, counted as in Rome (not fam:7, 30 INF)
     (decision,) = ror.pending(state)
     assert (decision.seat, decision.kind) == ("optimates", "proscription_choice")
@@ -128,8 +145,12 @@ def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_kn
 
 def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
     state, _ = _proscription({"equites": [PROSCRIPTION]}, [])
-    state, _ = play(state, ("optimates", Done()), ("populares", Done()),
-                    ("equites", PlayProscription(card=PROSCRIPTION)))  # fmt: skip
+    state, _ = play(
+        state,
+        ("optimates", Done()),
+        ("populares", Done()),
+        ("equites", PlayProscription(card=PROSCRIPTION)),
+    )
     state, events = play(state, ("optimates", Consent(agree=False)))
     assert "proscription_declined" in kinds(events) and PROSCRIPTION in state.discard
     assert state.senators["fam:5"].knights == 2 and state.proscribed is None
@@ -137,8 +158,12 @@ def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
 
 def test_1_11_371_the_hraos_own_proscription_is_played_at_once_and_not_without_a_victory() -> None:
     state, events = _proscription({"optimates": [PROSCRIPTION]}, [1, 1, 1, 1])
-    state, events = play(state, ("optimates", PlayProscription(card=PROSCRIPTION)),
-                         ("populares", Done()), ("equites", Done()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", PlayProscription(card=PROSCRIPTION)),
+        ("populares", Done()),
+        ("equites", Done()),
+    )
     assert "knights_proscribed" in kinds(events) and state.proscribed == "optimates"
     # a Stalemate is no Victory: nobody is asked
     state, events = civil_war([3, 3, 4, *SAFE[:3]], hands={"optimates": [PROSCRIPTION]})

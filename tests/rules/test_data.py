@@ -15,12 +15,21 @@ def test_3_01_early_deck_has_65_cards() -> None:
     deck = [*era_deck("early"), ERA_ENDS]
     assert len(deck) == 65
     assert Counter(CARDS[c].type for c in deck) == {
-        "family": 20, "statesman": 5, "war": 8, "leader": 4, "intrigue": 14,
-        "concession": 13, "event": 1,
-    }  # fmt: skip
+        "family": 20,
+        "statesman": 5,
+        "war": 8,
+        "leader": 4,
+        "intrigue": 14,
+        "concession": 13,
+        "event": 1,
+    }
     assert {c for c in deck if c.startswith("st:")} == {
-        "st:1A", "st:2A", "st:18A", "st:19A", "st:22A",
-    }  # fmt: skip
+        "st:1A",
+        "st:2A",
+        "st:18A",
+        "st:19A",
+        "st:22A",
+    }
     assert sum(c.startswith("int:tribune#") for c in deck) == 9
 
 

@@ -70,8 +70,9 @@ def _events_of_a_random_game(i: int, monkeypatch: pytest.MonkeyPatch) -> list[Ev
 
     monkeypatch.setattr(simulate.GameReport, "see", keep)
     scenario = simulate.SCENARIOS[i % len(simulate.SCENARIOS)]
-    report = simulate.play_game(get_game("ror"), i + 1, factions=3 + i % 4, turns=3,
-                                scenario=scenario, options=MATRIX[i][1])  # fmt: skip
+    report = simulate.play_game(
+        get_game("ror"), i + 1, factions=3 + i % 4, turns=3, scenario=scenario, options=MATRIX[i][1]
+    )
     assert not report.errors, report.errors
     return events
 
@@ -108,8 +109,11 @@ def test_a_stored_event_with_a_name_renders_as_one_with_the_id() -> None:
 def test_a_stored_sentence_purpose_renders_as_the_keyed_purpose() -> None:
     roll = {"seat": None, "values": [2, 3], "total": 5}
     old = Event(kind="dice", rule="1.06.51", data={"purpose": "taxes of Sicilia", **roll})
-    new = Event(kind="dice", rule="1.06.51",
-                data={"purpose": "taxes_of", "province_id": "prov:sicilia", **roll})  # fmt: skip
+    new = Event(
+        kind="dice",
+        rule="1.06.51",
+        data={"purpose": "taxes_of", "province_id": "prov:sicilia", **roll},
+    )
     assert event_line(old) == "🎲 taxes of Sicilia: [2, 3] = **5** [1.06.51]"
     assert event_line(new) == event_line(old)
 

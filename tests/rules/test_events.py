@@ -178,8 +178,7 @@ def test_1_07_21_evil_omens_pays_20_once_a_turn_and_adds_a_level() -> None:
 
 
 def test_1_07_21_epidemic_kills_only_senators_in_rome() -> None:
-    ctx = _ctx(force=[*_roll(8), "chit:2", "chit:4", "chit:blank", "chit:20", "chit:21",
-                      "chit:22"])  # fmt: skip
+    ctx = _ctx(force=[*_roll(8), "chit:2", "chit:4", "chit:blank", "chit:20", "chit:21", "chit:22"])
     ctx.state.senators["fam:4"].command = "war:punic_1"  # away from Rome
     resolve_random_event(ctx, "optimates")
     assert "fam:2" not in ctx.state.senators  # died, family to the Curia
@@ -189,8 +188,10 @@ def test_1_07_21_epidemic_kills_only_senators_in_rome() -> None:
 
 
 def test_1_07_21_foreign_epidemic_kills_only_the_first_senator_away() -> None:
-    ctx = _ctx(force=[*_roll(8), "chit:2", "chit:4", "chit:3", "chit:blank", "chit:20",
-                      "chit:21"], active_events={"epidemic": 1})  # fmt: skip
+    ctx = _ctx(
+        force=[*_roll(8), "chit:2", "chit:4", "chit:3", "chit:blank", "chit:20", "chit:21"],
+        active_events={"epidemic": 1},
+    )
     for card in ("fam:4", "fam:3"):
         ctx.state.senators[card].command = "war:punic_1"
     resolve_random_event(ctx, "optimates")
@@ -262,8 +263,14 @@ def test_1_07_21_lasting_events_are_placed_and_narrated(roll: int) -> None:
 
 
 def test_1_07_1_passage_of_time_removes_events_that_do_not_persist() -> None:
-    events = {"drought": 2, "evil_omens": 1, "manpower_shortage": 3, "refuge": 1,
-              "pretender_emerges": 2, "rhodian_alliance": 1}  # fmt: skip
+    events = {
+        "drought": 2,
+        "evil_omens": 1,
+        "manpower_shortage": 3,
+        "refuge": 1,
+        "pretender_emerges": 2,
+        "rhodian_alliance": 1,
+    }
     ctx = _ctx(active_events=events, forum=["evt:ptolemy_apion_bequest", "evt:pergamene_bequest"])
     passage_of_time(ctx)
     assert ctx.state.active_events == {"refuge": 1, "pretender_emerges": 2, "rhodian_alliance": 1}

@@ -33,9 +33,13 @@ OPT, POP, EQU = "optimates", "populares", "equites"
 
 
 def at_initiative(
-    senators: dict[str, Any], *, force: list[int | str] | None = None,
-    step: str = "act", initiative: int = 1, **state: Any,
-) -> tuple[RorState, list[Event]]:  # fmt: skip
+    senators: dict[str, Any],
+    *,
+    force: list[int | str] | None = None,
+    step: str = "act",
+    initiative: int = 1,
+    **state: Any,
+) -> tuple[RorState, list[Event]]:
     """The Optimates' first initiative, its card already drawn (or, with step "roll",
     about to roll); `force` feeds the dice from there on."""
     built, _ = make_state(clear_factions=True, senators=senators, **state)
@@ -63,16 +67,24 @@ LEADERS = {"fam:2": {"faction": POP, "leader": True}, "fam:3": {"faction": EQU, 
 
 
 def persuasion_setup(influence: int, **extra: Any) -> RorState:
-    senators = {"fam:1": {"faction": OPT, "leader": True, "influence": influence},
-                "fam:5": {"faction": None}, **LEADERS}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True, "influence": influence},
+        "fam:5": {"faction": None},
+        **LEADERS,
+    }
     state, _ = at_initiative(senators, **extra)
     return state
 
 
 def attempt(state: RorState, dice: list[int], bribe: int = 0) -> tuple[RorState, list[Event]]:
     state.rng.forced = list(dice)
-    return play(state, (OPT, Persuade(persuader="fam:1", target="fam:5", bribe=bribe)),
-                (POP, Pass()), (EQU, Pass()), (OPT, RollPersuasion()))  # fmt: skip
+    return play(
+        state,
+        (OPT, Persuade(persuader="fam:1", target="fam:5", bribe=bribe)),
+        (POP, Pass()),
+        (EQU, Pass()),
+        (OPT, RollPersuasion()),
+    )
 
 
 @pytest.mark.parametrize(("dice", "joins"), [([3, 4], True), ([4, 4], False)])
@@ -148,9 +160,13 @@ def test_1_07_4_aligned_target_costs_7_and_leaders_are_immune() -> None:
 
 
 def test_1_07_4_opposed_statesmen_and_the_gracchi_have_no_loyalty() -> None:
-    senators = {"fam:1": {"faction": OPT, "leader": True},
-                "st:22A": {"faction": POP, "leader": True}, "st:18A": {"faction": POP},
-                "st:25A": {"faction": EQU, "leader": True}, "st:25B": {"faction": OPT}}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True},
+        "st:22A": {"faction": POP, "leader": True},
+        "st:18A": {"faction": POP},
+        "st:25A": {"faction": EQU, "leader": True},
+        "st:25B": {"faction": OPT},
+    }
     state, _ = make_state(clear_factions=True, senators=senators)
     assert loyalty_against(state, state.senators["st:18A"], OPT) == 0  # Cato beside him
     assert loyalty_against(state, state.senators["st:25A"], OPT) == 0  # his brother persuades
@@ -281,9 +297,11 @@ def test_1_07_2_six_initiatives_three_of_them_auctioned() -> None:
 
 
 def test_1_07_22_nobody_bids_so_the_hrao_takes_the_initiative() -> None:
-    senators = {"fam:1": {"faction": OPT, "leader": True, "talents": 4},
-                "fam:2": {"faction": POP, "leader": True, "influence": 20},
-                "fam:3": {"faction": EQU, "leader": True}}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True, "talents": 4},
+        "fam:2": {"faction": POP, "leader": True, "influence": 20},
+        "fam:3": {"faction": EQU, "leader": True},
+    }
     state, _ = at_initiative(senators, step="initiative", initiative=3)
     state, events = play(state, (OPT, Pass()))
     assert data(events, "initiative_unclaimed")["faction"] == POP  # the HRAO's faction
@@ -445,10 +463,12 @@ def test_1_07_8_enemy_leader_dies_discards_the_leader() -> None:
 
 
 def test_1_12_era_ends_ends_the_game_after_the_forum_with_the_most_influence() -> None:
-    senators = {"fam:1": {"faction": OPT, "leader": True, "influence": 10},
-                "fam:2": {"faction": POP, "leader": True, "influence": 12},
-                "fam:3": {"faction": EQU, "leader": True, "influence": 5},
-                "fam:4": {"faction": EQU, "influence": 8}}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True, "influence": 10},
+        "fam:2": {"faction": POP, "leader": True, "influence": 12},
+        "fam:3": {"faction": EQU, "leader": True, "influence": 5},
+        "fam:4": {"faction": EQU, "influence": 8},
+    }
     state, events = in_order([], senators=senators)
     assert ror.outcome(state) is None and state.phase != "forum"  # play goes on
     state, events = in_order([], era_ends=True, senators=senators)

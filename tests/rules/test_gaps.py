@@ -42,8 +42,10 @@ from tests.rules.test_revolution import _in_revolt
 
 
 def test_1_07_21_raid_captures_the_governor_on_the_last_of_two_chits() -> None:
-    state = _state(provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
-                   active_events={"barbarian_raids": 2})  # fmt: skip
+    state = _state(
+        provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
+        active_events={"barbarian_raids": 2},
+    )
     events = _run(state, barbarian_raids, [2, 1, "chit:blank", "chit:2"])
     fabius = state.senators["fam:2"]
     assert fabius.captive == "prov:illyricum" and fabius.province is None
@@ -54,17 +56,20 @@ def test_1_07_21_raid_captures_the_governor_on_the_last_of_two_chits() -> None:
 
 
 def test_1_07_21_raid_single_chit_kills_rather_than_captures() -> None:
-    state = _state(provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
-                   active_events={"barbarian_raids": 2})  # fmt: skip
+    state = _state(
+        provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
+        active_events={"barbarian_raids": 2},
+    )
     events = _run(state, barbarian_raids, [1, 1, "chit:2"])  # one chit: no capture
     assert "fam:2" not in state.senators or state.senators["fam:2"].captive is None
     assert "governor_killed_by_raid" in kinds(events)
 
 
 def test_1_10_71_raid_captive_ransomed_before_the_forum_returns_to_rome() -> None:
-    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
-                                       "influence": 6, "talents": 5}},
-                   faction_treasury={"optimates": 10})  # fmt: skip
+    state = _state(
+        senators={"fam:2": {"faction": "optimates", "leader": True, "influence": 6, "talents": 5}},
+        faction_treasury={"optimates": 10},
+    )
     state.senators["fam:2"].captive = "prov:illyricum"
     state.phase, state.step, state.procedures = "revenue", "raid_captives", []
     open_raid_ransom(Ctx(state))
@@ -98,9 +103,11 @@ def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
 
 def test_1_10_3_lucullus_ignores_a_disaster_then_is_recalled_after_the_next_senate() -> None:
     people = {"st:29B": {"faction": "optimates", "office": "field_consul", "military": 0}}
-    state, events = combat(force=[4, 4, 5], senators=people,  # 13: the 1st Gallic's Disaster
-                           forces=[{"war": "war:gallic_1", "commander": "st:29B",
-                                    "legions": 12}])  # fmt: skip
+    state, events = combat(
+        force=[4, 4, 5],
+        senators=people,  # 13: the 1st Gallic's Disaster
+        forces=[{"war": "war:gallic_1", "commander": "st:29B", "legions": 12}],
+    )
     (battle,) = battles(events)
     assert battle["result"] == "disaster" and battle["legions_lost"] == 0
     (gallic,) = [w for w in state.wars if w.card == "war:gallic_1"]
@@ -130,9 +137,17 @@ def test_1_10_3_lucullus_after_a_victory_is_not_recalled() -> None:
 
 
 def _income_state(**extra: Any) -> RorState:
-    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True, "popularity": -8,
-                                       "concessions": ["con:sicilian_grain", "con:mining"]}},
-                   **extra)  # fmt: skip
+    state = _state(
+        senators={
+            "fam:2": {
+                "faction": "optimates",
+                "leader": True,
+                "popularity": -8,
+                "concessions": ["con:sicilian_grain", "con:mining"],
+            }
+        },
+        **extra,
+    )
     state.phase, state.step, state.procedures = "revenue", "personal", []
     open_income_choices(Ctx(state))  # as the Revenue Phase's "income_choices" step does
     return state
@@ -148,9 +163,11 @@ def test_1_06_1_concession_income_may_be_declined_leaving_the_bar_hidden() -> No
     with pytest.raises(IllegalAction) as refused:
         apply(state, "optimates", ConcessionIncome(card="con:sicilian_grain", choice="drought"))
     assert refused.value.key == "no_drought_bonus"
-    state, events = play(state, ("optimates",
-                                 ConcessionIncome(card="con:mining", choice="decline")),
-                         ("optimates", Done()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", ConcessionIncome(card="con:mining", choice="decline")),
+        ("optimates", Done()),
+    )
     fabius = state.senators["fam:2"]
     assert fabius.talents == 3 + 4  # Faction Leader 3T and the grain; no Mining
     assert fabius.corrupt_concessions == ["con:sicilian_grain"]
@@ -163,9 +180,11 @@ def test_1_06_1_grain_drought_bonus_multiplies_income_and_costs_popularity(
     drought: int, income: int, popularity: int
 ) -> None:
     state = _income_state(active_events={"drought": drought})
-    state, events = play(state, ("optimates", ConcessionIncome(card="con:sicilian_grain",
-                                                               choice="drought")),
-                         ("optimates", Done()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", ConcessionIncome(card="con:sicilian_grain", choice="drought")),
+        ("optimates", Done()),
+    )
     fabius = state.senators["fam:2"]
     assert fabius.talents == 3 + 3 + income  # leader, Mining, grain x (1 + drought)
     assert fabius.popularity == popularity  # -8 - (1 + drought), floored at -9
@@ -207,9 +226,11 @@ def test_1_07_21_ally_deserts_and_enemys_ally_deserts_change_the_war_strength(
 
 
 def _alliance(level: int) -> tuple[RorState, str]:
-    state = _state(wars={"war:punic_1": "active", "war:gallic_1": "inactive",
-                         "war:gladiator": "active"},
-                   treasury=50, active_events={"new_alliance": level})  # fmt: skip
+    state = _state(
+        wars={"war:punic_1": "active", "war:gallic_1": "inactive", "war:gladiator": "active"},
+        treasury=50,
+        active_events={"new_alliance": level},
+    )
     state.phase, state.step, state.procedures = "senate", "adjourned", []
     state.senate.reopened = True  # no Tribune reopens it
     ctx = Ctx(state)
@@ -256,8 +277,12 @@ def test_1_07_21_new_alliance_without_wars_is_used_up() -> None:
 
 def test_1_07_21_refuge_the_beaten_leader_aids_the_next_war_drawn() -> None:
     # 16 + 20 legions - (10 + Vercingetorix 6) = 20: Victory, no losses
-    state, events = combat(force=[5, 5, 6], legions=20, active_events={"refuge": 1},
-                           war_leaders={"war:gallic_1": ["ldr:vercingetorix"]})  # fmt: skip
+    state, events = combat(
+        force=[5, 5, 6],
+        legions=20,
+        active_events={"refuge": 1},
+        war_leaders={"war:gallic_1": ["ldr:vercingetorix"]},
+    )
     assert "war_defeated" in kinds(events) and "leader_takes_refuge" in kinds(events)
     assert state.refugee == "ldr:vercingetorix" and state.refuge_wars == []
     assert "ldr:vercingetorix" not in state.curia + state.removed + state.discard
@@ -276,8 +301,9 @@ def test_1_07_21_refuge_the_beaten_leader_aids_the_next_war_drawn() -> None:
 
 
 def test_1_07_21_rise_from_refuge_aids_every_war_until_the_last_is_gone() -> None:
-    state = _state(wars={"war:punic_1": "inactive", "war:gallic_1": "active"},
-                   active_events={"refuge": 1})  # fmt: skip
+    state = _state(
+        wars={"war:punic_1": "inactive", "war:gallic_1": "active"}, active_events={"refuge": 1}
+    )
     state.refugee = "ldr:vercingetorix"
     if "ldr:vercingetorix" in state.deck:
         state.deck.remove("ldr:vercingetorix")
@@ -313,11 +339,12 @@ def test_1_07_21_a_province_revolt_put_down_returns_the_province_to_the_forum() 
 
 
 def _pretender(level: int, garrison: int, military: int) -> RorState:
-    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
-                                       "military": military}},
-                   provinces={"prov:illyricum": {"governor": "fam:2", "term": 2,
-                                                 "garrison": garrison}},
-                   active_events={"pretender_emerges": level}, legions=0)  # fmt: skip
+    state = _state(
+        senators={"fam:2": {"faction": "optimates", "leader": True, "military": military}},
+        provinces={"prov:illyricum": {"governor": "fam:2", "term": 2, "garrison": garrison}},
+        active_events={"pretender_emerges": level},
+        legions=0,
+    )
     state.deck.remove("war:gallic_1")
     return state
 
@@ -369,8 +396,7 @@ def test_1_07_21_pretender_waits_for_an_active_war() -> None:
 
 
 def test_1_07_21_new_alliance_simply_defeats_a_province_revolt() -> None:
-    state = _state(wars={"prov:sicilia": "active"}, treasury=50,
-                   active_events={"new_alliance": 1})  # fmt: skip
+    state = _state(wars={"prov:sicilia": "active"}, treasury=50, active_events={"new_alliance": 1})
     ctx = Ctx(state)
     make_peace(ctx, "prov:sicilia")
     assert "prov:sicilia" in state.provinces and state.treasury == 50
@@ -381,10 +407,12 @@ def test_1_07_21_new_alliance_simply_defeats_a_province_revolt() -> None:
 
 
 def test_1_09_11_the_hrao_is_in_rome_a_consul_away_is_not() -> None:
-    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True,
-                                       "office": "rome_consul"},
-                             "fam:4": {"faction": "populares", "leader": True,
-                                       "office": "censor"}})  # fmt: skip
+    state = _state(
+        senators={
+            "fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
+            "fam:4": {"faction": "populares", "leader": True, "office": "censor"},
+        }
+    )
     assert hrao_order(state)[0] == "optimates"
     state.senators["fam:2"].command = "war:punic_1"  # the Rome Consul leads an army
     assert hrao_order(state) == ["populares", "equites", "optimates"]  # the Censor
@@ -413,7 +441,10 @@ def test_1_06_2_the_hrao_may_refuse_the_upkeep_of_released_units(
     rebel_maintenance(ctx)  # 7T pays for 3 of his 4 units: the veteran loyal to fam:5 goes
     (decision,) = pending(state)
     assert (decision.kind, decision.seat, decision.data["legions"]) == (
-        "released_units", hrao_order(state)[0], 1)  # fmt: skip
+        "released_units",
+        hrao_order(state)[0],
+        1,
+    )
     assert legal_actions(state, decision.seat) == [Done(), EliminateReleased()]
     choice = EliminateReleased() if refuse else Done()
     released_units.apply_choice(ctx, decision.seat, choice, "1.06.2")

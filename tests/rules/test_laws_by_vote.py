@@ -73,8 +73,9 @@ def test_2_06_a_passed_law_takes_effect_and_rewards_its_sponsors() -> None:
         "law:military_reforms"
     ]
     assert state.factions[OPT].hand == [LAW]  # shown, kept until the vote
-    state, more = play(state, (OPT, yes(state, OPT)), (POP, yes(state, POP)),
-                       (EQU, yes(state, EQU)))  # fmt: skip
+    state, more = play(
+        state, (OPT, yes(state, OPT)), (POP, yes(state, POP)), (EQU, yes(state, EQU))
+    )
     events += more
     assert laws.law_in_effect(state, LAW) and state.law_players[LAW] == OPT
     assert state.factions[OPT].hand == []
@@ -88,8 +89,13 @@ def test_2_06_a_passed_law_takes_effect_and_rewards_its_sponsors() -> None:
 def test_2_06_a_failed_law_is_discarded() -> None:
     state = at_other_business(hands={OPT: [LAW]})
     influence = state.senators["fam:1"].influence
-    state, events = play(state, (OPT, propose()), (OPT, yes(state, OPT)),
-                         (POP, no(state, POP)), (EQU, no(state, EQU)))  # fmt: skip
+    state, events = play(
+        state,
+        (OPT, propose()),
+        (OPT, yes(state, OPT)),
+        (POP, no(state, POP)),
+        (EQU, no(state, EQU)),
+    )
     assert "proposal_failed" in kinds(events) and "law_rejected" in kinds(events)
     assert not laws.law_in_effect(state, LAW) and LAW in state.discard
     assert state.factions[OPT].hand == [] and state.senators["fam:1"].influence == influence

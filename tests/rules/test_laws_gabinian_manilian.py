@@ -21,8 +21,14 @@ MANILIAN = "law:manilian"
 
 def _gabinian(**kw: Any) -> RorState:
     people = {"fam:3": {"faction": "optimates", "office": "field_consul", "talents": 12}}
-    state, _ = combat(force=[], senators=people, legions=3, laws=[GABINIAN],
-                      faction_treasury={"optimates": 20}, **kw)  # fmt: skip
+    state, _ = combat(
+        force=[],
+        senators=people,
+        legions=3,
+        laws=[GABINIAN],
+        faction_treasury={"optimates": 20},
+        **kw,
+    )
     return state
 
 
@@ -86,7 +92,11 @@ def test_manilian_law_a_victorious_army_moves_on_to_an_inactive_war_and_wakes_it
     after, events = play(state, ("populares", MoveOnToWar(war="war:gallic_1")))
     (force,) = after.forces
     assert (force.war, force.commander, force.legions, force.victorious) == (
-        "war:gallic_1", "fam:4", 3, False)  # fmt: skip
+        "war:gallic_1",
+        "fam:4",
+        3,
+        False,
+    )
     assert after.senators["fam:4"].command == "war:gallic_1"
     assert next(w for w in after.wars if w.card == "war:gallic_1").status == "active"
     assert "manilian_moved" in kinds(events)

@@ -22,13 +22,25 @@ from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": "optimates", "office": "censor", "oratory": 4, "knights": 0,
-              "leader": True},
+    "fam:1": {
+        "faction": "optimates",
+        "office": "censor",
+        "oratory": 4,
+        "knights": 0,
+        "leader": True,
+    },
     "fam:2": {"faction": "optimates", "influence": 3, "oratory": 3, "knights": 0},
-    "fam:4": {"faction": "populares", "influence": 6, "popularity": 2, "corrupt": True,
-              "talents": 1, "knights": 2, "leader": True},
+    "fam:4": {
+        "faction": "populares",
+        "influence": 6,
+        "popularity": 2,
+        "corrupt": True,
+        "talents": 1,
+        "knights": 2,
+        "leader": True,
+    },
     "fam:5": {"faction": "equites", "oratory": 5, "knights": 1, "leader": True},
-}  # fmt: skip
+}
 
 
 def _state(**state: Any) -> RorState:
@@ -132,8 +144,13 @@ def test_1_07_21_rhodian_alliance_rejected_by_the_senate_the_turn_it_appears() -
     assert state.rhodian_turn == state.turn
     state = _senate(state, "other")
     reject = ("optimates", Propose(proposal="reject_rhodian", params={}))
-    state, events = play(state, reject, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                         ("populares", Vote()), ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state,
+        reject,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote()),
+        ("equites", Vote()),
+    )
     assert "rhodian_alliance" not in state.active_events
     assert "rhodian_rejected" in kinds(events)
     assert_narrated(events)
@@ -160,9 +177,13 @@ def _bequest_state(card: str) -> RorState:
 def test_1_07_3_pergamene_bequest_collected_by_the_field_consul() -> None:
     state = _senate(_bequest_state("evt:pergamene_bequest"), "other")
     collect = Propose(proposal="collect_bequest", params={"card": "evt:pergamene_bequest"})
-    state, events = play(state, ("optimates", collect),
-                         ("optimates", Vote(yes=["fam:1", "fam:2"])), ("populares", Vote()),
-                         ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", collect),
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote()),
+        ("equites", Vote()),
+    )
     assert "evt:pergamene_bequest" in state.discard and "evt:pergamene_bequest" not in state.forum
     assert (state.bequest_talents, state.bequest_provinces) == (50, ["prov:asia"])
     ctx = Ctx(state)
@@ -194,9 +215,13 @@ def test_1_07_3_ptolemy_apion_bequest_province_created_in_the_senate() -> None:
 def test_1_07_3_the_field_consul_sails_with_the_units_and_is_back_in_the_revolution() -> None:
     state = _senate(_bequest_state("evt:pergamene_bequest"), "other")
     collect = Propose(proposal="collect_bequest", params={"card": "evt:pergamene_bequest"})
-    state, events = play(state, ("optimates", collect),
-                         ("optimates", Vote(yes=["fam:1", "fam:2"])), ("populares", Vote()),
-                         ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", collect),
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote()),
+        ("equites", Vote()),
+    )
     # he presided: sending him ended the Senate; he and the units stay away through Combat
     assert "senate_adjourned" in kinds(events) and state.phase == "revolution"
     (force,) = state.forces

@@ -15,14 +15,14 @@ from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_revolution import BASE, past_card_play, revolution, won
 
 ON = {"legion_disbandment": True}
-PEOPLE: dict[str, Any] = {**BASE, "fam:4": {"faction": "populares", "oratory": 3,
-                                             "influence": 4}}  # fmt: skip
+PEOPLE: dict[str, Any] = {**BASE, "fam:4": {"faction": "populares", "oratory": 3, "influence": 4}}
 
 
 def victor(options: dict[str, Any] | None = None) -> RorState:
     """fam:4 won with 1 legion and 3 veterans, two loyal to him and one to fam:5."""
-    return past_card_play(revolution(PEOPLE, forces=(won("fam:4", 1, ("fam:4", "fam:5", "fam:4")),),
-                                     options=options))  # fmt: skip
+    return past_card_play(
+        revolution(PEOPLE, forces=(won("fam:4", 1, ("fam:4", "fam:5", "fam:4")),), options=options)
+    )
 
 
 def test_2_04_off_by_default_the_victor_only_declares() -> None:
@@ -35,9 +35,10 @@ def test_2_04_the_victor_may_disband_only_veterans_loyal_to_him() -> None:
     (decision,) = ror.pending(state)
     assert (decision.seat, decision.kind) == ("populares", "disband_veterans")
     assert set(ror.legal_actions(state, "populares")) == {
-        DisbandVeterans(senator="fam:4", count=1), DisbandVeterans(senator="fam:4", count=2),
+        DisbandVeterans(senator="fam:4", count=1),
+        DisbandVeterans(senator="fam:4", count=2),
         Done(),
-    }  # fmt: skip
+    }
 
 
 def test_2_04_disbanding_gives_one_oratory_and_one_influence_a_legion() -> None:
@@ -50,11 +51,11 @@ def test_2_04_disbanding_gives_one_oratory_and_one_influence_a_legion() -> None:
     assert ror.pending(state)[0].kind == "declare_civil_war"  # then he declares
 
 
-def _with_disbanded(office: str = "rome_consul", treasury: int = 100,
-                    options: dict[str, Any] | None = ON) -> RorState:  # fmt: skip
+def _with_disbanded(
+    office: str = "rome_consul", treasury: int = 100, options: dict[str, Any] | None = ON
+) -> RorState:
     people = {**PEOPLE, "fam:2": {"faction": "optimates", "leader": True, "office": office}}
-    state, _ = make_state(clear_factions=True, senators=people, treasury=treasury,
-                          options=options)  # fmt: skip
+    state, _ = make_state(clear_factions=True, senators=people, treasury=treasury, options=options)
     state.senators["fam:4"].oratory, state.senators["fam:4"].influence = 5, 6
     state.disbanded = {"fam:4": 2}
     return state
@@ -74,9 +75,11 @@ def test_2_04_a_consul_recalls_them_at_ten_talents_each_undoing_the_gain() -> No
 
 def test_2_04_recall_refused_without_consul_money_or_the_option() -> None:
     params = {"senator": "fam:4", "count": 2}
-    cases = ((_with_disbanded(office="censor"), "recall_needs_consul"),
-             (_with_disbanded(treasury=19), "recall_unaffordable"),
-             (_with_disbanded(options=None), "legion_disbandment_off"))  # fmt: skip
+    cases = (
+        (_with_disbanded(office="censor"), "recall_needs_consul"),
+        (_with_disbanded(treasury=19), "recall_unaffordable"),
+        (_with_disbanded(options=None), "legion_disbandment_off"),
+    )
     for state, key in cases:
         refused = rl.refusal(state, params)
         assert refused is not None and refused.key == key

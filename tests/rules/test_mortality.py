@@ -22,8 +22,12 @@ OTHERS: dict[str, Any] = {"fam:4": {"faction": "populares"}, "fam:5": {"faction"
 
 
 def test_1_05_2_a_chit_for_a_senator_not_in_play_does_nothing() -> None:
-    state, events = make_state(phase="mortality", clear_factions=True, force=["chit:30"],
-                               senators={"fam:2": {"faction": "optimates"}, **OTHERS})  # fmt: skip
+    state, events = make_state(
+        phase="mortality",
+        clear_factions=True,
+        force=["chit:30"],
+        senators={"fam:2": {"faction": "optimates"}, **OTHERS},
+    )
     assert "chit_no_senator" in kinds(events)
     assert "senator_died" not in kinds(events)
     assert set(state.senators) == {"fam:2", "fam:4", "fam:5"}
@@ -38,8 +42,15 @@ def test_1_05_2_chits_are_drawn_without_replacement() -> None:
 
 def test_1_05_2_draw_two_returns_to_the_cup_and_chains() -> None:
     state, _ = make_state()
-    state.rng.forced = ["chit:draw2", "chit:draw2", "chit:draw2", "chit:1", "chit:2",
-                        "chit:3", "chit:4"]  # fmt: skip
+    state.rng.forced = [
+        "chit:draw2",
+        "chit:draw2",
+        "chit:draw2",
+        "chit:1",
+        "chit:2",
+        "chit:3",
+        "chit:4",
+    ]
     ctx = Ctx(state)
     assert draw_chits(ctx, 1, "1.05.2") == ["chit:1", "chit:2", "chit:3", "chit:4"]
     assert kinds(ctx.events) == ["chit_draw_two"] * 3
@@ -51,43 +62,64 @@ def test_1_05_22_brothers_die_by_die_roll() -> None:
         "st:29B": {"faction": "optimates"},
         **OTHERS,
     }
-    state, events = make_state(phase="mortality", clear_factions=True, senators=brothers,
-                               force=["chit:29", 2])  # fmt: skip
+    state, events = make_state(
+        phase="mortality", clear_factions=True, senators=brothers, force=["chit:29", 2]
+    )
     assert "st:29A" not in state.senators and "st:29B" in state.senators
     assert state.factions["optimates"].leader is None  # a statesman leader without a family
     assert [e.data["values"] for e in events if e.kind == "dice"] == [[2]]
 
 
 def test_1_05_3_dead_senator_loses_office_money_and_concessions() -> None:
-    state, _ = make_state(clear_factions=True, senators={
-        "fam:2": {"faction": "optimates", "office": "censor", "talents": 7,
-                  "concessions": ["con:harbor_fees", "con:mining"]},
-        **OTHERS,
-    })  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators={
+            "fam:2": {
+                "faction": "optimates",
+                "office": "censor",
+                "talents": 7,
+                "concessions": ["con:harbor_fees", "con:mining"],
+            },
+            **OTHERS,
+        },
+    )
     ctx = Ctx(state)
     kill(ctx, "fam:2")
     assert state.forum[-2:] == ["con:harbor_fees", "con:mining"]
     assert state.curia == ["fam:2"]
-    assert kinds(ctx.events) == ["ledger", "senator_died", "concession_to_forum",
-                                 "concession_to_forum", "senator_to_curia"]  # fmt: skip
+    assert kinds(ctx.events) == [
+        "ledger",
+        "senator_died",
+        "concession_to_forum",
+        "concession_to_forum",
+        "senator_to_curia",
+    ]
     lost = ctx.events[0]
     assert lost.visibility == "gm" and lost.data["target"] == "bank" and lost.rule == "1.05.3"
 
 
 def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:
-    state, events = make_state(phase="mortality", force=["chit:20"],
-                               senators={"fam:20": {"faction": None}})  # fmt: skip
+    state, events = make_state(
+        phase="mortality", force=["chit:20"], senators={"fam:20": {"faction": None}}
+    )
     assert "fam:20" not in state.senators
     assert "fam:20" in state.curia
     assert "senator_to_curia" in kinds(events)
 
 
 def _empty_populares(chit: str, senator: str, **extra: Any) -> RorState:
-    state, _ = make_state(phase="mortality", clear_factions=True, force=[chit],
-                          senators={senator: {"faction": "populares"},
-                                    "fam:2": {"faction": "optimates"},
-                                    "fam:5": {"faction": "equites"}},
-                          leaders={"populares": None}, **extra)  # fmt: skip
+    state, _ = make_state(
+        phase="mortality",
+        clear_factions=True,
+        force=[chit],
+        senators={
+            senator: {"faction": "populares"},
+            "fam:2": {"faction": "optimates"},
+            "fam:5": {"faction": "equites"},
+        },
+        leaders={"populares": None},
+        **extra,
+    )
     return state
 
 

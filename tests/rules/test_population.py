@@ -21,12 +21,27 @@ from tests.rules.conftest import kinds, make_state
 @pytest.mark.parametrize(
     ("total", "unrest", "flags"),
     [
-        (30, -3, ()), (18, -3, ()), (17, -2, ()), (16, -1, ()), (15, 0, ()), (11, 0, ()),
-        (10, 1, ()), (9, 2, ()), (8, 3, ()), (7, 3, ("MS",)), (6, 4, ()), (5, 4, ("MS",)),
-        (4, 5, ()), (3, 5, ("MS",)), (2, 5, ("NR",)), (1, 5, ("NR", "MOB")),
-        (0, 6, ("NR", "MOB")), (-1, None, ("PEOPLE_REVOLT",)), (-20, None, ("PEOPLE_REVOLT",)),
+        (30, -3, ()),
+        (18, -3, ()),
+        (17, -2, ()),
+        (16, -1, ()),
+        (15, 0, ()),
+        (11, 0, ()),
+        (10, 1, ()),
+        (9, 2, ()),
+        (8, 3, ()),
+        (7, 3, ("MS",)),
+        (6, 4, ()),
+        (5, 4, ("MS",)),
+        (4, 5, ()),
+        (3, 5, ("MS",)),
+        (2, 5, ("NR",)),
+        (1, 5, ("NR", "MOB")),
+        (0, 6, ("NR", "MOB")),
+        (-1, None, ("PEOPLE_REVOLT",)),
+        (-20, None, ("PEOPLE_REVOLT",)),
     ],
-)  # fmt: skip
+)
 def test_1_08_population_table_every_row_edge(
     total: int, unrest: int | None, flags: tuple[str, ...]
 ) -> None:
@@ -43,8 +58,13 @@ def _speech(roll: list[int], *, popularity: int = 0, **state: Any) -> tuple[RorS
         "fam:3": {"faction": "equites"},
         **state.pop("senators", {}),
     }
-    built, events = make_state(phase="population", clear_factions=True, senators=senators,
-                               force=[*roll, *state.pop("force", [])], **state)  # fmt: skip
+    built, events = make_state(
+        phase="population",
+        clear_factions=True,
+        senators=senators,
+        force=[*roll, *state.pop("force", [])],
+        **state,
+    )
     for e in events[next(i for i, e in enumerate(events) if e.kind == "phase_start") :]:
         assert has(f"event.{e.kind}"), e.kind
         text = event_line(e)
@@ -97,9 +117,14 @@ def test_1_08_mob_draws_six_chits_and_only_senators_in_rome_die() -> None:
 
 def test_1_08_mob_spares_a_senator_away_from_rome() -> None:
     chits = ["chit:2", "chit:3", "chit:blank", "chit:25", "chit:26", "chit:27"]
-    built, _ = make_state(clear_factions=True, senators={
-        "fam:1": {"faction": "optimates", "office": "rome_consul"},
-        "fam:2": {"faction": "populares"}, "fam:3": {"faction": "equites"}})  # fmt: skip
+    built, _ = make_state(
+        clear_factions=True,
+        senators={
+            "fam:1": {"faction": "optimates", "office": "rome_consul"},
+            "fam:2": {"faction": "populares"},
+            "fam:3": {"faction": "equites"},
+        },
+    )
     built.senators["fam:3"].command = "war:punic_1"
     built.rng.forced += chits
     ctx = Ctx(built)
@@ -112,15 +137,22 @@ def test_1_08_people_revolt_below_zero_every_player_loses() -> None:
     state, events = _speech([1, 1, 1], unrest=4)  # 3 - 4 = -1
     assert state.outcome is not None
     assert (state.outcome.kind, state.outcome.rule, state.outcome.winners) == (
-        "defeat_people_revolt", "1.08", [])  # fmt: skip
+        "defeat_people_revolt",
+        "1.08",
+        [],
+    )
     assert state.phase == "ended" and "phase_start" not in kinds(events)[-3:]
 
 
 def test_1_08_unprosecuted_wars_and_droughts_raise_unrest_before_the_speech() -> None:
-    wars = {"war:illyrian_1": "inactive", "war:punic_1": "active",
-            "war:cilician_pirates_1": "imminent"}  # fmt: skip
-    state, events = _speech([4, 4, 4], unrest=1, wars=wars, unprosecuted=["war:punic_1"],
-                            active_events={"drought": 2})  # fmt: skip
+    wars = {
+        "war:illyrian_1": "inactive",
+        "war:punic_1": "active",
+        "war:cilician_pirates_1": "imminent",
+    }
+    state, events = _speech(
+        [4, 4, 4], unrest=1, wars=wars, unprosecuted=["war:punic_1"], active_events={"drought": 2}
+    )
     rise = next(e for e in events if e.kind == "unrest_from_wars")
     # the Inactive Illyrian War's drought counts, the Imminent pirates' does not
     assert (rise.data["unprosecuted"], rise.data["drought"]) == (1, 3)

@@ -149,9 +149,10 @@ def test_defaults_are_legal_and_end_the_game(seed: int, factions: int) -> None:
 
 
 def _play_out(
-    state: RorState, choose: Callable[[list[Action]], Action],
+    state: RorState,
+    choose: Callable[[list[Action]], Action],
     between: Callable[[RorState], RorState] = lambda state: state,
-) -> RorState:  # fmt: skip
+) -> RorState:
     """Random legal play to the end, every check after every step; `between` may change
     the state between two steps (a death) the way the engine would."""
     cards = set(card_locations(state))
@@ -198,15 +199,20 @@ def test_every_value_of_every_option_plays_to_the_end(
     data=st.data(),
 )
 def test_a_senator_dying_at_any_moment_leaves_the_game_going(
-    seed: int, factions: int, scenario: str, options: dict[str, object], odds: float,
+    seed: int,
+    factions: int,
+    scenario: str,
+    options: dict[str, object],
+    odds: float,
     data: st.DataObject,
-) -> None:  # fmt: skip
+) -> None:
     """Senators die at random moments of the Senate Phase through the engine's own death
     (1.05.3), as assassins, mobs and appeals kill them there: in the middle of a vote, a
     nomination, a consent, a choice of roles... Whatever was pending lets them go (1.09.73),
     every invariant holds and the game goes on to its end."""
-    state = ror.setup(seed, ror.SEATS[:factions], {**options, "scenario": scenario,
-                                                    "turn_limit": 2})  # fmt: skip
+    state = ror.setup(
+        seed, ror.SEATS[:factions], {**options, "scenario": scenario, "turn_limit": 2}
+    )
     deaths = random.Random(seed)
 
     def maybe_die(state: RorState) -> RorState:

@@ -89,8 +89,11 @@ def test_2_02_the_faction_chooses_the_mix_of_its_province_units() -> None:
     assert (decision.kind, decision.seat) == ("raise_provincial_forces", "optimates")
     legal = ror.legal_actions(ctx.state, "optimates")
     assert [(a.armies, a.fleets) for a in legal if isinstance(a, RaiseProvincialForces)] == [
-        (0, 3), (1, 2), (2, 1), (3, 0)
-    ]  # fmt: skip
+        (0, 3),
+        (1, 2),
+        (2, 1),
+        (3, 0),
+    ]
     bad = RaiseProvincialForces(province="prov:sicilia", armies=4, fleets=0)
     with pytest.raises(IllegalAction) as refused:
         ror.apply(ctx.state, "optimates", bad)
@@ -105,9 +108,13 @@ def test_2_02_the_faction_chooses_the_mix_of_its_province_units() -> None:
 
 @pytest.mark.parametrize(
     ("armies", "fleets", "expected"),
-    [(0, 0, [(0, 3), (1, 2), (2, 1), (3, 0)]), (9, 5, [(1, 0)]), (10, 5, []),
-     (8, 3, [(1, 2), (2, 1)])],
-)  # fmt: skip
+    [
+        (0, 0, [(0, 3), (1, 2), (2, 1), (3, 0)]),
+        (9, 5, [(1, 0)]),
+        (10, 5, []),
+        (8, 3, [(1, 2), (2, 1)]),
+    ],
+)
 def test_2_02_units_are_raised_up_to_the_cards_maximum(
     armies: int, fleets: int, expected: list[tuple[int, int]]
 ) -> None:
@@ -132,8 +139,12 @@ def test_2_02_a_single_possible_mix_is_raised_without_a_decision() -> None:
 
 def test_2_02_an_unaligned_governor_raises_a_half_and_half_mix() -> None:
     people = {**PEOPLE, "fam:9": {"faction": None}}
-    state, _ = make_state(options=WARS, clear_factions=True, senators=people,
-                          provinces={"prov:sicilia": {"governor": "fam:9", "term": 3}})  # fmt: skip
+    state, _ = make_state(
+        options=WARS,
+        clear_factions=True,
+        senators=people,
+        provinces={"prov:sicilia": {"governor": "fam:9", "term": 3}},
+    )
     state.procedures = []
     ctx = Ctx(state)
     local_taxes(ctx)
@@ -186,8 +197,12 @@ def test_2_02_a_provincial_army_counts_half_unless_a_legion_is_with_it(
 
 def test_2_02_province_strength_is_base_garrison_units_and_governor_military() -> None:
     people = {**PEOPLE, "fam:2": {**PEOPLE["fam:2"], "military": 3}}
-    state, _ = make_state(options=WARS, clear_factions=True, senators=people,
-                          provinces=sicilia(garrison=1, armies=4, fleets=2))  # fmt: skip
+    state, _ = make_state(
+        options=WARS,
+        clear_factions=True,
+        senators=people,
+        provinces=sicilia(garrison=1, armies=4, fleets=2),
+    )
     province = state.provinces["prov:sicilia"]
     assert province_strength(state, province, naval=False) == 2 + 1 + 4 + 3
     assert province_strength(state, province, naval=True) == 0 + 2 + 3
@@ -195,18 +210,27 @@ def test_2_02_province_strength_is_base_garrison_units_and_governor_military() -
 
 def test_1_13_1_with_2_02_a_governor_away_from_his_province_adds_no_military() -> None:
     people = {**PEOPLE, "fam:2": {**PEOPLE["fam:2"], "military": 3}}
-    state, _ = make_state(options=WARS, clear_factions=True, senators=people,
-                          laws=["law:vatinian"],
-                          provinces=sicilia(garrison=1, legate=True))  # fmt: skip
+    state, _ = make_state(
+        options=WARS,
+        clear_factions=True,
+        senators=people,
+        laws=["law:vatinian"],
+        provinces=sicilia(garrison=1, legate=True),
+    )
     assert state.senators["fam:2"].in_rome
     assert province_strength(state, state.provinces["prov:sicilia"], naval=False) == 2 + 1
 
 
 @pytest.mark.parametrize(
     ("armies", "garrison", "losses", "left", "lost"),
-    [(5, 2, 3, (1, 1), (4, 1)), (5, 2, 5, (0, 0), (5, 2)), (0, 2, 1, (0, 1), (0, 1)),
-     (3, 0, 1, (1, 0), (2, 0)), (5, 2, 0, (5, 2), (0, 0))],
-)  # fmt: skip
+    [
+        (5, 2, 3, (1, 1), (4, 1)),
+        (5, 2, 5, (0, 0), (5, 2)),
+        (0, 2, 1, (0, 1), (0, 1)),
+        (3, 0, 1, (1, 0), (2, 0)),
+        (5, 2, 0, (5, 2), (0, 0)),
+    ],
+)
 def test_2_02_losses_take_two_provincial_units_alternating_with_a_legion(
     armies: int, garrison: int, losses: int, left: tuple[int, int], lost: tuple[int, int]
 ) -> None:
@@ -223,8 +247,7 @@ def test_2_02_losses_at_sea_take_two_provincial_fleets_each() -> None:
 
 def test_2_02_the_first_roman_province_under_the_war_attacks() -> None:
     # the 2nd Punic War attacks Gallia Cisalpina, then Gallia Narbonensis
-    state, _ = make_state(options=WARS,
-                          provinces={"prov:gallia_narbonensis": {}})  # fmt: skip
+    state, _ = make_state(options=WARS, provinces={"prov:gallia_narbonensis": {}})
     assert attacked_by(state, "war:punic_2") == ["prov:gallia_narbonensis"]
 
 
@@ -234,12 +257,22 @@ def test_2_02_the_first_roman_province_under_the_war_attacks() -> None:
 def _provincial_combat(
     force: list[Any], *, military: int = 0, **state: Any
 ) -> tuple[RorState, list[Event]]:
-    people = {**PEOPLE, "fam:2": {**PEOPLE["fam:2"], "military": military},
-              **state.pop("senators", {})}  # fmt: skip
+    people = {
+        **PEOPLE,
+        "fam:2": {**PEOPLE["fam:2"], "military": military},
+        **state.pop("senators", {}),
+    }
     provinces = state.pop("provinces", sicilia())
-    return make_state(options=WARS, phase="combat", clear_factions=True, senators=people,
-                      wars=state.pop("wars", {SLAVES: "active"}), provinces=provinces,
-                      force=force, **state)  # fmt: skip
+    return make_state(
+        options=WARS,
+        phase="combat",
+        clear_factions=True,
+        senators=people,
+        wars=state.pop("wars", {SLAVES: "active"}),
+        provinces=provinces,
+        force=force,
+        **state,
+    )
 
 
 def test_2_02_a_provincial_victory_at_14_makes_the_war_inactive() -> None:
@@ -290,8 +323,7 @@ def test_2_02_a_war_fought_to_a_stalemate_by_rome_is_not_attacked_by_the_provinc
     # Rome: 3 + 10 - 4 = 9, Stalemate, 4 legions lost (4 chits)
     forces = [{"war": SLAVES, "commander": "fam:3", "legions": 10}]
     people_extra = {"fam:3": {"faction": "optimates", "office": "field_consul", "military": 0}}
-    _, events = _provincial_combat([1, 1, 1, *SAFE[:4]], forces=forces,
-                                       senators=people_extra)  # fmt: skip
+    _, events = _provincial_combat([1, 1, 1, *SAFE[:4]], forces=forces, senators=people_extra)
     assert [b["result"] for b in events_of(events, "battle")] == ["stalemate"]
     assert events_of(events, "provincial_battle") == []
 
@@ -300,8 +332,9 @@ def test_2_02_a_provincial_victory_with_a_matching_war_shuffles_it_into_the_deck
     # two Slave Revolts: the first at x2 (8) is beaten and shuffled into the top 6 cards;
     # the second (7) is then beaten alone and falls Inactive
     wars = {SLAVES: "active", "war:sicilian_slave_2": "active"}
-    state, events = _provincial_combat([6, 6, 6, 6, 6, 6], wars=wars,
-                                       provinces=sicilia(garrison=1, armies=10))  # fmt: skip
+    state, events = _provincial_combat(
+        [6, 6, 6, 6, 6, 6], wars=wars, provinces=sicilia(garrison=1, armies=10)
+    )
     assert [b["result"] for b in events_of(events, "provincial_battle")] == ["victory"] * 2
     assert SLAVES in state.deck[:6]
     assert [(w.card, w.status) for w in state.wars if w.card in wars] == [
@@ -312,8 +345,13 @@ def test_2_02_a_provincial_victory_with_a_matching_war_shuffles_it_into_the_deck
 
 def test_2_02_without_the_option_provinces_never_attack() -> None:
     people = {**PEOPLE}
-    _, events = make_state(phase="combat", clear_factions=True, senators=people,
-                               wars={SLAVES: "active"}, provinces=sicilia())  # fmt: skip
+    _, events = make_state(
+        phase="combat",
+        clear_factions=True,
+        senators=people,
+        wars={SLAVES: "active"},
+        provinces=sicilia(),
+    )
     assert events_of(events, "provincial_battle") == []
 
 
@@ -321,8 +359,7 @@ def test_2_02_without_the_option_provinces_never_attack() -> None:
 
 
 def _declarations(**state: Any) -> RorState:
-    people = {**PEOPLE, "fam:6": {"faction": "optimates"},
-              **state.pop("senators", {})}  # fmt: skip
+    people = {**PEOPLE, "fam:6": {"faction": "optimates"}, **state.pop("senators", {})}
     built, _ = make_state(options=BOTH, clear_factions=True, senators=people, **state)
     built.procedures = []
     built.phase, built.step = "revolution", "declarations"
@@ -390,15 +427,18 @@ def test_1_13_1_with_2_03_a_rebel_governor_keeps_only_the_province_he_is_in() ->
 
 
 def _rebel_combat(stays: bool, **state: Any) -> tuple[RorState, list[Event]]:
-    people = {**PEOPLE, "fam:3": {"faction": "populares", "office": "field_consul",
-                                  "military": 0}}  # fmt: skip
+    people = {**PEOPLE, "fam:3": {"faction": "populares", "office": "field_consul", "military": 0}}
     return make_state(
-        options=BOTH, phase="combat", clear_factions=True, senators=people,
+        options=BOTH,
+        phase="combat",
+        clear_factions=True,
+        senators=people,
         provinces=state.pop("provinces", sicilia(armies=4)),
         rebel_army={"war": "civil_war", "commander": "fam:2", "legions": 2},
         rebel_governor={"senator": "fam:2", "province": "prov:sicilia", "stays": stays},
-        wars=state.pop("wars", {}), **state,
-    )  # fmt: skip
+        wars=state.pop("wars", {}),
+        **state,
+    )
 
 
 def test_2_03_a_rebel_who_stays_does_not_win_unopposed_but_one_who_marches_does() -> None:
@@ -429,11 +469,15 @@ def test_2_03_the_senate_attacks_the_rebel_province_with_its_strength() -> None:
 
 def test_2_03_the_senate_may_propose_an_attack_on_a_rebel_province() -> None:
     people = {**PEOPLE, "fam:3": {"faction": "populares", "office": "field_consul"}}
-    state, _ = make_state(options=BOTH, clear_factions=True, senators=people, legions=4,
-                          provinces=sicilia(),
-                          rebel_army={"war": "civil_war", "commander": "fam:2"},
-                          rebel_governor={"senator": "fam:2", "province": "prov:sicilia",
-                                          "stays": True})  # fmt: skip
+    state, _ = make_state(
+        options=BOTH,
+        clear_factions=True,
+        senators=people,
+        legions=4,
+        provinces=sicilia(),
+        rebel_army={"war": "civil_war", "commander": "fam:2"},
+        rebel_governor={"senator": "fam:2", "province": "prov:sicilia", "stays": True},
+    )
     assert attack_nominations(state) == [{"commander": "fam:3", "legions": 4}]
     refused = attack_refusal(state, {"commander": "fam:3", "legions": 0})
     assert refused is not None and refused.key == "rebel_attack_needs_legions"
@@ -453,12 +497,15 @@ def test_2_03_a_rebel_governor_keeps_the_revenue_and_pays_his_province(
     people = {**PEOPLE, "fam:2": {**PEOPLE["fam:2"], "talents": talents - 38}}
     if talents < 38:
         people["fam:2"]["talents"] = 0
-    state, _ = make_state(options=BOTH, clear_factions=True, senators=people,
-                          provinces=sicilia(armies=4, fleets=3),
-                          rebel_army={"war": "civil_war", "commander": "fam:2"},
-                          rebel_governor={"senator": "fam:2", "province": "prov:sicilia",
-                                          "stays": True},
-                          force=[4, 3, 3])  # fmt: skip
+    state, _ = make_state(
+        options=BOTH,
+        clear_factions=True,
+        senators=people,
+        provinces=sicilia(armies=4, fleets=3),
+        rebel_army={"war": "civil_war", "commander": "fam:2"},
+        rebel_governor={"senator": "fam:2", "province": "prov:sicilia", "stays": True},
+        force=[4, 3, 3],
+    )
     state.procedures = []
     ctx = Ctx(state)
     if talents < 38:  # nothing collected: the province is disrupted this turn

@@ -30,10 +30,15 @@ def unopposed(wars: list[str], force: list[Any], **kw: Any) -> RorState:
         **kw.pop("senators", {}),
     }
     kw.setdefault("phase", "combat")
-    state, _ = make_state(clear_factions=True, senators=people,
-                          wars={w: "active" for w in wars}, legions=3, force=force,
-                          rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 17},
-                          **kw)  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        wars={w: "active" for w in wars},
+        legions=3,
+        force=force,
+        rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 17},
+        **kw,
+    )
     return state
 
 

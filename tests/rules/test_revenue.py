@@ -51,10 +51,12 @@ def _run(
 
 
 def test_1_06_1_leader_3_senator_1_knight_1_and_concessions_show_the_corrupt_bar() -> None:
-    state = _state(senators={
-        "fam:2": {"faction": "optimates", "leader": True, "knights": 2},
-        "fam:3": {"faction": "optimates", "concessions": ["con:mining", "con:armaments"]},
-    })  # fmt: skip
+    state = _state(
+        senators={
+            "fam:2": {"faction": "optimates", "leader": True, "knights": 2},
+            "fam:3": {"faction": "optimates", "concessions": ["con:mining", "con:armaments"]},
+        }
+    )
     events = _run(state, personal_revenue, [])
     assert state.senators["fam:2"].talents == 3 + 2
     assert state.senators["fam:3"].talents == 1 + 3  # Armaments pays only when legions are raised
@@ -66,9 +68,11 @@ def test_1_06_1_leader_3_senator_1_knight_1_and_concessions_show_the_corrupt_bar
 
 
 def test_1_06_1_crassus_doubles_base_and_concessions_not_knights() -> None:
-    state = _state(senators={
-        "st:29A": {"faction": "optimates", "knights": 3, "concessions": ["con:harbor_fees"]},
-    })  # fmt: skip
+    state = _state(
+        senators={
+            "st:29A": {"faction": "optimates", "knights": 3, "concessions": ["con:harbor_fees"]},
+        }
+    )
     assert senator_income(state, state.senators["st:29A"]) == 2 * (1 + 3) + 3
 
 
@@ -98,9 +102,12 @@ def test_1_06_12_spoils_dice_at_their_edges(
     province: str, developed: bool, dice: list[int], expected: int
 ) -> None:
     state, _ = make_state(
-        clear_factions=True, senators=THREE, phase="revenue", force=dice,
+        clear_factions=True,
+        senators=THREE,
+        phase="revenue",
+        force=dice,
         provinces={province: {"governor": "fam:2", "term": 2, "developed": developed}},
-    )  # fmt: skip
+    )
     assert ror.pending(state)[0].kind == "take_spoils"
     step = ror.apply(state, "optimates", TakeSpoils(province=province))
     after = step.state
@@ -128,11 +135,14 @@ def test_1_06_12_evil_omens_and_trial_of_verres_with_floor_zero() -> None:
 
 def test_1_06_12_declining_is_the_default_and_unaligned_governors_take_none() -> None:
     state, _ = make_state(
-        clear_factions=True, phase="revenue",
+        clear_factions=True,
+        phase="revenue",
         senators={**THREE, "fam:6": {"faction": None}},
-        provinces={"prov:sicilia": {"governor": "fam:2", "term": 2},
-                   "prov:africa": {"governor": "fam:6", "term": 2}},
-    )  # fmt: skip
+        provinces={
+            "prov:sicilia": {"governor": "fam:2", "term": 2},
+            "prov:africa": {"governor": "fam:6", "term": 2},
+        },
+    )
     decisions = ror.pending(state)
     assert [d.seat for d in decisions] == ["optimates"]
     assert decisions[0].default == {"kind": "done"}
@@ -167,12 +177,14 @@ def test_1_06_4_development_needs_6_with_plus_1_when_not_corrupt(
 
 
 def test_1_06_4_no_roll_for_developed_vacant_or_disrupted_provinces() -> None:
-    state = _state(provinces={
-        "prov:sicilia": {"governor": "fam:2", "term": 2, "developed": True},
-        "prov:africa": {"term": 0},
-        "prov:asia": {"governor": "fam:4", "term": 2},
-        "prov:syria": {"governor": "fam:5", "term": 2},
-    })  # fmt: skip
+    state = _state(
+        provinces={
+            "prov:sicilia": {"governor": "fam:2", "term": 2, "developed": True},
+            "prov:africa": {"term": 0},
+            "prov:asia": {"governor": "fam:4", "term": 2},
+            "prov:syria": {"governor": "fam:5", "term": 2},
+        }
+    )
     state.revenue_disrupted = ["prov:asia"]
     state.active_events["evil_omens"] = 1
     events = _run(state, develop_provinces, [6])  # only Syria rolls: 6 + 1 - 1
@@ -185,9 +197,11 @@ def test_1_06_4_no_roll_for_developed_vacant_or_disrupted_provinces() -> None:
 def test_1_06_6_governors_return_when_their_term_runs_out_and_stay_corrupt() -> None:
     state = _state(
         senators={"fam:2": {"faction": "optimates", "leader": True, "corrupt": True}},
-        provinces={"prov:sicilia": {"governor": "fam:2", "term": 1},
-                   "prov:asia": {"governor": "fam:4", "term": 3}},
-    )  # fmt: skip
+        provinces={
+            "prov:sicilia": {"governor": "fam:2", "term": 1},
+            "prov:asia": {"governor": "fam:4", "term": 3},
+        },
+    )
     events = _run(state, return_governors, [])
     assert state.provinces["prov:sicilia"].governor is None
     assert state.senators["fam:2"].province is None and state.senators["fam:2"].corrupt
@@ -204,8 +218,9 @@ def test_1_07_21_barbarian_raids_repelled_at_15_overrun_at_14() -> None:
     state = _state(
         senators={"fam:2": {"faction": "optimates", "leader": True, "military": 3}},
         provinces={"prov:illyricum": {"governor": "fam:2", "term": 2, "garrison": 1}},
-        active_events={"barbarian_raids": 1}, legions=5,
-    )  # fmt: skip
+        active_events={"barbarian_raids": 1},
+        legions=5,
+    )
     saved = state.model_copy(deep=True)
     events = _run(state, barbarian_raids, [4, 4])  # 8 + 2 + 2 + 3 = 15
     assert kinds(events)[-1] == "raid_repelled" and not state.revenue_disrupted
@@ -222,8 +237,10 @@ def test_1_07_21_barbarian_raids_repelled_at_15_overrun_at_14() -> None:
 
 
 def test_1_07_21_raid_chit_kills_the_governor() -> None:
-    state = _state(provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
-                   active_events={"barbarian_raids": 2})  # fmt: skip
+    state = _state(
+        provinces={"prov:illyricum": {"governor": "fam:2", "term": 2}},
+        active_events={"barbarian_raids": 2},
+    )
     events = _run(state, barbarian_raids, [2, 1, "chit:2", "chit:blank"])
     assert "governor_killed_by_raid" in kinds(events)
     assert state.provinces["prov:illyricum"].governor is None
@@ -231,10 +248,15 @@ def test_1_07_21_raid_chit_kills_the_governor() -> None:
 
 
 def test_1_07_21_internal_disorder_needs_more_than_4() -> None:
-    state = _state(senators={"fam:6": {"faction": "populares"}},
-                   provinces={"prov:sicilia": {"governor": "fam:6", "term": 2, "garrison": 1},
-                              "prov:asia": {"governor": "fam:5", "term": 2, "developed": True}},
-                   active_events={"internal_disorder": 1}, legions=5)  # fmt: skip
+    state = _state(
+        senators={"fam:6": {"faction": "populares"}},
+        provinces={
+            "prov:sicilia": {"governor": "fam:6", "term": 2, "garrison": 1},
+            "prov:asia": {"governor": "fam:5", "term": 2, "developed": True},
+        },
+        active_events={"internal_disorder": 1},
+        legions=5,
+    )
     saved = state.model_copy(deep=True)
     events = _run(state, internal_disorder, [4])  # 4 + 1 > 4: contained
     assert kinds(events)[-1] == "disorder_contained"

@@ -23,8 +23,9 @@ SENATORS = {
 
 
 def _redistribution() -> RorState:
-    state, _ = make_state(clear_factions=True, senators=SENATORS, phase="revenue",
-                          faction_treasury={"optimates": 4})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True, senators=SENATORS, phase="revenue", faction_treasury={"optimates": 4}
+    )
     decisions = ror.pending(state)
     assert {d.kind for d in decisions} == {"redistribute"}
     assert all(d.simultaneous and d.private for d in decisions)
@@ -86,10 +87,15 @@ def test_1_06_3_redistribution_moves_talents_between_factions() -> None:
 )
 def test_1_06_3_refusals(source: str, target: str, amount: int, key: str) -> None:
     state, _ = make_state(
-        clear_factions=True, phase="revenue", faction_treasury={"optimates": 4},
-        senators={**SENATORS, "fam:6": {"faction": "optimates", "talents": 2},
-                  "fam:7": {"faction": "populares"}},
-    )  # fmt: skip
+        clear_factions=True,
+        phase="revenue",
+        faction_treasury={"optimates": 4},
+        senators={
+            **SENATORS,
+            "fam:6": {"faction": "optimates", "talents": 2},
+            "fam:7": {"faction": "populares"},
+        },
+    )
     state.senators["fam:6"].captive = "war:punic_1"
     state.senators["fam:7"].rebel = True
     with pytest.raises(IllegalAction) as refused:
@@ -103,8 +109,11 @@ def test_1_06_3_offered_moves_are_few_and_done_ends_the_part() -> None:
     assert Done() in legal and len(legal) <= 25
     assert Transfer(source="faction:optimates", target="faction:equites", amount=1) in legal
     for _ in range(OFFERED_MOVES):
-        state = ror.apply(state, "optimates", Transfer(
-            source="faction:optimates", target="senator:fam:3", amount=1)).state  # fmt: skip
+        state = ror.apply(
+            state,
+            "optimates",
+            Transfer(source="faction:optimates", target="senator:fam:3", amount=1),
+        ).state
     assert ror.legal_actions(state, "optimates") == [Done()]
     # still accepted when typed
     state = ror.apply(
@@ -119,8 +128,9 @@ def test_1_06_3_offered_moves_are_few_and_done_ends_the_part() -> None:
 def test_1_06_3_prompt_shows_the_own_treasury_privately() -> None:
     state = _redistribution()
     for decision in ror.pending(state):
-        text = t(f"decision.{decision.kind}", seat=decision.seat, rule=decision.rule,
-                 **decision.data)  # fmt: skip
+        text = t(
+            f"decision.{decision.kind}", seat=decision.seat, rule=decision.rule, **decision.data
+        )
         assert decision.private and "?" not in text and "{" not in text, text
         assert decision.data["treasury"] == state.factions[decision.seat].treasury
 
@@ -128,8 +138,9 @@ def test_1_06_3_prompt_shows_the_own_treasury_privately() -> None:
 def _asked_with(equites: int) -> RorState:
     """Redistribution opens with the Equites' senators penniless and `equites` talents in
     their Faction Treasury."""
-    state, _ = make_state(clear_factions=True, senators=SENATORS, phase="revenue",
-                          faction_treasury={"optimates": 4})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True, senators=SENATORS, phase="revenue", faction_treasury={"optimates": 4}
+    )
     state.procedures = []
     state.senators["fam:5"].talents, state.factions["equites"].treasury = 0, equites
     open_redistribution(state)

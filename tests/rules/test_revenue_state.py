@@ -26,8 +26,9 @@ THREE = {
 
 
 def _state(**state: Any) -> RorState:
-    built, _ = make_state(clear_factions=True, senators={**THREE, **state.pop("senators", {})},
-                          **state)  # fmt: skip
+    built, _ = make_state(
+        clear_factions=True, senators={**THREE, **state.pop("senators", {})}, **state
+    )
     return built
 
 
@@ -59,8 +60,11 @@ def _rendered(events: list[Event]) -> list[Event]:
 def test_1_06_51_taxes_at_their_edges(
     province: str, developed: bool, dice: list[int], events: dict[str, int], expected: int
 ) -> None:
-    state = _state(provinces={province: {"governor": "fam:2", "term": 2, "developed": developed}},
-                   active_events=events, treasury=10)  # fmt: skip
+    state = _state(
+        provinces={province: {"governor": "fam:2", "term": 2, "developed": developed}},
+        active_events=events,
+        treasury=10,
+    )
     state.rng.forced += dice
     ctx = Ctx(state)
     state_income(ctx)
@@ -70,10 +74,11 @@ def test_1_06_51_taxes_at_their_edges(
 
 
 def test_1_06_51_allied_enthusiasm_and_no_taxes_from_vacant_or_disordered_provinces() -> None:
-    state = _state(provinces={"prov:sicilia": {"term": 0},
-                              "prov:asia": {"governor": "fam:4", "term": 2}},
-                   active_events={"allied_enthusiasm": 2, "internal_disorder": 1},
-                   treasury=0)  # fmt: skip
+    state = _state(
+        provinces={"prov:sicilia": {"term": 0}, "prov:asia": {"governor": "fam:4", "term": 2}},
+        active_events={"allied_enthusiasm": 2, "internal_disorder": 1},
+        treasury=0,
+    )
     ctx = Ctx(state)
     state_income(ctx)
     assert state.treasury == 100 + 75
@@ -97,8 +102,12 @@ def test_1_06_52_contribution_table_edges(amount: int, gain: int) -> None:
 
 
 def test_1_06_52_once_per_turn_own_senators_only_and_default_none() -> None:
-    state = _state(senators={"fam:2": {"faction": "optimates", "leader": True, "talents": 60},
-                             "fam:3": {"faction": "optimates", "talents": 12}})  # fmt: skip
+    state = _state(
+        senators={
+            "fam:2": {"faction": "optimates", "leader": True, "talents": 60},
+            "fam:3": {"faction": "optimates", "talents": 12},
+        }
+    )
     _at_contributions(state)
     decisions = ror.pending(state)
     assert [d.seat for d in decisions] == ["optimates"] and decisions[0].default == {"kind": "done"}
@@ -120,8 +129,12 @@ def test_1_06_52_once_per_turn_own_senators_only_and_default_none() -> None:
 
 
 def test_1_06_53_debits_wars_forces_and_unpaid_spoils() -> None:
-    state = _state(wars={"war:punic_1": "active", "war:gallic_1": "inactive"},
-                   legions=4, fleets=3, treasury=100)  # fmt: skip
+    state = _state(
+        wars={"war:punic_1": "active", "war:gallic_1": "inactive"},
+        legions=4,
+        fleets=3,
+        treasury=100,
+    )
     state.spoils_debt = 4
     ctx = Ctx(state)
     pay_debits(ctx)

@@ -46,8 +46,9 @@ def revolution(
     """At the Revolution's card play, with these forces away (victorious ones included)."""
     hands = {**NO_HANDS, **kw.pop("hands", {})}
     kw = {"legions": 0, "fleets": 0, **kw}
-    state, _ = make_state(phase="revolution", clear_factions=True, hands=hands,
-                          senators=senators or BASE, **kw)  # fmt: skip
+    state, _ = make_state(
+        phase="revolution", clear_factions=True, hands=hands, senators=senators or BASE, **kw
+    )
     for force in forces:
         state.forces.append(force)
         for card in (force.commander, force.master_of_horse):
@@ -56,11 +57,22 @@ def revolution(
     return state
 
 
-def won(commander: str, legions: int = 0, veterans: tuple[str, ...] = (), fleets: int = 0,
-        moh: str | None = None) -> Force:  # fmt: skip
-    return Force(war="war:punic_1", commander=commander, legions=legions,
-                 veterans=list(veterans), fleets=fleets, master_of_horse=moh,
-                 victorious=True)  # fmt: skip
+def won(
+    commander: str,
+    legions: int = 0,
+    veterans: tuple[str, ...] = (),
+    fleets: int = 0,
+    moh: str | None = None,
+) -> Force:
+    return Force(
+        war="war:punic_1",
+        commander=commander,
+        legions=legions,
+        veterans=list(veterans),
+        fleets=fleets,
+        master_of_horse=moh,
+        victorious=True,
+    )
 
 
 def play(state: RorState, *moves: tuple[str, Any]) -> RorState:
@@ -95,8 +107,11 @@ def test_1_11_1_a_card_given_is_secret_to_third_parties() -> None:
 
 def test_1_11_1_a_declined_card_stays_and_is_offered_only_once() -> None:
     state = revolution(hands={"optimates": ["int:tribune#1"]})
-    state = play(state, ("optimates", OfferCard(card="int:tribune#1", to="populares")),
-                 ("populares", AnswerOffer(accept=False)))  # fmt: skip
+    state = play(
+        state,
+        ("optimates", OfferCard(card="int:tribune#1", to="populares")),
+        ("populares", AnswerOffer(accept=False)),
+    )
     assert state.factions["optimates"].hand == ["int:tribune#1"]
     assert ror.legal_actions(state, "optimates") == [Done()]
     with pytest.raises(IllegalAction) as err:
@@ -111,8 +126,15 @@ def test_1_11_1_cards_cannot_be_traded_in_the_initial_faction_phase() -> None:
 
 # ---------------------------------------------------------------- hand limit [1.11.2]
 
-SEVEN = ["int:tribune#1", "int:tribune#2", "int:tribune#3", "int:tribune#4",
-         "int:tribune#5", "int:tribune#6", "law:vatinian"]  # fmt: skip
+SEVEN = [
+    "int:tribune#1",
+    "int:tribune#2",
+    "int:tribune#3",
+    "int:tribune#4",
+    "int:tribune#5",
+    "int:tribune#6",
+    "law:vatinian",
+]
 
 
 def test_1_11_2_hand_limit_discards_down_to_five() -> None:
@@ -136,8 +158,9 @@ def test_1_11_2_hand_of_five_keeps_every_card() -> None:
 
 
 def test_2_06_laws_are_discarded_last_with_the_option() -> None:
-    state = past_card_play(revolution(hands={"optimates": SEVEN},
-                                      options={"laws_kept_at_hand_limit": True}))  # fmt: skip
+    state = past_card_play(
+        revolution(hands={"optimates": SEVEN}, options={"laws_kept_at_hand_limit": True})
+    )
     assert DiscardCard(card="law:vatinian") not in ror.legal_actions(state, "optimates")
     with pytest.raises(IllegalAction) as err:
         ror.apply(state, "optimates", DiscardCard(card="law:vatinian"))
@@ -148,8 +171,9 @@ def test_2_06_laws_are_discarded_last_with_the_option() -> None:
 
 
 def test_1_11_3_victor_lays_down_his_command() -> None:
-    state = past_card_play(revolution(forces=(won("fam:4", 3, ("fam:4",), fleets=2),),
-                                      legions=1, fleets=0))  # fmt: skip
+    state = past_card_play(
+        revolution(forces=(won("fam:4", 3, ("fam:4",), fleets=2),), legions=1, fleets=0)
+    )
     decision = ror.pending(state)[0]
     assert (decision.seat, decision.kind) == ("populares", "declare_civil_war")
     step = ror.apply(state, "populares", LayDownCommand())
@@ -178,8 +202,11 @@ def test_1_11_3_declaration_order_is_hrao_order() -> None:
 def test_1_11_3_declaration_order_counts_everyone_as_in_rome() -> None:
     """The Dictator in the field ranks first for this order, ahead of the Rome Consul: with
     equal strengths the first to declare stays the rebel (a later one must be stronger)."""
-    senators = {**MATE, "fam:3": {"faction": "optimates", "military": 2},
-                "fam:4": {"faction": "populares", "office": "dictator", "military": 2}}  # fmt: skip
+    senators = {
+        **MATE,
+        "fam:3": {"faction": "optimates", "military": 2},
+        "fam:4": {"faction": "populares", "office": "dictator", "military": 2},
+    }
     forces = (won("fam:3", 2), won("fam:4", 2))
     state = past_card_play(revolution(senators, forces=forces, force=[6, 6, 6, 6]))
     assert ror.pending(state)[0].seat == "populares"
@@ -197,10 +224,16 @@ def _revolt(state: RorState, seat: str, *moves: Any) -> RorState:
 
 
 def test_1_11_3_revolt_takes_following_legions_and_sends_fleets_home() -> None:
-    senators = {**MATE, "fam:4": {"faction": "populares", "knights": 2,
-                                  "concessions": ["con:mining"], "office": "censor"}}  # fmt: skip
-    state = past_card_play(revolution(senators, forces=(won("fam:4", 2, fleets=3),),
-                                      force=[5, 4]))  # fmt: skip
+    senators = {
+        **MATE,
+        "fam:4": {
+            "faction": "populares",
+            "knights": 2,
+            "concessions": ["con:mining"],
+            "office": "censor",
+        },
+    }
+    state = past_card_play(revolution(senators, forces=(won("fam:4", 2, fleets=3),), force=[5, 4]))
     state = _revolt(state, "populares", DeclareRevolt())
     army = state.rebel_army
     assert army is not None and army.war == CIVIL_WAR
@@ -214,9 +247,14 @@ def test_1_11_3_revolt_takes_following_legions_and_sends_fleets_home() -> None:
 
 
 def test_1_11_31_loyalty_roll_needs_the_era_number() -> None:
-    for era, rolls, follow in (("early", [4, 5], 1), ("middle", [3, 4], 1),
-                               ("late", [2, 3], 1), ("late", [1, 6], 1),
-                               ("early", [6, 6], 2), ("early", [1, 4], 0)):  # fmt: skip
+    for era, rolls, follow in (
+        ("early", [4, 5], 1),
+        ("middle", [3, 4], 1),
+        ("late", [2, 3], 1),
+        ("late", [1, 6], 1),
+        ("early", [6, 6], 2),
+        ("early", [1, 4], 0),
+    ):
         state = past_card_play(revolution(forces=(won("fam:4", 2),), era=era, force=rolls))
         state = _revolt(state, "populares", RollLoyalty(talents=0))
         assert ror.pending(state)[0].data["following"].startswith(f"{follow} +"), (era, rolls)
@@ -247,8 +285,9 @@ def test_1_11_31_veterans_loyal_to_him_follow_others_roll() -> None:
 
 
 def test_1_11_3_a_stronger_later_declarer_replaces_the_first() -> None:
-    state = past_card_play(revolution(MATE, forces=(won("fam:3", 2), won("fam:4", 4)),
-                                      force=[6, 6, 6, 6, 6, 6]))  # fmt: skip
+    state = past_card_play(
+        revolution(MATE, forces=(won("fam:3", 2), won("fam:4", 4)), force=[6, 6, 6, 6, 6, 6])
+    )
     state = _revolt(state, "optimates", DeclareRevolt())
     assert state.rebel_army is not None and state.rebel_army.commander == "fam:3"
     step = ror.apply(state, "populares", DeclareRevolt())
@@ -260,10 +299,14 @@ def test_1_11_3_a_stronger_later_declarer_replaces_the_first() -> None:
 
 
 def test_1_11_3_a_weaker_later_declarer_lays_down() -> None:
-    senators = {**BASE, "fam:3": {"faction": "optimates", "military": 2},
-                "fam:4": {"faction": "populares", "military": 2}}  # fmt: skip
-    state = past_card_play(revolution(senators, forces=(won("fam:3", 3), won("fam:4", 3)),
-                                      force=[6, 6, 6, 6, 6, 6]))  # fmt: skip
+    senators = {
+        **BASE,
+        "fam:3": {"faction": "optimates", "military": 2},
+        "fam:4": {"faction": "populares", "military": 2},
+    }
+    state = past_card_play(
+        revolution(senators, forces=(won("fam:3", 3), won("fam:4", 3)), force=[6, 6, 6, 6, 6, 6])
+    )
     state = _revolt(state, "optimates", DeclareRevolt())
     step = ror.apply(state, "populares", DeclareRevolt())
     assert "revolt_outweighed" in kinds(step.events)
@@ -292,8 +335,11 @@ def test_1_11_3_consul_for_life_cannot_revolt() -> None:
 
 
 def test_1_11_32_faction_mates_join_or_stay_loyal() -> None:
-    senators = {**BASE, "fam:6": {"faction": "populares", "office": "censor", "talents": 3},
-                "fam:7": {"faction": "populares"}}  # fmt: skip
+    senators = {
+        **BASE,
+        "fam:6": {"faction": "populares", "office": "censor", "talents": 3},
+        "fam:7": {"faction": "populares"},
+    }
     held = won("fam:7", 2).model_copy(update={"victorious": False})
     state = past_card_play(revolution(senators, forces=(won("fam:4", 1), held), force=[6]))
     state = _revolt(state, "populares", DeclareRevolt())
@@ -310,10 +356,12 @@ def test_1_11_32_faction_mates_join_or_stay_loyal() -> None:
 
 
 def test_1_11_32_master_of_horse_of_the_dictator_may_join() -> None:
-    senators = {**BASE, "fam:4": {"faction": "populares", "office": "dictator"},
-                "fam:6": {"faction": "populares", "office": "master_of_horse"}}  # fmt: skip
-    state = past_card_play(revolution(senators, forces=(won("fam:4", 1, moh="fam:6"),),
-                                      force=[6]))  # fmt: skip
+    senators = {
+        **BASE,
+        "fam:4": {"faction": "populares", "office": "dictator"},
+        "fam:6": {"faction": "populares", "office": "master_of_horse"},
+    }
+    state = past_card_play(revolution(senators, forces=(won("fam:4", 1, moh="fam:6"),), force=[6]))
     state = _revolt(state, "populares", DeclareRevolt())
     assert state.rebel_army is not None and state.rebel_army.master_of_horse == "fam:6"
     state = play(state, ("populares", ChooseSide(senator="fam:6", rebel=False)))
@@ -323,11 +371,19 @@ def test_1_11_32_master_of_horse_of_the_dictator_may_join() -> None:
 
 def test_1_11_32_rebel_governor_keeps_his_province() -> None:
     senators = {**BASE, "fam:6": {"faction": "populares"}}
-    state = past_card_play(revolution(senators, forces=(won("fam:4", 1),), force=[6],
-                                      provinces={"prov:sicilia": {"governor": "fam:6",
-                                                                  "term": 2}}))  # fmt: skip
-    state = play(state, ("populares", DeclareRevolt()),
-                 ("populares", ChooseSide(senator="fam:6", rebel=True)))  # fmt: skip
+    state = past_card_play(
+        revolution(
+            senators,
+            forces=(won("fam:4", 1),),
+            force=[6],
+            provinces={"prov:sicilia": {"governor": "fam:6", "term": 2}},
+        )
+    )
+    state = play(
+        state,
+        ("populares", DeclareRevolt()),
+        ("populares", ChooseSide(senator="fam:6", rebel=True)),
+    )
     assert state.senators["fam:6"].province == "prov:sicilia"
     assert state.provinces["prov:sicilia"].governor == "fam:6"
 
@@ -342,8 +398,11 @@ def test_1_11_34_no_personal_revenue_for_rebels() -> None:
 
 def test_1_11_36_veterans_loyal_to_a_rebel_desert_to_the_primary_rebel() -> None:
     senators = {**BASE, "fam:6": {"faction": "populares"}}
-    state = revolution(senators, forces=(won("fam:4", 1), Force(
-        war="war:punic_1", commander="fam:5", veterans=["fam:6"])), force=[6])  # fmt: skip
+    state = revolution(
+        senators,
+        forces=(won("fam:4", 1), Force(war="war:punic_1", commander="fam:5", veterans=["fam:6"])),
+        force=[6],
+    )
     state.veterans = ["fam:4", "fam:6", "fam:5"]
     state = past_card_play(state)
     state = play(state, ("populares", DeclareRevolt()))
@@ -357,13 +416,17 @@ def test_1_11_36_veterans_loyal_to_a_rebel_desert_to_the_primary_rebel() -> None
 
 
 def _in_revolt(**kw: Any) -> RorState:
-    senators = {**BASE, "fam:4": {"faction": "populares", "talents": 3},
-                "fam:6": {"faction": "populares", "talents": 2}}  # fmt: skip
+    senators = {
+        **BASE,
+        "fam:4": {"faction": "populares", "talents": 3},
+        "fam:6": {"faction": "populares", "talents": 2},
+    }
     state, _ = make_state(clear_factions=True, senators=senators, **kw)
     for card in ("fam:4", "fam:6"):
         state.senators[card].rebel = True
-    state.rebel_army = Force(war=CIVIL_WAR, commander="fam:4", legions=3,
-                             veterans=["fam:4", "fam:5"])  # fmt: skip
+    state.rebel_army = Force(
+        war=CIVIL_WAR, commander="fam:4", legions=3, veterans=["fam:4", "fam:5"]
+    )
     return state
 
 
@@ -401,11 +464,17 @@ def test_1_11_33_rebel_legions_cost_two_talents_before_redistribution() -> None:
     """2T a turn for each Legion and each Veteran legion not loyal to him (his own Veterans
     cost nothing), from his Personal Treasury and then the Faction Treasury, paid in the
     Revenue Phase before the Redistribution of Wealth."""
-    state, _ = make_state(clear_factions=True, senators=BASE, phase="revenue",
-                          faction_treasury={"populares": 5}, legions=0)  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators=BASE,
+        phase="revenue",
+        faction_treasury={"populares": 5},
+        legions=0,
+    )
     state.senators["fam:4"].rebel, state.senators["fam:4"].talents = True, 4
-    state.rebel_army = Force(war=CIVIL_WAR, commander="fam:4", legions=2,
-                             veterans=["fam:4", "fam:5"])  # fmt: skip
+    state.rebel_army = Force(
+        war=CIVIL_WAR, commander="fam:4", legions=2, veterans=["fam:4", "fam:5"]
+    )
     state.procedures, state.step = [], "start"
     ctx = Ctx(state)
     advance(ctx)
@@ -419,8 +488,9 @@ def test_1_11_33_rebel_legions_cost_two_talents_before_redistribution() -> None:
 
 
 def test_1_07_3_a_rebel_consul_keeps_the_bequest_he_went_to_collect() -> None:
-    expedition = Force(war="evt:pergamene_bequest", commander="fam:4", legions=3, fleets=3,
-                       victorious=True)  # fmt: skip
+    expedition = Force(
+        war="evt:pergamene_bequest", commander="fam:4", legions=3, fleets=3, victorious=True
+    )
     state = revolution(MATE, forces=(expedition,), force=[6, 6, 6])
     state.bequest_talents = 50  # collected this turn, due to the State next Revenue Phase
     state = past_card_play(state)

@@ -16,22 +16,37 @@ from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": "optimates", "office": "censor", "prior_consul": True, "oratory": 4,
-              "knights": 0},
-    "fam:2": {"faction": "optimates", "influence": 3, "popularity": 1, "oratory": 3,
-              "knights": 0},
-    "fam:4": {"faction": "populares", "influence": 9, "popularity": 2, "prior_consul": True,
-              "major": True, "oratory": 2, "knights": 0},
+    "fam:1": {
+        "faction": "optimates",
+        "office": "censor",
+        "prior_consul": True,
+        "oratory": 4,
+        "knights": 0,
+    },
+    "fam:2": {"faction": "optimates", "influence": 3, "popularity": 1, "oratory": 3, "knights": 0},
+    "fam:4": {
+        "faction": "populares",
+        "influence": 9,
+        "popularity": 2,
+        "prior_consul": True,
+        "major": True,
+        "oratory": 2,
+        "knights": 0,
+    },
     "fam:6": {"faction": "populares", "influence": 4, "oratory": 5, "knights": 0},
     "fam:5": {"faction": "equites", "corrupt": True, "oratory": 5, "knights": 0},
-}  # fmt: skip
+}
 CHARGE = {"accused": "fam:4", "kind": "minor", "ground": "major", "prosecutor": "fam:2"}
 PROPOSE = ("optimates", Propose(proposal="prosecution", params=CHARGE))
 
 
 def _senate(on: bool = True, hands: dict[str, list[str]] | None = None, **extra: Any) -> RorState:
-    state, _ = make_state(clear_factions=True, senators={**SENATORS, **extra}, hands=hands or {},
-                          options={"ballot": "open", "advocates": on})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators={**SENATORS, **extra},
+        hands=hands or {},
+        options={"ballot": "open", "advocates": on},
+    )
     state.phase, state.step, state.senate = "senate", "prosecutions", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -72,9 +87,12 @@ def test_2_05_no_advocate_without_the_option() -> None:
 def test_2_05_trial_votes_join_the_verdict_and_acquittal_moves_influence() -> None:
     state, _ = play(_senate(), PROPOSE, ("populares", NameSenator(senator="fam:6")))
     state.rng.forced = [3, 3]  # 6 + ORA 5 - 3 = 8: +4 votes against conviction
-    state, events = play(state, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                         ("populares", Vote(no=["fam:4"])),
-                         ("equites", Vote(yes=["fam:5"])))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote(no=["fam:4"])),
+        ("equites", Vote(yes=["fam:5"])),
+    )
     roll = next(e for e in events if e.kind == "advocate_trial_roll").data
     assert (roll["modifier"], roll["total"], roll["votes"]) == (2, 8, 4)
     tally = next(e for e in events if e.kind == "vote_tally").data
@@ -87,8 +105,12 @@ def test_2_05_trial_votes_join_the_verdict_and_acquittal_moves_influence() -> No
 def test_2_05_negative_trial_votes_convict_and_cost_the_advocate() -> None:
     state, _ = play(_senate(), PROPOSE, ("populares", NameSenator(senator="fam:6")))
     state.rng.forced = [1, 1]  # 2 + 5 - 3 = 4: -12 votes, for conviction
-    state, events = play(state, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                         ("populares", Vote(no=["fam:4"])), ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote(no=["fam:4"])),
+        ("equites", Vote()),
+    )
     tally = next(e for e in events if e.kind == "vote_tally").data
     assert (tally["yes"], tally["no"]) == (4 + 3 + 12, 2 + 9)
     assert "prosecution_minor_guilty" in kinds(events)
@@ -98,8 +120,9 @@ def test_2_05_negative_trial_votes_convict_and_cost_the_advocate() -> None:
 def test_2_05_a_veto_means_no_trial_roll() -> None:
     state = _senate(hands={"populares": ["int:tribune#1"]})
     state, _ = play(state, PROPOSE, ("populares", NameSenator(senator="fam:6")))
-    state, events = play(state, ("optimates", Vote(yes=["fam:1"])),
-                         ("populares", Veto(tribune="int:tribune#1")))  # fmt: skip
+    state, events = play(
+        state, ("optimates", Vote(yes=["fam:1"])), ("populares", Veto(tribune="int:tribune#1"))
+    )
     assert "advocate_trial_roll" not in kinds(events) and "advocate_verdict" not in kinds(events)
 
 
@@ -107,8 +130,7 @@ def test_2_05_mob_appeal_draws_chits_against_the_advocate() -> None:
     state, _ = play(_senate(), PROPOSE, ("populares", NameSenator(senator="fam:6")))
     state.senators["fam:4"].popularity = -4
     state.rng.forced = [1, 1, "chit:6", "chit:blank", "chit:blank"]  # 2 - 4 = -2: 5 chits
-    state, events = play(state, ("optimates", Vote(yes=["fam:1"])),
-                         ("populares", AppealToPeople()))  # fmt: skip
+    state, events = play(state, ("optimates", Vote(yes=["fam:1"])), ("populares", AppealToPeople()))
     assert "fam:4" not in state.senators and "fam:6" not in state.senators
     assert "prosecution_mob_kills" in kinds(events)
 
@@ -117,11 +139,15 @@ def test_2_05_mob_appeal_draws_chits_against_the_advocate() -> None:
 
 
 def test_1_09_421_glaucia_may_appeal_with_three_dice() -> None:
-    state = _senate(on=False, **{"st:21A": {"faction": "populares", "major": True,
-                                            "popularity": 0}})  # fmt: skip
+    state = _senate(
+        on=False, **{"st:21A": {"faction": "populares", "major": True, "popularity": 0}}
+    )
     charge = {**CHARGE, "accused": "st:21A"}
-    state, _ = play(state, ("optimates", Propose(proposal="prosecution", params=charge)),
-                    ("optimates", Vote(yes=["fam:1"])))  # fmt: skip
+    state, _ = play(
+        state,
+        ("optimates", Propose(proposal="prosecution", params=charge)),
+        ("optimates", Vote(yes=["fam:1"])),
+    )
     offered = legal_actions(state, "populares")
     assert AppealToPeople(three_dice=True) in offered and AppealToPeople() in offered
     state.rng.forced = [3, 3, 4]  # 10 + POP 0: +12

@@ -31,17 +31,25 @@ def _state(**extra: Any) -> RorState:
     state, _ = make_state(
         clear_factions=True,
         senators={**SENATORS, **extra},
-        hands={"optimates": ["int:assassin#1", "int:assassin#2"],
-               "populares": ["int:secret_bodyguard#1", "int:secret_bodyguard#2"]},
-    )  # fmt: skip
+        hands={
+            "optimates": ["int:assassin#1", "int:assassin#2"],
+            "populares": ["int:secret_bodyguard#1", "int:secret_bodyguard#2"],
+        },
+    )
     return state
 
 
 @pytest.mark.parametrize(
     ("modified", "expected"),
-    [(-3, "caught"), (2, "caught"), (3, "no_effect"), (4, "no_effect"), (5, "killed"),
-     (9, "killed")],
-)  # fmt: skip
+    [
+        (-3, "caught"),
+        (2, "caught"),
+        (3, "no_effect"),
+        (4, "no_effect"),
+        (5, "killed"),
+        (9, "killed"),
+    ],
+)
 def test_1_09_72_assassination_table_edges(modified: int, expected: str) -> None:
     assert asn.result(modified) == expected
 
@@ -196,13 +204,15 @@ def _senate() -> RorState:
         "fam:2": {"faction": "optimates", "popularity": 1, "oratory": 3, "knights": 0},
         "fam:4": {"faction": "populares", "major": True, "oratory": 2, "knights": 0},
         "fam:5": {"faction": "equites", "oratory": 5, "knights": 0},
-        "fam:6": {"faction": "equites", "leader": True, "influence": 8, "oratory": 1,
-                  "knights": 0},
+        "fam:6": {"faction": "equites", "leader": True, "influence": 8, "oratory": 1, "knights": 0},
         "fam:7": {"faction": "equites", "oratory": 2, "knights": 0},
-    }  # fmt: skip
-    state, _ = make_state(clear_factions=True, senators=senators, options={"ballot": "open"},
-                          hands={"equites": ["int:assassin#1"],
-                                 "populares": ["int:secret_bodyguard#1"]})  # fmt: skip
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=senators,
+        options={"ballot": "open"},
+        hands={"equites": ["int:assassin#1"], "populares": ["int:secret_bodyguard#1"]},
+    )
     state.phase, state.step, state.senate = "senate", "prosecutions", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -210,8 +220,13 @@ def _senate() -> RorState:
     return ctx.state
 
 
-TRIAL = ("optimates", Propose(proposal="prosecution", params={
-    "accused": "fam:4", "kind": "major", "ground": "major", "prosecutor": "fam:2"}))  # fmt: skip
+TRIAL = (
+    "optimates",
+    Propose(
+        proposal="prosecution",
+        params={"accused": "fam:4", "kind": "major", "ground": "major", "prosecutor": "fam:2"},
+    ),
+)
 
 
 def test_1_09_7_attempt_offered_in_a_ballot_to_a_faction_with_an_assassin_card() -> None:
@@ -226,8 +241,9 @@ def test_1_09_7_attempt_offered_in_a_ballot_to_a_faction_with_an_assassin_card()
 def test_1_09_72_bodyguard_decision_then_the_vote_goes_on() -> None:
     state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1"])))
     state.rng.forced = [4, 2]  # 4 - 1 bodyguard = 3: nothing; the re-roll 2 - 1 = 1: caught
-    state, events = play(state, ("populares", Assassinate(
-        assassin="fam:4", target="fam:5", cards=())))  # fmt: skip
+    state, events = play(
+        state, ("populares", Assassinate(assassin="fam:4", target="fam:5", cards=()))
+    )
     assert pending(state)[0].kind == "bodyguards" and pending(state)[0].seat == "equites"
     assert legal_actions(state, "equites") == [PlayBodyguards()]  # equites hold none
     state.factions["equites"].hand.append("int:secret_bodyguard#2")
@@ -240,17 +256,26 @@ def test_1_09_72_bodyguard_decision_then_the_vote_goes_on() -> None:
 
 
 def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:
-    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                     ("populares", Vote(no=["fam:4"])))  # fmt: skip
+    state, _ = play(
+        _senate(),
+        TRIAL,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote(no=["fam:4"])),
+    )
     state.rng.forced = [1, 3, 4]  # 1 + 1 card = 2: caught; appeal 7 - POP 1 = 6: -4 votes
-    state, events = play(state, ("equites", Assassinate(
-        assassin="fam:5", target="fam:2", cards=("int:assassin#1",))))  # fmt: skip
+    state, events = play(
+        state, ("equites", Assassinate(assassin="fam:5", target="fam:2", cards=("int:assassin#1",)))
+    )
     assert "fam:5" not in state.senators and state.senators["fam:6"].influence == 3
     assert state.senate.proposal is not None and state.senate.proposal.kind == SPECIAL
     assert not any(isinstance(a, Veto) for a in legal_actions(state, "optimates"))
     state.rng.forced = ["chit:7"]  # target POP 1: one chit, which strikes fam:7
-    state, events = play(state, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                          ("populares", Vote()), ("equites", Vote(no=["fam:6"])))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote()),
+        ("equites", Vote(no=["fam:6"])),
+    )
     tally = next(e for e in events if e.kind == "vote_tally").data
     assert (tally["yes"], tally["no"]) == (4 + 3 + 4, 1 + 3)
     died = [e.data["senator"] for e in events if e.kind == "senator_died"]
@@ -269,17 +294,26 @@ def test_1_09_73_a_senator_who_dies_during_the_special_prosecution_voids_the_vot
 ):
     """The trial set aside by a caught assassin's special prosecution names a prosecutor who
     dies before it resumes: when it resumes it is void, not voted with a dead prosecutor."""
-    state, _ = play(_senate(), TRIAL, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                     ("populares", Vote(no=["fam:4"])))  # fmt: skip
+    state, _ = play(
+        _senate(),
+        TRIAL,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote(no=["fam:4"])),
+    )
     state.rng.forced = [1, 3, 4]  # caught; the Leader's appeal 7 - POP 1 = 6: -4 votes
-    state, _ = play(state, ("equites", Assassinate(
-        assassin="fam:5", target="fam:2", cards=("int:assassin#1",))))  # fmt: skip
+    state, _ = play(
+        state, ("equites", Assassinate(assassin="fam:5", target="fam:2", cards=("int:assassin#1",)))
+    )
     assert state.senate.proposal is not None and state.senate.proposal.kind == SPECIAL
     ctx = Ctx(state)
     kill(ctx, "fam:2")  # the prosecutor of the trial set aside dies meanwhile
     state = ctx.state
-    state, events = play(state, ("optimates", Vote(no=["fam:1"])), ("populares", Vote()),
-                         ("equites", Vote(no=["fam:6"])))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", Vote(no=["fam:1"])),
+        ("populares", Vote()),
+        ("equites", Vote(no=["fam:6"])),
+    )
     assert "prosecution_acquitted" in kinds(events)  # the special prosecution fails
     void = next(e for e in events if e.kind == "proposal_void").data
     assert void["proposal"] == "prosecution" and void["senator"] == "fam:2"

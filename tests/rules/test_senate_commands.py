@@ -30,8 +30,9 @@ def _state(**extra: Any) -> RorState:
 
 
 def _with_proconsul(state: RorState, card: str = "fam:3", **units: Any) -> Force:
-    force = Force(war="war:gallic_1", commander=card, sent_turn=state.turn - 1,
-                  **{"legions": 3, **units})  # fmt: skip
+    force = Force(
+        war="war:gallic_1", commander=card, sent_turn=state.turn - 1, **{"legions": 3, **units}
+    )
     state.forces.append(force)
     state.senators[card].command = "war:gallic_1"
     return force
@@ -42,8 +43,15 @@ def _proposal(kind: str, seat: str = "optimates", **params: Any) -> Proposal:
 
 
 def _replace(**params: Any) -> dict[str, Any]:
-    return {"war": "war:gallic_1", "proconsul": "fam:3", "commander": "fam:2", "legions": 0,
-            "fleets": 0, "veterans": [], **params}  # fmt: skip
+    return {
+        "war": "war:gallic_1",
+        "proconsul": "fam:3",
+        "commander": "fam:2",
+        "legions": 0,
+        "fleets": 0,
+        "veterans": [],
+        **params,
+    }
 
 
 # ---------------------------------------------------------------- replacing [1.09.644]
@@ -61,8 +69,9 @@ def test_1_09_644_a_consul_replaces_a_proconsul_who_comes_home() -> None:
     assert force.sent_turn == state.turn and "commander_replaced" in kinds(ctx.events)
     # he left Rome this phase: neither recalled, replaced nor reinforced now [1.09.645]
     assert dep.recall_refusal(state, {"commander": "fam:2"}) is not None
-    refused = cmd.reinforce_refusal(state, {"war": "war:gallic_1", "proconsul": "fam:2",
-                                            "legions": 1})  # fmt: skip
+    refused = cmd.reinforce_refusal(
+        state, {"war": "war:gallic_1", "proconsul": "fam:2", "legions": 1}
+    )
     assert refused is not None and refused.key == "proconsul_just_sent"
 
 
@@ -111,7 +120,7 @@ def test_1_09_645_reinforcing_a_proconsul_then_no_recall_this_phase() -> None:
     nominated = cmd.reinforce_nominations(state)
     assert nominated == [
         {"war": "war:punic_1", "proconsul": "fam:3", "legions": 0, "fleets": 2, "veterans": []}
-    ]  # fmt: skip  (Fleet Support 5)
+    ]  # Fleet Support 5
     ctx = Ctx(state)
     cmd.reinforce(ctx, _proposal("reinforce", **nominated[0]))
     assert (force.fleets, state.fleets, force.commander) == (5, 4, "fam:3")
@@ -160,28 +169,33 @@ def test_1_09_646_a_commanderless_force_is_taken_over_or_recalled() -> None:
 
 
 def test_1_09_647_legions_garrison_a_governed_province_and_stay_a_turn() -> None:
-    state = _state(legions=4, provinces={"prov:sicilia": {"governor": "fam:4", "term": 3},
-                                         "prov:sardinia_et_corsica": {}})  # fmt: skip
+    state = _state(
+        legions=4,
+        provinces={
+            "prov:sicilia": {"governor": "fam:4", "term": 3},
+            "prov:sardinia_et_corsica": {},
+        },
+    )
     total = senate_legions(state)
     assert cmd.garrison_nominations(state) == [{"province": "prov:sicilia", "legions": 1}]
-    refused = proposal_refusal(state, "garrison", {"province": "prov:sardinia_et_corsica",
-                                                   "legions": 1})  # fmt: skip
+    refused = proposal_refusal(
+        state, "garrison", {"province": "prov:sardinia_et_corsica", "legions": 1}
+    )
     assert refused is not None and refused.key == "no_governor_to_garrison"
     refused = proposal_refusal(state, "garrison", {"province": "prov:sicilia", "legions": 5})
     assert refused is not None and refused.key == "units_not_in_rome"
     cmd.station(Ctx(state), _proposal("garrison", province="prov:sicilia", legions=3))
     assert (state.legions, state.provinces["prov:sicilia"].garrison) == (1, 3)
     assert senate_legions(state) == total  # the Senate still keeps (and pays for) them
-    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia",
-                                                          "legions": 3})  # fmt: skip
+    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 3})
     assert refused is not None and refused.key == "garrison_just_sent"
     state.turn += 1
     assert cmd.recall_garrison_nominations(state) == [{"province": "prov:sicilia", "legions": 3}]
-    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia",
-                                                          "legions": 4})  # fmt: skip
+    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 4})
     assert refused is not None and refused.key == "no_such_garrison"
-    cmd.recall_garrison(Ctx(state), _proposal("recall_garrison", province="prov:sicilia",
-                                              legions=2))  # fmt: skip
+    cmd.recall_garrison(
+        Ctx(state), _proposal("recall_garrison", province="prov:sicilia", legions=2)
+    )
     assert (state.legions, state.provinces["prov:sicilia"].garrison) == (3, 1)
 
 
@@ -202,5 +216,7 @@ def test_1_09_647_a_garrison_follows_its_province_to_the_forum() -> None:
     assert state.provinces["prov:sicilia"].garrison == 2
     refused = proposal_refusal(state, "garrison", {"province": "prov:sicilia", "legions": 1})
     assert refused is not None and refused.key == "no_governor_to_garrison"
-    assert proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia",
-                                                       "legions": 2}) is None  # fmt: skip
+    assert (
+        proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 2})
+        is None
+    )

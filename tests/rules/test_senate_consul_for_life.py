@@ -104,9 +104,15 @@ def test_1_09_82_consul_for_life_dies_and_his_heir_is_not() -> None:
 
 
 def test_1_09_82_elected_by_the_senate_with_his_influence_and_no_veto() -> None:
-    state, _ = make_state(clear_factions=True, options={"ballot": "open"}, senators={
-        **SENATORS, "fam:2": {"faction": "optimates", "influence": 20, "office": "rome_consul"}},
-        hands={"populares": ["int:tribune#1"]})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        options={"ballot": "open"},
+        senators={
+            **SENATORS,
+            "fam:2": {"faction": "optimates", "influence": 20, "office": "rome_consul"},
+        },
+        hands={"populares": ["int:tribune#1"]},
+    )
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -116,8 +122,12 @@ def test_1_09_82_elected_by_the_senate_with_his_influence_and_no_veto() -> None:
     nominate = Propose(proposal="consul_for_life", params={"senator": "fam:1"})
     assert Propose(proposal="consul_for_life", params={"senator": "fam:4"}) in offered  # most INF
     events: list[Event] = []
-    for seat, action in [("optimates", nominate), ("optimates", Vote(yes=["fam:1"])),
-                         ("populares", Vote(no=["fam:4"])), ("equites", Vote())]:  # fmt: skip
+    for seat, action in [
+        ("optimates", nominate),
+        ("optimates", Vote(yes=["fam:1"])),
+        ("populares", Vote(no=["fam:4"])),
+        ("equites", Vote()),
+    ]:
         if seat == "populares":
             assert not any(isinstance(a, Veto) for a in legal_actions(state, seat))
         step = apply(state, seat, action)
@@ -158,8 +168,9 @@ def test_1_09_823_a_consul_reaching_35_is_consul_for_life_before_the_censor_elec
     for seat in (OPT, POP, EQU):
         state, more = play(state, (seat, yes(state, seat)))
         events += more
-    state, more = play(state, (OPT, ChooseRomeConsul(senator="fam:3")),
-                       (POP, ChooseRomeConsul(senator="fam:3")))  # fmt: skip
+    state, more = play(
+        state, (OPT, ChooseRomeConsul(senator="fam:3")), (POP, ChooseRomeConsul(senator="fam:3"))
+    )
     events += more
     assert state.senators["fam:4"].influence == 35
     assert state.step == "censor" and state.consul_for_life == "fam:4"

@@ -26,18 +26,24 @@ OPT, POP, EQU = "optimates", "populares", "equites"
 SICILIA = "prov:sicilia"
 TRIBUNE, GRAFT, MOB = "int:tribune#1", "int:graft#1", "int:mob_incited_to_violence#1"
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": OPT, "office": "rome_consul", "influence": 5, "oratory": 3,
-              "leader": True},
+    "fam:1": {
+        "faction": OPT,
+        "office": "rome_consul",
+        "influence": 5,
+        "oratory": 3,
+        "leader": True,
+    },
     "fam:2": {"faction": OPT, "influence": 9, "oratory": 4},
     "fam:4": {"faction": POP, "influence": 7, "oratory": 5, "leader": True},
     "fam:5": {"faction": EQU, "influence": 3, "oratory": 5, "leader": True, "talents": 5},
     "fam:6": {"faction": EQU, "influence": 2, "oratory": 1},
-}  # fmt: skip
+}
 
 
 def _senate(step: str, hands: dict[str, list[str]], **state: Any) -> RorState:
-    built, _ = make_state(clear_factions=True, senators=SENATORS, options={"ballot": "open"},
-                          hands=hands, **state)  # fmt: skip
+    built, _ = make_state(
+        clear_factions=True, senators=SENATORS, options={"ballot": "open"}, hands=hands, **state
+    )
     built.phase, built.step, built.senate = "senate", step, SenateState()
     built.procedures = []
     ctx = Ctx(built)
@@ -53,8 +59,9 @@ def test_1_09_73_a_slates_nominee_killed_by_the_mob_is_not_made_governor() -> No
     state = _senate("governors", {POP: [TRIBUNE, MOB], EQU: [GRAFT]}, provinces={SICILIA: {}})
     state.rng.forced = [3, 1, *chits]  # Graft 3T; the Mob 1 + Oratory 5 = 6 chits
     slate = Propose(proposal="governors", params={"slate": [[SICILIA, "fam:6"]]})
-    state, _ = play(state, (OPT, slate), (OPT, Vote(yes=["fam:1", "fam:2"])),
-                    (POP, Veto(tribune=TRIBUNE)))  # fmt: skip
+    state, _ = play(
+        state, (OPT, slate), (OPT, Vote(yes=["fam:1", "fam:2"])), (POP, Veto(tribune=TRIBUNE))
+    )
     graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=5)
     state, _ = play(state, (OPT, Done()), (EQU, graft))
     state, events = play(state, (OPT, Done()), (POP, ReactToTribune(card=MOB, senator="fam:4")))
@@ -80,8 +87,13 @@ def test_1_09_73_a_death_outside_the_proposal_leaves_the_vote_alone() -> None:
 def _consuls_elected() -> RorState:
     state = _senate("consuls", {})
     pair = Propose(proposal="consuls", params={"pair": ["fam:2", "fam:4"]})
-    state, _ = play(state, (OPT, pair), (OPT, Vote(yes=["fam:1", "fam:2"])),
-                    (POP, Vote(yes=["fam:4"])), (EQU, Vote()))  # fmt: skip
+    state, _ = play(
+        state,
+        (OPT, pair),
+        (OPT, Vote(yes=["fam:1", "fam:2"])),
+        (POP, Vote(yes=["fam:4"])),
+        (EQU, Vote()),
+    )
     assert {d.kind for d in pending(state)} == {"choose_rome_consul"}
     return state
 
@@ -90,8 +102,9 @@ def test_1_09_73_a_consul_elect_who_dies_before_the_roles_leaves_rome_to_the_sur
     state = _consuls_elected()
     ctx = Ctx(state)
     kill(ctx, "fam:2")
-    state, events = play(state, (OPT, ChooseRomeConsul(senator="fam:2")),
-                         (POP, ChooseRomeConsul(senator="fam:2")))  # fmt: skip
+    state, events = play(
+        state, (OPT, ChooseRomeConsul(senator="fam:2")), (POP, ChooseRomeConsul(senator="fam:2"))
+    )
     assert state.senators["fam:4"].office == "rome_consul"
     assert not any(s.office == "field_consul" for s in state.senators.values())
     assert {"rome_consul", "field_consul"} <= set(state.senate.filled)  # not filled again
@@ -100,10 +113,16 @@ def test_1_09_73_a_consul_elect_who_dies_before_the_roles_leaves_rome_to_the_sur
 
 def test_1_09_144_a_presider_who_dies_before_his_choice_loses_nothing() -> None:
     state = _senate("other", {})
-    bill = Propose(proposal="land_bill", params={"type": "I", "sponsor": "fam:1",
-                                                 "cosponsor": "fam:2"})  # fmt: skip
-    state, _ = play(state, (OPT, bill), (OPT, Vote(yes=["fam:1", "fam:2"])),
-                    (POP, Vote(no=["fam:4"])), (EQU, Vote(no=["fam:5", "fam:6"])))  # fmt: skip
+    bill = Propose(
+        proposal="land_bill", params={"type": "I", "sponsor": "fam:1", "cosponsor": "fam:2"}
+    )
+    state, _ = play(
+        state,
+        (OPT, bill),
+        (OPT, Vote(yes=["fam:1", "fam:2"])),
+        (POP, Vote(no=["fam:4"])),
+        (EQU, Vote(no=["fam:5", "fam:6"])),
+    )
     assert [d.kind for d in pending(state)] == ["unanimous_defeat"]
     kill(Ctx(state), "fam:1")
     state, events = play(state, (OPT, UnanimousDefeat(step_down=False)))

@@ -42,8 +42,9 @@ def elected(force: list[int | str] | None = None, **state: Any) -> Any:
     built, _ = at_senate(force=force, **state)
     built, _ = play(built, (OPT, Propose(proposal="consuls", params=PAIR)))
     built, _ = vote_all(built)
-    built, _ = play(built, (OPT, ChooseRomeConsul(senator="fam:3")),
-                    (POP, ChooseRomeConsul(senator="fam:3")))  # fmt: skip
+    built, _ = play(
+        built, (OPT, ChooseRomeConsul(senator="fam:3")), (POP, ChooseRomeConsul(senator="fam:3"))
+    )
     return built
 
 
@@ -60,8 +61,12 @@ def test_1_09_21_a_defeated_pair_cannot_return_and_the_last_pair_is_appointed() 
     state, _ = at_senate(senators)
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
     state, _ = vote_all(state, ((OPT, "yes"), (POP, "no"), (EQU, "abstain")))
-    refused(state, OPT, Propose(proposal="consuls", params={"pair": ["fam:4", "fam:3"]}),
-            "proposal_defeated_before")  # fmt: skip
+    refused(
+        state,
+        OPT,
+        Propose(proposal="consuls", params={"pair": ["fam:4", "fam:3"]}),
+        "proposal_defeated_before",
+    )
     state, _ = play(state, (OPT, Propose(proposal="consuls", params={"pair": ["fam:3", "fam:5"]})))
     state, events = vote_all(state, ((OPT, "yes"), (POP, "no"), (EQU, "abstain")))
     assert "consuls_appointed" in kinds(events)  # only fam:4 and fam:5 remain
@@ -86,15 +91,21 @@ def test_1_09_22_when_the_consuls_disagree_they_roll_off_and_the_higher_roll_cho
         state, _ = at_senate(force=rolls)
         state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
         state, _ = vote_all(state)
-        state, events = play(state, (OPT, ChooseRomeConsul(senator="fam:3")),
-                             (POP, ChooseRomeConsul(senator="fam:4")))  # fmt: skip
+        state, events = play(
+            state,
+            (OPT, ChooseRomeConsul(senator="fam:3")),
+            (POP, ChooseRomeConsul(senator="fam:4")),
+        )
         assert kinds(events).count("dice") == len(rolls)
         assert state.senators[rome].office == "rome_consul"
 
 
 def test_1_09_22_the_dictator_and_master_of_horse_leave_office() -> None:
-    senators = {**SENATE, "fam:1": {**SENATE["fam:1"], "office": "dictator"},
-                "fam:6": {**SENATE["fam:6"], "office": "master_of_horse"}}  # fmt: skip
+    senators = {
+        **SENATE,
+        "fam:1": {**SENATE["fam:1"], "office": "dictator"},
+        "fam:6": {**SENATE["fam:6"], "office": "master_of_horse"},
+    }
     state = elected(senators=senators)
     assert state.senators["fam:1"].office is None and state.senators["fam:1"].prior_consul
     assert state.senators["fam:6"].office is None and not state.senators["fam:6"].prior_consul
@@ -107,17 +118,24 @@ def test_1_09_3_a_dictator_needs_three_active_wars_or_one_of_strength_20() -> No
     assert dictator_allowed(state)  # 10 land + 10 naval
     state.wars[0].naval_victory = True
     assert not dictator_allowed(state)  # a Naval Victory counts 0
-    state, _ = at_senate(wars={"war:illyrian_1": "active", "war:gallic_1": "active",
-                               "war:syrian": "active"})  # fmt: skip
+    state, _ = at_senate(
+        wars={"war:illyrian_1": "active", "war:gallic_1": "active", "war:syrian": "active"}
+    )
     assert dictator_allowed(state)
-    state, _ = at_senate(wars={"war:illyrian_1": "active", "war:gallic_1": "active",
-                               "war:syrian": "inactive"})  # fmt: skip
+    state, _ = at_senate(
+        wars={"war:illyrian_1": "active", "war:gallic_1": "active", "war:syrian": "inactive"}
+    )
     assert not dictator_allowed(state)
 
 
 def test_1_09_3_no_dictator_without_the_wars_the_censor_comes_next() -> None:
-    state = elected(senators={**SENATE, "fam:5": {**SENATE["fam:5"], "prior_consul": True},
-                              "fam:6": {**SENATE["fam:6"], "prior_consul": True}})  # fmt: skip
+    state = elected(
+        senators={
+            **SENATE,
+            "fam:5": {**SENATE["fam:5"], "prior_consul": True},
+            "fam:6": {**SENATE["fam:6"], "prior_consul": True},
+        }
+    )
     assert state.step == "censor"
     assert [d.kind for d in ror.pending(state)] == ["senate_floor"]
 
@@ -128,8 +146,9 @@ def test_1_09_31_the_consuls_appoint_together_without_veto() -> None:
     offered = ror.legal_actions(state, OPT)
     assert NameSenator(senator="fam:3") not in offered  # a consul holds an office
     assert NameSenator(senator="fam:5") in offered and NameSenator(senator=None) in offered
-    state, events = play(state, (OPT, NameSenator(senator="fam:5")),
-                         (POP, NameSenator(senator="fam:5")))  # fmt: skip
+    state, events = play(
+        state, (OPT, NameSenator(senator="fam:5")), (POP, NameSenator(senator="fam:5"))
+    )
     assert "dictator_appointed" in kinds(events)
     assert not any(e.kind == "proposal_vetoed" for e in events)
     assert state.senators["fam:5"].office == "dictator"
@@ -138,13 +157,16 @@ def test_1_09_31_the_consuls_appoint_together_without_veto() -> None:
 
 def test_1_09_32_an_election_when_the_consuls_disagree_vetoable_and_repeatable() -> None:
     state = elected(wars={"war:punic_1": "active"}, hands={EQU: ["int:tribune#1"]})
-    state, events = play(state, (OPT, NameSenator(senator="fam:5")),
-                         (POP, NameSenator(senator=None)))  # fmt: skip
+    state, events = play(
+        state, (OPT, NameSenator(senator="fam:5")), (POP, NameSenator(senator=None))
+    )
     assert "dictator_not_appointed" in kinds(events)
     [decision] = ror.pending(state)
     assert (decision.seat, decision.kind, decision.data["presiding"]) == (
-        OPT, "senate_floor", "fam:3",
-    )  # fmt: skip
+        OPT,
+        "senate_floor",
+        "fam:3",
+    )
     assert Done() in ror.legal_actions(state, OPT)
     proposal = Propose(proposal="dictator", params={"senator": "fam:6"})
     state, _ = play(state, (OPT, proposal))
@@ -157,8 +179,7 @@ def test_1_09_32_an_election_when_the_consuls_disagree_vetoable_and_repeatable()
 
 def test_1_09_33_the_dictator_presides_and_names_a_master_of_horse() -> None:
     state = elected(wars={"war:punic_1": "active"})
-    state, _ = play(state, (OPT, NameSenator(senator="fam:5")),
-                    (POP, NameSenator(senator="fam:5")))  # fmt: skip
+    state, _ = play(state, (OPT, NameSenator(senator="fam:5")), (POP, NameSenator(senator="fam:5")))
     [decision] = ror.pending(state)
     assert (decision.seat, decision.kind) == (EQU, "appoint_master_of_horse")
     assert NameSenator(senator="fam:3") not in ror.legal_actions(state, EQU)
@@ -170,9 +191,12 @@ def test_1_09_33_the_dictator_presides_and_names_a_master_of_horse() -> None:
 
 
 def test_1_09_34_the_master_of_horse_adds_his_military_to_the_dictators() -> None:
-    senators = {**SENATE, "fam:5": {**SENATE["fam:5"], "office": "dictator", "military": 4},
-                "fam:6": {**SENATE["fam:6"], "office": "master_of_horse", "military": 3},
-                "fam:3": {**SENATE["fam:3"], "military": 2}}  # fmt: skip
+    senators = {
+        **SENATE,
+        "fam:5": {**SENATE["fam:5"], "office": "dictator", "military": 4},
+        "fam:6": {**SENATE["fam:6"], "office": "master_of_horse", "military": 3},
+        "fam:3": {**SENATE["fam:3"], "military": 2},
+    }
     state, _ = at_senate(senators)
     assert commander_military(state, "fam:5") == 7
     assert commander_military(state, "fam:3") == 2
@@ -195,8 +219,9 @@ def test_1_09_4_censor_election_among_prior_consuls_and_no_second_censor() -> No
     assert state.step == "censor"
     offered = ror.legal_actions(state, OPT)
     assert {a.params["senator"] for a in offered if isinstance(a, Propose)} == {"fam:1", "fam:2"}
-    refused(state, OPT, Propose(proposal="censor", params={"senator": "fam:5"}),
-            "not_eligible_censor")  # fmt: skip
+    refused(
+        state, OPT, Propose(proposal="censor", params={"senator": "fam:5"}), "not_eligible_censor"
+    )
     state, _ = play(state, (OPT, Propose(proposal="censor", params={"senator": "fam:2"})))
     state, _ = vote_all(state)
     assert state.senators["fam:2"].office == "censor" and state.step != "censor"
@@ -216,8 +241,9 @@ def test_1_09_4_open_to_all_when_nobody_has_been_consul() -> None:
 def test_1_09_13_a_vote_may_be_split_between_a_factions_senators() -> None:
     state, _ = at_senate()
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
-    state, events = play(state, (OPT, Vote(yes=["fam:3"], no=["fam:1"])), (POP, Vote()),
-                         (EQU, Vote(no=["fam:6"])))  # fmt: skip
+    state, events = play(
+        state, (OPT, Vote(yes=["fam:3"], no=["fam:1"])), (POP, Vote()), (EQU, Vote(no=["fam:6"]))
+    )
     [tally] = [e for e in events if e.kind == "vote_tally"]
     assert tally.data["factions"][OPT] == {"yes": 3, "no": 3}
     assert (tally.data["yes"], tally.data["no"]) == (3, 4)

@@ -21,24 +21,34 @@ OPT, POP, EQU = "optimates", "populares", "equites"
 
 # three factions of two senators; fam:1 is Rome Consul (presides), fam:2 Field Consul
 SENATE: dict[str, Any] = {
-    "fam:1": {"faction": OPT, "office": "rome_consul", "oratory": 3, "knights": 0,
-              "influence": 5, "talents": 5},
+    "fam:1": {
+        "faction": OPT,
+        "office": "rome_consul",
+        "oratory": 3,
+        "knights": 0,
+        "influence": 5,
+        "talents": 5,
+    },
     "fam:2": {"faction": POP, "office": "field_consul", "oratory": 2, "knights": 0},
     "fam:3": {"faction": OPT, "oratory": 2, "knights": 1, "influence": 4},
     "fam:4": {"faction": POP, "oratory": 4, "knights": 0, "influence": 6, "talents": 3},
     "fam:5": {"faction": EQU, "oratory": 3, "knights": 2, "influence": 7},
     "fam:6": {"faction": EQU, "oratory": 1, "knights": 0, "influence": 2},
-}  # fmt: skip
+}
 PAIR = {"pair": ["fam:3", "fam:4"]}
 
 
 def at_senate(
-    senators: dict[str, Any] | None = None, *, force: list[int | str] | None = None,
-    options: dict[str, Any] | None = None, **state: Any,
-) -> tuple[RorState, list[Event]]:  # fmt: skip
+    senators: dict[str, Any] | None = None,
+    *,
+    force: list[int | str] | None = None,
+    options: dict[str, Any] | None = None,
+    **state: Any,
+) -> tuple[RorState, list[Event]]:
     """The Senate opening, with `force` feeding the dice from there on."""
-    built, _ = make_state(clear_factions=True, senators=senators or SENATE,
-                          options=options or {}, **state)  # fmt: skip
+    built, _ = make_state(
+        clear_factions=True, senators=senators or SENATE, options=options or {}, **state
+    )
     built.procedures = []
     built.phase, built.step = "senate", "start"
     built.rng.forced = list(force or [])
@@ -75,10 +85,15 @@ def test_1_09_11_the_rome_consul_presides_and_proposes_consuls() -> None:
 def test_1_09_refusals_change_nothing() -> None:
     state, _ = at_senate()
     refused(state, POP, Propose(proposal="consuls", params=PAIR), "not_your_turn")
-    refused(state, OPT, Propose(proposal="censor", params={"senator": "fam:3"}),
-            "proposal_out_of_step")  # fmt: skip
-    refused(state, OPT, Propose(proposal="consuls", params={"pair": ["fam:1", "fam:3"]}),
-            "not_eligible_consul")  # fmt: skip
+    refused(
+        state, OPT, Propose(proposal="censor", params={"senator": "fam:3"}), "proposal_out_of_step"
+    )
+    refused(
+        state,
+        OPT,
+        Propose(proposal="consuls", params={"pair": ["fam:1", "fam:3"]}),
+        "not_eligible_consul",
+    )
     refused(state, OPT, Propose(proposal="nonsense"), "no_such_proposal")
     refused(state, OPT, Done(), "business_not_finished")
 
@@ -145,21 +160,31 @@ def test_1_09_15_a_tribune_vetoes_and_the_slate_cannot_return() -> None:
     assert Veto(tribune="int:tribune#1") in ror.legal_actions(state, EQU)
     assert not any(isinstance(a, Veto) for a in ror.legal_actions(state, POP))
     state, events = play(
-        state, (OPT, yes(state, OPT)), (POP, yes(state, POP)),
+        state,
+        (OPT, yes(state, OPT)),
+        (POP, yes(state, POP)),
         (EQU, Veto(tribune="int:tribune#1")),
-    )  # fmt: skip
+    )
     assert "proposal_vetoed" in kinds(events) and "proposal_passed" not in kinds(events)
     assert "int:tribune#1" in state.discard and state.factions[EQU].hand == []
-    refused(state, OPT, Propose(proposal="consuls", params={"pair": ["fam:4", "fam:3"]}),
-            "proposal_vetoed_before")  # fmt: skip
+    refused(
+        state,
+        OPT,
+        Propose(proposal="consuls", params={"pair": ["fam:4", "fam:3"]}),
+        "proposal_vetoed_before",
+    )
 
 
 def test_1_09_15_open_ballot_veto_by_the_last_open_voter() -> None:
     """The last faction in an open ballot vetoes: the vote ends on the veto (its turn was
     the last one, so the vote is already over) and the Senate goes on."""
     state, _ = at_senate(hands={EQU: ["int:tribune#1"]}, options={"ballot": "open"})
-    state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)),
-                    (OPT, yes(state, OPT)), (POP, yes(state, POP)))  # fmt: skip
+    state, _ = play(
+        state,
+        (OPT, Propose(proposal="consuls", params=PAIR)),
+        (OPT, yes(state, OPT)),
+        (POP, yes(state, POP)),
+    )
     assert [(d.seat, d.kind) for d in ror.pending(state)] == [(EQU, "senate_vote")]
     state, events = play(state, (EQU, Veto(tribune="int:tribune#1")))
     assert "proposal_vetoed" in kinds(events) and "proposal_passed" not in kinds(events)
@@ -168,13 +193,14 @@ def test_1_09_15_open_ballot_veto_by_the_last_open_voter() -> None:
 
 
 def test_1_09_15_simultaneous_vetoes_roll_off() -> None:
-    state, _ = at_senate(hands={EQU: ["int:tribune#1"], POP: ["int:tribune#2"]},
-                         force=[1, 1, 6, 6])  # fmt: skip
+    state, _ = at_senate(hands={EQU: ["int:tribune#1"], POP: ["int:tribune#2"]}, force=[1, 1, 6, 6])
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
     state, events = play(
-        state, (POP, Veto(tribune="int:tribune#2")), (EQU, Veto(tribune="int:tribune#1")),
+        state,
+        (POP, Veto(tribune="int:tribune#2")),
+        (EQU, Veto(tribune="int:tribune#1")),
         (OPT, Vote()),
-    )  # fmt: skip
+    )
     [used] = [e for e in events if e.kind == "tribune_used"]
     assert used.data["faction"] == EQU
     assert state.factions[POP].hand == ["int:tribune#2"]  # the loser keeps his card
@@ -208,8 +234,9 @@ def test_1_09_15_holding_a_tribune_shows_nowhere_before_the_reveal() -> None:
 def test_1_09_144_unanimous_defeat_lose_influence_or_step_down() -> None:
     state, _ = at_senate()
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
-    state, events = play(state, (OPT, yes(state, OPT)), (POP, no(state, POP)),
-                         (EQU, no(state, EQU)))  # fmt: skip
+    state, events = play(
+        state, (OPT, yes(state, OPT)), (POP, no(state, POP)), (EQU, no(state, EQU))
+    )
     assert "unanimous_defeat" in kinds(events)
     [decision] = ror.pending(state)
     assert (decision.seat, decision.kind) == (OPT, "unanimous_defeat")

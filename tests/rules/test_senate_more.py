@@ -59,9 +59,12 @@ from tests.rules.test_senate_tribune_proposals import TRIBUNE
     ],
 )
 def test_1_09_3_war_check_counts_leaders_and_matching_wars_like_combat(
-    wars: dict[str, str], leaders: list[str], naval_victory: list[str], strength: int,
+    wars: dict[str, str],
+    leaders: list[str],
+    naval_victory: list[str],
+    strength: int,
     allowed: bool,
-) -> None:  # fmt: skip
+) -> None:
     first = next(iter(wars))
     extra: dict[str, Any] = {"war_leaders": {first: leaders}, "naval_victory": naval_victory}
     state, _ = make_state(wars=wars, **extra)
@@ -112,9 +115,15 @@ GONE = "plebeians"
 
 def _four_factions_one_eliminated(seed: int) -> RorState:
     senators = {f"fam:{n}": {"faction": ror.SEATS[n % 3]} for n in range(1, 13)}
-    state, _ = make_state(seed=seed, factions=4, clear_factions=True, senators=senators,
-                          phase="revenue", faction_treasury={GONE: 0},
-                          options={"turn_limit": 2})  # fmt: skip
+    state, _ = make_state(
+        seed=seed,
+        factions=4,
+        clear_factions=True,
+        senators=senators,
+        phase="revenue",
+        faction_treasury={GONE: 0},
+        options={"turn_limit": 2},
+    )
     state.discard += state.factions[GONE].hand
     state.factions[GONE].hand, state.factions[GONE].leader = [], None
     state.eliminated.append(GONE)
@@ -140,13 +149,17 @@ def test_1_05_4_an_eliminated_faction_is_never_asked(seed: int, picks: Random) -
 
 
 def test_1_05_4_a_ballot_open_when_its_faction_falls_is_cast_by_default() -> None:
-    senators = {"fam:1": {"faction": "optimates", "office": "rome_consul"},
-                "fam:2": {"faction": "populares"}, "fam:3": {"faction": GONE}}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": "optimates", "office": "rome_consul"},
+        "fam:2": {"faction": "populares"},
+        "fam:3": {"faction": GONE},
+    }
     state, _ = make_state(factions=4, clear_factions=True, senators=senators)
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
-    state.senate.proposal = Proposal(kind="raise_forces", params={"legions": 1},
-                                     seat="optimates", proposer="fam:1")  # fmt: skip
+    state.senate.proposal = Proposal(
+        kind="raise_forces", params={"legions": 1}, seat="optimates", proposer="fam:1"
+    )
     open_ballot(Ctx(state))
     assert GONE in state.procedures[-1].seats
     state.senators.pop("fam:3")  # he falls while the ballot is open
@@ -170,8 +183,12 @@ def test_1_09_15_a_tribune_takes_the_first_proposal_of_the_phase() -> None:
     assert all(d.kind == "tribune_opening" and d.private for d in decisions)
     assert ror.legal_actions(state, OPT) == [Done()]
     assert ror.legal_actions(state, EQU) == [Done(), ClaimFloor(tribune=TRIBUNE)]
-    refused(state, EQU, ClaimFloor(tribune=TRIBUNE, after_adjournment=True),
-            "tribune_claims_first_proposal")  # fmt: skip
+    refused(
+        state,
+        EQU,
+        ClaimFloor(tribune=TRIBUNE, after_adjournment=True),
+        "tribune_claims_first_proposal",
+    )
     state, events = play(state, (EQU, ClaimFloor(tribune=TRIBUNE)), (OPT, Done()))
     assert [e.kind for e in events if e.visibility == "public"] == []  # nothing shows
     state, events = play(state, (POP, Done()))
@@ -216,11 +233,13 @@ GUARD = "int:open_bodyguard#1"
 def _guarded(talents: int = 3) -> RorState:
     state, _ = make_state(
         clear_factions=True,
-        senators={"fam:1": {"faction": OPT, "leader": True},
-                  "fam:4": {"faction": POP, "talents": talents, "popularity": 2},
-                  "fam:5": {"faction": EQU}},
+        senators={
+            "fam:1": {"faction": OPT, "leader": True},
+            "fam:4": {"faction": POP, "talents": talents, "popularity": 2},
+            "fam:5": {"faction": EQU},
+        },
         hands={OPT: ["int:assassin#1"], POP: [GUARD]},
-    )  # fmt: skip
+    )
     return state
 
 
@@ -231,8 +250,7 @@ def test_1_09_72_open_bodyguard_played_in_redistribution_stays_with_him() -> Non
     offered = PlayOpenBodyguard(card=GUARD, senator="fam:4")
     assert offered in ror.legal_actions(state, POP)
     assert not any(isinstance(a, PlayOpenBodyguard) for a in ror.legal_actions(state, OPT))
-    refused(state, POP, PlayOpenBodyguard(card=GUARD, senator="fam:1"),
-            "bodyguard_senator_in_rome")  # fmt: skip
+    refused(state, POP, PlayOpenBodyguard(card=GUARD, senator="fam:1"), "bodyguard_senator_in_rome")
     state, events = play(state, (POP, offered))
     assert state.senators["fam:4"].bodyguards == [GUARD] and state.factions[POP].hand == []
     assert [e.kind for e in events if e.visibility == "public"] == ["open_bodyguard_played"]

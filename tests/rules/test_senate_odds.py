@@ -43,8 +43,12 @@ def _state(**extra: Any) -> RorState:
 
 def _repeal(state: RorState) -> Proposal:
     lb.pass_bill(Ctx(state), "II", "fam:1", "fam:2")
-    p = Proposal(kind="land_bill_repeal", params={"type": "II", "sponsor": "fam:3"},
-                 seat="optimates", proposer="fam:1")  # fmt: skip
+    p = Proposal(
+        kind="land_bill_repeal",
+        params={"type": "II", "sponsor": "fam:3"},
+        seat="optimates",
+        proposer="fam:1",
+    )
     state.senate.proposal = p
     return p
 
@@ -65,8 +69,10 @@ def test_1_09_62_repeal_abstainers_count_for_it() -> None:
 def test_1_09_62_repeal_abstainers_lose_popularity_as_yes_voters() -> None:
     state = _state()
     p = _repeal(state)
-    state.senate.closed_ballots = {"optimates": Ballot(no=["fam:1", "fam:2"]),
-                                   "populares": Ballot(yes=["fam:3"], no=["fam:4"])}  # fmt: skip
+    state.senate.closed_ballots = {
+        "optimates": Ballot(no=["fam:1", "fam:2"]),
+        "populares": Ballot(yes=["fam:3"], no=["fam:4"]),
+    }
     lb.on_repeal_pass(Ctx(state), p)
     assert state.senators["fam:3"].popularity == 5 - 2 - 1  # sponsor and Yes voter
     assert state.senators["fam:4"].popularity == 2  # voted No
@@ -87,8 +93,12 @@ def test_1_09_62_repeal_sponsor_may_not_vote_against_it() -> None:
 
 def test_1_09_62_bill_sponsor_may_still_vote_against_his_bill() -> None:
     state = _state()
-    p = Proposal(kind="land_bill", params={"type": "II", "sponsor": "fam:3",
-                 "cosponsor": "fam:4"}, seat="optimates", proposer="fam:1")  # fmt: skip
+    p = Proposal(
+        kind="land_bill",
+        params={"type": "II", "sponsor": "fam:3", "cosponsor": "fam:4"},
+        seat="optimates",
+        proposer="fam:1",
+    )
     state.senate.proposal = p
     assert voting._check_ballot(state, "populares", Vote(no=["fam:3", "fam:4"])).no
     state.senate.ballots = {"populares": Ballot(yes=["fam:4"])}
@@ -118,7 +128,10 @@ def test_1_09_63_veterans_in_rome_may_be_disbanded_with_their_senators_consent()
     frc.veteran_consent(ctx, p)
     (asked,) = state.procedures  # fam:3's faction; fam:1 is the proposer's own
     assert (asked.kind, asked.seats, asked.data["senators"]) == (
-        "consent", ["populares"], ["fam:1", "fam:3"])  # fmt: skip
+        "consent",
+        ["populares"],
+        ["fam:1", "fam:3"],
+    )
     frc.disband_forces(ctx, p)
     assert state.veterans == ["fam:3"]
 
@@ -162,8 +175,9 @@ def test_1_09_64_both_consuls_go_together_in_one_proposal() -> None:
     assert refused is not None and refused.key == "field_consul_goes_first"
     assert dc.nominations(state)  # offered to the Presiding Magistrate
     ctx = Ctx(state)
-    dc.deploy_both(ctx, Proposal(kind="deploy_consuls", params=params, seat="optimates",
-                                 proposer="fam:1"))  # fmt: skip
+    dc.deploy_both(
+        ctx, Proposal(kind="deploy_consuls", params=params, seat="optimates", proposer="fam:1")
+    )
     assert sorted((f.commander, f.legions) for f in state.forces) == [("fam:1", 2), ("fam:2", 4)]
     assert state.legions == 0 and state.step == "adjourned"  # the Presiding Magistrate left
 
@@ -218,8 +232,9 @@ def test_1_09_646_part_of_a_commanderless_force_is_recalled() -> None:
     state = _left_alone()
     params = {"war": "war:gallic_1", "legions": 2, "veterans": ["fam:3"], "fleets": 0}
     assert rp.refusal(state, params) is None
-    assert rp.nominations(state) == [{"war": "war:gallic_1", "legions": 1, "fleets": 0,
-                                      "veterans": []}]  # fmt: skip
+    assert rp.nominations(state) == [
+        {"war": "war:gallic_1", "legions": 1, "fleets": 0, "veterans": []}
+    ]
     p = Proposal(kind="recall_commanderless_part", params=params, seat="optimates")
     rp.recall_part(Ctx(state), p)
     (force,) = state.forces
@@ -246,8 +261,9 @@ def test_1_09_646_only_units_that_are_with_the_force() -> None:
 def _proconsul_away() -> RorState:
     """fam:4, a proconsul, at the 1st Punic War (Fleet Support 5, a naval battle first)."""
     state = _state(wars={"war:punic_1": "active"}, legions=0, fleets=0)
-    state.forces.append(Force(war="war:punic_1", commander="fam:4", legions=3,
-                              veterans=["fam:4"], fleets=6))  # fmt: skip
+    state.forces.append(
+        Force(war="war:punic_1", commander="fam:4", legions=3, veterans=["fam:4"], fleets=6)
+    )
     state.senators["fam:4"].command = "war:punic_1"
     return state
 
@@ -258,11 +274,14 @@ def test_1_09_646_part_of_a_proconsuls_force_is_recalled_without_his_consent() -
     advance(ctx)
     state = ctx.state
     part = {"commander": "fam:4", "legions": 3, "veterans": [], "fleets": 1}
-    state, events = play(state, ("optimates", Propose(proposal="recall_proconsul_part",
-                                                      params=part)))  # fmt: skip
+    state, events = play(
+        state, ("optimates", Propose(proposal="recall_proconsul_part", params=part))
+    )
     assert {d.kind for d in ror.pending(state)} == {"senate_ballot"}  # nobody's consent
-    moves = [(seat, Vote(yes=[s.card for s in voting.voters(state, seat)]))
-             for seat in voting_order(state)]  # fmt: skip
+    moves = [
+        (seat, Vote(yes=[s.card for s in voting.voters(state, seat)]))
+        for seat in voting_order(state)
+    ]
     state, events = play(state, *moves)
     assert "proconsul_part_recalled" in kinds(events)
     (force,) = state.forces
@@ -280,8 +299,10 @@ def test_1_09_646_what_stays_with_the_proconsul_meets_the_minimum_force() -> Non
     state = _proconsul_away()
     every_legion = {"commander": "fam:4", "legions": 3, "veterans": ["fam:4"]}
     assert rp.proconsul_refusal(state, every_legion) is None  # the naval battle comes first
-    for units, key in (({"fleets": 2}, "no_fleet_support"),
-                       ({"legions": 4}, "units_not_with_force")):  # fmt: skip
+    for units, key in (
+        ({"fleets": 2}, "no_fleet_support"),
+        ({"legions": 4}, "units_not_with_force"),
+    ):
         refused = rp.proconsul_refusal(state, {"commander": "fam:4", **units})
         assert refused is not None and refused.key == key, units
     state.wars[0].naval_victory = True  # now a land battle: a legion must stay
@@ -305,9 +326,15 @@ SEND_PM = {"commander": "fam:1", "war": "war:gallic_1", "legions": 4, "fleets": 
 def _pm_goes(hands: dict[str, list[str]]) -> RorState:
     """Other business; fam:1, Rome Consul and Presiding Magistrate, may go alone."""
     people = {**SENATORS, "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0}}
-    state, _ = make_state(clear_factions=True, senators=people, options={"ballot": "open"},
-                          wars={"war:gallic_1": "active"}, legions=4, fleets=0,
-                          hands=hands)  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        options={"ballot": "open"},
+        wars={"war:gallic_1": "active"},
+        legions=4,
+        fleets=0,
+        hands=hands,
+    )
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -354,8 +381,10 @@ def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:
     state, _ = _ballots(state, claim=True)
     state, _ = play(state, ("equites", Done()))  # the Tribune proposes nothing
     assert ror.pending(state)[0].kind == "senate_vote"
-    moves = [(seat, Vote(no=[s.card for s in voting.voters(state, seat)]))
-             for seat in voting_order(state)]  # fmt: skip
+    moves = [
+        (seat, Vote(no=[s.card for s in voting.voters(state, seat)]))
+        for seat in voting_order(state)
+    ]
     state, events = play(state, *moves)
     assert "proposal_failed" in kinds(events) and "force_sent" not in kinds(events)
     assert state.senators["fam:1"].in_rome and state.step == "other"

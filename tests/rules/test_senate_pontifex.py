@@ -21,14 +21,18 @@ from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": "optimates", "office": "rome_consul", "influence": 5, "oratory": 3,
-              "knights": 0, "leader": True},
+    "fam:1": {
+        "faction": "optimates",
+        "office": "rome_consul",
+        "influence": 5,
+        "oratory": 3,
+        "knights": 0,
+        "leader": True,
+    },
     "fam:2": {"faction": "optimates", "influence": 9, "oratory": 4, "knights": 1},
-    "fam:4": {"faction": "populares", "influence": 7, "oratory": 2, "knights": 0,
-              "leader": True},
-    "fam:5": {"faction": "equites", "influence": 3, "oratory": 5, "knights": 0,
-              "leader": True},
-}  # fmt: skip
+    "fam:4": {"faction": "populares", "influence": 7, "oratory": 2, "knights": 0, "leader": True},
+    "fam:5": {"faction": "equites", "influence": 3, "oratory": 5, "knights": 0, "leader": True},
+}
 
 
 def _state(pontifex: str | None = None, on: bool = True, **extra: Any) -> RorState:
@@ -65,8 +69,13 @@ def test_2_01_pontifex_is_elected_after_the_consuls_for_five_influence() -> None
     (decision,) = pending(state)
     assert (decision.seat, decision.kind) == ("optimates", "senate_floor")
     assert Done() not in legal_actions(state, "optimates")  # vacant: an election first
-    state, events = play(state, ELECT, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                         ("populares", Vote()), ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state,
+        ELECT,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote()),
+        ("equites", Vote()),
+    )
     assert state.pontifex == "fam:2" and state.senators["fam:2"].influence == 9 + 5
     # then, once a Senate Phase, the new Pontifex may grant a priesthood
     (decision,) = pending(state)
@@ -77,8 +86,9 @@ def test_2_01_pontifex_is_elected_after_the_consuls_for_five_influence() -> None
 
 def test_2_01_a_failed_election_lets_the_presiding_magistrate_move_on() -> None:
     state = _senate(_state(), "pontifex")
-    state, events = play(state, ELECT, ("optimates", Vote()), ("populares", Vote(no=["fam:4"])),
-                         ("equites", Vote()))  # fmt: skip
+    state, events = play(
+        state, ELECT, ("optimates", Vote()), ("populares", Vote(no=["fam:4"])), ("equites", Vote())
+    )
     assert state.pontifex is None and "proposal_failed" in kinds(events)
     assert legal_actions(state, "optimates")[0] == Done()
 
@@ -143,8 +153,7 @@ def test_2_01_free_veto_once_a_phase_never_against_his_own_removal() -> None:
     remove = ("optimates", Propose(proposal="remove_pontifex", params={"senator": "fam:4"}))
     state, _ = play(state, remove, ("optimates", Vote(yes=["fam:1", "fam:2"])))
     assert not any(isinstance(a, Veto) for a in legal_actions(state, "populares"))
-    state, events = play(state, ("populares", Vote(no=["fam:4"])),
-                         ("equites", Vote(no=["fam:5"])))  # fmt: skip
+    state, events = play(state, ("populares", Vote(no=["fam:4"])), ("equites", Vote(no=["fam:5"])))
     assert "proposal_failed" in kinds(events) and state.pontifex == "fam:4"  # 8 of 15 < 2/3
     state, _ = play(state, ("optimates", UnanimousDefeat(step_down=False)))
     for legions in (2, 3):
@@ -173,8 +182,9 @@ def test_2_01_removal_costs_five_influence() -> None:
     assert_narrated(events)
 
 
-@pytest.mark.parametrize(("yes", "no", "passes"),
-                         [(2, 1, True), (10, 5, True), (3, 2, False), (0, 0, False)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("yes", "no", "passes"), [(2, 1, True), (10, 5, True), (3, 2, False), (0, 0, False)]
+)
 def test_2_01_removal_needs_two_thirds_of_votes_cast(yes: int, no: int, passes: bool) -> None:
     assert two_thirds(yes, no) is passes
 

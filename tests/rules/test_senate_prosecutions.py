@@ -17,15 +17,27 @@ from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": "optimates", "office": "censor", "prior_consul": True, "oratory": 4,
-              "knights": 0},
-    "fam:2": {"faction": "optimates", "influence": 3, "popularity": 1, "oratory": 3,
-              "knights": 0},
-    "fam:4": {"faction": "populares", "influence": 9, "popularity": 2, "prior_consul": True,
-              "major": True, "concessions": ["con:mining", "con:harbor_fees"],
-              "corrupt_concessions": ["con:mining"], "oratory": 2, "knights": 0},
+    "fam:1": {
+        "faction": "optimates",
+        "office": "censor",
+        "prior_consul": True,
+        "oratory": 4,
+        "knights": 0,
+    },
+    "fam:2": {"faction": "optimates", "influence": 3, "popularity": 1, "oratory": 3, "knights": 0},
+    "fam:4": {
+        "faction": "populares",
+        "influence": 9,
+        "popularity": 2,
+        "prior_consul": True,
+        "major": True,
+        "concessions": ["con:mining", "con:harbor_fees"],
+        "corrupt_concessions": ["con:mining"],
+        "oratory": 2,
+        "knights": 0,
+    },
     "fam:5": {"faction": "equites", "corrupt": True, "oratory": 5, "knights": 0},
-}  # fmt: skip
+}
 
 
 def _state(**extra: Any) -> RorState:
@@ -98,10 +110,18 @@ def test_1_09_43_no_second_prosecution_for_the_same_reason() -> None:
 
 @pytest.mark.parametrize(
     ("total", "votes", "killed", "freed", "chits"),
-    [(-7, 0, True, False, 0), (2, 0, True, False, 0), (3, -16, False, False, 0),
-     (6, -4, False, False, 0), (7, 0, False, False, 0), (8, 4, False, False, 0),
-     (11, 16, False, False, 0), (12, 0, False, True, 1), (20, 0, False, True, 9)],
-)  # fmt: skip
+    [
+        (-7, 0, True, False, 0),
+        (2, 0, True, False, 0),
+        (3, -16, False, False, 0),
+        (6, -4, False, False, 0),
+        (7, 0, False, False, 0),
+        (8, 4, False, False, 0),
+        (11, 16, False, False, 0),
+        (12, 0, False, True, 1),
+        (20, 0, False, True, 9),
+    ],
+)
 def test_1_09_421_popular_appeal_table_edges(
     total: int, votes: int, killed: bool, freed: bool, chits: int
 ) -> None:
@@ -156,13 +176,20 @@ def test_1_09_44_prosecutor_killed_gets_nothing() -> None:
 
 
 def test_1_09_45_markers_leave_senators_in_rome_and_arms_bars_hide() -> None:
-    state = _state(**{
-        "fam:6": {"faction": "equites", "major": True, "corrupt": True},
-        "fam:7": {"faction": "equites",
-                  "concessions": ["con:armaments", "con:ship_building", "con:land_commissioner"],
-                  "corrupt_concessions": ["con:armaments", "con:ship_building",
-                                          "con:land_commissioner"]},
-    })  # fmt: skip
+    state = _state(
+        **{
+            "fam:6": {"faction": "equites", "major": True, "corrupt": True},
+            "fam:7": {
+                "faction": "equites",
+                "concessions": ["con:armaments", "con:ship_building", "con:land_commissioner"],
+                "corrupt_concessions": [
+                    "con:armaments",
+                    "con:ship_building",
+                    "con:land_commissioner",
+                ],
+            },
+        }
+    )
     state.senators["fam:6"].province = "prov:sicilia"  # abroad: keeps his markers
     ctx = Ctx(state)
     pr.end_prosecutions(ctx)
@@ -179,8 +206,12 @@ def _senate(
     step: str = "prosecutions", hands: dict[str, list[str]] | None = None, **extra: Any
 ) -> RorState:
     """The Senate at `step`, open ballots (factions vote in turn)."""
-    state, _ = make_state(clear_factions=True, senators={**SENATORS, **extra},
-                          options={"ballot": "open"}, hands=hands or {})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators={**SENATORS, **extra},
+        options={"ballot": "open"},
+        hands=hands or {},
+    )
     state.phase, state.step, state.senate = "senate", step, SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -222,9 +253,13 @@ def test_1_09_42_guilty_vote_and_the_accused_influence_counts_against() -> None:
 
 def test_1_09_441_guilty_verdict_through_the_vote() -> None:
     state = _senate(**{"fam:6": {"faction": "equites", "oratory": 9}})
-    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                          ("populares", Vote(no=["fam:4"])),
-                          ("equites", Vote(yes=["fam:5", "fam:6"])))  # fmt: skip
+    state, events = play(
+        state,
+        PROPOSE,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Vote(no=["fam:4"])),
+        ("equites", Vote(yes=["fam:5", "fam:6"])),
+    )
     assert "prosecution_minor_guilty" in kinds(events)
     assert state.senators["fam:4"].influence == 4 and state.senators["fam:2"].prior_consul
 
@@ -232,9 +267,14 @@ def test_1_09_441_guilty_verdict_through_the_vote() -> None:
 def test_1_09_421_appeal_votes_join_the_tally() -> None:
     state = _senate()
     state.rng.forced = [4, 4]  # 8 + POP 2 = 10: +12 votes against conviction
-    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                          ("populares", AppealToPeople()), ("populares", Vote()),
-                          ("equites", Vote(yes=["fam:5"])))  # fmt: skip
+    state, events = play(
+        state,
+        PROPOSE,
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", AppealToPeople()),
+        ("populares", Vote()),
+        ("equites", Vote(yes=["fam:5"])),
+    )
     appeal_event = next(e for e in events if e.kind == "appeal_result")
     assert appeal_event.data["votes"] == 12
     tally = next(e for e in events if e.kind == "vote_tally").data
@@ -254,8 +294,9 @@ def test_1_09_421_mob_kills_the_accused_who_counts_as_guilty() -> None:
     state = _senate()
     state.senators["fam:4"].popularity = -3
     state.rng.forced = [2, 2]  # 4 - 3 = 1: killed
-    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
-                          ("populares", AppealToPeople()))  # fmt: skip
+    state, events = play(
+        state, PROPOSE, ("optimates", Vote(yes=["fam:1"])), ("populares", AppealToPeople())
+    )
     assert "prosecution_mob_kills" in kinds(events)
     assert "fam:4" not in state.senators
     assert state.senators["fam:2"].influence == 3 + 5 and state.senators["fam:2"].prior_consul
@@ -265,8 +306,9 @@ def test_1_09_421_mob_kills_the_accused_who_counts_as_guilty() -> None:
 def test_1_09_421_freed_accused_draws_chits_against_censor_and_prosecutor() -> None:
     state = _senate()
     state.rng.forced = [6, 6, "chit:4", "chit:1", "chit:5"]  # 12 + 2 = 14: three chits
-    state, events = play(state, PROPOSE, ("optimates", Vote(yes=["fam:1"])),
-                          ("populares", AppealToPeople()))  # fmt: skip
+    state, events = play(
+        state, PROPOSE, ("optimates", Vote(yes=["fam:1"])), ("populares", AppealToPeople())
+    )
     assert "prosecution_acquitted" in kinds(events)
     died = [e.data["senator"] for e in events if e.kind == "senator_died"]
     assert died == ["fam:1"]  # the Censor; the accused's own chit and fam:5's do nothing
@@ -276,9 +318,12 @@ def test_1_09_421_freed_accused_draws_chits_against_censor_and_prosecutor() -> N
 def test_1_09_422_tribune_veto_still_counts_toward_the_limit() -> None:
     state = _senate(hands={"populares": ["int:tribune#1"]})
     major = {**CHARGE, "kind": "major", "ground": "major"}
-    state, events = play(state, ("optimates", Propose(proposal="prosecution", params=major)),
-                          ("optimates", Vote(yes=["fam:1", "fam:2"])),
-                          ("populares", Veto(tribune="int:tribune#1")))  # fmt: skip
+    state, events = play(
+        state,
+        ("optimates", Propose(proposal="prosecution", params=major)),
+        ("optimates", Vote(yes=["fam:1", "fam:2"])),
+        ("populares", Veto(tribune="int:tribune#1")),
+    )
     assert "proposal_vetoed" in kinds(events)
     assert state.prosecutions[0].result == "vetoed"
     assert pr.kinds_left(state) == []

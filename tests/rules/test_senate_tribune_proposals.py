@@ -74,9 +74,13 @@ def test_1_09_15_claims_played_at_once_roll_off_and_the_loser_keeps_his_card() -
     state, _ = at_senate(hands={EQU: [TRIBUNE], POP: ["int:tribune#2"]}, force=[1, 1, 6, 6])
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
     state, events = play(
-        state, (POP, ClaimFloor(tribune="int:tribune#2")), (EQU, CLAIM),
-        (EQU, Vote()), (OPT, Vote()), (POP, Vote()),
-    )  # fmt: skip
+        state,
+        (POP, ClaimFloor(tribune="int:tribune#2")),
+        (EQU, CLAIM),
+        (EQU, Vote()),
+        (OPT, Vote()),
+        (POP, Vote()),
+    )
     [used] = [e for e in events if e.kind == "tribune_used"]
     assert used.data["faction"] == EQU  # POP rolled 2, EQU 12
     assert state.factions[POP].hand == ["int:tribune#2"] and state.senate.claims == {}
@@ -86,8 +90,9 @@ def test_1_09_15_claims_played_at_once_roll_off_and_the_loser_keeps_his_card() -
 def test_1_09_15_a_claim_whose_tribune_vetoed_lapses() -> None:
     state, _ = at_senate(hands={EQU: [TRIBUNE]})
     state, _ = play(state, (OPT, Propose(proposal="consuls", params=PAIR)))
-    state, events = play(state, (EQU, CLAIM), (EQU, ror.actions.Veto(tribune=TRIBUNE)),
-                         (OPT, Vote()), (POP, Vote()))  # fmt: skip
+    state, events = play(
+        state, (EQU, CLAIM), (EQU, ror.actions.Veto(tribune=TRIBUNE)), (OPT, Vote()), (POP, Vote())
+    )
     assert "proposal_vetoed" in kinds(events) and "floor_claim_lapsed" in kinds(events)
     [decision] = ror.pending(state)
     assert (decision.seat, decision.kind) == (OPT, "senate_floor")

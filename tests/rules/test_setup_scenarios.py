@@ -38,8 +38,10 @@ def test_3_01_every_scenario_sets_up_with_every_card_once(scenario: str, n: int)
     locations = card_locations(state)
     assert len(locations) == len(set(locations))
     assert state.treasury == 100 and state.unrest == 0 and state.fleets == 0
-    assert all(len(f.hand) == 3 and all(CARDS[c].faction_card for c in f.hand)
-               for f in state.factions.values())  # fmt: skip
+    assert all(
+        len(f.hand) == 3 and all(CARDS[c].faction_card for c in f.hand)
+        for f in state.factions.values()
+    )
     assert sum(c == ERA_ENDS for c in locations) == 1
 
 
@@ -115,8 +117,9 @@ def test_3_02_4_assign_province_default_is_highest_military_for_three_turns() ->
     for p in governed:
         governor = state.senators[p.governor or ""]
         assert governor.province == p.card and not governor.in_rome
-        free = [s for s in state.senators.values()
-                if s.faction == governor.faction and s.office is None]  # fmt: skip
+        free = [
+            s for s in state.senators.values() if s.faction == governor.faction and s.office is None
+        ]
         assert governor.military == max(s.military for s in free)
     assert ror.invariants(state) == []
 
@@ -138,11 +141,16 @@ def test_3_02_4_assign_province_refusals() -> None:
         (AssignProvince(province=province, senator=mine[0].card, term=4), "province_term"),
     ]
     foreign = next(s for s in state.senators.values() if s.faction != seat)
-    cases.append((AssignProvince(province=province, senator=foreign.card, term=1),
-                  "governor_not_available"))  # fmt: skip
+    cases.append(
+        (AssignProvince(province=province, senator=foreign.card, term=1), "governor_not_available")
+    )
     if consul is not None and consul.faction == seat:
-        cases.append((AssignProvince(province=province, senator=consul.card, term=1),
-                      "governor_not_available"))  # fmt: skip
+        cases.append(
+            (
+                AssignProvince(province=province, senator=consul.card, term=1),
+                "governor_not_available",
+            )
+        )
     for action, key in cases:
         with pytest.raises(IllegalAction) as err:
             ror.apply(state, seat, action)

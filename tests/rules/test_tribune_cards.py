@@ -17,18 +17,27 @@ from tests.rules.conftest import assert_narrated, kinds, make_state, play
 OPT, POP, EQU = "optimates", "populares", "equites"
 POPILLIUS = "st:23A"
 SENATORS: dict[str, Any] = {
-    "fam:1": {"faction": OPT, "office": "rome_consul", "influence": 5, "oratory": 3,
-              "leader": True},
+    "fam:1": {
+        "faction": OPT,
+        "office": "rome_consul",
+        "influence": 5,
+        "oratory": 3,
+        "leader": True,
+    },
     "fam:2": {"faction": OPT, "influence": 9, "oratory": 4},
     "fam:4": {"faction": POP, "influence": 7, "oratory": 2, "leader": True},
     "fam:5": {"faction": EQU, "influence": 3, "oratory": 5, "leader": True, "talents": 5},
     POPILLIUS: {"faction": POP, "influence": 4, "oratory": 5},
-}  # fmt: skip
+}
 
 
 def _other_business(hands: dict[str, list[str]] | None = None, **extra: Any) -> RorState:
-    state, _ = make_state(clear_factions=True, senators={**SENATORS, **extra},
-                          options={"ballot": "open"}, hands=hands or {})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators={**SENATORS, **extra},
+        options={"ballot": "open"},
+        hands=hands or {},
+    )
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
     ctx = Ctx(state)
@@ -96,8 +105,10 @@ def _vetoed_bill(hands: dict[str, list[str]], force: list[int]) -> tuple[RorStat
 def test_13_graft_cancels_a_tribune_veto_and_the_vote_goes_on() -> None:
     state, events = _vetoed_bill({POP: [TRIBUNE], EQU: [GRAFT]}, force=[3])
     assert "proposal_vetoed" not in kinds(events)
-    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "cancel_tribune"),
-                                                         (EQU, "cancel_tribune")}  # fmt: skip
+    assert {(d.seat, d.kind) for d in pending(state)} == {
+        (OPT, "cancel_tribune"),
+        (EQU, "cancel_tribune"),
+    }
     assert Done() in legal_actions(state, OPT)
     graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=5)
     assert graft in legal_actions(state, EQU)
@@ -143,8 +154,10 @@ def _tribune_proposal(hands: dict[str, list[str]], force: list[int]) -> tuple[Ro
 
 def test_13_murder_of_a_tribune_withdraws_its_proposal_before_the_vote() -> None:
     state, events = _tribune_proposal({OPT: [MURDER]}, force=[4])
-    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "cancel_tribune"),
-                                                         (EQU, "cancel_tribune")}  # fmt: skip
+    assert {(d.seat, d.kind) for d in pending(state)} == {
+        (OPT, "cancel_tribune"),
+        (EQU, "cancel_tribune"),
+    }
     murder = ReactToTribune(card=MURDER, senator="fam:2")
     state, events = play(state, (OPT, murder), (EQU, Done()))
     assert "tribune_murdered" in kinds(events) and "proposal_withdrawn" in kinds(events)
@@ -174,8 +187,10 @@ def test_13_mob_incited_to_violence_kills_only_the_cancelling_factions_senators(
     graft = ReactToTribune(card=GRAFT, senator="fam:5", pay_up_to=5)
     state, events = play(state, (OPT, Done()), (EQU, graft))
     assert "tribune_cancelled" in kinds(events)
-    assert {(d.seat, d.kind) for d in pending(state)} == {(OPT, "mob_incited"),
-                                                         (POP, "mob_incited")}  # fmt: skip
+    assert {(d.seat, d.kind) for d in pending(state)} == {
+        (OPT, "mob_incited"),
+        (POP, "mob_incited"),
+    }
     mob = ReactToTribune(card=MOB, senator=POPILLIUS)
     assert mob in legal_actions(state, POP) and legal_actions(state, OPT) == [Done()]
     state, events = play(state, (OPT, Done()), (POP, mob))

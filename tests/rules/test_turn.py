@@ -15,8 +15,15 @@ def test_phases_run_in_order_and_every_one_is_played() -> None:
         step = ror.apply(state, decision.seat, ror.parse_action(decision.default or {}))
         state, events = step.state, events + step.events
     phases = [e.data["phase"] for e in events if e.kind == "phase_start"][:7]
-    assert phases == ["mortality", "revenue", "forum", "population", "senate", "combat",
-                      "revolution"]  # fmt: skip
+    assert phases == [
+        "mortality",
+        "revenue",
+        "forum",
+        "population",
+        "senate",
+        "combat",
+        "revolution",
+    ]
     assert "phase_pending" not in kinds(events)  # no phase passes through any more
 
 

@@ -21,8 +21,9 @@ WARS = ["war:punic_1", "war:gallic_1", "war:illyrian_1", "war:macedonian_1"]
 
 
 def _state(rebel: bool, wars: int = 0, **kw: Any) -> RorState:
-    state, _ = make_state(clear_factions=True, senators=BASE,
-                          wars={w: "active" for w in WARS[:wars]}, **kw)  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True, senators=BASE, wars={w: "active" for w in WARS[:wars]}, **kw
+    )
     if rebel:
         state.senators["fam:4"].rebel = True
         state.rebel_army = Force(war=CIVIL_WAR, commander="fam:4", legions=2)
@@ -99,9 +100,13 @@ def test_1_12_1_the_game_goes_on_without_a_victory() -> None:
 
 def test_1_13_1_a_legate_province_produces_in_the_revenue_phase() -> None:
     # the governor (an official, under Lex Vatinia) stays in Rome: his Legate rules
-    state, _ = make_state(clear_factions=True, senators=BASE, laws=["law:vatinian"],
-                          phase="revolution",
-                          provinces={"prov:sicilia": {"governor": "fam:2", "term": 3}})  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators=BASE,
+        laws=["law:vatinian"],
+        phase="revolution",
+        provinces={"prov:sicilia": {"governor": "fam:2", "term": 3}},
+    )
     state.senators["fam:2"].province = None
     state.procedures = []
     state.phase, state.step = "revenue", "start"

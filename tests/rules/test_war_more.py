@@ -22,11 +22,18 @@ def rebel_with_loyal_veterans(force: list[object]) -> object:
     """fam:4 (populares) rebels with 4 legions and 2 veterans loyal to fam:7 (optimates,
     loyal); fam:3 leads 6 legions against him."""
     people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
-    state, _ = combat(force=force, senators=people,
-                      forces=[{"war": "civil_war", "commander": "fam:3", "legions": 6}],
-                      rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4,
-                                  "veterans": ["fam:7", "fam:7"]},
-                      wars={})  # fmt: skip
+    state, _ = combat(
+        force=force,
+        senators=people,
+        forces=[{"war": "civil_war", "commander": "fam:3", "legions": 6}],
+        rebel_army={
+            "war": "civil_war",
+            "commander": "fam:4",
+            "legions": 4,
+            "veterans": ["fam:7", "fam:7"],
+        },
+        wars={},
+    )
     return state
 
 
@@ -72,16 +79,20 @@ def test_1_11_36_only_a_loyal_senators_own_veterans_can_be_ordered() -> None:
 def alexandrine(force: list[object], fleets: int = 12) -> object:
     """fam:3 (optimates, Military 0) with 4 legions and `fleets` fleets against the
     Alexandrine War (land 2, fleet support 2, naval 10); populares hold Cleopatra."""
-    state, _ = combat(force=force, war="war:alexandrine", legions=4, fleets=fleets,
-                      hands={"populares": [CLEOPATRA]})  # fmt: skip
+    state, _ = combat(
+        force=force,
+        war="war:alexandrine",
+        legions=4,
+        fleets=fleets,
+        hands={"populares": [CLEOPATRA]},
+    )
     return state
 
 
 def test_1_10_2_cleopatra_is_offered_before_the_alexandrine_war_is_fought() -> None:
     state = alexandrine([])
     (decision,) = ror.pending(state)
-    assert (decision.seat, decision.kind, decision.private) == (
-        "populares", "play_cleopatra", True)  # fmt: skip
+    assert (decision.seat, decision.kind, decision.private) == ("populares", "play_cleopatra", True)
     assert set(ror.legal_actions(state, "populares")) == {
         PlayCleopatra(rome=True),
         PlayCleopatra(rome=False),
@@ -128,8 +139,7 @@ def test_1_10_2_cleopatra_kept_in_hand() -> None:
 
 def test_1_10_4_germanic_migrations_create_narbonensis_even_in_defeat() -> None:
     # 3 + 6 - 15 = -6: Defeat; the province is created all the same
-    state, events = combat(force=[1, 1, 1], war="war:germanic_migrations", legions=6,
-                           era="middle")  # fmt: skip
+    state, events = combat(force=[1, 1, 1], war="war:germanic_migrations", legions=6, era="middle")
     assert battles(events)[0]["result"] == "defeat"
     assert "prov:gallia_narbonensis" in state.provinces
     assert "prov:gallia_narbonensis" not in state.provinces_aside
@@ -142,16 +152,23 @@ def test_1_10_4_germanic_migrations_unfought_create_nothing() -> None:
 
 def test_1_10_4_third_mithridatic_war_creates_bithynia_developed() -> None:
     # 12 legions and 6 fleets (its Fleet Support) vs 8: roll 15 -> 19: Victory, no losses
-    state, events = combat(force=[4, 5, 6], war="war:mithridatic_3", legions=12, fleets=6,
-                           era="late")  # fmt: skip
+    state, events = combat(
+        force=[4, 5, 6], war="war:mithridatic_3", legions=12, fleets=6, era="late"
+    )
     assert battles(events)[0]["result"] == "victory"
     assert state.provinces["prov:bithynia"].developed
     assert not state.provinces["prov:syria"].developed
 
 
 def test_1_10_4_third_mithridatic_war_develops_an_undeveloped_bithynia_without_influence() -> None:
-    state, events = combat(force=[4, 5, 6], war="war:mithridatic_3", legions=12, fleets=6,
-                           era="late", provinces={"prov:bithynia": {}})  # fmt: skip
+    state, events = combat(
+        force=[4, 5, 6],
+        war="war:mithridatic_3",
+        legions=12,
+        fleets=6,
+        era="late",
+        provinces={"prov:bithynia": {}},
+    )
     assert state.provinces["prov:bithynia"].developed
     (developed,) = [e for e in events if e.kind == "province_developed_by_war"]
     assert developed.data["province"] == "prov:bithynia"
@@ -163,23 +180,39 @@ def test_1_10_4_third_mithridatic_war_develops_an_undeveloped_bithynia_without_i
 
 
 def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasuries() -> None:
-    people = {"fam:3": {"faction": "optimates", "leader": True},
-              "fam:7": {"faction": "optimates"},
-              "fam:4": {"faction": "populares", "military": 0, "influence": 6},
-              "fam:5": {"faction": "equites", "influence": 7}}  # fmt: skip
-    state, _ = make_state(clear_factions=True, senators=people,
-                      forces=[{"war": "war:gallic_1", "commander": "fam:3", "legions": 3,
-                               "veterans": ["fam:3", "fam:7", "fam:3"], "fleets": 2}],
-                      rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4,
-                                  "veterans": ["fam:4"]},
-                      wars={"war:gallic_1": "active"}, hands={"populares": [CLEOPATRA]},
-                      faction_treasury={"equites": 17})  # fmt: skip
+    people = {
+        "fam:3": {"faction": "optimates", "leader": True},
+        "fam:7": {"faction": "optimates"},
+        "fam:4": {"faction": "populares", "military": 0, "influence": 6},
+        "fam:5": {"faction": "equites", "influence": 7},
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        forces=[
+            {
+                "war": "war:gallic_1",
+                "commander": "fam:3",
+                "legions": 3,
+                "veterans": ["fam:3", "fam:7", "fam:3"],
+                "fleets": 2,
+            }
+        ],
+        rebel_army={"war": "civil_war", "commander": "fam:4", "legions": 4, "veterans": ["fam:4"]},
+        wars={"war:gallic_1": "active"},
+        hands={"populares": [CLEOPATRA]},
+        faction_treasury={"equites": 17},
+    )
     state.veterans = ["fam:7", "fam:7"]
     state.senators["fam:5"].captive = "war:gallic_1"
     seen = ror.view(state, None)
     (force,) = seen.forces
     assert (force.war, force.commander, force.legions, force.fleets) == (
-        "war:gallic_1", "fam:3", 3, 2)  # fmt: skip
+        "war:gallic_1",
+        "fam:3",
+        3,
+        2,
+    )
     assert force.veterans == {"fam:3": 2, "fam:7": 1}
     assert seen.veterans_in_rome == {"fam:7": 2}
     assert seen.rebel_army is not None and seen.rebel_army.veterans == {"fam:4": 1}
@@ -187,8 +220,9 @@ def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasur
     (captive,) = seen.captives
     assert (captive.senator, captive.war, captive.ransom) == ("fam:5", "war:gallic_1", 14)
     text = seen.model_dump_json()
-    assert CLEOPATRA not in text and all(f.hand is None and f.treasury is None
-                                         for f in seen.factions)  # fmt: skip
+    assert CLEOPATRA not in text and all(
+        f.hand is None and f.treasury is None for f in seen.factions
+    )
     mine = ror.view(state, "populares")
     hand = next(f.hand for f in mine.factions if f.seat == "populares")
     assert hand is not None and [c.id for c in hand] == [CLEOPATRA]
@@ -200,15 +234,22 @@ def test_view_shows_forces_veterans_captives_and_rebels_but_not_hands_or_treasur
 def legate_spoils(taken: list[str]) -> object:
     """fam:2 (Rome Consul) governs Sicilia and Africa through Legates, fam:4 governs Asia
     in person; each takes the spoils of `taken` in the Revenue Phase."""
-    people = {"fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
-              "fam:4": {"faction": "populares", "leader": True},
-              "fam:5": {"faction": "equites", "leader": True}}  # fmt: skip
+    people = {
+        "fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
+        "fam:4": {"faction": "populares", "leader": True},
+        "fam:5": {"faction": "equites", "leader": True},
+    }
     provinces = {
         p: {"governor": g, "term": 3}
         for p, g in (("prov:sicilia", "fam:2"), ("prov:africa", "fam:2"), ("prov:asia", "fam:4"))
     }
-    state, _ = make_state(clear_factions=True, senators=people, laws=["law:vatinian"],
-                          phase="revenue", provinces=provinces)  # fmt: skip
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        laws=["law:vatinian"],
+        phase="revenue",
+        provinces=provinces,
+    )
     state.senators["fam:2"].province = None  # the Legates rule; he stays in Rome
     state.procedures = []
     state.phase, state.step = "revenue", "start"
@@ -225,7 +266,9 @@ def legate_spoils(taken: list[str]) -> object:
 def test_1_13_1_a_legate_governor_answers_once_for_each_province_plundered() -> None:
     state = legate_spoils(["prov:sicilia", "prov:africa", "prov:asia"])
     assert pr.grounds(state.senators["fam:2"], "minor") == [
-        "plundered:prov:sicilia", "plundered:prov:africa"]  # fmt: skip
+        "plundered:prov:sicilia",
+        "plundered:prov:africa",
+    ]
     # a governor in his province keeps the single Corrupt marker
     assert pr.grounds(state.senators["fam:4"], "minor") == ["corrupt"]
     assert pr.ground_name("plundered:prov:africa") == "plunder of Africa"

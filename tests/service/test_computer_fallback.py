@@ -51,8 +51,9 @@ async def _narration(storage: Any, game_id: int) -> list[str]:
 async def test_a_failing_computer_player_falls_back_to_the_default_and_the_game_ends(
     service: GameService, storage: Any, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
-    info = await service.create_game(channel_id=9, guild_id=1, creator_id=CREATOR, players=3,
-                                     options={"turn_limit": 1}, seed=5)  # fmt: skip
+    info = await service.create_game(
+        channel_id=9, guild_id=1, creator_id=CREATOR, players=3, options={"turn_limit": 1}, seed=5
+    )
     broken = ror.SEATS[0]
     monkeypatch.setattr(ai, "player_for", lambda level, seed: Broken(broken, how, seed))
     for _ in range(3):
@@ -70,9 +71,12 @@ async def test_a_failing_computer_player_falls_back_to_the_default_and_the_game_
 
 
 async def test_a_standing_order_whose_computer_fails_casts_the_default(
-    service: GameService, storage: Any, clock: Any, started_game: Any,
+    service: GameService,
+    storage: Any,
+    clock: Any,
+    started_game: Any,
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     game_id = await started_game()
     _, seat, _, _ = await waiting(service, game_id)
     monkeypatch.setattr(ai, "player_for", lambda level, seed: Broken(seat, "raises", seed))
@@ -89,8 +93,9 @@ async def test_a_standing_order_whose_computer_fails_casts_the_default(
 async def test_when_even_the_default_fails_the_game_waits_and_the_gm_is_told(
     service: GameService, storage: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    info = await service.create_game(channel_id=9, guild_id=1, creator_id=CREATOR, players=3,
-                                     options={"turn_limit": 1}, seed=5)  # fmt: skip
+    info = await service.create_game(
+        channel_id=9, guild_id=1, creator_id=CREATOR, players=3, options={"turn_limit": 1}, seed=5
+    )
     broken = ror.SEATS[0]
     real = ror.apply
 

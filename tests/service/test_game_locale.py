@@ -27,9 +27,13 @@ async def test_a_game_is_created_in_a_language_with_a_catalogue(service, storage
     assert await service.locale(english.id) == "en"
     assert await storage.game_settings(english.id) == (0, None)  # nothing stored for English
     other = await service.create_game(
-        channel_id=3, guild_id=1, creator_id=CREATOR, players=3, locale="xx",
+        channel_id=3,
+        guild_id=1,
+        creator_id=CREATOR,
+        players=3,
+        locale="xx",
         options={"vote_hours": 2},
-    )  # fmt: skip
+    )
     settings = await service.game_settings(other.id)
     assert (settings.locale, settings.deadline_hours) == ("xx", {"vote": 2})
 

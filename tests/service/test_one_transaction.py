@@ -389,9 +389,18 @@ async def test_a_game_is_paused_or_resumed_once_by_one_of_two_processes(
             # the other process resumes between this one's read and its write
             assert await other.expire_pauses() == 1
             return await real_log(
-                game_id, user_id, action, detail_json, now, outbox,
-                settings=settings, paused=paused, shift=shift, shift_keys=shift_keys, seat=seat,
-            )  # fmt: skip
+                game_id,
+                user_id,
+                action,
+                detail_json,
+                now,
+                outbox,
+                settings=settings,
+                paused=paused,
+                shift=shift,
+                shift_keys=shift_keys,
+                seat=seat,
+            )
 
         storage.log_gm = other_first  # type: ignore[method-assign]
         assert await GameMaster(service).expire_pauses() == 0

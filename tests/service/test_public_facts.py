@@ -155,8 +155,11 @@ async def forge(service: GameService, game_id: int, state: RorState) -> None:
 def populares_initiative_then_optimates_with_blackmail() -> RorState:
     """The Populares' initiative is open; the Optimates' comes next (its dice forced: a
     card, not an event), their hand holding Blackmail and their senator a target."""
-    senators = {"fam:1": {"faction": OPT, "leader": True, "influence": 11},
-                "fam:5": {"faction": None}, **LEADERS}  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True, "influence": 11},
+        "fam:5": {"faction": None},
+        **LEADERS,
+    }
     state, _ = make_state(clear_factions=True, senators=senators, hands={OPT: [BLACKMAIL]})
     state.procedures = []
     state.phase, state.step = "forum", "roll"
@@ -229,13 +232,24 @@ async def test_the_checker_catches_a_hand_card_named_in_any_public_post(
     name = UNIQUE_NAMES[card]
     planted: dict[str, Any] = {
         "narration": {"kind": "narration", "content": f"The Senate hears of {name}."},
-        "prompt": {"kind": "prompt", "game_id": game_id, "version": 1, "seat": seat,
-                   "decision": "x", "rule": "1", "private": False, "text": "Choose",
-                   "choices": [{"index": 0, "label": f"Play {name}", "digest": "0" * 8}]},
+        "prompt": {
+            "kind": "prompt",
+            "game_id": game_id,
+            "version": 1,
+            "seat": seat,
+            "decision": "x",
+            "rule": "1",
+            "private": False,
+            "text": "Choose",
+            "choices": [{"index": 0, "label": f"Play {name}", "digest": "0" * 8}],
+        },
         "deciding": {"kind": "deciding", "game_id": game_id, "seat": seat, "text": name},
-        "board": {"kind": "summary", "title": "Forum",
-                  "fields": [{"name": "Cards", "value": name}]},
-    }[where]  # fmt: skip
+        "board": {
+            "kind": "summary",
+            "title": "Forum",
+            "fields": [{"name": "Cards", "value": name}],
+        },
+    }[where]
     row = NewOutbox(
         target="channel", seat=None, channel_id=CHANNEL, payload_json=json.dumps(planted)
     )
@@ -347,18 +361,34 @@ async def test_the_checker_catches_a_sealed_ballot_named_before_the_reveal(
 def _holding_a_captive(optimates: int) -> RorState:
     """The Combat Phase opens with the Optimates' Field Consul captive of the 1st Gallic
     War (ransom 10T, none of his own), `optimates` talents in their Faction Treasury."""
-    senators = {"fam:1": {"faction": OPT, "leader": True, "captive": "war:gallic_1",
-                          "talents": 0}, **LEADERS}  # fmt: skip
-    state, _ = make_state(phase="combat", clear_factions=True, senators=senators,
-                          wars={"war:gallic_1": "active"},
-                          faction_treasury={OPT: optimates})  # fmt: skip
+    senators = {
+        "fam:1": {"faction": OPT, "leader": True, "captive": "war:gallic_1", "talents": 0},
+        **LEADERS,
+    }
+    state, _ = make_state(
+        phase="combat",
+        clear_factions=True,
+        senators=senators,
+        wars={"war:gallic_1": "active"},
+        faction_treasury={OPT: optimates},
+    )
     return state
 
 
 def _row(game_id: int, row: NewOutbox) -> OutboxRow:
-    return OutboxRow(0, game_id, row.target, row.seat, row.channel_id, row.payload_json,
-                     created_at=0.0, attempts=0, next_attempt_at=0.0, delivered_at=None,
-                     last_error=None)  # fmt: skip
+    return OutboxRow(
+        0,
+        game_id,
+        row.target,
+        row.seat,
+        row.channel_id,
+        row.payload_json,
+        created_at=0.0,
+        attempts=0,
+        next_attempt_at=0.0,
+        delivered_at=None,
+        last_error=None,
+    )
 
 
 async def _channel_at(service: GameService, game_id: int, state: RorState) -> list[tuple[Any, ...]]:

@@ -89,9 +89,16 @@ async def test_a_full_disk_after_the_move_says_the_move_was_saved(
         if len(saves) > 1:
             raise sqlite3.OperationalError("database or disk is full")
         return await real(
-            game_id, expected_version=expected_version, state_json=state_json, action=action,
-            events=events, outbox=outbox, deadlines=deadlines, status=status, now=now,
-        )  # fmt: skip
+            game_id,
+            expected_version=expected_version,
+            state_json=state_json,
+            action=action,
+            events=events,
+            outbox=outbox,
+            deadlines=deadlines,
+            status=status,
+            now=now,
+        )
 
     for _ in range(10):  # until a player's move is answered by the computer
         user, _seat, version, action = await waiting(service, info.id)

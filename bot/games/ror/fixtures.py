@@ -171,8 +171,16 @@ def take(state: RorState, card: str) -> None:
     """Remove a card from wherever it is (it may be out of this game: nothing to do)."""
     if card not in CARDS:
         raise FixtureError(f"unknown card id {card!r}")
-    zones = [state.deck, state.forum, state.curia, state.discard, state.removed, state.laws,
-             state.provinces_aside, *(d.cards for d in state.later_decks)]  # fmt: skip
+    zones = [
+        state.deck,
+        state.forum,
+        state.curia,
+        state.discard,
+        state.removed,
+        state.laws,
+        state.provinces_aside,
+        *(d.cards for d in state.later_decks),
+    ]
     for zone in zones:
         if card in zone:
             zone.remove(card)
@@ -214,8 +222,15 @@ def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
     if spec.family:
         take(state, spec.family)
         senator.family = spec.family
-    for field in ("military", "oratory", "loyalty", "influence", "popularity", "knights",
-                  "talents"):  # fmt: skip
+    for field in (
+        "military",
+        "oratory",
+        "loyalty",
+        "influence",
+        "popularity",
+        "knights",
+        "talents",
+    ):
         value = getattr(spec, field)
         if value is not None:
             setattr(senator, field, value)
@@ -400,9 +415,10 @@ def check_fact(doc: Any, e: Expectation) -> str | None:
 
 def check_event(events: list[Event], e: Expectation) -> str | None:
     matches = [
-        ev for ev in events
+        ev
+        for ev in events
         if ev.kind == e.event and all(ev.data.get(k, _MISSING) == v for k, v in e.data.items())
-    ]  # fmt: skip
+    ]
     label = f"event {e.event}" + (f" {e.data}" if e.data else "")
     if e.count is not None and len(matches) != e.count:
         return f"{label}: expected {e.count} time(s), got {len(matches)}"
@@ -431,8 +447,9 @@ def run_fixture(data: Mapping[str, Any]) -> FixtureResult:
                 break
             state, events = result.state, events + result.events
     except (FixtureError, ValueError, AssertionError, KeyError, ForcedMismatch) as err:
-        return FixtureResult(name=fixture.name, passed=False, failures=[f"error: {err}"],
-                             events=[], state=None)  # fmt: skip
+        return FixtureResult(
+            name=fixture.name, passed=False, failures=[f"error: {err}"], events=[], state=None
+        )
     state_doc = state.model_dump(mode="json")
     for e in fixture.expect:
         if e.event is not None:
@@ -446,5 +463,6 @@ def run_fixture(data: Mapping[str, Any]) -> FixtureResult:
             problem = "an expectation needs a fact or an event"
         if problem:
             failures.append(problem)
-    return FixtureResult(name=fixture.name, passed=not failures, failures=failures,
-                         events=events, state=state)  # fmt: skip
+    return FixtureResult(
+        name=fixture.name, passed=not failures, failures=failures, events=events, state=state
+    )

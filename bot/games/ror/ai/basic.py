@@ -139,26 +139,39 @@ class Seen:
 
     def best_military(self) -> int:
         """The Military of the best commander Rome could send (a senator in Rome)."""
-        return max((s.military for s in self.view.senators
-                    if s.faction is not None and s.command is None and s.captive is None
-                    and s.province is None), default=0)  # fmt: skip
+        return max(
+            (
+                s.military
+                for s in self.view.senators
+                if s.faction is not None
+                and s.command is None
+                and s.captive is None
+                and s.province is None
+            ),
+            default=0,
+        )
 
     def land_need(self) -> int:
         """Legions for decisive land battles against the FRONTS strongest pressing wars:
         their strength now, less a good commander's Military, plus a margin [1.10.2]."""
         military = self.best_military()
-        needs = [max(0, war.land - min(military, war.land // 2)) + DECISIVE
-                 for war in self.pressing() if not self.naval_battle(war)]  # fmt: skip
+        needs = [
+            max(0, war.land - min(military, war.land // 2)) + DECISIVE
+            for war in self.pressing()
+            if not self.naval_battle(war)
+        ]
         return int(min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS))
 
     def fleet_need(self) -> int:
         """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
         military = self.best_military()
         needs = [
-            max(WAR_DATA[w.id].fleet_support,
-                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0)
+            max(
+                WAR_DATA[w.id].fleet_support,
+                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0,
+            )
             for w in self.pressing()
-        ]  # fmt: skip
+        ]
         return min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS)
 
     def unit_cost(self) -> int:
@@ -271,8 +284,14 @@ def _persuade(seen: Seen, a: Any) -> float:
     if persuader is None or target is None:
         return -1.0
     aligned = 7 if target.faction is not None else 0
-    base = (persuader.oratory + persuader.influence - target.loyalty - target.talents
-            - aligned + a.bribe)  # fmt: skip
+    base = (
+        persuader.oratory
+        + persuader.influence
+        - target.loyalty
+        - target.talents
+        - aligned
+        + a.bribe
+    )
     chance = persuasion_chance(base)
     if chance < 0.5 or a.card is not None:
         return -1.0
@@ -460,8 +479,9 @@ def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
     return (force, war, senator.military) if force is not None and war is not None else None
 
 
-def _force_value(seen: Seen, found: tuple[Any, Any, int], legions: int = 0,
-                 fleets: int = 0) -> float:  # fmt: skip
+def _force_value(
+    seen: Seen, found: tuple[Any, Any, int], legions: int = 0, fleets: int = 0
+) -> float:
     force, war, military = found
     land = force.legions + 2 * sum(force.veterans.values()) + legions
     win, lose = _odds(seen, war, military, land, force.fleets + fleets)
@@ -523,8 +543,13 @@ def _claim_floor(seen: Seen, a: Any) -> float:
     proposal worth the card whoever presides [1.09.15, 1.09.82]."""
     if a.after_adjournment:
         return -1.0
-    eligible = any(s.influence >= CONSUL_FOR_LIFE_INFLUENCE and s.command is None
-                   and s.captive is None and s.province is None for s in seen.mine())  # fmt: skip
+    eligible = any(
+        s.influence >= CONSUL_FOR_LIFE_INFLUENCE
+        and s.command is None
+        and s.captive is None
+        and s.province is None
+        for s in seen.mine()
+    )
     return 12.0 if eligible else -1.0
 
 

@@ -55,8 +55,12 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
 
 
 def _raises() -> list[dict[str, object]]:
-    return [{"legions": n, "fleets": m} for n in range(MOST_RAISED + 1)
-            for m in range(MOST_RAISED + 1) if n + m]  # fmt: skip
+    return [
+        {"legions": n, "fleets": m}
+        for n in range(MOST_RAISED + 1)
+        for m in range(MOST_RAISED + 1)
+        if n + m
+    ]
 
 
 def _whole_forces(state: RorState) -> list[dict[str, object]]:
@@ -69,8 +73,11 @@ def _whole_forces(state: RorState) -> list[dict[str, object]]:
         if naval_battle(war):
             units = {"legions": 0, "fleets": state.fleets, "veterans": []}
         else:
-            units = {"legions": state.legions, "fleets": min(state.fleets, support),
-                     "veterans": list(state.veterans)}  # fmt: skip
+            units = {
+                "legions": state.legions,
+                "fleets": min(state.fleets, support),
+                "veterans": list(state.veterans),
+            }
         forces += [{"commander": c, "war": war.card, **units} for c in commanders[:COMMANDERS]]
     return forces
 
@@ -87,6 +94,13 @@ def _reinforcements(state: RorState) -> list[dict[str, object]]:
         naval = naval_battle(war)
         for n in range(1, (state.fleets if naval else state.legions) + 1):
             legions, fleets = (0, n) if naval else (n, min(support, state.fleets))
-            found.append({"war": force.war, "proconsul": force.commander, "legions": legions,
-                          "fleets": fleets, "veterans": []})  # fmt: skip
+            found.append(
+                {
+                    "war": force.war,
+                    "proconsul": force.commander,
+                    "legions": legions,
+                    "fleets": fleets,
+                    "veterans": [],
+                }
+            )
     return found

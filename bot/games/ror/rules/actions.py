@@ -119,8 +119,11 @@ class Transfer(_Action):
             return "action.withdraw", {"senator": _account(self.target), "amount": amount}
         if source == "faction" and target == "faction":
             return "action.gift", {"faction": target_key, "amount": amount}
-        return "action.transfer", {"source": _account(self.source), "target": _account(self.target),
-                                   "amount": amount}  # fmt: skip
+        return "action.transfer", {
+            "source": _account(self.source),
+            "target": _account(self.target),
+            "amount": amount,
+        }
 
 
 def _account(account: str) -> str:
@@ -245,9 +248,11 @@ class SponsorGames(_Action):
     def describe(self, state: RorState) -> Label:
         games = TABLES.games
         game = games[self.games - 1] if 1 <= self.games <= len(games) else {}
-        return "action.sponsor_games", {"senator": short(self.senator),
-                                        "games": game.get("name", "?"),
-                                        "cost": game.get("cost", "?")}  # fmt: skip
+        return "action.sponsor_games", {
+            "senator": short(self.senator),
+            "games": game.get("name", "?"),
+            "cost": game.get("cost", "?"),
+        }
 
 
 class DiscardEnemyLeader(_Action):
@@ -543,8 +548,10 @@ class ReactToTribune(_Action):
     def describe(self, state: RorState) -> Label:
         card = self.card.removeprefix("int:").split("#")[0]
         labels = {"graft": "action.react_graft", "mob_incited_to_violence": "action.react_mob"}
-        return labels.get(card, "action.react_murder"), {"senator": name(self.senator),
-                                                         "pay": self.pay_up_to}  # fmt: skip
+        return labels.get(card, "action.react_murder"), {
+            "senator": name(self.senator),
+            "pay": self.pay_up_to,
+        }
 
 
 # ---------------------------------------------------------------- the rebel end game,
@@ -671,8 +678,10 @@ class GrantPriesthood(_Action):
     def describe(self, state: RorState) -> Label:
         if self.from_priest is None:
             return "action.grant_priesthood", {"senator": name(self.senator)}
-        return "action.move_priesthood", {"senator": name(self.senator),
-                                          "priest": name(self.from_priest)}  # fmt: skip
+        return "action.move_priesthood", {
+            "senator": name(self.senator),
+            "priest": name(self.from_priest),
+        }
 
 
 class PlayOpenBodyguard(_Action):

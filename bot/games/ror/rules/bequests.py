@@ -36,11 +36,23 @@ def rebel_keeps(ctx: Ctx[RorState], force: Force) -> None:
     talents = min(COLLECTED[force.war][0], state.bequest_talents)
     if talents:
         state.bequest_talents -= talents
-        ledger.move(ctx, ledger.BANK, ledger.senator(force.commander), talents, "1.07.3",
-                    "a Bequest kept by a rebel")  # fmt: skip
-        ctx.emit("bequest_kept_by_rebel", "1.07.3", senator=force.commander,
-                 name_id=force.commander, card=force.war,
-                 card_name_id=force.war, talents=talents)  # fmt: skip
+        ledger.move(
+            ctx,
+            ledger.BANK,
+            ledger.senator(force.commander),
+            talents,
+            "1.07.3",
+            "a Bequest kept by a rebel",
+        )
+        ctx.emit(
+            "bequest_kept_by_rebel",
+            "1.07.3",
+            senator=force.commander,
+            name_id=force.commander,
+            card=force.war,
+            card_name_id=force.war,
+            talents=talents,
+        )
 
 
 def pay_bequests(ctx: Ctx[RorState]) -> None:

@@ -44,8 +44,16 @@ from bot.games.ror.rules.data import (
 from bot.games.ror.rules.state import RorOptions
 
 CardType = Literal[
-    "family", "statesman", "war", "leader", "concession", "intrigue", "law", "event", "province",
-]  # fmt: skip
+    "family",
+    "statesman",
+    "war",
+    "leader",
+    "concession",
+    "intrigue",
+    "law",
+    "event",
+    "province",
+]
 ERAS: tuple[Era, ...] = ("early", "middle", "late")
 
 
@@ -64,31 +72,59 @@ class CardInfo(BaseModel):
 
 def _catalogue() -> dict[str, CardInfo]:
     cards: list[CardInfo] = []
-    cards += [CardInfo(id=f"fam:{s.id}", type="family", name=s.name, deck=s.deck,
-                       faction_card=False) for s in SENATORS]  # fmt: skip
-    cards += [CardInfo(id=f"st:{s.id}", type="statesman", name=s.name, deck=s.deck,
-                       faction_card=True) for s in STATESMEN]  # fmt: skip
-    cards += [CardInfo(id=f"war:{w.id}", type="war", name=w.name, deck=w.deck,
-                       faction_card=False) for w in WARS]  # fmt: skip
-    cards += [CardInfo(id=f"ldr:{x.id}", type="leader", name=x.name, deck=x.deck,
-                       faction_card=x.card_class == "faction") for x in LEADERS]  # fmt: skip
-    cards += [CardInfo(id=f"con:{c.id}", type="concession", name=c.name, deck="early",
-                       faction_card=True) for c in CONCESSIONS]  # fmt: skip
-    cards += [CardInfo(id=f"law:{x.id}", type="law", name=x.name, deck=x.deck,
-                       faction_card=True) for x in LAWS]  # fmt: skip
+    cards += [
+        CardInfo(id=f"fam:{s.id}", type="family", name=s.name, deck=s.deck, faction_card=False)
+        for s in SENATORS
+    ]
+    cards += [
+        CardInfo(id=f"st:{s.id}", type="statesman", name=s.name, deck=s.deck, faction_card=True)
+        for s in STATESMEN
+    ]
+    cards += [
+        CardInfo(id=f"war:{w.id}", type="war", name=w.name, deck=w.deck, faction_card=False)
+        for w in WARS
+    ]
+    cards += [
+        CardInfo(
+            id=f"ldr:{x.id}",
+            type="leader",
+            name=x.name,
+            deck=x.deck,
+            faction_card=x.card_class == "faction",
+        )
+        for x in LEADERS
+    ]
+    cards += [
+        CardInfo(id=f"con:{c.id}", type="concession", name=c.name, deck="early", faction_card=True)
+        for c in CONCESSIONS
+    ]
+    cards += [
+        CardInfo(id=f"law:{x.id}", type="law", name=x.name, deck=x.deck, faction_card=True)
+        for x in LAWS
+    ]
     for ev in EVENTS.deck_events:
         deck: Era | None = next((e for e in ERAS if e == ev.deck), None)
-        cards.append(CardInfo(id=f"evt:{ev.id}", type="event", name=ev.name, deck=deck,
-                              faction_card=False))  # fmt: skip
-    cards += [CardInfo(id=f"prov:{p.id}", type="province", name=p.name, deck=None,
-                       faction_card=False) for p in PROVINCES]  # fmt: skip
+        cards.append(
+            CardInfo(id=f"evt:{ev.id}", type="event", name=ev.name, deck=deck, faction_card=False)
+        )
+    cards += [
+        CardInfo(id=f"prov:{p.id}", type="province", name=p.name, deck=None, faction_card=False)
+        for p in PROVINCES
+    ]
     for intrigue in INTRIGUE:
         copy = 0
         for era in ERAS:
             for _ in range(intrigue.counts.get(era, 0)):
                 copy += 1
-                cards.append(CardInfo(id=f"int:{intrigue.id}#{copy}", type="intrigue",
-                                      name=intrigue.name, deck=era, faction_card=True))  # fmt: skip
+                cards.append(
+                    CardInfo(
+                        id=f"int:{intrigue.id}#{copy}",
+                        type="intrigue",
+                        name=intrigue.name,
+                        deck=era,
+                        faction_card=True,
+                    )
+                )
     return {c.id: c for c in cards}
 
 
@@ -101,8 +137,9 @@ LEADER_DATA: dict[str, LeaderData] = {f"ldr:{x.id}": x for x in LEADERS}
 LAW_DATA: dict[str, LawData] = {f"law:{x.id}": x for x in LAWS}
 INTRIGUE_DATA: dict[str, IntrigueData] = {
     c: next(i for i in INTRIGUE if c.startswith(f"int:{i.id}#"))
-    for c, info in CARDS.items() if info.type == "intrigue"
-}  # fmt: skip
+    for c, info in CARDS.items()
+    if info.type == "intrigue"
+}
 PROVINCE_DATA: dict[str, ProvinceData] = {f"prov:{p.id}": p for p in PROVINCES}
 ERA_ENDS = "evt:era_ends"
 FIRST_PUNIC_WAR = "war:punic_1"
@@ -138,12 +175,21 @@ WAR_LEADERS: dict[str, list[str]] = {
 # Standoff numbers and no spoils [1.07.21]; its province card stands for the war
 PROVINCE_REVOLTS: dict[str, WarData] = {
     card: WarData(
-        id=card, name=p.name, deck="early", land_strength=p.undeveloped.base_land_strength,
-        fleet_support=0, naval_strength=p.undeveloped.base_naval_strength, disaster=[],
-        standoff=[], spoils=0, drought=False, status_when_drawn="active", is_revolt=True,
+        id=card,
+        name=p.name,
+        deck="early",
+        land_strength=p.undeveloped.base_land_strength,
+        fleet_support=0,
+        naval_strength=p.undeveloped.base_naval_strength,
+        disaster=[],
+        standoff=[],
+        spoils=0,
+        drought=False,
+        status_when_drawn="active",
+        is_revolt=True,
     )
     for card, p in PROVINCE_DATA.items()
-}  # fmt: skip
+}
 WAR_DATA.update(PROVINCE_REVOLTS)
 
 

@@ -31,8 +31,10 @@ def _holder(state: RorState) -> str | None:
 
 def _commander(state: RorState) -> str | None:
     """The first Roman commander sent against the Alexandrine War."""
-    forces = sorted((f for f in state.forces if f.war == ALEXANDRINE and f.commander),
-                    key=lambda f: (f.sent_turn, f.order))  # fmt: skip
+    forces = sorted(
+        (f for f in state.forces if f.war == ALEXANDRINE and f.commander),
+        key=lambda f: (f.sent_turn, f.order),
+    )
     return forces[0].commander if forces else None
 
 
@@ -64,16 +66,22 @@ def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     finish_turn_of_seat(state, seat)
     if not action.rome:
         war.leaders.append(CLEOPATRA)
-        ctx.emit("cleopatra_joins_enemy", RULE, faction=seat, war=war.card,
-                 war_name_id=war.card)  # fmt: skip
+        ctx.emit("cleopatra_joins_enemy", RULE, faction=seat, war=war.card, war_name_id=war.card)
         return
     assert commander is not None
     war.allies.append(CLEOPATRA)
     senator = state.senators[commander]
     ledger.move(ctx, ledger.BANK, ledger.senator(commander), GOLD, RULE, "Cleopatra's gold")
     senator.popularity = max(-9, senator.popularity + POPULARITY)
-    ctx.emit("cleopatra_joins_rome", RULE, faction=seat, senator=commander,
-             name_id=commander, talents=GOLD, popularity=senator.popularity)  # fmt: skip
+    ctx.emit(
+        "cleopatra_joins_rome",
+        RULE,
+        faction=seat,
+        senator=commander,
+        name_id=commander,
+        talents=GOLD,
+        popularity=senator.popularity,
+    )
 
 
 def allied_military(state: RorState, force: Force) -> int:

@@ -34,9 +34,11 @@ def earning(senator: Senator) -> list[str]:
 def _holdings(state: RorState, seat: str) -> dict[str, Senator]:
     """The faction's earning concessions by card, held by senators who earn [1.06.1]."""
     return {
-        card: s for s in faction_senators(state, seat) if not (s.rebel or s.captive)
+        card: s
+        for s in faction_senators(state, seat)
+        if not (s.rebel or s.captive)
         for card in earning(s)
-    }  # fmt: skip
+    }
 
 
 def _drought(state: RorState) -> int:
@@ -101,14 +103,28 @@ def after_income(ctx: Ctx[RorState], senator: Senator, card: str) -> bool:
     state = ctx.state
     choice = state.income_choices.get(card)
     if choice == "decline":
-        ctx.emit("concession_income_declined", RULE, senator=senator.card,
-                 senator_name_id=senator.card, card=card, name_id=card)  # fmt: skip
+        ctx.emit(
+            "concession_income_declined",
+            RULE,
+            senator=senator.card,
+            senator_name_id=senator.card,
+            card=card,
+            name_id=card,
+        )
         return False
     if choice == "drought":
         loss = 1 + _drought(state)
         income = CONCESSION_DATA[card].income * multiplier(state, card)
         senator.popularity = max(MIN_POPULARITY, senator.popularity - loss)
-        ctx.emit("grain_drought_bonus", RULE, senator=senator.card, senator_name_id=senator.card,
-                 card=card, name_id=card, income=income,
-                 loss=loss, popularity=senator.popularity)  # fmt: skip
+        ctx.emit(
+            "grain_drought_bonus",
+            RULE,
+            senator=senator.card,
+            senator_name_id=senator.card,
+            card=card,
+            name_id=card,
+            income=income,
+            loss=loss,
+            popularity=senator.popularity,
+        )
     return True

@@ -13,8 +13,10 @@ from bot.games.ror.rules.state import Era, RorState
 
 # 3.05.1: in the Alternative History scenario the era advances at the start of these turns
 ERA_NAMES: dict[Era, str] = {
-    "early": "Early Republic", "middle": "Middle Republic", "late": "Late Republic",
-}  # fmt: skip
+    "early": "Early Republic",
+    "middle": "Middle Republic",
+    "late": "Late Republic",
+}
 ALTERNATIVE_ERA_TURNS: tuple[tuple[int, Era], ...] = ((16, "late"), (8, "middle"))
 
 
@@ -52,5 +54,11 @@ def cards_to_come(state: RorState) -> int:
 
 def _set_era(ctx: Ctx[RorState], era: Era, rule: str) -> None:
     ctx.state.era = era
-    ctx.emit("era_begins", rule, era=era, name=ERA_NAMES[era],
-             allegiance=legion_allegiance(ctx.state), deck=len(ctx.state.deck))  # fmt: skip
+    ctx.emit(
+        "era_begins",
+        rule,
+        era=era,
+        name=ERA_NAMES[era],
+        allegiance=legion_allegiance(ctx.state),
+        deck=len(ctx.state.deck),
+    )

@@ -30,8 +30,14 @@ def resolve_deck_card(ctx: Ctx[RorState], card: str) -> None:
     province = BEQUEST_PROVINCE[card]
     if province is not None and province in ctx.state.provinces:
         ctx.state.discard.append(card)
-        ctx.emit("bequest_void", "1.07.3", card=card, name_id=card,
-                 province=province, province_name_id=province)  # fmt: skip
+        ctx.emit(
+            "bequest_void",
+            "1.07.3",
+            card=card,
+            name_id=card,
+            province=province,
+            province_name_id=province,
+        )
         return
     # Collection by the Field Consul (Pergamene, Bithynian) and the automatic province
     # (Ptolemy-Apion) belong to the Senate Phase (senate/bequests.py); the card waits in
@@ -60,8 +66,15 @@ def _catiline(ctx: Ctx[RorState]) -> None:
     if top is None or top.faction is None:
         ctx.emit("catiline_no_hrao", "1.07.3", card=CATILINE, name_id=CATILINE)
         return
-    ctx.emit("catiline_revealed", "1.07.3", card=CATILINE, name_id=CATILINE,
-             senator=top.card, senator_name_id=top.card, faction=top.faction)  # fmt: skip
+    ctx.emit(
+        "catiline_revealed",
+        "1.07.3",
+        card=CATILINE,
+        name_id=CATILINE,
+        senator=top.card,
+        senator_name_id=top.card,
+        faction=top.faction,
+    )
     push(state, "catiline", "1.07.3", [top.faction])
     state.procedures[-1].data["hrao"] = top.card
 
@@ -94,5 +107,11 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     if conspirator is not None:
         loss = min(len(chits), conspirator.popularity + 9)
         conspirator.popularity -= loss
-        ctx.emit("popularity_lost", rule, senator=hrao_card, name_id=hrao_card,
-                 amount=loss, popularity=conspirator.popularity)  # fmt: skip
+        ctx.emit(
+            "popularity_lost",
+            rule,
+            senator=hrao_card,
+            name_id=hrao_card,
+            amount=loss,
+            popularity=conspirator.popularity,
+        )

@@ -75,8 +75,9 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif isinstance(action, ChooseLeader):
         card = curia_candidate(state)
         if action.senator != card:
-            raise IllegalAction("not_the_top_curia_senator", RULE,
-                                senator=card_name(card) if card else "-")  # fmt: skip
+            raise IllegalAction(
+                "not_the_top_curia_senator", RULE, senator=card_name(card) if card else "-"
+            )
         take_senator(ctx, seat, action.senator)
     elif isinstance(action, Done):
         if curia_candidate(state) is not None:

@@ -19,9 +19,13 @@ NATURAL_DISASTER_COST = 50
 EPIDEMIC_CHITS = 6
 # 1.07.21 Natural Disaster: 1d6 (never modified by Evil Omens) names the concession lost
 DISASTER_CONCESSIONS: dict[int, str] = {
-    1: "con:mining", 2: "con:mining", 3: "con:harbor_fees", 4: "con:harbor_fees",
-    5: "con:armaments", 6: "con:ship_building",
-}  # fmt: skip
+    1: "con:mining",
+    2: "con:mining",
+    3: "con:harbor_fees",
+    4: "con:harbor_fees",
+    5: "con:armaments",
+    6: "con:ship_building",
+}
 
 
 def state_pays(ctx: Ctx[RorState], event: str, name: str, amount: int, rule: str) -> None:
@@ -31,8 +35,9 @@ def state_pays(ctx: Ctx[RorState], event: str, name: str, amount: int, rule: str
         ctx.emit("event_already_paid", rule, event=event, name=name)
         return
     if state.treasury < amount:
-        ctx.emit("state_cannot_pay", rule, event=event, name=name, amount=amount,
-                 treasury=state.treasury)  # fmt: skip
+        ctx.emit(
+            "state_cannot_pay", rule, event=event, name=name, amount=amount, treasury=state.treasury
+        )
         republic_falls(ctx, "defeat_bankruptcy", "1.06.53")
         return
     state.event_payments[event] = state.turn
@@ -58,8 +63,7 @@ def chit_deaths(
         found = [s for s in ctx.state.senators.values() if senator_number(s.card) == number]
         eligible = sorted(s.card for s in found if may_die(s))
         for spared in (s for s in found if s.card not in eligible):
-            ctx.emit("chit_spared", rule, number=number, senator=spared.card,
-                     name_id=spared.card)  # fmt: skip
+            ctx.emit("chit_spared", rule, number=number, senator=spared.card, name_id=spared.card)
         if not eligible:
             continue
         victim = eligible[0]
@@ -119,9 +123,14 @@ def destroy_concession(ctx: Ctx[RorState], card: str, rule: str) -> None:
         ctx.emit("concession_not_in_play", rule, card=card, name_id=card)
         return
     state.curia.append(card)
-    ctx.emit("concession_destroyed", rule, card=card, name_id=card,
-             senator=holder.card if holder else None,
-             senator_name_id=holder.card if holder else "forum")  # fmt: skip
+    ctx.emit(
+        "concession_destroyed",
+        rule,
+        card=card,
+        name_id=card,
+        senator=holder.card if holder else None,
+        senator_name_id=holder.card if holder else "forum",
+    )
 
 
 def epidemic(ctx: Ctx[RorState], level: int) -> None:
@@ -135,8 +144,7 @@ def mob_violence(ctx: Ctx[RorState], level: int) -> None:
     unrest = ctx.state.unrest
     count = unrest
     if level >= 2:
-        count += ctx.dice(1, purpose="more_mob_violence",
-                          rule="1.07.21")[0]  # fmt: skip
+        count += ctx.dice(1, purpose="more_mob_violence", rule="1.07.21")[0]
     ctx.emit("mob_violence", "1.07.21", chits=count, unrest=unrest)
 
     def unpopular(s: Senator) -> bool:

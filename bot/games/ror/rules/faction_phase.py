@@ -21,9 +21,10 @@ def statesman_refusal(state: RorState, seat: str, card: str) -> IllegalAction | 
     number = info.family_id
     brothers = {f"st:{b}" for b in info.allies}
     same_number = [
-        s.card for s in state.senators.values()
+        s.card
+        for s in state.senators.values()
         if s.card in STATESMAN_DATA and senator_number(s.card) == number
-    ]  # fmt: skip
+    ]
     if any(other not in brothers for other in same_number):
         return IllegalAction("statesman_already_in_play", "1.07.312", card=card_name(card))
     family = f"fam:{number}"
@@ -89,9 +90,15 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
             raise refusal
         state.factions[seat].hand.remove(action.card)
         state.senators[action.senator].concessions.append(action.card)
-        ctx.emit("concession_played", "1.07.32", faction=seat, card=action.card,
-                 name_id=action.card, senator=action.senator,
-                 senator_name_id=action.senator)  # fmt: skip
+        ctx.emit(
+            "concession_played",
+            "1.07.32",
+            faction=seat,
+            card=action.card,
+            name_id=action.card,
+            senator=action.senator,
+            senator_name_id=action.senator,
+        )
         return
     raise IllegalAction("wrong_phase", rule)
 
@@ -117,10 +124,21 @@ def place_statesman(ctx: Ctx[RorState], seat: str, card: str) -> None:
         if state.factions[seat].leader == family:
             state.factions[seat].leader = card
     state.senators[card] = statesman
-    kind = {"alone": "statesman_played", "own_family": "statesman_on_family",
-            "forum_family": "statesman_takes_family"}[where]  # fmt: skip
-    ctx.emit(kind, "1.07.312", faction=seat, senator=card, name_id=card, family=family,
-             family_name_id=family, influence=statesman.influence)  # fmt: skip
+    kind = {
+        "alone": "statesman_played",
+        "own_family": "statesman_on_family",
+        "forum_family": "statesman_takes_family",
+    }[where]
+    ctx.emit(
+        kind,
+        "1.07.312",
+        faction=seat,
+        senator=card,
+        name_id=card,
+        family=family,
+        family_name_id=family,
+        influence=statesman.influence,
+    )
 
 
 def _merge(statesman: Senator, family: Senator) -> Senator:

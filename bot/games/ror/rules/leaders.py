@@ -22,8 +22,7 @@ def apply_leader_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     if senator is None or senator.faction != seat:
         raise IllegalAction("leader_not_your_senator", rule)
     ctx.state.factions[seat].leader = action.senator
-    ctx.emit("leader_chosen", rule, faction=seat, senator=action.senator,
-             name_id=action.senator)  # fmt: skip
+    ctx.emit("leader_chosen", rule, faction=seat, senator=action.senator, name_id=action.senator)
     finish_turn_of_seat(ctx.state, seat)
 
 
@@ -31,9 +30,10 @@ def prompt_leaderless(ctx: Ctx[RorState]) -> None:
     """1.07.7: every faction with senators but no leader names one, in HRAO order."""
     state = ctx.state
     seats = [
-        seat for seat in hrao_order(state)
+        seat
+        for seat in hrao_order(state)
         if state.factions[seat].leader is None and faction_senators(state, seat)
-    ]  # fmt: skip
+    ]
     push(state, "choose_leader", "1.07.7", seats)
 
 
@@ -49,5 +49,6 @@ def change_leader(ctx: Ctx[RorState], seat: str, action: ChooseLeader) -> None:
     if senator is None or senator.faction != seat:
         raise IllegalAction("leader_not_your_senator", "1.07.7")
     ctx.state.factions[seat].leader = action.senator
-    ctx.emit("leader_changed", "1.07.7", faction=seat, senator=action.senator,
-             name_id=action.senator)  # fmt: skip
+    ctx.emit(
+        "leader_changed", "1.07.7", faction=seat, senator=action.senator, name_id=action.senator
+    )

@@ -66,8 +66,16 @@ def move(
     _adjust(ctx.state, target, amount)
     if source not in (BANK, TREASURY) and balance(ctx.state, source) < 0:
         raise AssertionError(f"{source} would go below zero ({why}, {rule})")
-    ctx.emit("ledger", rule, visibility="gm", source=source, target=target, amount=amount,
-             why=why, **about)  # fmt: skip
+    ctx.emit(
+        "ledger",
+        rule,
+        visibility="gm",
+        source=source,
+        target=target,
+        amount=amount,
+        why=why,
+        **about,
+    )
 
 
 def talents_in_play(state: RorState) -> int:

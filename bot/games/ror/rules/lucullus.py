@@ -26,8 +26,14 @@ def recall_after_senate(ctx: Ctx[RorState]) -> None:
     for card in state.recall_after_senate:
         force = next((f for f in state.forces if f.commander == card), None)
         if force is not None:
-            ctx.emit("lucullus_recalled", RULE, senator=card, name_id=card,
-                     war=force.war, war_name_id=force.war)  # fmt: skip
+            ctx.emit(
+                "lucullus_recalled",
+                RULE,
+                senator=card,
+                name_id=card,
+                war=force.war,
+                war_name_id=force.war,
+            )
             bring_home(ctx, force, RULE)
     state.recall_after_senate = []
 

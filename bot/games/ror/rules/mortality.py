@@ -109,12 +109,19 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
         # 1.05.3: a governor's province, with its garrison, goes back to the Forum
         state.provinces[dead.province].governor = None
         state.provinces[dead.province].term = 0
-        ctx.emit("province_vacated", "1.05.3", province=dead.province,
-                 name_id=dead.province)  # fmt: skip
+        ctx.emit("province_vacated", "1.05.3", province=dead.province, name_id=dead.province)
     faction = state.factions[dead.faction] if dead.faction else None
     was_leader = faction is not None and faction.leader == card
-    ctx.emit("senator_died", "1.05.3", senator=card, name_id=card, faction=dead.faction,
-             office=dead.office, talents=talents, leader=was_leader)  # fmt: skip
+    ctx.emit(
+        "senator_died",
+        "1.05.3",
+        senator=card,
+        name_id=card,
+        faction=dead.faction,
+        office=dead.office,
+        talents=talents,
+        leader=was_leader,
+    )
     state.discard += dead.bodyguards  # an Open Bodyguard goes with him
     # 1.05.3: concessions go to the Forum; markers, office and personal money are lost
     for concession in dead.concessions:
@@ -145,8 +152,14 @@ def _family_fate(ctx: Ctx[RorState], family: str, seat: str | None, was_leader: 
         heir = printed(family).model_copy(update={"faction": seat})
         state.senators[family] = heir
         state.factions[seat].leader = family
-        ctx.emit("family_heir", "1.05.3", senator=family, name_id=family, faction=seat,
-                 influence=heir.influence)  # fmt: skip
+        ctx.emit(
+            "family_heir",
+            "1.05.3",
+            senator=family,
+            name_id=family,
+            faction=seat,
+            influence=heir.influence,
+        )
     else:
         state.curia.append(family)  # under the Repopulating Rome pile
         ctx.emit("senator_to_curia", "1.05.3", senator=family, name_id=family)

@@ -87,8 +87,14 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
         top = [card, *state.deck[:PEACE_DEPTH]]
         ctx.shuffle(top)
         state.deck[:PEACE_DEPTH] = top
-    ctx.emit("new_alliance_ends_war" if dark else "new_alliance_returns_war", RULE, war=card,
-             name_id=card, spoils=spoils, treasury=state.treasury)  # fmt: skip
+    ctx.emit(
+        "new_alliance_ends_war" if dark else "new_alliance_returns_war",
+        RULE,
+        war=card,
+        name_id=card,
+        spoils=spoils,
+        treasury=state.treasury,
+    )
     if dark:
         _create_provinces(ctx, card)
     _leaders_move_on(ctx, war)

@@ -44,8 +44,9 @@ def play(ctx: Ctx[RorState], seat: str, action: PlayOpenBodyguard) -> None:
         raise IllegalAction("bodyguard_senator_in_rome", "1.09.72")
     state.factions[seat].hand.remove(action.card)
     senator.bodyguards.append(action.card)
-    ctx.emit("open_bodyguard_played", "1.09.72", faction=seat, senator=senator.card,
-             name_id=senator.card)  # fmt: skip
+    ctx.emit(
+        "open_bodyguard_played", "1.09.72", faction=seat, senator=senator.card, name_id=senator.card
+    )
 
 
 def upkeep(ctx: Ctx[RorState]) -> None:
@@ -57,14 +58,26 @@ def upkeep(ctx: Ctx[RorState]) -> None:
             if senator.talents < UPKEEP_TALENTS:
                 senator.bodyguards.remove(card)
                 state.discard.append(card)
-                ctx.emit("open_bodyguard_dismissed", "1.06.1", senator=senator.card,
-                         name_id=senator.card)  # fmt: skip
+                ctx.emit(
+                    "open_bodyguard_dismissed", "1.06.1", senator=senator.card, name_id=senator.card
+                )
                 continue
-            ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, UPKEEP_TALENTS,
-                        "1.06.1", "open bodyguard")  # fmt: skip
+            ledger.move(
+                ctx,
+                ledger.senator(senator.card),
+                ledger.BANK,
+                UPKEEP_TALENTS,
+                "1.06.1",
+                "open bodyguard",
+            )
             senator.popularity = max(LOWEST_POPULARITY, senator.popularity - UPKEEP_POPULARITY)
-            ctx.emit("open_bodyguard_upkeep", "1.06.1", senator=senator.card,
-                     name_id=senator.card, popularity=senator.popularity)  # fmt: skip
+            ctx.emit(
+                "open_bodyguard_upkeep",
+                "1.06.1",
+                senator=senator.card,
+                name_id=senator.card,
+                popularity=senator.popularity,
+            )
 
 
 def guarding(state: RorState, card: str) -> int:

@@ -40,8 +40,11 @@ def _rows() -> tuple[PopulationRow, ...]:
     rows = []
     for row in TABLES.population_table["rows"]:
         low, high = _bounds(row["modified_total"])
-        rows.append(PopulationRow(low=low, high=high, unrest=row["unrest_change"],
-                                  flags=tuple(row["flags"])))  # fmt: skip
+        rows.append(
+            PopulationRow(
+                low=low, high=high, unrest=row["unrest_change"], flags=tuple(row["flags"])
+            )
+        )
     return tuple(rows)
 
 
@@ -50,9 +53,10 @@ POPULATION_TABLE = _rows()
 
 def population_row(total: int) -> PopulationRow:
     return next(
-        r for r in POPULATION_TABLE
+        r
+        for r in POPULATION_TABLE
         if (r.low is None or total >= r.low) and (r.high is None or total <= r.high)
-    )  # fmt: skip
+    )
 
 
 def run_population(ctx: Ctx[RorState]) -> None:
@@ -67,8 +71,13 @@ def _unrest_from_wars_and_drought(ctx: Ctx[RorState]) -> None:
     unprosecuted, drought = unprosecuted_wars(state), drought_effects(state)
     if unprosecuted + drought:
         state.unrest += unprosecuted + drought
-        ctx.emit("unrest_from_wars", "1.08", unprosecuted=unprosecuted, drought=drought,
-                 unrest=state.unrest)  # fmt: skip
+        ctx.emit(
+            "unrest_from_wars",
+            "1.08",
+            unprosecuted=unprosecuted,
+            drought=drought,
+            unrest=state.unrest,
+        )
 
 
 def _state_of_the_republic(ctx: Ctx[RorState]) -> None:
@@ -80,9 +89,17 @@ def _state_of_the_republic(ctx: Ctx[RorState]) -> None:
     roll = sum(ctx.dice(3, purpose="state_of_the_republic", rule="1.08", seat=seat))
     omens = evil_omens(state)
     total = roll - state.unrest + popularity - omens
-    ctx.emit("state_of_the_republic", "1.08", senator=speaker.card if speaker else None,
-             name_id=speaker.card if speaker else "nobody", roll=roll,
-             unrest=state.unrest, popularity=popularity, omens=omens, total=total)  # fmt: skip
+    ctx.emit(
+        "state_of_the_republic",
+        "1.08",
+        senator=speaker.card if speaker else None,
+        name_id=speaker.card if speaker else "nobody",
+        roll=roll,
+        unrest=state.unrest,
+        popularity=popularity,
+        omens=omens,
+        total=total,
+    )
     row = population_row(total)
     if row.unrest is None:
         # 1.08: People Revolt; a rebel in revolt wins instead [1.12.2 II]

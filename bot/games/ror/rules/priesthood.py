@@ -74,8 +74,7 @@ def pays_evil_omens(ctx: Ctx[RorState]) -> bool:
     paid = 0 if second else min(OMENS_COST, top.talents)
     ledger.move(ctx, ledger.senator(top.card), ledger.BANK, paid, "2.01", "Evil Omens")
     state.event_payments["evil_omens"] = state.turn
-    ctx.emit("pontifex_pays_omens", "2.01", senator=top.card, name_id=top.card,
-             amount=paid)  # fmt: skip
+    ctx.emit("pontifex_pays_omens", "2.01", senator=top.card, name_id=top.card, amount=paid)
     if second or paid < OMENS_COST:
         _disgrace(ctx, top, 0 if second else OMENS_COST - paid)
     return True
@@ -99,6 +98,13 @@ def _disgrace(ctx: Ctx[RorState], top: Senator, shortfall: int) -> None:
     liable = paid < owed and leader is not None and leader in state.senators
     if liable and leader is not None:
         state.senators[leader].major = True
-    ctx.emit("pontifex_disgraced", "2.01", senator=top.card, name_id=top.card,
-             influence=lost, owed=owed, faction=seat or "",
-             leader_liable_id=leader if liable and leader else "")  # fmt: skip
+    ctx.emit(
+        "pontifex_disgraced",
+        "2.01",
+        senator=top.card,
+        name_id=top.card,
+        influence=lost,
+        owed=owed,
+        faction=seat or "",
+        leader_liable_id=leader if liable and leader else "",
+    )

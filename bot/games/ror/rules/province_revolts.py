@@ -36,8 +36,14 @@ def revolt(ctx: Ctx[RorState], card: str, rule: str) -> None:
     del state.provinces[card]
     state.wars.append(War(card=card, status="active"))
     data = PROVINCE_REVOLTS[card]
-    ctx.emit("province_becomes_war", rule, province=card, name_id=card,
-             land=data.land_strength, naval=data.naval_strength)  # fmt: skip
+    ctx.emit(
+        "province_becomes_war",
+        rule,
+        province=card,
+        name_id=card,
+        land=data.land_strength,
+        naval=data.naval_strength,
+    )
 
 
 def regain(ctx: Ctx[RorState], card: str, rule: str) -> None:
@@ -58,8 +64,13 @@ def pretender_strikes(ctx: Ctx[RorState]) -> None:
     state.active_events.pop(PRETENDER)
     province = state.provinces[card]
     ruler = state.senators.get(province.governor or "")
-    ctx.emit("pretender_emerges_in", RULE, province=card, name_id=card,
-             governor_id=ruler.card if ruler else "-")  # fmt: skip
+    ctx.emit(
+        "pretender_emerges_in",
+        RULE,
+        province=card,
+        name_id=card,
+        governor_id=ruler.card if ruler else "-",
+    )
     if level >= 2:
         province.garrison = 0  # Pretender Victorious: governor and garrison killed
         if ruler is not None:
@@ -85,10 +96,20 @@ def _governor_fights(ctx: Ctx[RorState], province: Province, governor: str) -> b
     row = crt_row(total)
     lost = unit_losses(row.result, row.losses, legions)
     province.garrison -= lost
-    ctx.emit("pretender_battle", RULE, province=province.card,
-             province_name_id=province.card, senator=governor,
-             name_id=governor, roman=roman, enemy=enemy, roll=sum(dice), total=total,
-             result=row.result, legions_lost=lost)  # fmt: skip
+    ctx.emit(
+        "pretender_battle",
+        RULE,
+        province=province.card,
+        province_name_id=province.card,
+        senator=governor,
+        name_id=governor,
+        roman=roman,
+        enemy=enemy,
+        roll=sum(dice),
+        total=total,
+        result=row.result,
+        legions_lost=lost,
+    )
     if row.result == "victory":
         return True
     state.legions += province.garrison  # the survivors go back to Rome

@@ -19,14 +19,21 @@ from bot.games.ror.rules.state import Province, RorState, Senator
 TERMS = (1, 2, 3)  # the governor's term dial at setup [3.02.4]
 # 3.02.4: the six provinces the Middle Republic starts with (Undeveloped)
 MIDDLE_PROVINCES = (
-    "prov:sicilia", "prov:illyricum", "prov:sardinia_et_corsica", "prov:hispania_citerior",
-    "prov:hispania_ulterior", "prov:gallia_cisalpina",
-)  # fmt: skip
+    "prov:sicilia",
+    "prov:illyricum",
+    "prov:sardinia_et_corsica",
+    "prov:hispania_citerior",
+    "prov:hispania_ulterior",
+    "prov:gallia_cisalpina",
+)
 # 3.03.4: the Late Republic adds these five (Undeveloped); the six above are Developed
 LATE_PROVINCES = (
-    "prov:gallia_narbonensis", "prov:cilicia_et_cyprus", "prov:macedonia", "prov:africa",
+    "prov:gallia_narbonensis",
+    "prov:cilicia_et_cyprus",
+    "prov:macedonia",
+    "prov:africa",
     "prov:asia",
-)  # fmt: skip
+)
 
 
 def create_province(state: RorState, card: str, *, developed: bool = False) -> Province:
@@ -70,8 +77,14 @@ def _deal_batch(
         create_province(ctx.state, card, developed=developed)
         if i < len(seats):
             dealt[seats[i]].append(card)
-            ctx.emit("province_dealt", rule, province=card, name_id=card,
-                     faction=seats[i], developed=developed)  # fmt: skip
+            ctx.emit(
+                "province_dealt",
+                rule,
+                province=card,
+                name_id=card,
+                faction=seats[i],
+                developed=developed,
+            )
         else:
             ctx.emit("province_in_forum", rule, province=card, name_id=card)
 
@@ -81,8 +94,9 @@ def _lowest_roll(ctx: Ctx[RorState], seats: list[str]) -> str:
     province; tied lowest roll again."""
     tied = list(seats)
     while len(tied) > 1:
-        rolls = {s: sum(ctx.dice(2, purpose="no_governorship", rule="3.03.4", seat=s))
-                 for s in tied}  # fmt: skip
+        rolls = {
+            s: sum(ctx.dice(2, purpose="no_governorship", rule="3.03.4", seat=s)) for s in tied
+        }
         low = min(rolls.values())
         tied = [s for s in tied if rolls[s] == low]
     return tied[0]
@@ -112,8 +126,9 @@ def legal_assignments(state: RorState, seat: str) -> list[Action]:
     card = _to_assign(state, seat)[0]
     return [
         AssignProvince(province=card, senator=s.card, term=term)
-        for s in _candidates(state, seat) for term in TERMS
-    ]  # fmt: skip
+        for s in _candidates(state, seat)
+        for term in TERMS
+    ]
 
 
 def default_assignment(state: RorState, seat: str) -> Action:
@@ -137,9 +152,16 @@ def apply_assignment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -
     province.governor, province.term = action.senator, action.term
     state.senators[action.senator].province = action.province
     waiting.remove(action.province)
-    ctx.emit("governor_appointed", rule, faction=seat, province=action.province,
-             name_id=action.province, senator=action.senator,
-             senator_name_id=action.senator, term=action.term)  # fmt: skip
+    ctx.emit(
+        "governor_appointed",
+        rule,
+        faction=seat,
+        province=action.province,
+        name_id=action.province,
+        senator=action.senator,
+        senator_name_id=action.senator,
+        term=action.term,
+    )
     _skip_ungovernable(ctx, seat, waiting, rule)
     if not waiting:
         finish_turn_of_seat(state, seat)

@@ -25,9 +25,15 @@ def capture_governor(ctx: Ctx[RorState], ruler: Senator, province: str) -> None:
     state.provinces[province].term = 0
     ruler.province = None
     ruler.captive = province
-    ctx.emit("governor_captured_by_raid", RULE, senator=ruler.card, name_id=ruler.card,
-             province=province, province_name_id=province,
-             ransom=ransom(ruler))  # fmt: skip
+    ctx.emit(
+        "governor_captured_by_raid",
+        RULE,
+        senator=ruler.card,
+        name_id=ruler.card,
+        province=province,
+        province_name_id=province,
+        ransom=ransom(ruler),
+    )
 
 
 def _raid_captives(state: RorState) -> list[Senator]:
@@ -43,6 +49,5 @@ def open_raid_ransom(ctx: Ctx[RorState]) -> None:
 def raid_captives_die(ctx: Ctx[RorState]) -> None:
     """1.10.71: a governor the barbarians hold, not ransomed by the Forum Phase, dies."""
     for province in sorted({s.captive for s in _raid_captives(ctx.state) if s.captive}):
-        ctx.emit("raid_captives_killed", RANSOM_RULE, province=province,
-                 province_name_id=province)  # fmt: skip
+        ctx.emit("raid_captives_killed", RANSOM_RULE, province=province, province_name_id=province)
         captives_die(ctx, province)

@@ -29,8 +29,15 @@ def resolve_random_event(ctx: Ctx[RorState], seat: str) -> None:
     state = ctx.state
     roll = sum(ctx.dice(3, purpose="random_event", rule="1.07.21", seat=seat))
     event = table_event(state.era, roll)
-    ctx.emit("random_event_rolled", "1.07.21", faction=seat, roll=roll, era=state.era,
-             event=event, name=side_name(event, 1))  # fmt: skip
+    ctx.emit(
+        "random_event_rolled",
+        "1.07.21",
+        faction=seat,
+        roll=roll,
+        era=state.era,
+        event=event,
+        name=side_name(event, 1),
+    )
     if event == "rhodian_alliance" and not _war_needs_fleets(state):
         # events.json: discarded at once if no current war needs fleets
         ctx.emit("rhodian_declined", "1.07.21", event=event, name=side_name(event, 1))
@@ -64,8 +71,7 @@ def place_event(ctx: Ctx[RorState], event: str, rule: str) -> None:
     if effect is not None:
         effect(ctx, level)
     else:
-        ctx.emit(f"lasting_{event}", rule, event=event, name=side_name(event, level),
-                 level=level)  # fmt: skip
+        ctx.emit(f"lasting_{event}", rule, event=event, name=side_name(event, level), level=level)
 
 
 def _war_needs_fleets(state: RorState) -> bool:

@@ -53,13 +53,19 @@ def legal_transfers(state: RorState, seat: str) -> list[Action]:
     mine, treasury = ledger.faction(seat), state.factions[seat].treasury
     actions: list[Action] = [
         Transfer(source=ledger.senator(s.card), target=mine, amount=s.talents)
-        for s in _free(state, seat) if s.talents
-    ]  # fmt: skip
+        for s in _free(state, seat)
+        if s.talents
+    ]
     if treasury:
-        actions += [Transfer(source=mine, target=ledger.senator(s.card), amount=treasury)
-                    for s in _free(state, seat)]  # fmt: skip
-        actions += [Transfer(source=mine, target=ledger.faction(other), amount=GIFT)
-                    for other in seats_in_play(state) if other != seat]  # fmt: skip
+        actions += [
+            Transfer(source=mine, target=ledger.senator(s.card), amount=treasury)
+            for s in _free(state, seat)
+        ]
+        actions += [
+            Transfer(source=mine, target=ledger.faction(other), amount=GIFT)
+            for other in seats_in_play(state)
+            if other != seat
+        ]
     return [*actions, *open_bodyguard.play_options(state, seat), Done()]
 
 
@@ -95,8 +101,7 @@ def _check(state: RorState, seat: str, action: Transfer) -> None:
     if (source is not None and source.rebel) != (target is not None and target.rebel):
         raise IllegalAction("rebels_trade_with_rebels", RULE)
     if not 0 < action.amount <= ledger.balance(state, action.source):
-        raise IllegalAction("bad_transfer_amount", RULE,
-                            most=ledger.balance(state, action.source))  # fmt: skip
+        raise IllegalAction("bad_transfer_amount", RULE, most=ledger.balance(state, action.source))
 
 
 def apply_transfer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -125,25 +130,43 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
     _, source = _owner(state, action.source)
     amount = action.amount
     if source is not None and target is not None:
-        ctx.emit("talents_given", RULE, source=source.card, source_name_id=source.card,
-                 target=target.card, target_name_id=target.card, amount=amount)  # fmt: skip
+        ctx.emit(
+            "talents_given",
+            RULE,
+            source=source.card,
+            source_name_id=source.card,
+            target=target.card,
+            target_name_id=target.card,
+            amount=amount,
+        )
     elif source is not None:
-        ctx.emit("talents_paid_in", RULE, senator=source.card, name_id=source.card,
-                 amount=amount)  # fmt: skip
+        ctx.emit("talents_paid_in", RULE, senator=source.card, name_id=source.card, amount=amount)
     elif target is not None:
-        ctx.emit("talents_paid_out", RULE, senator=target.card, name_id=target.card,
-                 amount=amount)  # fmt: skip
+        ctx.emit("talents_paid_out", RULE, senator=target.card, name_id=target.card, amount=amount)
     if receiver != seat:
         for reader in (seat, receiver):
             if target is None:
-                ctx.tell(reader, "gift_to_faction", RULE, giver=seat, receiver=receiver,
-                         amount=amount)  # fmt: skip
+                ctx.tell(
+                    reader, "gift_to_faction", RULE, giver=seat, receiver=receiver, amount=amount
+                )
             else:
-                ctx.tell(reader, "gift_to_senator", RULE, giver=seat, receiver=receiver,
-                         senator=target.card, name_id=target.card,
-                         amount=amount)  # fmt: skip
+                ctx.tell(
+                    reader,
+                    "gift_to_senator",
+                    RULE,
+                    giver=seat,
+                    receiver=receiver,
+                    senator=target.card,
+                    name_id=target.card,
+                    amount=amount,
+                )
     for account in (action.source, action.target):
         owner, senator = _owner(state, account)
         if senator is None:
-            ctx.tell(owner, "faction_treasury", RULE, faction=owner,
-                     treasury=state.factions[owner].treasury)  # fmt: skip
+            ctx.tell(
+                owner,
+                "faction_treasury",
+                RULE,
+                faction=owner,
+                treasury=state.factions[owner].treasury,
+            )

@@ -52,8 +52,13 @@ def rise_from_refuge(ctx: Ctx[RorState]) -> None:
             war.status = "active"
     state.refuge_wars = [w.card for w in state.wars]
     state.active_events.pop(EVENT, None)
-    ctx.emit("refugee_rises", RULE, leader=state.refugee, name_id=state.refugee,
-             wars_ids=list(state.refuge_wars))  # fmt: skip
+    ctx.emit(
+        "refugee_rises",
+        RULE,
+        leader=state.refugee,
+        name_id=state.refugee,
+        wars_ids=list(state.refuge_wars),
+    )
 
 
 def refugee_joins(ctx: Ctx[RorState], card: str) -> None:
@@ -66,8 +71,14 @@ def refugee_joins(ctx: Ctx[RorState], card: str) -> None:
     war = next(w for w in state.wars if w.card == card)
     if war.status == "inactive":
         war.status = "active"
-    ctx.emit("refugee_joins_war", RULE, leader=state.refugee, name_id=state.refugee,
-             war=card, war_name_id=card)  # fmt: skip
+    ctx.emit(
+        "refugee_joins_war",
+        RULE,
+        leader=state.refugee,
+        name_id=state.refugee,
+        war=card,
+        war_name_id=card,
+    )
 
 
 def refuge_strength(state: RorState, war: str) -> int:

@@ -48,8 +48,7 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
         for allegiance in veterans:
             if allegiance in state.veterans:
                 state.veterans.remove(allegiance)
-        ctx.emit("released_units_eliminated", RULE, faction=seat,
-                 legions=legions + len(veterans))  # fmt: skip
+        ctx.emit("released_units_eliminated", RULE, faction=seat, legions=legions + len(veterans))
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)

@@ -76,17 +76,24 @@ def personal_revenue(ctx: Ctx[RorState]) -> None:
             if senator.rebel or senator.captive is not None:
                 continue
             income = senator_income(state, senator) + pontifex_income(ctx, senator)  # 2.01
-            ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1",
-                        "personal revenue")  # fmt: skip
+            ledger.move(
+                ctx, ledger.BANK, ledger.senator(senator.card), income, "1.06.1", "personal revenue"
+            )
             total += income
             for card in _earning_concessions(senator):
                 if not after_income(ctx, senator, card):
                     continue  # declined: the corrupt bar stays hidden
                 if card not in senator.corrupt_concessions:
                     senator.corrupt_concessions.append(card)
-                ctx.emit("concession_income", "1.06.1", senator=senator.card,
-                         senator_name_id=senator.card, card=card, name_id=card,
-                         income=CONCESSION_DATA[card].income * multiplier(state, card))  # fmt: skip
+                ctx.emit(
+                    "concession_income",
+                    "1.06.1",
+                    senator=senator.card,
+                    senator_name_id=senator.card,
+                    card=card,
+                    name_id=card,
+                    income=CONCESSION_DATA[card].income * multiplier(state, card),
+                )
         if total:
             ctx.emit("personal_revenue", "1.06.1", faction=seat, amount=total)
     open_bodyguard.upkeep(ctx)  # RULES §4.1: 1T and 1 Popularity a card

@@ -56,17 +56,25 @@ def producing(state: RorState) -> list[Province]:
     disorder = modifiers.event_level(state, "internal_disorder") > 0
     attacked = under_attack(state)  # 2.02: no spoils, taxes or builds under attack
     return [
-        p for _, p in sorted(state.provinces.items())
-        if governor(state, p) is not None and p.card not in state.revenue_disrupted
-        and not (disorder and not p.developed) and p.card not in attacked
-    ]  # fmt: skip
+        p
+        for _, p in sorted(state.provinces.items())
+        if governor(state, p) is not None
+        and p.card not in state.revenue_disrupted
+        and not (disorder and not p.developed)
+        and p.card not in attacked
+    ]
 
 
 def _facts(province: Province, ruler: Senator, total: int, **extra: Any) -> dict[str, Any]:
     """What the narration of a province's roll names."""
-    return {"province": province.card, "province_name_id": province.card,
-            "senator": ruler.card, "name_id": ruler.card, "total": total,
-            **extra}  # fmt: skip
+    return {
+        "province": province.card,
+        "province_name_id": province.card,
+        "senator": ruler.card,
+        "name_id": ruler.card,
+        "total": total,
+        **extra,
+    }
 
 
 def _lose_garrison(province: Province, legions: int) -> int:
@@ -125,8 +133,7 @@ def internal_disorder(ctx: Ctx[RorState]) -> None:
         ruler = governor(state, province)
         if ruler is None or province.developed:
             continue
-        roll = ctx.dice(1, purpose="internal_disorder", rule="1.07.21",
-                         province_id=card)  # fmt: skip
+        roll = ctx.dice(1, purpose="internal_disorder", rule="1.07.21", province_id=card)
         total = roll[0] - modifiers.evil_omens(state) + province.garrison
         common = _facts(province, ruler, total, target=target)
         if total > target:
@@ -149,8 +156,7 @@ def develop_provinces(ctx: Ctx[RorState]) -> None:
         ruler = governor(state, province)
         if province.developed or ruler is None:
             continue
-        roll = ctx.dice(1, purpose="development_of", rule="1.06.4",
-                         province_id=province.card)[0]  # fmt: skip
+        roll = ctx.dice(1, purpose="development_of", rule="1.06.4", province_id=province.card)[0]
         total = roll + (0 if ruler.corrupt else 1) - modifiers.evil_omens(state)
         data = _facts(province, ruler, total)
         if total < DEVELOP_TARGET:
@@ -175,5 +181,11 @@ def return_governors(ctx: Ctx[RorState]) -> None:
         province.governor = None
         ruler.province = None
         note_return(state, ruler.card)  # 1.09.5: not sent again this turn unwilling
-        ctx.emit("governor_returns", "1.06.6", senator=ruler.card, name_id=ruler.card,
-                 province=province.card, province_name_id=province.card)  # fmt: skip
+        ctx.emit(
+            "governor_returns",
+            "1.06.6",
+            senator=ruler.card,
+            name_id=ruler.card,
+            province=province.card,
+            province_name_id=province.card,
+        )

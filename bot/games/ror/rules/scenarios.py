@@ -49,8 +49,9 @@ def build_cards(ctx: Ctx[RorState]) -> None:
     dealt = _deal_families(ctx, pool, era)
     if era == "early":
         state.wars.append(War(card=FIRST_PUNIC_WAR, status="inactive"))  # 3.01
-        ctx.emit("war_in_forum", "3.01", war=FIRST_PUNIC_WAR, name_id=FIRST_PUNIC_WAR,
-                 status="inactive")  # fmt: skip
+        ctx.emit(
+            "war_in_forum", "3.01", war=FIRST_PUNIC_WAR, name_id=FIRST_PUNIC_WAR, status="inactive"
+        )
     # the undealt families return to the deck [3.01.4C, 3.02.2C, 3.03.2D]
     base = [c for e in (ERAS if alternative else (era,)) for c in era_deck(e)]
     base += [c for c in pool if c not in base]
@@ -92,9 +93,11 @@ def _non_statesman_faction_cards(eras: tuple[Era, ...]) -> list[str]:
     """Faction cards of those decks other than statesmen, concessions (all added anyway)
     and laws (in play or removed in the Late setup)."""
     return [
-        c for e in eras for c in era_deck(e)
+        c
+        for e in eras
+        for c in era_deck(e)
         if CARDS[c].faction_card and CARDS[c].type not in ("statesman", "concession", "law")
-    ]  # fmt: skip
+    ]
 
 
 def _add_concessions_and_extras(ctx: Ctx[RorState], eras: tuple[Era, ...], rule: str) -> None:

@@ -13,13 +13,26 @@ def printed(card: str) -> Senator:
     """A senator as printed on his card: no money, knights, office or markers."""
     if card.startswith("fam:"):
         f = FAMILIES[card]
-        return Senator(card=card, military=f.military, oratory=f.oratory, loyalty=f.loyalty,
-                       influence=f.influence, popularity=f.popularity, knights=f.knights,
-                       talents=f.talents)  # fmt: skip
+        return Senator(
+            card=card,
+            military=f.military,
+            oratory=f.oratory,
+            loyalty=f.loyalty,
+            influence=f.influence,
+            popularity=f.popularity,
+            knights=f.knights,
+            talents=f.talents,
+        )
     s = STATESMAN_DATA[card]
     military = s.military if isinstance(s.military, int) else 0  # rolled before battle (30A)
-    return Senator(card=card, military=military, oratory=s.oratory, loyalty=s.loyalty,
-                   influence=s.influence, popularity=s.popularity)  # fmt: skip
+    return Senator(
+        card=card,
+        military=military,
+        oratory=s.oratory,
+        loyalty=s.loyalty,
+        influence=s.influence,
+        popularity=s.popularity,
+    )
 
 
 def faction_senators(state: RorState, seat: str) -> list[Senator]:

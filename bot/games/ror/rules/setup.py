@@ -19,9 +19,12 @@ from bot.games.ror.rules.state import MAX_SEATS, MIN_SEATS, SEATS, Faction, RorS
 from bot.games.ror.rules.turn import advance
 
 SCENARIO_NAMES = {
-    "early": "Early Republic", "middle": "Middle Republic", "late": "Late Republic",
-    "extended": "Extended", "alternative": "Alternative History",
-}  # fmt: skip
+    "early": "Early Republic",
+    "middle": "Middle Republic",
+    "late": "Late Republic",
+    "extended": "Extended",
+    "alternative": "Alternative History",
+}
 
 
 def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> Step[RorState]:
@@ -44,16 +47,27 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
     state.legions = scenario_data(era).legions  # 3.01.5, 3.02.3, 3.03.3
     state.fleets = scenario_data(era).fleets
     ctx = Ctx(state)
-    ctx.emit("scenario", _scenario_rule(state), scenario=opts.scenario,
-             name=SCENARIO_NAMES[opts.scenario])  # fmt: skip
+    ctx.emit(
+        "scenario",
+        _scenario_rule(state),
+        scenario=opts.scenario,
+        name=SCENARIO_NAMES[opts.scenario],
+    )
     build_cards(ctx)
     _temporary_consul(ctx)
     order = clockwise_from(state, _consul_faction(state))
     dealt = deal_provinces(ctx, era, order)
-    ctx.emit("scenario_ready", _scenario_rule(state), era=ERA_NAMES[era],
-             factions=len(seats), treasury=state.treasury, legions=state.legions,
-             provinces=len(state.provinces), laws=len(state.laws),
-             deck=cards_to_come(state))  # fmt: skip
+    ctx.emit(
+        "scenario_ready",
+        _scenario_rule(state),
+        era=ERA_NAMES[era],
+        factions=len(seats),
+        treasury=state.treasury,
+        legions=state.legions,
+        provinces=len(state.provinces),
+        laws=len(state.laws),
+        deck=cards_to_come(state),
+    )
     state.step = "leaders"
     open_assignment(ctx, dealt, order)  # 3.02.4: after the leaders are chosen
     push(state, "choose_leader", "3.01.7", order)  # the Temporary Consul's player first
@@ -66,8 +80,13 @@ def setup(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> RorSta
 
 
 def _scenario_rule(state: RorState) -> str:
-    return {"early": "3.01", "middle": "3.02", "late": "3.03", "extended": "3.04",
-            "alternative": "3.05"}[state.options.scenario]  # fmt: skip
+    return {
+        "early": "3.01",
+        "middle": "3.02",
+        "late": "3.03",
+        "extended": "3.04",
+        "alternative": "3.05",
+    }[state.options.scenario]
 
 
 def _temporary_consul(ctx: Ctx[RorState]) -> None:
@@ -88,8 +107,14 @@ def _temporary_consul(ctx: Ctx[RorState]) -> None:
     consul.office = "rome_consul"
     consul.prior_consul = True
     consul.influence += 5
-    ctx.emit("temporary_consul", "3.01.6", senator=consul.card, name_id=consul.card,
-             faction=consul.faction, chits=", ".join(drawn))  # fmt: skip
+    ctx.emit(
+        "temporary_consul",
+        "3.01.6",
+        senator=consul.card,
+        name_id=consul.card,
+        faction=consul.faction,
+        chits=", ".join(drawn),
+    )
 
 
 def _consul_faction(state: RorState) -> str:

@@ -25,10 +25,12 @@ def _choices(state: RorState, seat: str) -> list[Province]:
     proc = current(state)
     decided = proc.data.get("decided", []) if proc else []
     return [
-        p for p in producing(state)
-        if p.governor is not None and state.senators[p.governor].faction == seat
+        p
+        for p in producing(state)
+        if p.governor is not None
+        and state.senators[p.governor].faction == seat
         and p.card not in decided
-    ]  # fmt: skip
+    ]
 
 
 def open_spoils(state: RorState) -> None:
@@ -51,8 +53,14 @@ def apply_spoils(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     if isinstance(action, Done):
         for province in _choices(state, seat):
             ruler = state.senators[province.governor or ""]
-            ctx.emit("spoils_declined", RULE, senator=ruler.card, name_id=ruler.card,
-                     province=province.card, province_name_id=province.card)  # fmt: skip
+            ctx.emit(
+                "spoils_declined",
+                RULE,
+                senator=ruler.card,
+                name_id=ruler.card,
+                province=province.card,
+                province_name_id=province.card,
+            )
         finish_turn_of_seat(state, seat)
         return
     if not isinstance(action, TakeSpoils):
@@ -80,16 +88,30 @@ def _take(ctx: Ctx[RorState], province: Province) -> None:
     ruler = governor(state, province)
     assert ruler is not None
     expression = side(state, province).governor_spoils
-    total = spoils_total(state, roll_expression(ctx, expression, purpose="spoils_of",
-                                                rule=RULE, province_id=province.card))  # fmt: skip
+    total = spoils_total(
+        state,
+        roll_expression(ctx, expression, purpose="spoils_of", rule=RULE, province_id=province.card),
+    )
     ruler.corrupt = True
     if ruler.province != province.card:  # 1.13.1: ruled through a Legate from Rome
         ruler.plundered.append(province.card)
-    ctx.emit("spoils_taken", RULE, senator=ruler.card, name_id=ruler.card,
-             province=province.card, province_name_id=province.card, amount=total)  # fmt: skip
+    ctx.emit(
+        "spoils_taken",
+        RULE,
+        senator=ruler.card,
+        name_id=ruler.card,
+        province=province.card,
+        province_name_id=province.card,
+        amount=total,
+    )
     if total > 0:
         ledger.move(ctx, ledger.BANK, ledger.senator(ruler.card), total, RULE, "spoils")
     elif total < 0:
         state.spoils_debt -= total  # 1.06.12: the State pays it in Debits
-        ctx.emit("spoils_owed_by_state", RULE, province=province.card,
-                 province_name_id=province.card, amount=-total)  # fmt: skip
+        ctx.emit(
+            "spoils_owed_by_state",
+            RULE,
+            province=province.card,
+            province_name_id=province.card,
+            amount=-total,
+        )

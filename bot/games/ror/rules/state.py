@@ -26,18 +26,35 @@ MIN_SEATS = 3
 MAX_SEATS = 6
 
 Phase = Literal[
-    "setup", "mortality", "revenue", "forum", "population", "senate", "combat", "revolution",
+    "setup",
+    "mortality",
+    "revenue",
+    "forum",
+    "population",
+    "senate",
+    "combat",
+    "revolution",
     "ended",
-]  # fmt: skip
+]
 TURN_PHASES: tuple[Phase, ...] = (
-    "mortality", "revenue", "forum", "population", "senate", "combat", "revolution",
-)  # fmt: skip
+    "mortality",
+    "revenue",
+    "forum",
+    "population",
+    "senate",
+    "combat",
+    "revolution",
+)
 Era = Literal["early", "middle", "late"]
 Office = Literal["dictator", "rome_consul", "field_consul", "censor", "master_of_horse"]
 # 1.09.11: the order in which officials preside
 OFFICE_RANK: tuple[Office, ...] = (
-    "dictator", "rome_consul", "field_consul", "censor", "master_of_horse",
-)  # fmt: skip
+    "dictator",
+    "rome_consul",
+    "field_consul",
+    "censor",
+    "master_of_horse",
+)
 WarStatus = Literal["active", "inactive", "imminent"]
 # revolution (issue 5) [1.11.3]: the war id of the civil war, in `Force.war` for the Primary
 # Rebel's army (`RorState.rebel_army`) and for the Senate's forces sent against him

@@ -29,9 +29,10 @@ PER_WAR = int(TABLES.income["debits"]["per_active_war"])  # 1.06.53
 PER_UNIT = int(TABLES.income["debits"]["per_legion_or_fleet"])  # 1.06.53
 # 1.06.52: the least contribution for each Influence gain, largest first
 CONTRIBUTIONS: tuple[tuple[int, int], ...] = tuple(
-    sorted(((int(c["talents_min"]), int(c["influence"])) for c in TABLES.contributions),
-           reverse=True)
-)  # fmt: skip
+    sorted(
+        ((int(c["talents_min"]), int(c["influence"])) for c in TABLES.contributions), reverse=True
+    )
+)
 OFFERED = tuple(sorted(least for least, _ in CONTRIBUTIONS))  # 10, 25, 50
 LOW_TREASURY = 70  # RULES.md 4.5: a Natural Disaster and Evil Omens could then bankrupt Rome
 
@@ -48,15 +49,31 @@ def state_income(ctx: Ctx[RorState]) -> None:
         ctx.emit("allied_enthusiasm_paid", "1.07.21", amount=allies, treasury=state.treasury)
     pay_bequests(ctx)  # a Bequest collected last turn [events.json]
     for province in producing(state):
-        roll = roll_expression(ctx, side(state, province).state_income,
-                               purpose="taxes_of", rule="1.06.51",
-                               province_id=province.card)  # fmt: skip
+        roll = roll_expression(
+            ctx,
+            side(state, province).state_income,
+            purpose="taxes_of",
+            rule="1.06.51",
+            province_id=province.card,
+        )
         amount = roll - modifiers.evil_omens(state) + modifiers.trial_of_verres(state)
-        ledger.move(ctx, ledger.BANK, ledger.TREASURY, amount, "1.06.51", "taxes_of",
-                    province_id=province.card)  # fmt: skip
-        ctx.emit("province_taxes", "1.06.51", province=province.card,
-                 province_name_id=province.card, amount=amount,
-                 treasury=state.treasury)  # fmt: skip
+        ledger.move(
+            ctx,
+            ledger.BANK,
+            ledger.TREASURY,
+            amount,
+            "1.06.51",
+            "taxes_of",
+            province_id=province.card,
+        )
+        ctx.emit(
+            "province_taxes",
+            "1.06.51",
+            province=province.card,
+            province_name_id=province.card,
+            amount=amount,
+            treasury=state.treasury,
+        )
 
 
 # ---------------------------------------------------------------- contributions [1.06.52]
@@ -72,9 +89,10 @@ def _givers(state: RorState, seat: str) -> list[Senator]:
     proc = current(state)
     given = proc.data.get("given", []) if proc and proc.kind == "contribute" else []
     return [
-        s for s in faction_senators(state, seat)
+        s
+        for s in faction_senators(state, seat)
         if not s.rebel and s.captive is None and s.card not in given and s.talents >= OFFERED[0]
-    ]  # fmt: skip
+    ]
 
 
 def open_contributions(state: RorState) -> None:
@@ -85,8 +103,10 @@ def open_contributions(state: RorState) -> None:
 def legal_contributions(state: RorState, seat: str) -> list[Action]:
     actions: list[Action] = [
         Contribute(senator=s.card, amount=amount)
-        for s in _givers(state, seat) for amount in OFFERED if amount <= s.talents
-    ]  # fmt: skip
+        for s in _givers(state, seat)
+        for amount in OFFERED
+        if amount <= s.talents
+    ]
     return [*actions, Done()]
 
 
@@ -113,12 +133,20 @@ def apply_contribution(ctx: Ctx[RorState], seat: str, action: Action, rule: str)
     if not 0 < action.amount <= giver.talents:
         raise IllegalAction("bad_contribution_amount", "1.06.52", most=giver.talents)
     gain = contribution_influence(action.amount)
-    ledger.move(ctx, ledger.senator(giver.card), ledger.TREASURY, action.amount, "1.06.52",
-                "contribution")  # fmt: skip
+    ledger.move(
+        ctx, ledger.senator(giver.card), ledger.TREASURY, action.amount, "1.06.52", "contribution"
+    )
     giver.influence += gain
     given.append(giver.card)
-    ctx.emit("contribution", "1.06.52", senator=giver.card, name_id=giver.card,
-             amount=action.amount, influence=gain, treasury=state.treasury)  # fmt: skip
+    ctx.emit(
+        "contribution",
+        "1.06.52",
+        senator=giver.card,
+        name_id=giver.card,
+        amount=action.amount,
+        influence=gain,
+        treasury=state.treasury,
+    )
     if not _givers(state, seat):
         finish_turn_of_seat(state, seat)
 
@@ -137,8 +165,13 @@ def pay_debits(ctx: Ctx[RorState]) -> None:
     land = land_bill_debits(state)
     spoils = state.spoils_debt
     total = wars + forces + land + spoils
-    data: dict[str, Any] = {"wars": wars, "forces": forces, "land_bills": land, "spoils": spoils,
-            "total": total}  # fmt: skip
+    data: dict[str, Any] = {
+        "wars": wars,
+        "forces": forces,
+        "land_bills": land,
+        "spoils": spoils,
+        "total": total,
+    }
     if state.treasury < total:
         ctx.emit("state_bankrupt", "1.06.53", **data, treasury=state.treasury)
         republic_falls(ctx, "defeat_bankruptcy", "1.06.53")

@@ -58,12 +58,12 @@ def _end(ctx: Ctx[RorState], kind: str) -> None:
         seat: dict(zip(("influence", "best", "votes"), standing(state, seat), strict=True))
         for seat in state.seats
     }
-    state.outcome = Outcome(kind=kind, rule="1.12", winners=winners,
-                            data={"turn": state.turn, "scores": scores})  # fmt: skip
+    state.outcome = Outcome(
+        kind=kind, rule="1.12", winners=winners, data={"turn": state.turn, "scores": scores}
+    )
     state.phase = "ended"
     state.step = "over"
-    ctx.emit("game_over", "1.12", ending=kind, winners=", ".join(winners),
-             turn=state.turn)  # fmt: skip
+    ctx.emit("game_over", "1.12", ending=kind, winners=", ".join(winners), turn=state.turn)
 
 
 # ---------------------------------------------------------------- revolution and victory
@@ -114,8 +114,9 @@ def rebel_victory(ctx: Ctx[RorState], rule: str) -> None:
 
 def declare_rebel_winner(ctx: Ctx[RorState], seat: str, rebel: str, rule: str) -> None:
     state = ctx.state
-    state.outcome = Outcome(kind="rebel_victory", rule=rule, winners=[seat],
-                            data={"turn": state.turn, "rebel": rebel})  # fmt: skip
+    state.outcome = Outcome(
+        kind="rebel_victory", rule=rule, winners=[seat], data={"turn": state.turn, "rebel": rebel}
+    )
     state.procedures = []
     state.phase = "ended"
     state.step = "over"
@@ -158,12 +159,17 @@ def start_rebel_end_game(ctx: Ctx[RorState], condition: str) -> None:
     state.legions, state.veterans, state.fleets = 0, [], 0
     state.procedures = []
     state.phase, state.step = "combat", "end_game"
-    ctx.emit("rebel_end_game", "1.12.4", senator=army.commander,
-             name_id=army.commander or "", wars=other_active_wars(state),
-             legions=army.legions + len(army.veterans), fleets=army.fleets)  # fmt: skip
+    ctx.emit(
+        "rebel_end_game",
+        "1.12.4",
+        senator=army.commander,
+        name_id=army.commander or "",
+        wars=other_active_wars(state),
+        legions=army.legions + len(army.veterans),
+        fleets=army.fleets,
+    )
     push(state, "rebel_end_game", "1.12.4", [seat])
-    state.procedures[-1].data = {"condition": condition, "seat": seat,
-                                 "rebel": army.commander}  # fmt: skip
+    state.procedures[-1].data = {"condition": condition, "seat": seat, "rebel": army.commander}
 
 
 def end_of_turn(ctx: Ctx[RorState]) -> bool:

@@ -168,15 +168,29 @@ def _card(card: str) -> CardView:
 def _senator(state: RorState, s: Senator) -> SenatorView:
     leader = s.faction is not None and state.factions[s.faction].leader == s.card
     return SenatorView(
-        card=s.card, name=card_name(s.card), family=_card(s.family) if s.family else None,
-        faction=s.faction, leader=leader, military=s.military, oratory=s.oratory,
-        loyalty=s.loyalty, influence=s.influence, popularity=s.popularity, knights=s.knights,
-        talents=s.talents, office=s.office, prior_consul=s.prior_consul,
+        card=s.card,
+        name=card_name(s.card),
+        family=_card(s.family) if s.family else None,
+        faction=s.faction,
+        leader=leader,
+        military=s.military,
+        oratory=s.oratory,
+        loyalty=s.loyalty,
+        influence=s.influence,
+        popularity=s.popularity,
+        knights=s.knights,
+        talents=s.talents,
+        office=s.office,
+        prior_consul=s.prior_consul,
         concessions=[_card(c) for c in s.concessions],
-        corrupt=s.corrupt, corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
-        rebel=s.rebel, command=s.command, captive=s.captive, province=s.province,
+        corrupt=s.corrupt,
+        corrupt_concessions=[_card(c) for c in s.corrupt_concessions],
+        rebel=s.rebel,
+        command=s.command,
+        captive=s.captive,
+        province=s.province,
         bodyguards=[_card(c) for c in s.bodyguards],
-    )  # fmt: skip
+    )
 
 
 def _allegiances(veterans: list[str]) -> dict[str, int]:
@@ -185,59 +199,102 @@ def _allegiances(veterans: list[str]) -> dict[str, int]:
 
 def _force(f: Force) -> ForceView:
     name = "civil war" if f.war == CIVIL_WAR else card_name(f.war)
-    return ForceView(war=f.war, war_name=name, commander=f.commander,
-                     master_of_horse=f.master_of_horse, legions=f.legions,
-                     veterans=_allegiances(f.veterans), fleets=f.fleets,
-                     victorious=f.victorious)  # fmt: skip
+    return ForceView(
+        war=f.war,
+        war_name=name,
+        commander=f.commander,
+        master_of_horse=f.master_of_horse,
+        legions=f.legions,
+        veterans=_allegiances(f.veterans),
+        fleets=f.fleets,
+        victorious=f.victorious,
+    )
 
 
 def _captives(state: RorState) -> list[CaptiveView]:
-    return [CaptiveView(senator=s.card, name=card_name(s.card), war=s.captive,
-                        war_name=card_name(s.captive), ransom=ransom(s))
-            for s in sorted(state.senators.values(), key=lambda s: s.card)
-            if s.captive]  # fmt: skip
+    return [
+        CaptiveView(
+            senator=s.card,
+            name=card_name(s.card),
+            war=s.captive,
+            war_name=card_name(s.captive),
+            ransom=ransom(s),
+        )
+        for s in sorted(state.senators.values(), key=lambda s: s.card)
+        if s.captive
+    ]
 
 
 def view(state: RorState, seat: str | None) -> RorView:
     factions = []
     for f in state.factions.values():
         mine = f.seat == seat
-        factions.append(FactionView(
-            seat=f.seat, leader=f.leader,
-            senators=[s.card for s in faction_senators(state, f.seat)], hand_size=len(f.hand),
-            hand=[_card(c) for c in f.hand] if mine else None,
-            treasury=f.treasury if mine else None,
-        ))  # fmt: skip
+        factions.append(
+            FactionView(
+                seat=f.seat,
+                leader=f.leader,
+                senators=[s.card for s in faction_senators(state, f.seat)],
+                hand_size=len(f.hand),
+                hand=[_card(c) for c in f.hand] if mine else None,
+                treasury=f.treasury if mine else None,
+            )
+        )
     return RorView(
-        seat=seat, turn=state.turn, phase=state.phase, step=state.step,
-        treasury=state.treasury, unrest=state.unrest, legions=state.legions,
-        fleets=state.fleets, deck_size=len(state.deck),
-        senators=[_senator(state, s) for s in sorted(state.senators.values(),
-                                                     key=lambda s: s.card)],
+        seat=seat,
+        turn=state.turn,
+        phase=state.phase,
+        step=state.step,
+        treasury=state.treasury,
+        unrest=state.unrest,
+        legions=state.legions,
+        fleets=state.fleets,
+        deck_size=len(state.deck),
+        senators=[
+            _senator(state, s) for s in sorted(state.senators.values(), key=lambda s: s.card)
+        ],
         factions=factions,
         forum=[_card(c) for c in state.forum],
-        wars=[WarView(id=w.card, name=card_name(w.card), status=w.status,
-                      land=enemy_strength(state, w, naval=False),
-                      naval=enemy_strength(state, w, naval=True),
-                      naval_victory=w.naval_victory) for w in state.wars],
+        wars=[
+            WarView(
+                id=w.card,
+                name=card_name(w.card),
+                status=w.status,
+                land=enemy_strength(state, w, naval=False),
+                naval=enemy_strength(state, w, naval=True),
+                naval_victory=w.naval_victory,
+            )
+            for w in state.wars
+        ],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],
         pending=[PendingView(seat=d.seat, kind=d.kind) for d in pending(state)],
         outcome=state.outcome,
-        era=state.era, laws=[_card(c) for c in state.laws],
-        provinces=[ProvinceView(id=p.card, name=card_name(p.card), developed=p.developed,
-                                governor=p.governor, term=p.term)
-                   for p in state.provinces.values()],
+        era=state.era,
+        laws=[_card(c) for c in state.laws],
+        provinces=[
+            ProvinceView(
+                id=p.card,
+                name=card_name(p.card),
+                developed=p.developed,
+                governor=p.governor,
+                term=p.term,
+            )
+            for p in state.provinces.values()
+        ],
         cards_to_come=cards_to_come(state),
-        events=[EventView(id=e, name=side_name(e, n), level=n)
-                for e, n in state.active_events.items()],
+        events=[
+            EventView(id=e, name=side_name(e, n), level=n) for e, n in state.active_events.items()
+        ],
         no_recruitment=no_recruitment(state),
-        initiative=state.initiative, initiative_seat=state.initiative_seat,
-        era_ends=state.era_ends, persuasion=state.persuasion,
+        initiative=state.initiative,
+        initiative_seat=state.initiative_seat,
+        era_ends=state.era_ends,
+        persuasion=state.persuasion,
         rebel_army=_force(state.rebel_army) if state.rebel_army else None,
         land_bills=list(state.land_bills),
         forces=[_force(f) for f in state.forces],
-        veterans_in_rome=_allegiances(state.veterans), captives=_captives(state),
+        veterans_in_rome=_allegiances(state.veterans),
+        captives=_captives(state),
         rebels=sorted(s.card for s in state.senators.values() if s.rebel),
-    )  # fmt: skip
+    )

@@ -40,8 +40,14 @@ def _rows() -> tuple[CrtRow, ...]:
     for row in TABLES.combat_results_table["rows"]:
         low, high = _bounds(row["modified_total"])
         losses = row["legion_losses"]
-        rows.append(CrtRow(low=low, high=high, result=row["result"],
-                           losses=None if losses == "all" else int(losses)))  # fmt: skip
+        rows.append(
+            CrtRow(
+                low=low,
+                high=high,
+                result=row["result"],
+                losses=None if losses == "all" else int(losses),
+            )
+        )
     return tuple(rows)
 
 
@@ -52,9 +58,8 @@ UNREST: dict[str, int] = dict(TABLES.combat_results_table["unrest"])
 def crt_row(total: int) -> CrtRow:
     """1.10.3: the row for a modified total; totals past either end use the end rows."""
     return next(
-        r for r in CRT
-        if (r.low is None or total >= r.low) and (r.high is None or total <= r.high)
-    )  # fmt: skip
+        r for r in CRT if (r.low is None or total >= r.low) and (r.high is None or total <= r.high)
+    )
 
 
 def nullifies(commander: str | None, war: str, state: RorState) -> bool:

@@ -35,8 +35,7 @@ def leave_force(ctx: Ctx[RorState], force: Force, card: str) -> None:
         moh = state.senators.get(force.master_of_horse or "")
         if moh is not None:
             moh.command = None
-            ctx.emit("master_of_horse_returns", "1.10.71", senator=moh.card,
-                     name_id=moh.card)  # fmt: skip
+            ctx.emit("master_of_horse_returns", "1.10.71", senator=moh.card, name_id=moh.card)
         force.master_of_horse = None
 
 
@@ -57,8 +56,12 @@ def commanders_fate(
     if units_lost <= 0:
         return
     chits = draw_chits(ctx, units_lost, "1.10.7")
-    ctx.emit("chits_drawn", "1.10.7", count=len(chits),
-             chits=", ".join(c.removeprefix("chit:") for c in chits) or "-")  # fmt: skip
+    ctx.emit(
+        "chits_drawn",
+        "1.10.7",
+        count=len(chits),
+        chits=", ".join(c.removeprefix("chit:") for c in chits) or "-",
+    )
     at_risk = [(force, c) for c in (force.commander, force.master_of_horse) if c]
     at_risk += [(f, c) for f in also for c in (f.commander, f.master_of_horse) if c]
     for i, chit in enumerate(chits):
@@ -66,9 +69,8 @@ def commanders_fate(
             if card not in ctx.state.senators or senator_number(card) != chit_number(chit):
                 continue
             captured = (
-                not also and i == len(chits) - 1 and len(chits) >= 2
-                and result in CAPTURE_RESULTS
-            )  # fmt: skip
+                not also and i == len(chits) - 1 and len(chits) >= 2 and result in CAPTURE_RESULTS
+            )
             if captured:
                 leave_force(ctx, owner, card)
                 capture(ctx, card, war)
@@ -83,16 +85,24 @@ def capture(ctx: Ctx[RorState], card: str, war: str) -> None:
     senator = ctx.state.senators[card]
     senator.command = None
     senator.captive = war
-    ctx.emit("commander_captured", RANSOM_RULE, senator=card, name_id=card, war=war,
-             war_name_id=war, ransom=ransom(senator))  # fmt: skip
+    ctx.emit(
+        "commander_captured",
+        RANSOM_RULE,
+        senator=card,
+        name_id=card,
+        war=war,
+        war_name_id=war,
+        ransom=ransom(senator),
+    )
 
 
 def captives_die(ctx: Ctx[RorState], war: str) -> None:
     """1.10.71: captives not ransomed before their war is defeated, discarded or returned
     to the deck die."""
     for card in [c for c, s in ctx.state.senators.items() if s.captive == war]:
-        ctx.emit("captive_killed", RANSOM_RULE, senator=card, name_id=card, war=war,
-                 war_name_id=war)  # fmt: skip
+        ctx.emit(
+            "captive_killed", RANSOM_RULE, senator=card, name_id=card, war=war, war_name_id=war
+        )
         kill(ctx, card)
 
 
@@ -125,8 +135,7 @@ def open_ransom(state: RorState) -> None:
     faction is asked, whether or not it can pay: whom the game waits for is public, and
     asking only those who can pay would tell everyone a floor of their Faction Treasury
     [1.04.9]."""
-    push(state, "ransom", RANSOM_RULE,
-         [seat for seat in state.seats if _captives(state, seat)])  # fmt: skip
+    push(state, "ransom", RANSOM_RULE, [seat for seat in state.seats if _captives(state, seat)])
 
 
 def legal_ransoms(state: RorState, seat: str) -> list[Action]:
@@ -174,9 +183,18 @@ def pay(ctx: Ctx[RorState], seat: str, senator: Senator) -> None:
     own = min(senator.talents, amount)
     about = {"senator_id": senator.card}
     ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, own, RANSOM_RULE, "ransom", **about)
-    ledger.move(ctx, ledger.faction(seat), ledger.BANK, amount - own, RANSOM_RULE, "ransom",
-                **about)  # fmt: skip
+    ledger.move(
+        ctx, ledger.faction(seat), ledger.BANK, amount - own, RANSOM_RULE, "ransom", **about
+    )
     war = senator.captive or ""
     senator.captive = None
-    ctx.emit("ransom_paid", RANSOM_RULE, senator=senator.card, name_id=senator.card,
-             faction=seat, amount=amount, war=war, war_name_id=war)  # fmt: skip
+    ctx.emit(
+        "ransom_paid",
+        RANSOM_RULE,
+        senator=senator.card,
+        name_id=senator.card,
+        faction=seat,
+        amount=amount,
+        war=war,
+        war_name_id=war,
+    )

@@ -55,25 +55,39 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     governed = rebel_governor(state)  # 2.03: a rebel governor fights with his province
     rebel_units = land_units(rebel)
     rebel_strength = (
-        rebel_governor_strength(state, governed, rebel) if governed
+        rebel_governor_strength(state, governed, rebel)
+        if governed
         else rebel_units + commander_military(ctx, rebel, rebel_units)
-    )  # fmt: skip
+    )
     natural = sum(ctx.dice(3, purpose="civil_war_battle", rule="1.11.37"))
     omens = evil_omens(state)
     modified = natural + units + military - rebel_strength - omens
     row = crt_row(modified)
     result = row.result
     commander = force.commander
-    lost = remove_legions(ctx, force, commander_losses(
-        commander, result, unit_losses(result, row.losses, legion_count(force))))  # fmt: skip
+    lost = remove_legions(
+        ctx,
+        force,
+        commander_losses(commander, result, unit_losses(result, row.losses, legion_count(force))),
+    )
     rebel_lost = 0 if result == "defeat" else rebel_losses(ctx, rebel, result, row.losses)
     record.fought.setdefault(CIVIL_WAR, set()).add("land")
-    ctx.emit("civil_war_battle", "1.11.37", commander=commander or "-",
-             commander_name_id=commander or "-",
-             rebel=rebel.commander or "-", rebel_name_id=rebel.commander or "",
-             senate=units + military, rebel_strength=rebel_strength, roll=natural,
-             omens=omens, modified=modified, result=result, legions_lost=len(lost),
-             rebel_lost=rebel_lost)  # fmt: skip
+    ctx.emit(
+        "civil_war_battle",
+        "1.11.37",
+        commander=commander or "-",
+        commander_name_id=commander or "-",
+        rebel=rebel.commander or "-",
+        rebel_name_id=rebel.commander or "",
+        senate=units + military,
+        rebel_strength=rebel_strength,
+        roll=natural,
+        omens=omens,
+        modified=modified,
+        result=result,
+        legions_lost=len(lost),
+        rebel_lost=rebel_lost,
+    )
     lose_popularity(ctx, commander, len(lost))
     if result == "defeat":
         _senate_defeat(ctx, force, record)

@@ -29,11 +29,16 @@ MAX_FLEETS = int(TABLES.income["max_fleets"])
 def _commanders(state: RorState, seat: str) -> list[Force]:
     """The seat's non-rebel commanders with a force at war."""
     return sorted(
-        (f for f in state.forces
-         if f.commander and (s := state.senators.get(f.commander)) is not None
-         and s.faction == seat and not s.rebel),
+        (
+            f
+            for f in state.forces
+            if f.commander
+            and (s := state.senators.get(f.commander)) is not None
+            and s.faction == seat
+            and not s.rebel
+        ),
         key=lambda f: f.commander or "",
-    )  # fmt: skip
+    )
 
 
 def _purse(state: RorState, card: str) -> int:
@@ -75,8 +80,10 @@ def legal_recruits(state: RorState, seat: str) -> list[Action]:
 
 
 def recruit_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    return {"commanders": ", ".join(card_name(f.commander or "") for f in _commanders(state, seat)),
-            "cost": BASE_UNIT_COST}  # fmt: skip
+    return {
+        "commanders": ", ".join(card_name(f.commander or "") for f in _commanders(state, seat)),
+        "cost": BASE_UNIT_COST,
+    }
 
 
 def apply_recruit(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -92,14 +99,23 @@ def apply_recruit(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
     cost = BASE_UNIT_COST * (action.legions + action.fleets)
     own = min(cost, ledger.balance(state, ledger.senator(action.commander)))
     if own:
-        ledger.move(ctx, ledger.senator(action.commander), ledger.BANK, own, RULE,
-                    "Gabinian recruitment")  # fmt: skip
+        ledger.move(
+            ctx, ledger.senator(action.commander), ledger.BANK, own, RULE, "Gabinian recruitment"
+        )
     if cost - own:
-        ledger.move(ctx, ledger.faction(seat), ledger.BANK, cost - own, RULE,
-                    "Gabinian recruitment")  # fmt: skip
+        ledger.move(
+            ctx, ledger.faction(seat), ledger.BANK, cost - own, RULE, "Gabinian recruitment"
+        )
     force = next(f for f in state.forces if f.commander == action.commander)
     force.legions += action.legions
     force.fleets += action.fleets
-    ctx.emit("gabinian_recruited", RULE, commander=action.commander,
-             name_id=action.commander, legions=action.legions, fleets=action.fleets,
-             cost=cost, war_id=force.war)  # fmt: skip
+    ctx.emit(
+        "gabinian_recruited",
+        RULE,
+        commander=action.commander,
+        name_id=action.commander,
+        legions=action.legions,
+        fleets=action.fleets,
+        cost=cost,
+        war_id=force.war,
+    )

@@ -65,6 +65,11 @@ def lose_popularity(ctx: Ctx[RorState], card: str | None, legions_lost: int) -> 
         return
     loss = popularity_change(senator.card, legions_lost // 2)
     senator.popularity = max(-9, senator.popularity - loss)
-    ctx.emit("commander_popularity_lost", "1.10.3", senator=senator.card,
-             name_id=senator.card, loss=loss,
-             popularity=senator.popularity)  # fmt: skip
+    ctx.emit(
+        "commander_popularity_lost",
+        "1.10.3",
+        senator=senator.card,
+        name_id=senator.card,
+        loss=loss,
+        popularity=senator.popularity,
+    )

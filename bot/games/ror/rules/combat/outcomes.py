@@ -80,9 +80,15 @@ def gain_glory(ctx: Ctx[RorState], card: str | None, gain: int, rule: str) -> No
         return
     senator.influence += gain
     senator.popularity = min(9, senator.popularity + popularity_change(senator.card, gain))
-    ctx.emit("commander_glory", rule, senator=senator.card, name_id=senator.card,
-             gain=gain, influence=senator.influence,
-             popularity=senator.popularity)  # fmt: skip
+    ctx.emit(
+        "commander_glory",
+        rule,
+        senator=senator.card,
+        name_id=senator.card,
+        gain=gain,
+        influence=senator.influence,
+        popularity=senator.popularity,
+    )
 
 
 def make_veterans(ctx: Ctx[RorState], force: Force) -> None:
@@ -95,8 +101,7 @@ def make_veterans(ctx: Ctx[RorState], force: Force) -> None:
     if count:
         force.legions -= count
         force.veterans += [card] * count
-        ctx.emit("veterans_created", "1.10.5", senator=card, name_id=card,
-                 count=count)  # fmt: skip
+        ctx.emit("veterans_created", "1.10.5", senator=card, name_id=card, count=count)
 
 
 def after_no_victory(ctx: Ctx[RorState], force: Force) -> None:
@@ -129,8 +134,13 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     naval_won = False
     if data.naval_strength and not war.naval_victory:
         if force.fleets == 0:
-            ctx.emit("battle_not_fought", "1.10.6", war=war.card, name_id=war.card,
-                     reason="no fleets for the naval battle")  # fmt: skip
+            ctx.emit(
+                "battle_not_fought",
+                "1.10.6",
+                war=war.card,
+                name_id=war.card,
+                reason="no fleets for the naval battle",
+            )
             return
         if battle(ctx, force, war, record, naval=True) != "victory":
             return
@@ -139,8 +149,13 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
             send_home(ctx, force, "1.10.6")  # a fleet-only force returns
             return
     if legion_count(force) == 0 or force.fleets < data.fleet_support:
-        ctx.emit("battle_not_fought", "1.10.4", war=war.card, name_id=war.card,
-                 reason="no legions or too few fleets")  # fmt: skip
+        ctx.emit(
+            "battle_not_fought",
+            "1.10.4",
+            war=war.card,
+            name_id=war.card,
+            reason="no legions or too few fleets",
+        )
         if naval_won:
             make_proconsul(ctx, force)  # 1.10.8: naval victory, no land battle
         return
@@ -160,24 +175,27 @@ def battle(
     """1.10.3: one battle roll and its result."""
     state = ctx.state
     commander = force.commander
-    units = force.fleets + join_naval_battle(ctx, force, war, record.sailed) if naval \
-        else land_units(force)  # fmt: skip
+    units = (
+        force.fleets + join_naval_battle(ctx, force, war, record.sailed)
+        if naval
+        else land_units(force)
+    )
     military = commander_military(ctx, force, units)
     kind = "naval" if naval else "land"
     roll = ctx.dice(3, purpose=f"{kind}_battle", rule="1.10.3", war_id=war.card)
     natural = sum(roll)
     enemy = max(0, enemy_strength(state, war, naval) + event_adjustment(state, roll))
     omens = evil_omens(state)
-    special = natural_result(state, war, commander, natural,
-                             record.ds_used.setdefault(war.card, set()))  # fmt: skip
+    special = natural_result(
+        state, war, commander, natural, record.ds_used.setdefault(war.card, set())
+    )
     modified = natural + units + military - enemy - omens
     row = crt_row(modified)
     result: Result = special or row.result
     legions_lost = commander_losses(
         commander, result, unit_losses(result, row.losses, legion_count(force))
     )
-    fleets_lost = commander_losses(commander, result, unit_losses(result, row.losses,
-                                                                  force.fleets))  # fmt: skip
+    fleets_lost = commander_losses(commander, result, unit_losses(result, row.losses, force.fleets))
     if special and commander == LUCULLUS:
         record.lucullus.add(war.card)  # statesmen abilities: the war counts unprosecuted
     lost = remove_legions(ctx, force, legions_lost)
@@ -185,11 +203,23 @@ def battle(
     record.fought.setdefault(war.card, set()).add(kind)
     if result in ("stalemate", "standoff", "victory"):
         record.held.add(war.card)
-    ctx.emit("battle", "1.10.3", arena=kind, war=war.card, name_id=war.card,
-             commander=commander or "-", commander_name_id=commander or "-",
-             roman=units + military, enemy=enemy, roll=natural, omens=omens,
-             modified=modified, result=result, legions_lost=len(lost),
-             fleets_lost=fleets_lost)  # fmt: skip
+    ctx.emit(
+        "battle",
+        "1.10.3",
+        arena=kind,
+        war=war.card,
+        name_id=war.card,
+        commander=commander or "-",
+        commander_name_id=commander or "-",
+        roman=units + military,
+        enemy=enemy,
+        roll=natural,
+        omens=omens,
+        modified=modified,
+        result=result,
+        legions_lost=len(lost),
+        fleets_lost=fleets_lost,
+    )
     lose_popularity(ctx, commander, len(lost))
     change_unrest(ctx, UNREST[result], "1.10.4")
     if result == "defeat":
@@ -221,15 +251,21 @@ def _defeat(ctx: Ctx[RorState], force: Force) -> None:
     if land_units(force) + force.fleets == 0:
         ctx.state.forces.remove(force)
     else:
-        ctx.emit("force_commanderless", "1.10.4", war=force.war,
-                 legions=legion_count(force), fleets=force.fleets)  # fmt: skip
+        ctx.emit(
+            "force_commanderless",
+            "1.10.4",
+            war=force.war,
+            legions=legion_count(force),
+            fleets=force.fleets,
+        )
 
 
 def _is_revolt(state: RorState, war: str) -> bool:
     """A Revolt yields no spoils; some wars are revolts once their province exists."""
     data = WAR_DATA[war]
-    province = next((c for c, p in PROVINCE_DATA.items() if p.name == data.revolt_if_province),
-                    None)  # fmt: skip
+    province = next(
+        (c for c, p in PROVINCE_DATA.items() if p.name == data.revolt_if_province), None
+    )
     return data.is_revolt or (province is not None and province in state.provinces)
 
 
@@ -246,15 +282,23 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     else:
         state.discard.append(war.card)
     allies_leave(state, war)
-    ctx.emit("war_defeated", "1.10.4", war=war.card, name_id=war.card,
-             commander=force.commander or "-")  # fmt: skip
+    ctx.emit(
+        "war_defeated", "1.10.4", war=war.card, name_id=war.card, commander=force.commander or "-"
+    )
     gain = _up(data.land_strength, 2) + (_up(data.naval_strength, 2) if naval_won else 0)
     gain_glory(ctx, force.commander, gain, "1.10.4")
     if data.spoils and not _is_revolt(state, war.card):
-        ledger.move(ctx, ledger.BANK, ledger.TREASURY, data.spoils, "1.10.4", "war_spoils",
-                    war_id=war.card)  # fmt: skip
-        ctx.emit("spoils_of_war", "1.10.4", war=war.card, name_id=war.card,
-                 amount=data.spoils, treasury=state.treasury)  # fmt: skip
+        ledger.move(
+            ctx, ledger.BANK, ledger.TREASURY, data.spoils, "1.10.4", "war_spoils", war_id=war.card
+        )
+        ctx.emit(
+            "spoils_of_war",
+            "1.10.4",
+            war=war.card,
+            name_id=war.card,
+            amount=data.spoils,
+            treasury=state.treasury,
+        )
     _create_provinces(ctx, war.card)
     _leaders_move_on(ctx, war, victory=True)
     refuge_ends(ctx)  # a refugee aiding it is discarded with his last war [1.07.21]
@@ -276,8 +320,7 @@ def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
             continue
         if card not in state.provinces_aside:
             continue
-        if "BOTH" in text and any(war_series(w.card, state.options) == series
-                                  for w in state.wars):  # fmt: skip
+        if "BOTH" in text and any(war_series(w.card, state.options) == series for w in state.wars):
             continue  # Illyricum waits for the other Illyrian War
         create_province(state, card)
         ctx.emit("province_created", "1.10.4", province=card, name_id=card)
@@ -288,8 +331,11 @@ def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> 
     war of his set is still to come, else leaves the game; after a Victory, with Refuge in
     play, the first leader to be removed takes refuge instead [1.07.21]."""
     state = ctx.state
-    waiting = [*state.deck, *(c for d in state.later_decks for c in d.cards),
-               *(w.card for w in state.wars)]  # fmt: skip
+    waiting = [
+        *state.deck,
+        *(c for d in state.later_decks for c in d.cards),
+        *(w.card for w in state.wars),
+    ]
     for leader in war.leaders:
         wars = leader_wars(leader)
         active = [w for w in state.wars if w.card in wars and w.status == "active"]

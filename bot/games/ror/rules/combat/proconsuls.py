@@ -27,11 +27,16 @@ def make_proconsul(ctx: Ctx[RorState], force: Force) -> None:
         return  # already a proconsul
     commander.office = None if office else commander.office
     commander.prior_consul = True
-    ctx.emit("proconsul", "1.10.8", senator=commander.card, name_id=commander.card,
-             office=office or "-", war=force.war)  # fmt: skip
+    ctx.emit(
+        "proconsul",
+        "1.10.8",
+        senator=commander.card,
+        name_id=commander.card,
+        office=office or "-",
+        war=force.war,
+    )
     moh = state.senators.get(force.master_of_horse or "")
     if office == "dictator" and moh is not None:
         moh.command = None
         force.master_of_horse = None
-        ctx.emit("master_of_horse_returns", "1.10.8", senator=moh.card,
-                 name_id=moh.card)  # fmt: skip
+        ctx.emit("master_of_horse_returns", "1.10.8", senator=moh.card, name_id=moh.card)

@@ -34,8 +34,9 @@ def held(state: RorState, seat: str) -> str | None:
 
 def proscriber(state: RorState) -> Senator | None:
     """The HRAO, the victorious commanders (and their Masters of Horse) counted as in Rome."""
-    victors = {c for f in state.forces if f.victorious
-               for c in (f.commander, f.master_of_horse) if c}  # fmt: skip
+    victors = {
+        c for f in state.forces if f.victorious for c in (f.commander, f.master_of_horse) if c
+    }
     return hrao(state, also=victors)
 
 
@@ -84,8 +85,7 @@ def _resolve(ctx: Ctx[RorState], plays: dict[str, str]) -> None:
     card = plays[seat]
     state.factions[seat].hand.remove(card)
     state.discard.append(card)
-    ctx.emit("proscription_played", RULE, faction=seat, hrao=top.card,
-             hrao_name_id=top.card)  # fmt: skip
+    ctx.emit("proscription_played", RULE, faction=seat, hrao=top.card, hrao_name_id=top.card)
     if top.faction == seat:
         proscribe(ctx, top)
     else:
@@ -127,5 +127,12 @@ def proscribe(ctx: Ctx[RorState], top: Senator) -> None:
     if talents:
         ledger.move(ctx, ledger.BANK, ledger.senator(top.card), talents, RULE, "proscription")
     state.proscribed = top.faction
-    ctx.emit("knights_proscribed", RULE, senator=top.card, name_id=top.card,
-             faction=top.faction, knights=knights, talents=talents)  # fmt: skip
+    ctx.emit(
+        "knights_proscribed",
+        RULE,
+        senator=top.card,
+        name_id=top.card,
+        faction=top.faction,
+        knights=knights,
+        talents=talents,
+    )

@@ -61,8 +61,9 @@ def apply_attack(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif won and alive:
         return  # he attacks the next war
     else:
-        ctx.emit("rebel_end_game_lost", RULE, senator=rebel, name_id=rebel,
-                 wars=other_active_wars(state))  # fmt: skip
+        ctx.emit(
+            "rebel_end_game_lost", RULE, senator=rebel, name_id=rebel, wars=other_active_wars(state)
+        )
         republic_falls(ctx, "defeat_four_wars", RULE)
 
 
@@ -72,13 +73,18 @@ def _battle(ctx: Ctx[RorState], rebel: str, war: str) -> bool:
     state = ctx.state
     army = state.rebel_army
     assert army is not None
-    force = Force(war=war, commander=rebel, master_of_horse=army.master_of_horse,
-                  legions=army.legions, veterans=army.veterans, fleets=army.fleets,
-                  sent_turn=state.turn)  # fmt: skip
+    force = Force(
+        war=war,
+        commander=rebel,
+        master_of_horse=army.master_of_horse,
+        legions=army.legions,
+        veterans=army.veterans,
+        fleets=army.fleets,
+        sent_turn=state.turn,
+    )
     army.legions, army.veterans, army.fleets = 0, [], 0
     state.forces.append(force)
-    ctx.emit("rebel_attacks_war", RULE, senator=rebel, name_id=rebel, war=war,
-             war_name_id=war)  # fmt: skip
+    ctx.emit("rebel_attacks_war", RULE, senator=rebel, name_id=rebel, war=war, war_name_id=war)
     fight(ctx, force, Record())
     if force in state.forces:
         state.forces.remove(force)

@@ -24,9 +24,15 @@ def join_naval_battle(ctx: Ctx[RorState], force: Force, war: War, sailed: set[st
     if not lent or not force.fleets or RHODIAN in sailed:
         return 0
     sailed.add(RHODIAN)
-    ctx.emit("rhodian_fleets_join", RULE, fleets=lent, war=war.card, name_id=war.card,
-             commander=force.commander or "-",
-             commander_name_id=force.commander or "-")  # fmt: skip
+    ctx.emit(
+        "rhodian_fleets_join",
+        RULE,
+        fleets=lent,
+        war=war.card,
+        name_id=war.card,
+        commander=force.commander or "-",
+        commander_name_id=force.commander or "-",
+    )
     return lent
 
 
@@ -54,5 +60,11 @@ def leave_if_won(ctx: Ctx[RorState], before: set[str]) -> None:
         return
     state.active_events.pop(RHODIAN)
     won = sorted(before - remaining)[0]
-    ctx.emit("rhodian_fleets_leave", RULE, event=RHODIAN, name=side_name(RHODIAN, level),
-             war=won, war_name_id=won)  # fmt: skip
+    ctx.emit(
+        "rhodian_fleets_leave",
+        RULE,
+        event=RHODIAN,
+        name=side_name(RHODIAN, level),
+        war=won,
+        war_name_id=won,
+    )

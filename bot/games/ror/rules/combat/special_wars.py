@@ -32,6 +32,12 @@ def special_province(ctx: Ctx[RorState], war: str, province: str) -> bool:
         ctx.emit("province_created", "1.10.4", province=province, name_id=province)
     elif province in state.provinces and not state.provinces[province].developed:
         state.provinces[province].developed = True
-        ctx.emit("province_developed_by_war", "1.10.4", province=province,
-                 name_id=province, war=war, war_name_id=war)  # fmt: skip
+        ctx.emit(
+            "province_developed_by_war",
+            "1.10.4",
+            province=province,
+            name_id=province,
+            war=war,
+            war_name_id=war,
+        )
     return True

@@ -23,14 +23,22 @@ def _loyal_in_rebel_army(state: RorState, seat: str) -> list[str]:
     army = state.rebel_army
     if army is None:
         return []
-    return sorted({card for card in army.veterans
-                   if (s := state.senators.get(card)) is not None
-                   and s.faction == seat and not s.rebel})  # fmt: skip
+    return sorted(
+        {
+            card
+            for card in army.veterans
+            if (s := state.senators.get(card)) is not None and s.faction == seat and not s.rebel
+        }
+    )
 
 
 def open_orders(state: RorState) -> None:
-    push(state, "veterans_back", RULE,
-         [seat for seat in hrao_order(state) if _loyal_in_rebel_army(state, seat)])  # fmt: skip
+    push(
+        state,
+        "veterans_back",
+        RULE,
+        [seat for seat in hrao_order(state) if _loyal_in_rebel_army(state, seat)],
+    )
 
 
 def legal_orders(state: RorState, seat: str) -> list[Action]:
@@ -62,11 +70,19 @@ def order_back(ctx: Ctx[RorState], card: str) -> None:
     assert army is not None
     moved = army.veterans.count(card)
     army.veterans = [v for v in army.veterans if v != card]
-    senate = sorted((f for f in state.forces if f.war == CIVIL_WAR and f.commander),
-                    key=lambda f: (f.sent_turn, f.order))  # fmt: skip
+    senate = sorted(
+        (f for f in state.forces if f.war == CIVIL_WAR and f.commander),
+        key=lambda f: (f.sent_turn, f.order),
+    )
     if senate:
         senate[0].veterans += [card] * moved
     else:
         state.veterans += [card] * moved
-    ctx.emit("veterans_desert_back", RULE, senator=card, name_id=card, legions=moved,
-             to_id=(senate[0].commander or "") if senate else "rome")  # fmt: skip
+    ctx.emit(
+        "veterans_desert_back",
+        RULE,
+        senator=card,
+        name_id=card,
+        legions=moved,
+        to_id=(senate[0].commander or "") if senate else "rome",
+    )

@@ -53,8 +53,14 @@ def apply_bid(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
         if action.amount <= _high(state) or action.amount > senator.talents:
             raise IllegalAction("bad_bid", "1.07.22", high=_high(state), most=senator.talents)
         proc.data.update(faction=seat, senator=action.senator, amount=action.amount)
-        ctx.emit("initiative_bid", "1.07.22", faction=seat, senator=action.senator,
-                 name_id=action.senator, amount=action.amount)  # fmt: skip
+        ctx.emit(
+            "initiative_bid",
+            "1.07.22",
+            faction=seat,
+            senator=action.senator,
+            name_id=action.senator,
+            amount=action.amount,
+        )
     elif isinstance(action, Pass):
         ctx.emit("initiative_pass", "1.07.22", faction=seat)
     else:
@@ -92,5 +98,12 @@ def _award(ctx: Ctx[RorState], data: dict[str, object]) -> None:
     senator, amount = str(data["senator"]), int(str(data["amount"]))
     ledger.move(ctx, ledger.senator(senator), ledger.BANK, amount, "1.07.22", "initiative bid")
     state.initiative_seat = winner
-    ctx.emit("initiative_won", "1.07.22", faction=winner, senator=senator,
-             name_id=senator, amount=amount, number=state.initiative)  # fmt: skip
+    ctx.emit(
+        "initiative_won",
+        "1.07.22",
+        faction=winner,
+        senator=senator,
+        name_id=senator,
+        amount=amount,
+        number=state.initiative,
+    )

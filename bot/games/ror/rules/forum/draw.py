@@ -73,13 +73,20 @@ def family_to_forum(ctx: Ctx[RorState], card: str) -> None:
     state = ctx.state
     number = senator_number(card)
     heads = sorted(
-        s.card for s in state.senators.values()
+        s.card
+        for s in state.senators.values()
         if s.card in STATESMAN_DATA and senator_number(s.card) == number and s.family is None
-    )  # fmt: skip
+    )
     if heads:
         state.senators[heads[0]].family = card
-        ctx.emit("family_joins_statesman", "1.07.31", senator=card, name_id=card,
-                 statesman=heads[0], statesman_name_id=heads[0])  # fmt: skip
+        ctx.emit(
+            "family_joins_statesman",
+            "1.07.31",
+            senator=card,
+            name_id=card,
+            statesman=heads[0],
+            statesman_name_id=heads[0],
+        )
         return
     state.senators[card] = printed(card)
     ctx.emit("senator_to_forum", "1.07.31", senator=card, name_id=card)
@@ -113,8 +120,14 @@ def war_drawn(ctx: Ctx[RorState], card: str) -> None:
     for leader in [c for c in waiting if _may_join(state, c, card)]:
         state.curia.remove(leader)
         war.leaders.append(leader)
-        ctx.emit("leader_leaves_curia", "1.07.341", leader=leader, name_id=leader,
-                 war=card, war_name_id=card)  # fmt: skip
+        ctx.emit(
+            "leader_leaves_curia",
+            "1.07.341",
+            leader=leader,
+            name_id=leader,
+            war=card,
+            war_name_id=card,
+        )
         if war.status != "active":
             _activate(ctx, war, "1.07.341")
     if card == SOCIAL_WAR:
@@ -149,16 +162,23 @@ def leader_drawn(ctx: Ctx[RorState], card: str) -> None:
     Active; with none in play he waits in the Curia."""
     state = ctx.state
     wars = [
-        w for w in state.wars
+        w
+        for w in state.wars
         if w.card in leader_wars(card) and w.status != "imminent" and _may_join(state, card, w.card)
-    ]  # fmt: skip
+    ]
     if not wars:
         state.curia.append(card)
         ctx.emit("leader_to_curia", "1.07.341", leader=card, name_id=card)
         return
     war = min(wars, key=lambda w: _index(w.card))
     war.leaders.append(card)
-    ctx.emit("leader_joins_war", "1.07.341", leader=card, name_id=card, war=war.card,
-             war_name_id=war.card)  # fmt: skip
+    ctx.emit(
+        "leader_joins_war",
+        "1.07.341",
+        leader=card,
+        name_id=card,
+        war=war.card,
+        war_name_id=war.card,
+    )
     if war.status != "active":
         _activate(ctx, war, "1.07.341")

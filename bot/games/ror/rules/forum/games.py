@@ -19,8 +19,9 @@ def games_options(state: RorState, seat: str) -> list[Action]:
     return [
         SponsorGames(senator=s.card, games=level)
         for s in faction_senators(state, seat)
-        for level, game in enumerate(GAMES, start=1) if game["cost"] <= s.talents
-    ]  # fmt: skip
+        for level, game in enumerate(GAMES, start=1)
+        if game["cost"] <= s.talents
+    ]
 
 
 def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
@@ -37,6 +38,14 @@ def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
     ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, cost, "1.07.6", "games")
     senator.popularity = min(MAX_POPULARITY, senator.popularity + popularity)
     state.unrest = max(0, state.unrest + unrest)
-    ctx.emit("games_sponsored", "1.07.6", faction=seat, senator=senator.card,
-             name_id=senator.card, games=str(game["name"]), cost=cost,
-             popularity=senator.popularity, unrest=state.unrest)  # fmt: skip
+    ctx.emit(
+        "games_sponsored",
+        "1.07.6",
+        faction=seat,
+        senator=senator.card,
+        name_id=senator.card,
+        games=str(game["name"]),
+        cost=cost,
+        popularity=senator.popularity,
+        unrest=state.unrest,
+    )

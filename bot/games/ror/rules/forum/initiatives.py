@@ -53,8 +53,7 @@ def roll(ctx: Ctx[RorState]) -> None:
     seat = state.initiative_seat
     assert seat is not None
     ctx.emit("initiative_begins", "1.07.2", faction=seat, number=state.initiative)
-    dice = ctx.dice(2, purpose="initiative", rule="1.07.3", seat=seat,
-                    number=state.initiative)  # fmt: skip
+    dice = ctx.dice(2, purpose="initiative", rule="1.07.3", seat=seat, number=state.initiative)
     if sum(dice) == RANDOM_EVENT_ROLL:
         resolve_random_event(ctx, seat)
     else:

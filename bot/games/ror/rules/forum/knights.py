@@ -23,16 +23,21 @@ def attract_options(state: RorState, seat: str) -> list[Action]:
         return []  # Proscription: his faction may not recruit knights
     return [
         AttractKnight(senator=s.card, talents=t)
-        for s in faction_senators(state, seat) if s.in_rome
-        for t in OFFERED_TALENTS if t <= s.talents
-    ]  # fmt: skip
+        for s in faction_senators(state, seat)
+        if s.in_rome
+        for t in OFFERED_TALENTS
+        if t <= s.talents
+    ]
 
 
 def pressure_options(state: RorState, seat: str) -> list[Action]:
     actions: list[Action] = []
     for s in faction_senators(state, seat):
-        actions += [PressureKnights(senator=s.card, count=n) for n in sorted({1, s.knights})
-                    if 1 <= n <= s.knights]  # fmt: skip
+        actions += [
+            PressureKnights(senator=s.card, count=n)
+            for n in sorted({1, s.knights})
+            if 1 <= n <= s.knights
+        ]
     return actions
 
 
@@ -60,18 +65,32 @@ def attract(ctx: Ctx[RorState], seat: str, action: AttractKnight) -> None:
         raise IllegalAction("proscriber_attracts_no_knights", "1.07.5")
     if not 0 <= action.talents <= senator.talents:
         raise IllegalAction("not_enough_talents", "1.07.5", most=senator.talents)
-    ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, action.talents, "1.07.5",
-                "attracting a knight")  # fmt: skip
-    die = ctx.dice(1, purpose="knight_for", rule="1.07.5", seat=seat,
-                    senator_id=senator.card)[0]  # fmt: skip
+    ledger.move(
+        ctx,
+        ledger.senator(senator.card),
+        ledger.BANK,
+        action.talents,
+        "1.07.5",
+        "attracting a knight",
+    )
+    die = ctx.dice(1, purpose="knight_for", rule="1.07.5", seat=seat, senator_id=senator.card)[0]
     modifier = attract_modifier(ctx.state, senator)
     total = die + action.talents + modifier
     success = total >= ATTRACT_AT
     if success:
         senator.knights += 1
-    ctx.emit("knight_attracted" if success else "knight_not_attracted", "1.07.5", faction=seat,
-             senator=senator.card, name_id=senator.card, talents=action.talents, die=die,
-             modifier=modifier, total=total, knights=senator.knights)  # fmt: skip
+    ctx.emit(
+        "knight_attracted" if success else "knight_not_attracted",
+        "1.07.5",
+        faction=seat,
+        senator=senator.card,
+        name_id=senator.card,
+        talents=action.talents,
+        die=die,
+        modifier=modifier,
+        total=total,
+        knights=senator.knights,
+    )
 
 
 def pressure(ctx: Ctx[RorState], seat: str, action: PressureKnights) -> None:
@@ -79,10 +98,19 @@ def pressure(ctx: Ctx[RorState], seat: str, action: PressureKnights) -> None:
     senator = _own(ctx.state, seat, action.senator)
     if not 1 <= action.count <= senator.knights:
         raise IllegalAction("not_enough_knights", "1.07.51", most=senator.knights)
-    dice = ctx.dice(action.count, purpose="pressure_knights",
-                    rule="1.07.51", seat=seat, senator_id=senator.card)  # fmt: skip
+    dice = ctx.dice(
+        action.count, purpose="pressure_knights", rule="1.07.51", seat=seat, senator_id=senator.card
+    )
     senator.knights -= action.count
-    ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), sum(dice), "1.07.51",
-                "knights pressured")  # fmt: skip
-    ctx.emit("knights_pressured", "1.07.51", faction=seat, senator=senator.card,
-             name_id=senator.card, count=action.count, talents=sum(dice))  # fmt: skip
+    ledger.move(
+        ctx, ledger.BANK, ledger.senator(senator.card), sum(dice), "1.07.51", "knights pressured"
+    )
+    ctx.emit(
+        "knights_pressured",
+        "1.07.51",
+        faction=seat,
+        senator=senator.card,
+        name_id=senator.card,
+        count=action.count,
+        talents=sum(dice),
+    )

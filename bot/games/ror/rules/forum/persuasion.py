@@ -93,7 +93,7 @@ def openings(state: RorState, seat: str) -> list[Action]:
             Persuade(persuader=best.card, target=target, bribe=b, card=card)
             for card in [None, *unopposed_cards(state, seat)]
             for b in bribes
-        ]  # fmt: skip
+        ]
     return actions
 
 
@@ -147,10 +147,13 @@ def prompt_data(state: RorState, seat: str) -> dict[str, object]:
     if attempt is None:
         return {}
     return {
-        "persuader": card_name(attempt.persuader), "target": card_name(attempt.target),
-        "faction": attempt.faction, "base": base_number(state, attempt),
-        "bribes": attempt.bribes, "counter_bribes": attempt.counter_bribes,
-    }  # fmt: skip
+        "persuader": card_name(attempt.persuader),
+        "target": card_name(attempt.target),
+        "faction": attempt.faction,
+        "base": base_number(state, attempt),
+        "bribes": attempt.bribes,
+        "counter_bribes": attempt.counter_bribes,
+    }
 
 
 # ---------------------------------------------------------------- opening the attempt
@@ -168,19 +171,26 @@ def start(ctx: Ctx[RorState], seat: str, action: Persuade) -> None:
         raise IllegalAction("bribe_too_large", "1.07.4", most=persuader.talents)
     if action.card is not None and action.card not in unopposed_cards(state, seat):
         raise IllegalAction("card_not_in_hand", "1.11.1", card=action.card)
-    attempt = Persuasion(faction=seat, persuader=action.persuader, target=action.target,
-                         card=action.card)  # fmt: skip
+    attempt = Persuasion(
+        faction=seat, persuader=action.persuader, target=action.target, card=action.card
+    )
     state.persuasion = attempt
     target = state.senators[action.target]
-    ctx.emit("persuasion_attempt", "1.07.4", faction=seat, persuader=action.persuader,
-             persuader_name_id=action.persuader, target=action.target,
-             target_name_id=action.target, target_faction=target.faction or "Forum",
-             loyalty=loyalty_against(state, target, seat))  # fmt: skip
+    ctx.emit(
+        "persuasion_attempt",
+        "1.07.4",
+        faction=seat,
+        persuader=action.persuader,
+        persuader_name_id=action.persuader,
+        target=action.target,
+        target_name_id=action.target,
+        target_faction=target.faction or "Forum",
+        loyalty=loyalty_against(state, target, seat),
+    )
     if action.card is not None:
         state.factions[seat].hand.remove(action.card)
         state.discard.append(action.card)
-        ctx.emit("persuasion_card", "1.07.4", faction=seat, card=action.card,
-                 name_id=action.card)  # fmt: skip
+        ctx.emit("persuasion_card", "1.07.4", faction=seat, card=action.card, name_id=action.card)
     push(state, "persuasion_roll", "1.07.4", [seat])
     _bribe(ctx, action.bribe)
     if action.card is None:
@@ -192,12 +202,24 @@ def _bribe(ctx: Ctx[RorState], amount: int) -> None:
     assert attempt is not None
     if amount <= 0:
         return
-    ledger.move(ctx, ledger.senator(attempt.persuader), ledger.senator(attempt.target), amount,
-                "1.07.4", "bribe")  # fmt: skip
+    ledger.move(
+        ctx,
+        ledger.senator(attempt.persuader),
+        ledger.senator(attempt.target),
+        amount,
+        "1.07.4",
+        "bribe",
+    )
     attempt.bribes += amount
-    ctx.emit("persuasion_bribe", "1.07.4", persuader=attempt.persuader,
-             persuader_name_id=attempt.persuader, target_name_id=attempt.target,
-             amount=amount, base=base_number(ctx.state, attempt))  # fmt: skip
+    ctx.emit(
+        "persuasion_bribe",
+        "1.07.4",
+        persuader=attempt.persuader,
+        persuader_name_id=attempt.persuader,
+        target_name_id=attempt.target,
+        amount=amount,
+        base=base_number(ctx.state, attempt),
+    )
 
 
 def _open_counter_bribes(ctx: Ctx[RorState]) -> None:
@@ -229,12 +251,24 @@ def apply_counter_bribe(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("wrong_phase", rule)
     if not 1 <= action.amount <= state.factions[seat].treasury:
         raise IllegalAction("counter_bribe_unaffordable", "1.07.4")
-    ledger.move(ctx, ledger.faction(seat), ledger.senator(attempt.target), action.amount,
-                "1.07.4", "counter-bribe")  # fmt: skip
+    ledger.move(
+        ctx,
+        ledger.faction(seat),
+        ledger.senator(attempt.target),
+        action.amount,
+        "1.07.4",
+        "counter-bribe",
+    )
     attempt.counter_bribes += action.amount
     attempt.countered = True
-    ctx.emit("counter_bribe", "1.07.4", faction=seat, amount=action.amount,
-             target_name_id=attempt.target, base=base_number(state, attempt))  # fmt: skip
+    ctx.emit(
+        "counter_bribe",
+        "1.07.4",
+        faction=seat,
+        amount=action.amount,
+        target_name_id=attempt.target,
+        base=base_number(state, attempt),
+    )
     finish_turn_of_seat(state, seat)
 
 
@@ -256,8 +290,9 @@ def apply_persuader_move(ctx: Ctx[RorState], seat: str, action: Action, rule: st
     assert attempt is not None
     if isinstance(action, Bribe):
         if not 1 <= action.amount <= state.senators[attempt.persuader].talents:
-            raise IllegalAction("bribe_too_large", "1.07.4",
-                                most=state.senators[attempt.persuader].talents)  # fmt: skip
+            raise IllegalAction(
+                "bribe_too_large", "1.07.4", most=state.senators[attempt.persuader].talents
+            )
         _bribe(ctx, action.amount)
         if attempt.card is None:
             _open_counter_bribes(ctx)  # 1.07.4: a raise opens another round
@@ -279,10 +314,17 @@ def resolve(ctx: Ctx[RorState], attempt: Persuasion) -> None:
     modified = roll + evil_omens(state)
     success = modified <= base and roll <= highest_success(state)
     target = state.senators[attempt.target]
-    data: dict[str, Any] = dict(faction=attempt.faction, persuader=attempt.persuader,
-                persuader_name_id=attempt.persuader, target=attempt.target,
-                target_name_id=attempt.target, roll=roll, modified=modified, base=base,
-                limit=highest_success(state))  # fmt: skip
+    data: dict[str, Any] = dict(
+        faction=attempt.faction,
+        persuader=attempt.persuader,
+        persuader_name_id=attempt.persuader,
+        target=attempt.target,
+        target_name_id=attempt.target,
+        roll=roll,
+        modified=modified,
+        base=base,
+        limit=highest_success(state),
+    )
     if success:
         target.faction = attempt.faction
         ctx.emit("persuasion_succeeded", "1.07.4", **data)
@@ -298,5 +340,11 @@ def _blackmail_failed(ctx: Ctx[RorState], target: Senator) -> None:
     popularity = sum(ctx.dice(2, purpose="blackmail_popularity", rule="1.07.4"))
     target.influence = max(0, target.influence - influence)
     target.popularity = max(-9, target.popularity - popularity)
-    ctx.emit("blackmail_backfires", "1.07.4", senator=target.card, name_id=target.card,
-             influence=influence, popularity=popularity)  # fmt: skip
+    ctx.emit(
+        "blackmail_backfires",
+        "1.07.4",
+        senator=target.card,
+        name_id=target.card,
+        influence=influence,
+        popularity=popularity,
+    )

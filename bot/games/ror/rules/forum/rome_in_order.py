@@ -81,8 +81,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
     top = [war.card, *state.deck[:PEACE_DEPTH]]
     ctx.shuffle(top)
     state.deck[:PEACE_DEPTH] = top
-    ctx.emit("enemy_sues_for_peace", "1.07.8", war=war.card, name_id=war.card,
-             spoils=spoils)  # fmt: skip
+    ctx.emit("enemy_sues_for_peace", "1.07.8", war=war.card, name_id=war.card, spoils=spoils)
 
 
 # ---------------------------------------------------------------- the rest, automatic

@@ -15,10 +15,12 @@ def attacked_by(state: RorState, war: str) -> list[str]:
     """2.02: the Roman provinces listed under the war's "Attacks", in printed order (a
     province gone over to a war is no longer Roman)."""
     return [
-        p for p in WAR_ATTACKS.get(war, [])
-        if p in state.provinces and state.provinces[p].allied_with is None
+        p
+        for p in WAR_ATTACKS.get(war, [])
+        if p in state.provinces
+        and state.provinces[p].allied_with is None
         and not _rebel_held(state, state.provinces[p])
-    ]  # fmt: skip
+    ]
 
 
 def _rebel_held(state: RorState, province: Province) -> bool:

@@ -41,13 +41,18 @@ def _candidates(state: RorState, seat: str) -> list[Senator]:
     """Governors of this faction in their province (not through a Legate)."""
     return sorted(
         (
-            s for s in state.senators.values()
-            if s.faction == seat and s.province is not None and not s.rebel
-            and s.captive is None and s.command is None and s.card != state.consul_for_life
+            s
+            for s in state.senators.values()
+            if s.faction == seat
+            and s.province is not None
+            and not s.rebel
+            and s.captive is None
+            and s.command is None
+            and s.card != state.consul_for_life
             and state.provinces[s.province].governor == s.card
         ),
         key=lambda s: id_order(s.card),
-    )  # fmt: skip
+    )
 
 
 def open_governor_revolts(ctx: Ctx[RorState]) -> None:
@@ -57,8 +62,11 @@ def open_governor_revolts(ctx: Ctx[RorState]) -> None:
     fixed = state.senators.get(state.rebel_army.commander or "") if state.rebel_army else None
     if not state.options.rebel_governors or (fixed is not None and fixed.rebel):
         return
-    seats = [seat for seat in hrao_order(state, everyone_in_rome=True)  # 1.11.3
-             if _candidates(state, seat)]  # fmt: skip
+    seats = [
+        seat
+        for seat in hrao_order(state, everyone_in_rome=True)  # 1.11.3
+        if _candidates(state, seat)
+    ]
     push(state, "governor_revolt", RULE, seats)
 
 
@@ -70,8 +78,9 @@ def legal_governor_revolts(state: RorState, seat: str) -> list[Action]:
 
 
 def revolt_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    names = [f"{card_name(s.card)} ({card_name(s.province or '')})"
-             for s in _candidates(state, seat)]  # fmt: skip
+    names = [
+        f"{card_name(s.card)} ({card_name(s.province or '')})" for s in _candidates(state, seat)
+    ]
     return {"governors": ", ".join(names)}
 
 
@@ -99,14 +108,19 @@ def _declare(ctx: Ctx[RorState], senator: Senator, *, stays: bool) -> None:
     state = ctx.state
     assert senator.province is not None
     province = state.provinces[senator.province]
-    army = Force(war=CIVIL_WAR, commander=senator.card, legions=province.garrison,
-                 sent_turn=state.turn)  # fmt: skip
+    army = Force(
+        war=CIVIL_WAR, commander=senator.card, legions=province.garrison, sent_turn=state.turn
+    )
     found = RebelGovernor(senator=senator.card, province=province.card, stays=stays)
     mine = strength(state, found, army)
     earlier = state.rebel_army
-    common: dict[str, Any] = {"senator": senator.card, "name_id": senator.card,
-              "province": province.card, "province_name_id": province.card,
-              "strength": mine}  # fmt: skip
+    common: dict[str, Any] = {
+        "senator": senator.card,
+        "name_id": senator.card,
+        "province": province.card,
+        "province_name_id": province.card,
+        "strength": mine,
+    }
     if earlier is not None:
         previous = _earlier_strength(state, earlier)
         other: dict[str, Any] = {
@@ -123,8 +137,15 @@ def _declare(ctx: Ctx[RorState], senator: Senator, *, stays: bool) -> None:
     state.rebel_governor = found
     if not stays:
         senator.command = CIVIL_WAR
-    ctx.emit("governor_revolts", RULE, **common, legions=army.legions, armies=province.armies,
-             fleets=province.fleets, marches=not stays)  # fmt: skip
+    ctx.emit(
+        "governor_revolts",
+        RULE,
+        **common,
+        legions=army.legions,
+        armies=province.armies,
+        fleets=province.fleets,
+        marches=not stays,
+    )
 
 
 def _withdraw(ctx: Ctx[RorState], earlier: Force) -> None:
@@ -153,5 +174,10 @@ def keep_one_province(ctx: Ctx[RorState]) -> None:
     for card, province in sorted(state.provinces.items()):
         if province.governor == found.senator and card != found.province:
             province.governor, province.term = None, 0
-            ctx.emit("legate_province_returns", "1.13.1", province=card,
-                     province_name_id=card, name_id=found.senator)  # fmt: skip
+            ctx.emit(
+                "legate_province_returns",
+                "1.13.1",
+                province=card,
+                province_name_id=card,
+                name_id=found.senator,
+            )

@@ -57,8 +57,7 @@ def attack(ctx: Ctx[RorState], province: Province, war: War, record: Record) -> 
     state = ctx.state
     naval = WAR_DATA[war.card].naval_strength > 0 and not war.naval_victory
     strength = province_strength(state, province, naval=naval)
-    roll = ctx.dice(3, purpose="provincial_battle", rule=RULE,
-                    province_id=province.card)  # fmt: skip
+    roll = ctx.dice(3, purpose="provincial_battle", rule=RULE, province_id=province.card)
     natural = sum(roll)
     enemy = max(0, enemy_strength(state, war, naval) + event_adjustment(state, roll))
     omens = evil_omens(state)
@@ -68,11 +67,23 @@ def attack(ctx: Ctx[RorState], province: Province, war: War, record: Record) -> 
     result = special or row.result
     losses = unit_losses(result, row.losses, _loss_slots(province, naval))
     units, legions = lose_units(province, losses, naval=naval)
-    ctx.emit("provincial_battle", RULE, province=province.card,
-             province_name_id=province.card, war=war.card, name_id=war.card,
-             arena="naval" if naval else "land", strength=strength, enemy=enemy, roll=natural,
-             omens=omens, modified=modified, result=result, units_lost=units,
-             legions_lost=legions)  # fmt: skip
+    ctx.emit(
+        "provincial_battle",
+        RULE,
+        province=province.card,
+        province_name_id=province.card,
+        war=war.card,
+        name_id=war.card,
+        arena="naval" if naval else "land",
+        strength=strength,
+        enemy=enemy,
+        roll=natural,
+        omens=omens,
+        modified=modified,
+        result=result,
+        units_lost=units,
+        legions_lost=legions,
+    )
     if result == "defeat":
         _province_falls(ctx, province, war)
     elif result == "victory":
@@ -85,12 +96,22 @@ def _province_falls(ctx: Ctx[RorState], province: Province, war: War) -> None:
     province.governor, province.term = None, 0
     province.garrison = province.armies = province.fleets = 0
     province.allied_with = war.card
-    ctx.emit("province_allied_with_war", RULE, province=province.card,
-             province_name_id=province.card, war=war.card,
-             name_id=war.card)  # fmt: skip
+    ctx.emit(
+        "province_allied_with_war",
+        RULE,
+        province=province.card,
+        province_name_id=province.card,
+        war=war.card,
+        name_id=war.card,
+    )
     if ruler is not None and ruler.province == province.card:
-        ctx.emit("governor_killed_in_province", RULE, senator=ruler.card,
-                 name_id=ruler.card, province_name_id=province.card)  # fmt: skip
+        ctx.emit(
+            "governor_killed_in_province",
+            RULE,
+            senator=ruler.card,
+            name_id=ruler.card,
+            province_name_id=province.card,
+        )
         kill(ctx, ruler.card)
 
 
@@ -100,7 +121,7 @@ def _war_repelled(ctx: Ctx[RorState], war: War) -> None:
     matched = series is not None and any(
         w.card != war.card and w.status == "active" and war_series(w.card, state.options) == series
         for w in state.wars
-    )  # fmt: skip
+    )
     if not matched and not war.leaders:
         war.status, war.unprosecuted = "inactive", False
         ctx.emit("war_made_inactive", RULE, war=war.card, name_id=war.card)
@@ -112,8 +133,7 @@ def _war_repelled(ctx: Ctx[RorState], war: War) -> None:
     ctx.shuffle(top)
     state.deck[:TOP_CARDS] = top
     release_allies(ctx)
-    ctx.emit("war_shuffled_into_deck", RULE, war=war.card, name_id=war.card,
-             cards=TOP_CARDS)  # fmt: skip
+    ctx.emit("war_shuffled_into_deck", RULE, war=war.card, name_id=war.card, cards=TOP_CARDS)
 
 
 def release_allies(ctx: Ctx[RorState]) -> None:
@@ -123,7 +143,11 @@ def release_allies(ctx: Ctx[RorState]) -> None:
     in_play = {w.card for w in state.wars}
     for province in state.provinces.values():
         if province.allied_with is not None and province.allied_with not in in_play:
-            ctx.emit("province_freed", RULE, province=province.card,
-                     province_name_id=province.card,
-                     war_name_id=province.allied_with)  # fmt: skip
+            ctx.emit(
+                "province_freed",
+                RULE,
+                province=province.card,
+                province_name_id=province.card,
+                war_name_id=province.allied_with,
+            )
             province.allied_with = None

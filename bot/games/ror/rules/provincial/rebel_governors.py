@@ -56,16 +56,26 @@ def _province_revenue(ctx: Ctx[RorState], found: RebelGovernor, rebel: Senator) 
     if province.card in state.revenue_disrupted:
         return
     printed = province_side(province.card, province.developed, state.options)
-    spoils = roll_expression(ctx, printed.governor_spoils, purpose="spoils_of",
-                             rule=RULE, province_id=province.card)  # fmt: skip
-    taxes = roll_expression(ctx, printed.state_income, purpose="taxes_of", rule=RULE,
-                            province_id=province.card)  # fmt: skip
+    spoils = roll_expression(
+        ctx, printed.governor_spoils, purpose="spoils_of", rule=RULE, province_id=province.card
+    )
+    taxes = roll_expression(
+        ctx, printed.state_income, purpose="taxes_of", rule=RULE, province_id=province.card
+    )
     total = max(spoils, 0) + max(taxes, 0) + printed.local_taxes
-    ledger.move(ctx, ledger.BANK, ledger.senator(rebel.card), total, RULE,
-                "rebel governor's revenue")  # fmt: skip
-    ctx.emit("rebel_governor_revenue", RULE, name_id=rebel.card, province_name_id=province.card,
-             spoils=max(spoils, 0), taxes=max(taxes, 0), local=printed.local_taxes,
-             total=total)  # fmt: skip
+    ledger.move(
+        ctx, ledger.BANK, ledger.senator(rebel.card), total, RULE, "rebel governor's revenue"
+    )
+    ctx.emit(
+        "rebel_governor_revenue",
+        RULE,
+        name_id=rebel.card,
+        province_name_id=province.card,
+        spoils=max(spoils, 0),
+        taxes=max(taxes, 0),
+        local=printed.local_taxes,
+        total=total,
+    )
 
 
 def _province_upkeep(ctx: Ctx[RorState], found: RebelGovernor, rebel: Senator) -> None:
@@ -89,6 +99,12 @@ def _province_upkeep(ctx: Ctx[RorState], found: RebelGovernor, rebel: Senator) -
     armies = min(unpaid - fleets, province.armies)
     province.fleets -= fleets
     province.armies -= armies
-    ctx.emit("rebel_province_upkeep", RULE, name_id=rebel.card,
-             province_name_id=province.card, points=points, paid=paid * MAINTENANCE,
-             disbanded=fleets + armies)  # fmt: skip
+    ctx.emit(
+        "rebel_province_upkeep",
+        RULE,
+        name_id=rebel.card,
+        province_name_id=province.card,
+        points=points,
+        paid=paid * MAINTENANCE,
+        disbanded=fleets + armies,
+    )

@@ -95,10 +95,15 @@ def attack_nominations(state: RorState) -> list[Params]:
 
 def _draft(state: RorState, params: Params) -> Force:
     senator = state.senators[params["commander"]]
-    return Force(war=CIVIL_WAR, commander=senator.card,
-                 master_of_horse=master_of_horse(state, senator),
-                 legions=params.get("legions", 0), veterans=_veterans(params) or [],
-                 order=next_order(state), sent_turn=state.turn)  # fmt: skip
+    return Force(
+        war=CIVIL_WAR,
+        commander=senator.card,
+        master_of_horse=master_of_horse(state, senator),
+        legions=params.get("legions", 0),
+        veterans=_veterans(params) or [],
+        order=next_order(state),
+        sent_turn=state.turn,
+    )
 
 
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -106,8 +111,9 @@ def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
     force = _draft(state, proposal.params)
     units = land_units(force)
-    military = min(units, sum(consent_military(state, c)
-                              for c in (force.commander, force.master_of_horse)))  # fmt: skip
+    military = min(
+        units, sum(consent_military(state, c) for c in (force.commander, force.master_of_horse))
+    )
     if force.commander is not None and units + military < rebel_strength(state):
         ask_consent(ctx, proposal, [force.commander], "1.09.643")
 
@@ -125,10 +131,16 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
         if who is not None:
             state.senators[who].command = CIVIL_WAR
     governed = rebel_governor(state)
-    ctx.emit("rebel_attacked", RULE, senator=card, name_id=card,
-             legions=force.legions + len(force.veterans), rebel=rebel.card,
-             rebel_name_id=rebel.card,
-             place_id=governed.province if governed else "rome")  # fmt: skip
+    ctx.emit(
+        "rebel_attacked",
+        RULE,
+        senator=card,
+        name_id=card,
+        legions=force.legions + len(force.veterans),
+        rebel=rebel.card,
+        rebel_name_id=rebel.card,
+        place_id=governed.province if governed else "rome",
+    )
     presiding = presiding_magistrate(state)
     if presiding is not None and presiding.card == card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate

@@ -71,10 +71,17 @@ def local_taxes(ctx: Ctx[RorState]) -> None:
 def build(ctx: Ctx[RorState], province: Province, armies: int, fleets: int) -> None:
     province.armies += armies
     province.fleets += fleets
-    ctx.emit("provincial_forces_raised", RULE, province=province.card,
-             province_name_id=province.card, taxes=side(ctx.state, province).local_taxes,
-             armies=armies, fleets=fleets, total_armies=province.armies,
-             total_fleets=province.fleets)  # fmt: skip
+    ctx.emit(
+        "provincial_forces_raised",
+        RULE,
+        province=province.card,
+        province_name_id=province.card,
+        taxes=side(ctx.state, province).local_taxes,
+        armies=armies,
+        fleets=fleets,
+        total_armies=province.armies,
+        total_fleets=province.fleets,
+    )
 
 
 def _asked(state: RorState) -> Province:
@@ -83,8 +90,10 @@ def _asked(state: RorState) -> Province:
 
 def legal_builds(state: RorState, seat: str) -> list[Action]:
     province = _asked(state)
-    return [RaiseProvincialForces(province=province.card, armies=a, fleets=f)
-            for a, f in splits(state, province)]  # fmt: skip
+    return [
+        RaiseProvincialForces(province=province.card, armies=a, fleets=f)
+        for a, f in splits(state, province)
+    ]
 
 
 def default_build(state: RorState, seat: str) -> Action:
@@ -96,8 +105,13 @@ def default_build(state: RorState, seat: str) -> Action:
 def build_prompt(state: RorState, seat: str) -> dict[str, Any]:
     province = _asked(state)
     units, armies, fleets = _rooms(state, province)
-    return {"province": card_name(province.card), "taxes": side(state, province).local_taxes,
-            "units": units, "armies": armies, "fleets": fleets}  # fmt: skip
+    return {
+        "province": card_name(province.card),
+        "taxes": side(state, province).local_taxes,
+        "units": units,
+        "armies": armies,
+        "fleets": fleets,
+    }
 
 
 def apply_build(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -109,8 +123,7 @@ def apply_build(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
         raise IllegalAction("not_this_province", RULE, province=card_name(province.card))
     units, armies, fleets = _rooms(state, province)
     if (action.armies, action.fleets) not in splits(state, province):
-        raise IllegalAction("bad_provincial_mix", RULE, units=units, armies=armies,
-                            fleets=fleets)  # fmt: skip
+        raise IllegalAction("bad_provincial_mix", RULE, units=units, armies=armies, fleets=fleets)
     state.procedures[-1].data["provinces"].pop(0)
     finish_turn_of_seat(state, seat)
     build(ctx, province, action.armies, action.fleets)

@@ -41,9 +41,10 @@ def _victors(state: RorState) -> list[str]:
     [1.11.3]: a Dictator or consul in the field ranks first."""
     order = hrao_order(state, everyone_in_rome=True)
     found = [
-        s for f in state.forces
+        s
+        for f in state.forces
         if f.victorious and (s := state.senators.get(f.commander or "")) and s.faction
-    ]  # fmt: skip
+    ]
     found.sort(key=lambda s: (order.index(s.faction or ""), id_order(s.card)))
     return [s.card for s in found]
 
@@ -100,10 +101,15 @@ def declaration_prompt(state: RorState, seat: str) -> dict[str, Any]:
     force = force_of(state, card)
     assert force is not None
     tested = state.procedures[-1].data["tested"]
-    return {"senator": card_name(card), "legions": force.legions,
-            "veterans": len(force.veterans), "fleets": force.fleets,
-            "following": "-" if tested is None else
-            f"{tested['legions']} + {len(tested['veterans'])} veteran(s)"}  # fmt: skip
+    return {
+        "senator": card_name(card),
+        "legions": force.legions,
+        "veterans": len(force.veterans),
+        "fleets": force.fleets,
+        "following": "-"
+        if tested is None
+        else f"{tested['legions']} + {len(tested['veterans'])} veteran(s)",
+    }
 
 
 def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -129,8 +135,9 @@ def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
         if data["tested"] is not None:
             raise IllegalAction("loyalty_already_tested", "1.11.31")
         if not 0 <= action.talents <= max_spend(state, force):
-            raise IllegalAction("loyalty_spend_out_of_range", "1.11.31",
-                                most=max_spend(state, force))  # fmt: skip
+            raise IllegalAction(
+                "loyalty_spend_out_of_range", "1.11.31", most=max_spend(state, force)
+            )
         data["tested"] = roll_loyalty(ctx, force, action.talents)
         return
     tested = data["tested"] or roll_loyalty(ctx, force, 0)  # 1.11.31: the army must follow
@@ -151,28 +158,49 @@ def _declare(ctx: Ctx[RorState], force: Force, tested: dict[str, Any]) -> None:
     state = ctx.state
     card = force.commander
     assert card is not None
-    army = Force(war=CIVIL_WAR, commander=card, legions=tested["legions"],
-                 veterans=list(tested["veterans"]), sent_turn=state.turn,
-                 master_of_horse=force.master_of_horse)  # fmt: skip
+    army = Force(
+        war=CIVIL_WAR,
+        commander=card,
+        legions=tested["legions"],
+        veterans=list(tested["veterans"]),
+        sent_turn=state.turn,
+        master_of_horse=force.master_of_horse,
+    )
     strength = army_strength(state, army)
     earlier = state.rebel_army
     if earlier is not None:
         previous = army_strength(state, earlier)
         if strength <= previous:
-            ctx.emit("revolt_outweighed", RULE, senator=card, name_id=card,
-                     strength=strength, other=earlier.commander, other_strength=previous,
-                     other_name_id=earlier.commander or "")  # fmt: skip
+            ctx.emit(
+                "revolt_outweighed",
+                RULE,
+                senator=card,
+                name_id=card,
+                strength=strength,
+                other=earlier.commander,
+                other_strength=previous,
+                other_name_id=earlier.commander or "",
+            )
             send_home(ctx, force, RULE)
             return
-        ctx.emit("revolt_replaced", RULE, senator=card, name_id=card, strength=strength,
-                 other=earlier.commander, other_name_id=earlier.commander or "",
-                 other_strength=previous)  # fmt: skip
+        ctx.emit(
+            "revolt_replaced",
+            RULE,
+            senator=card,
+            name_id=card,
+            strength=strength,
+            other=earlier.commander,
+            other_name_id=earlier.commander or "",
+            other_strength=previous,
+        )
         send_home(ctx, earlier, RULE)
-    stay = force.model_copy(update={
-        "legions": force.legions - army.legions,
-        "veterans": _without(force.veterans, army.veterans),
-        "master_of_horse": None,
-    })  # fmt: skip
+    stay = force.model_copy(
+        update={
+            "legions": force.legions - army.legions,
+            "veterans": _without(force.veterans, army.veterans),
+            "master_of_horse": None,
+        }
+    )
     state.forces.remove(force)
     send_home(ctx, stay, "1.11.31")
     state.rebel_army = army
@@ -184,8 +212,15 @@ def _declare(ctx: Ctx[RorState], force: Force, tested: dict[str, Any]) -> None:
     if moh is not None and moh.faction != state.senators[card].faction:
         army.master_of_horse = None  # 1.11.32: only one of the Dictator's faction may follow
         moh.command = None
-    ctx.emit("revolt_declared", RULE, senator=card, name_id=card, strength=strength,
-             legions=army.legions, veterans=len(army.veterans))  # fmt: skip
+    ctx.emit(
+        "revolt_declared",
+        RULE,
+        senator=card,
+        name_id=card,
+        strength=strength,
+        legions=army.legions,
+        veterans=len(army.veterans),
+    )
     rebel_keeps(ctx, force)  # a Rebel Consul keeps a Bequest he went to collect
 
 

@@ -21,16 +21,25 @@ def _own_veterans(state: RorState, seat: str) -> list[tuple[Force, int]]:
     found = []
     for force in state.forces:
         senator = state.senators.get(force.commander or "")
-        if (force.victorious and senator is not None and senator.faction == seat
-                and not senator.rebel and senator.card in force.veterans):  # fmt: skip
+        if (
+            force.victorious
+            and senator is not None
+            and senator.faction == seat
+            and not senator.rebel
+            and senator.card in force.veterans
+        ):
             found.append((force, force.veterans.count(senator.card)))
     return found
 
 
 def open_disbandment(state: RorState) -> None:
     if state.options.legion_disbandment:
-        push(state, "disband_veterans", RULE,
-             [seat for seat in hrao_order(state) if _own_veterans(state, seat)])  # fmt: skip
+        push(
+            state,
+            "disband_veterans",
+            RULE,
+            [seat for seat in hrao_order(state) if _own_veterans(state, seat)],
+        )
 
 
 def legal_disbandments(state: RorState, seat: str) -> list[Action]:
@@ -60,8 +69,14 @@ def apply_disbandment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     senator.oratory += action.count
     senator.influence += action.count
     state.disbanded[card] = state.disbanded.get(card, 0) + action.count
-    ctx.emit("veterans_disbanded", RULE, senator=card, name_id=card,
-             legions=action.count, oratory=senator.oratory,
-             influence=senator.influence)  # fmt: skip
+    ctx.emit(
+        "veterans_disbanded",
+        RULE,
+        senator=card,
+        name_id=card,
+        legions=action.count,
+        oratory=senator.oratory,
+        influence=senator.influence,
+    )
     if not _own_veterans(state, seat):
         finish_turn_of_seat(state, seat)

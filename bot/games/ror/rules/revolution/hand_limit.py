@@ -49,7 +49,8 @@ def apply_discard(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         raise IllegalAction("law_kept_at_hand_limit", "2.06", card=card_name(action.card))
     hand.remove(action.card)
     state.discard.append(action.card)
-    ctx.emit("card_discarded", RULE, faction=seat, card=action.card, name_id=action.card,
-             left=len(hand))  # fmt: skip
+    ctx.emit(
+        "card_discarded", RULE, faction=seat, card=action.card, name_id=action.card, left=len(hand)
+    )
     if len(hand) <= HAND_LIMIT:
         finish_turn_of_seat(state, seat)

@@ -57,8 +57,16 @@ def roll_loyalty(ctx: Ctx[RorState], force: Force, talents: int) -> dict[str, An
     loyal = [v for v in force.veterans if v == force.commander]
     units = rolled_units(force)
     need = legion_allegiance(state)
-    rolls = ctx.dice(len(units), purpose="legion_loyalty", rule=RULE,
-                     seat=state.senators[force.commander].faction) if units else []  # fmt: skip
+    rolls = (
+        ctx.dice(
+            len(units),
+            purpose="legion_loyalty",
+            rule=RULE,
+            seat=state.senators[force.commander].faction,
+        )
+        if units
+        else []
+    )
     legions = 0
     veterans = list(loyal)
     for i, (unit, roll) in enumerate(zip(units, rolls, strict=True)):
@@ -67,8 +75,17 @@ def roll_loyalty(ctx: Ctx[RorState], force: Force, talents: int) -> dict[str, An
                 veterans.append(unit)
             else:
                 legions += 1
-    ctx.emit("loyalty_tested", RULE, senator=force.commander,
-             name_id=force.commander, rolls=", ".join(map(str, rolls)) or "-",
-             needed=need, talents=talents, legions=legions, veterans=len(veterans),
-             of_legions=force.legions, of_veterans=len(force.veterans))  # fmt: skip
+    ctx.emit(
+        "loyalty_tested",
+        RULE,
+        senator=force.commander,
+        name_id=force.commander,
+        rolls=", ".join(map(str, rolls)) or "-",
+        needed=need,
+        talents=talents,
+        legions=legions,
+        veterans=len(veterans),
+        of_legions=force.legions,
+        of_veterans=len(force.veterans),
+    )
     return {"legions": legions, "veterans": veterans}

@@ -32,10 +32,12 @@ def destinations(state: RorState, force: Force) -> list[War]:
     if MANILIAN not in state.laws:
         return []
     return [
-        w for w in state.wars
-        if w.card not in (force.war, CIVIL_WAR) and w.status in ("active", "inactive")
+        w
+        for w in state.wars
+        if w.card not in (force.war, CIVIL_WAR)
+        and w.status in ("active", "inactive")
         and _fit(w, force)
-    ]  # fmt: skip
+    ]
 
 
 def move_on(ctx: Ctx[RorState], force: Force, war: str) -> None:
@@ -51,10 +53,15 @@ def move_on(ctx: Ctx[RorState], force: Force, war: str) -> None:
     for card in (force.commander, force.master_of_horse):
         if card and card in state.senators:
             state.senators[card].command = target.card
-    ctx.emit("manilian_moved", RULE, commander=force.commander,
-             name_id=force.commander or "", war=target.card,
-             war_name_id=target.card,
-             old_name_id=old)  # fmt: skip
+    ctx.emit(
+        "manilian_moved",
+        RULE,
+        commander=force.commander,
+        name_id=force.commander or "",
+        war=target.card,
+        war_name_id=target.card,
+        old_name_id=old,
+    )
     if target.status == "inactive":
         target.status = "active"
         ctx.emit("war_activated", RULE, war=target.card, name_id=target.card)

@@ -37,8 +37,11 @@ def army_strength(state: RorState, force: Force) -> int:
     """Units (a Veteran counts 2) plus the commander's Military, at most the units' strength
     (a Dictator adds his Master of Horse's) [1.11.3, 1.10]."""
     units = force.legions + 2 * len(force.veterans)
-    military = sum(state.senators[c].military for c in (force.commander, force.master_of_horse)
-                   if c in state.senators)  # fmt: skip
+    military = sum(
+        state.senators[c].military
+        for c in (force.commander, force.master_of_horse)
+        if c in state.senators
+    )
     return units + min(military, units)
 
 
@@ -54,9 +57,15 @@ def send_home(ctx: Ctx[RorState], force: Force, rule: str) -> None:
             senator.command = None
     if force in state.forces:
         state.forces.remove(force)
-    ctx.emit("force_returned", rule, senator=force.commander,
-             name_id=force.commander or "-", legions=force.legions,
-             veterans=len(force.veterans), fleets=force.fleets)  # fmt: skip
+    ctx.emit(
+        "force_returned",
+        rule,
+        senator=force.commander,
+        name_id=force.commander or "-",
+        legions=force.legions,
+        veterans=len(force.veterans),
+        fleets=force.fleets,
+    )
 
 
 def lose_rebel_privileges(ctx: Ctx[RorState], senator: Senator, rule: str) -> None:
@@ -66,9 +75,15 @@ def lose_rebel_privileges(ctx: Ctx[RorState], senator: Senator, rule: str) -> No
     senator.rebel = True
     for card in senator.concessions:
         state.forum.append(card)
-    ctx.emit("rebel_privileges_lost", rule, senator=senator.card, name_id=senator.card,
-             concessions=len(senator.concessions), knights=senator.knights,
-             office=senator.office or "-")  # fmt: skip
+    ctx.emit(
+        "rebel_privileges_lost",
+        rule,
+        senator=senator.card,
+        name_id=senator.card,
+        concessions=len(senator.concessions),
+        knights=senator.knights,
+        office=senator.office or "-",
+    )
     senator.concessions, senator.corrupt_concessions = [], []
     senator.knights = 0
     senator.office = None
@@ -87,8 +102,9 @@ def desert_to_rebel(ctx: Ctx[RorState], allegiance: str) -> None:
         force.veterans = [v for v in force.veterans if v != allegiance]
     army.veterans += [allegiance] * moved
     if moved:
-        ctx.emit("veterans_desert", "1.11.36", senator=allegiance, name_id=allegiance,
-                 legions=moved)  # fmt: skip
+        ctx.emit(
+            "veterans_desert", "1.11.36", senator=allegiance, name_id=allegiance, legions=moved
+        )
 
 
 def establish_revolt(ctx: Ctx[RorState]) -> None:
@@ -101,11 +117,21 @@ def establish_revolt(ctx: Ctx[RorState]) -> None:
     desert_to_rebel(ctx, rebel.card)
     army = state.rebel_army
     assert army is not None
-    ctx.emit("civil_war_declared", "1.11.3", senator=rebel.card, name_id=rebel.card,
-             faction=rebel.faction, legions=army.legions, veterans=len(army.veterans),
-             strength=army_strength(state, army))  # fmt: skip
-    asked = [s.card for s in faction_senators(state, rebel.faction)
-             if s.card != rebel.card and s.card != state.consul_for_life]  # fmt: skip
+    ctx.emit(
+        "civil_war_declared",
+        "1.11.3",
+        senator=rebel.card,
+        name_id=rebel.card,
+        faction=rebel.faction,
+        legions=army.legions,
+        veterans=len(army.veterans),
+        strength=army_strength(state, army),
+    )
+    asked = [
+        s.card
+        for s in faction_senators(state, rebel.faction)
+        if s.card != rebel.card and s.card != state.consul_for_life
+    ]
     moh = army.master_of_horse
     if moh in asked:
         asked = [moh, *[c for c in asked if c != moh]]
@@ -164,8 +190,7 @@ def _join_revolt(ctx: Ctx[RorState], senator: Senator) -> None:
         senator.command = None
     lose_rebel_privileges(ctx, senator, "1.11.32")
     desert_to_rebel(ctx, senator.card)
-    ctx.emit("senator_joins_revolt", "1.11.32", senator=senator.card,
-             name_id=senator.card)  # fmt: skip
+    ctx.emit("senator_joins_revolt", "1.11.32", senator=senator.card, name_id=senator.card)
 
 
 # ---------------------------------------------------------------- maintenance [1.06.2]
@@ -204,8 +229,15 @@ def rebel_maintenance(ctx: Ctx[RorState]) -> None:
         else:
             army.legions -= 1
             state.legions += 1
-    ctx.emit("rebel_maintenance", "1.06.2", senator=rebel.card, name_id=rebel.card,
-             units=len(units), paid=paid * MAINTENANCE, released=len(released))  # fmt: skip
+    ctx.emit(
+        "rebel_maintenance",
+        "1.06.2",
+        senator=rebel.card,
+        name_id=rebel.card,
+        units=len(units),
+        paid=paid * MAINTENANCE,
+        released=len(released),
+    )
     offer_refusal(state, released.count(""), [u for u in released if u])
 
 
@@ -227,7 +259,12 @@ def revolt_fails(ctx: Ctx[RorState]) -> list[str]:
     for force in [f for f in state.forces if f.war == CIVIL_WAR]:
         if not force.victorious:
             send_home(ctx, force, "1.11.371")
-    ctx.emit("rebel_revolt_failed", "1.11.371", senator=army.commander,
-             name_id=army.commander or "", legions=army.legions,
-             veterans=len(army.veterans))  # fmt: skip
+    ctx.emit(
+        "rebel_revolt_failed",
+        "1.11.371",
+        senator=army.commander,
+        name_id=army.commander or "",
+        legions=army.legions,
+        veterans=len(army.veterans),
+    )
     return [s.card for s in rebels(state)]

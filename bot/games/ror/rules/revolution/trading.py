@@ -43,8 +43,9 @@ def apply_offer(ctx: Ctx[RorState], seat: str, action: OfferCard) -> None:
         raise IllegalAction("card_already_offered", RULE, card=card_name(action.card))
     state.traded.append(action.card)
     ctx.emit("card_offered", RULE, faction=seat, to=action.to)
-    ctx.tell(seat, "card_offered_private", RULE, to=action.to, card=action.card,
-             name_id=action.card)  # fmt: skip
+    ctx.tell(
+        seat, "card_offered_private", RULE, to=action.to, card=action.card, name_id=action.card
+    )
     push(state, "answer_offer", RULE, [action.to])
     state.procedures[-1].data = {"giver": seat, "card": action.card}
 
@@ -76,5 +77,4 @@ def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     state.factions[seat].hand.append(card)
     ctx.emit("card_given", RULE, faction=giver, to=seat)
     for who in (giver, seat):
-        ctx.tell(who, "card_given_private", RULE, faction=giver, to=seat, card=card,
-                 name_id=card)  # fmt: skip
+        ctx.tell(who, "card_given_private", RULE, faction=giver, to=seat, card=card, name_id=card)

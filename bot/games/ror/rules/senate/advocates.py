@@ -30,8 +30,11 @@ OFFERED = 2  # advocates offered at once; any other may be typed
 
 def _trial_rows() -> tuple[int, int, dict[int, int]]:
     rows = TABLES.popular_appeal_table["rows"]
-    numbered = {r["modified_total"]: r["trial_votes_advanced"] for r in rows
-                if isinstance(r["modified_total"], int)}  # fmt: skip
+    numbered = {
+        r["modified_total"]: r["trial_votes_advanced"]
+        for r in rows
+        if isinstance(r["modified_total"], int)
+    }
     return min(numbered), max(numbered), numbered
 
 
@@ -72,8 +75,9 @@ def _trial_modifier(card: str) -> int:
 def candidates(state: RorState, accused: str) -> list[str]:
     """Senators of the accused's faction in Rome other than himself, best orator first."""
     seat = state.senators[accused].faction
-    found = [s for s in state.senators.values()
-             if s.faction == seat and s.in_rome and s.card != accused]  # fmt: skip
+    found = [
+        s for s in state.senators.values() if s.faction == seat and s.in_rome and s.card != accused
+    ]
     return [s.card for s in sorted(found, key=lambda s: (-s.oratory, s.card))]
 
 
@@ -119,8 +123,14 @@ def apply_advocate(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     if action.senator is None or state.senate.proposal is None:
         return  # none named, or the prosecution was withdrawn
     _data(state)["advocate"] = action.senator
-    ctx.emit("advocate_named", "2.05", senator=action.senator, name_id=action.senator,
-             accused_id=accused, faction=seat)  # fmt: skip
+    ctx.emit(
+        "advocate_named",
+        "2.05",
+        senator=action.senator,
+        name_id=action.senator,
+        accused_id=accused,
+        faction=seat,
+    )
 
 
 # ---------------------------------------------------------------- the trial roll
@@ -134,12 +144,24 @@ def trial_roll(ctx: Ctx[RorState], proposal: Proposal) -> None:
     if proposal.kind != PROSECUTION or card is None or prosecutor not in state.senators:
         return
     roll = sum(ctx.dice(2, purpose="advocate_trial", rule="2.05"))
-    modifier = (state.senators[card].oratory + _trial_modifier(card)
-                - state.senators[prosecutor].oratory - _trial_modifier(prosecutor))  # fmt: skip
+    modifier = (
+        state.senators[card].oratory
+        + _trial_modifier(card)
+        - state.senators[prosecutor].oratory
+        - _trial_modifier(prosecutor)
+    )
     votes = trial_votes(roll + modifier)
     _data(state)["trial"] = votes
-    ctx.emit("advocate_trial_roll", "2.05", senator=card, name_id=card, roll=roll,
-             modifier=modifier, total=roll + modifier, votes=votes)  # fmt: skip
+    ctx.emit(
+        "advocate_trial_roll",
+        "2.05",
+        senator=card,
+        name_id=card,
+        roll=roll,
+        modifier=modifier,
+        total=roll + modifier,
+        votes=votes,
+    )
 
 
 def trial_added_votes(state: RorState, proposal: Proposal) -> tuple[int, int]:
@@ -172,9 +194,16 @@ def verdict(ctx: Ctx[RorState], guilty: bool, prosecutor: str | None) -> None:
         p = state.senators[prosecutor]
         lost = min(VERDICT_INFLUENCE, p.influence)
         p.influence -= lost
-    ctx.emit("advocate_verdict", "2.05", senator=card, name_id=card, change=change,
-             prosecutor_id=prosecutor or "", prosecutor_loss=lost,
-             guilty=guilty)  # fmt: skip
+    ctx.emit(
+        "advocate_verdict",
+        "2.05",
+        senator=card,
+        name_id=card,
+        change=change,
+        prosecutor_id=prosecutor or "",
+        prosecutor_loss=lost,
+        guilty=guilty,
+    )
     _data(state).clear()
 
 

@@ -63,8 +63,7 @@ def cards_in_hand(state: RorState, seat: str, prefix: str) -> list[str]:
     return [c for c in state.factions[seat].hand if c.startswith(prefix)]
 
 
-def check_attempt(state: RorState, seat: str, assassin: str, target: str,
-                  cards: list[str]) -> None:  # fmt: skip
+def check_attempt(state: RorState, seat: str, assassin: str, target: str, cards: list[str]) -> None:
     """1.09.7: both in Rome, the assassin of `seat`, the target another faction's; one
     attempt by each faction and one against each a turn; Assassin cards from the hand."""
     a, t = state.senators.get(assassin), state.senators.get(target)
@@ -103,8 +102,9 @@ def attempts(state: RorState, seat: str) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- the attempt
 
 
-def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str,
-            cards: list[str]) -> dict[str, Any]:  # fmt: skip
+def declare(
+    ctx: Ctx[RorState], seat: str, assassin: str, target: str, cards: list[str]
+) -> dict[str, Any]:
     """1.09.72: the attempt is declared, the Assassin cards played and the die rolled.
     Returns the attempt's working data (kept in the procedure that follows)."""
     state = ctx.state
@@ -117,9 +117,17 @@ def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str,
     for card in cards:
         hand.remove(card)
         state.discard.append(card)
-    ctx.emit("assassination", "1.09.72", faction=seat, assassin=assassin,
-             assassin_name_id=assassin, target=target, target_name_id=target,
-             target_faction=t.faction, cards=len(cards))  # fmt: skip
+    ctx.emit(
+        "assassination",
+        "1.09.72",
+        faction=seat,
+        assassin=assassin,
+        assassin_name_id=assassin,
+        target=target,
+        target_name_id=target,
+        target_faction=t.faction,
+        cards=len(cards),
+    )
     roll = ctx.dice(1, purpose="assassination", rule="1.09.72", seat=seat)[0]
     return {
         "faction": seat,
@@ -152,10 +160,17 @@ def resolve(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> 
         state.discard.append(card)
     mod = modifier(state, data["cards"], len(bodyguards), data["open_bodyguards"])
     outcome = result(data["roll"] + mod)
-    ctx.emit("assassination_result", "1.09.72", roll=data["roll"], modifier=mod,
-             total=data["roll"] + mod, result=outcome, bodyguards=len(bodyguards),
-             assassin_name_id=data["assassin"],
-             target_name_id=data["target"])  # fmt: skip
+    ctx.emit(
+        "assassination_result",
+        "1.09.72",
+        roll=data["roll"],
+        modifier=mod,
+        total=data["roll"] + mod,
+        result=outcome,
+        bodyguards=len(bodyguards),
+        assassin_name_id=data["assassin"],
+        target_name_id=data["target"],
+    )
     caught = outcome == "caught"
     for _ in range(len(bodyguards) + data["open_bodyguards"]):
         if caught:
@@ -163,8 +178,7 @@ def resolve(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> 
         again = ctx.dice(1, purpose="bodyguard_catch", rule="1.09.73")[0]
         caught = result(again + mod) == "caught"  # a "killed" result here is ignored
     if outcome == "killed" and data["target"] in state.senators:
-        ctx.emit("assassination_killed", "1.09.73", senator=data["target"],
-                 name_id=data["target"])  # fmt: skip
+        ctx.emit("assassination_killed", "1.09.73", senator=data["target"], name_id=data["target"])
         kill(ctx, data["target"])
     data["caught"] = caught
 
@@ -176,8 +190,7 @@ def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
     state = ctx.state
     seat, assassin = data["faction"], data["assassin"]
     leader = state.factions[seat].leader
-    ctx.emit("assassin_caught", "1.09.74", senator=assassin, name_id=assassin,
-             faction=seat)  # fmt: skip
+    ctx.emit("assassin_caught", "1.09.74", senator=assassin, name_id=assassin, faction=seat)
     if assassin in state.senators:
         kill(ctx, assassin)
     if leader == assassin:
@@ -188,8 +201,7 @@ def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
     s = state.senators[leader]
     lost = min(LEADER_LOSS, s.influence)
     s.influence -= lost
-    ctx.emit("assassin_leader_loses", "1.09.74", senator=leader, name_id=leader,
-             influence=lost)  # fmt: skip
+    ctx.emit("assassin_leader_loses", "1.09.74", senator=leader, name_id=leader, influence=lost)
     return leader if s.in_rome else None
 
 
@@ -270,8 +282,11 @@ def default_bodyguards(state: RorState, seat: str) -> Action:
 
 def bodyguard_prompt(state: RorState, seat: str) -> dict[str, Any]:
     data = state.procedures[-1].data
-    return {"assassin_name": card_name(data["assassin"]),
-            "target_name": card_name(data["target"]), "roll": data["roll"]}  # fmt: skip
+    return {
+        "assassin_name": card_name(data["assassin"]),
+        "target_name": card_name(data["target"]),
+        "roll": data["roll"],
+    }
 
 
 def apply_bodyguards(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -303,10 +318,11 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
     stash: dict[str, Any] = {}
     if state.senate.proposal is not None:
         procs = [p for p in state.procedures if p.kind in ("senate_ballot", "senate_vote")]
-        stash = {"proposal": state.senate.proposal.model_dump(mode="json"),
-                 "ballots": {k: b.model_dump(mode="json")
-                             for k, b in state.senate.ballots.items()},
-                 "procedures": [p.model_dump(mode="json") for p in procs]}  # fmt: skip
+        stash = {
+            "proposal": state.senate.proposal.model_dump(mode="json"),
+            "ballots": {k: b.model_dump(mode="json") for k, b in state.senate.ballots.items()},
+            "procedures": [p.model_dump(mode="json") for p in procs],
+        }
         departures.stop_vote(ctx)
     presider = prosecutions.censor(state) or presiding_magistrate(state)
     prosecutions.record(state, leader, "special", "assassin")
@@ -318,23 +334,25 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
         appeal=0,
         presider=presider.card if presider else None,
     )
-    ctx.emit("assassin_special_prosecution", "1.09.74", senator=leader,
-             name_id=leader)  # fmt: skip
+    ctx.emit("assassin_special_prosecution", "1.09.74", senator=leader, name_id=leader)
     row = prosecutions.roll_appeal(ctx, leader, special_appeal_modifier(data), "1.09.74")
     special["appeal"] = row.votes
     if row.killed:
         execute_leader(ctx, data, leader)
         _resume(ctx)
     elif row.freed:
-        mob_chits(ctx, row.chits, [special["presider"]] if special["presider"] else [],
-                  "1.09.74")  # fmt: skip
+        mob_chits(ctx, row.chits, [special["presider"]] if special["presider"] else [], "1.09.74")
         _resume(ctx)
     else:
         seat = presider.faction if presider and presider.faction else data["faction"]
         state.senate.proposal = Proposal(kind=SPECIAL, params={"accused": leader}, seat=seat)
         params: dict[str, Any] = {"accused": leader}
-        ctx.emit(f"proposal_{SPECIAL}", "1.09.74", faction=seat,
-                 **as_refs(_describe_special(state, params), params))  # fmt: skip
+        ctx.emit(
+            f"proposal_{SPECIAL}",
+            "1.09.74",
+            faction=seat,
+            **as_refs(_describe_special(state, params), params),
+        )
 
 
 def _resume(ctx: Ctx[RorState]) -> None:

@@ -29,8 +29,9 @@ UNITS = 3  # Legions and Fleets sent with the Field Consul
 
 
 def field_consul(state: RorState) -> Senator | None:
-    return next((s for s in state.senators.values()
-                 if s.office == "field_consul" and s.in_rome), None)  # fmt: skip
+    return next(
+        (s for s in state.senators.values() if s.office == "field_consul" and s.in_rome), None
+    )
 
 
 def _nominations(state: RorState) -> list[Params]:
@@ -60,14 +61,30 @@ def _collect(ctx: Ctx[RorState], proposal: Proposal) -> None:
     assert consul is not None  # checked again by the kernel before the vote passes
     presiding = presiding_magistrate(state)
     take_units(state, UNITS, [], UNITS)
-    state.forces.append(Force(war=card, commander=consul.card, legions=UNITS, fleets=UNITS,
-                              order=next_order(state), sent_turn=state.turn,
-                              victorious=True))  # fmt: skip
+    state.forces.append(
+        Force(
+            war=card,
+            commander=consul.card,
+            legions=UNITS,
+            fleets=UNITS,
+            order=next_order(state),
+            sent_turn=state.turn,
+            victorious=True,
+        )
+    )
     consul.command = card
     business(state).sent.append(consul.card)
-    ctx.emit("bequest_collected", "1.07.3", card=card, name_id=card,
-             consul_id=consul.card, talents=talents, province_id=province,
-             legions=UNITS, fleets=UNITS)  # fmt: skip
+    ctx.emit(
+        "bequest_collected",
+        "1.07.3",
+        card=card,
+        name_id=card,
+        consul_id=consul.card,
+        talents=talents,
+        province_id=province,
+        legions=UNITS,
+        fleets=UNITS,
+    )
     if presiding is not None and presiding.card == consul.card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
     else:

@@ -118,10 +118,7 @@ def replace_refusal(state: RorState, params: Params) -> IllegalAction | None:
 def replace_nominations(state: RorState) -> list[Params]:
     """The first commander who may go, to the first force he may take over, with no extra
     units (or the fewest that let it fight)."""
-    commanders = [
-        c for c in sorted(state.senators)
-        if dep.commander_refusal(state, c, [c]) is None
-    ]  # fmt: skip
+    commanders = [c for c in sorted(state.senators) if dep.commander_refusal(state, c, [c]) is None]
     if not commanders:
         return []
     for force in state.forces:
@@ -180,10 +177,18 @@ def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
         if card:
             state.senators[card].command = force.war
     business(state).sent.append(commander.card)
-    ctx.emit("commander_replaced", rule, old=old, old_name_id=old or "",
-             commander=commander.card, name_id=commander.card, war=force.war,
-             **war_ref("war_name", force.war), legions=legion_count(force),
-             fleets=force.fleets)  # fmt: skip
+    ctx.emit(
+        "commander_replaced",
+        rule,
+        old=old,
+        old_name_id=old or "",
+        commander=commander.card,
+        name_id=commander.card,
+        war=force.war,
+        **war_ref("war_name", force.war),
+        legions=legion_count(force),
+        fleets=force.fleets,
+    )
     if presiding is None or presiding.card == commander.card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
     else:
@@ -230,8 +235,13 @@ def reinforce_nominations(state: RorState) -> list[Params]:
         legions = 1 if not naval and legion_count(force) < 1 else 0
         if fleets + legions == 0:
             legions, fleets = (0, 1) if naval else (1, 0)
-        params = {"war": force.war, "proconsul": force.commander, "legions": legions,
-                  "fleets": fleets, "veterans": []}  # fmt: skip
+        params = {
+            "war": force.war,
+            "proconsul": force.commander,
+            "legions": legions,
+            "fleets": fleets,
+            "veterans": [],
+        }
         if reinforce_refusal(state, params) is None:
             return [params]
     return []
@@ -248,10 +258,16 @@ def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
     force.veterans += veterans
     force.fleets += fleets
     business(state).reinforced.append(str(force.commander))
-    ctx.emit("force_reinforced", "1.09.645", commander=force.commander,
-             name_id=force.commander or "", war=force.war,
-             **war_ref("war_name", force.war), legions=legions + len(veterans),
-             fleets=fleets)  # fmt: skip
+    ctx.emit(
+        "force_reinforced",
+        "1.09.645",
+        commander=force.commander,
+        name_id=force.commander or "",
+        war=force.war,
+        **war_ref("war_name", force.war),
+        legions=legions + len(veterans),
+        fleets=fleets,
+    )
 
 
 def describe_reinforce(state: RorState, params: Params) -> dict[str, Any]:
@@ -331,8 +347,14 @@ def station(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state.legions -= legions
     state.provinces[province].garrison += legions
     business(state).garrisoned.append(province)
-    ctx.emit("garrison_sent", "1.09.647", province=province, name_id=province,
-             legions=legions, garrison=state.provinces[province].garrison)  # fmt: skip
+    ctx.emit(
+        "garrison_sent",
+        "1.09.647",
+        province=province,
+        name_id=province,
+        legions=legions,
+        garrison=state.provinces[province].garrison,
+    )
 
 
 def recall_garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
@@ -362,8 +384,7 @@ def recall_garrison(ctx: Ctx[RorState], proposal: Proposal) -> None:
     province, legions = parsed
     state.provinces[province].garrison -= legions
     state.legions += legions
-    ctx.emit("garrison_recalled", "1.09.647", province=province, name_id=province,
-             legions=legions)  # fmt: skip
+    ctx.emit("garrison_recalled", "1.09.647", province=province, name_id=province, legions=legions)
 
 
 def describe_garrison(state: RorState, params: Params) -> dict[str, Any]:

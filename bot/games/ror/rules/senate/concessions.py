@@ -74,8 +74,14 @@ def award(ctx: Ctx[RorState], proposal: Proposal) -> None:
     for card, senator in _awards(proposal.params) or []:
         state.forum.remove(card)
         state.senators[senator].concessions.append(card)
-        ctx.emit("concession_awarded", "1.09.61", card=card, name_id=card,
-                 senator=senator, senator_name_id=senator)  # fmt: skip
+        ctx.emit(
+            "concession_awarded",
+            "1.09.61",
+            card=card,
+            name_id=card,
+            senator=senator,
+            senator_name_id=senator,
+        )
 
 
 def flip(ctx: Ctx[RorState], proposal: Proposal) -> None:

@@ -71,8 +71,11 @@ def automatic_candidates(state: RorState) -> list[str]:
     then the one whose faction has the most Influence; those still tied come together."""
     if state.consul_for_life is not None or MILITARY_REFORMS in state.laws:
         return []
-    found = [s for s in state.senators.values()
-             if s.faction is not None and s.in_rome and s.influence >= AUTOMATIC_AT]  # fmt: skip
+    found = [
+        s
+        for s in state.senators.values()
+        if s.faction is not None and s.in_rome and s.influence >= AUTOMATIC_AT
+    ]
     if not found:
         return []
 
@@ -90,8 +93,9 @@ def check_automatic(ctx: Ctx[RorState]) -> bool:
     if not tied:
         return False
     while len(tied) > 1:
-        rolls = {c: sum(ctx.dice(2, purpose="consul_for_life_roll_off", rule="1.04.8"))
-                 for c in tied}  # fmt: skip
+        rolls = {
+            c: sum(ctx.dice(2, purpose="consul_for_life_roll_off", rule="1.04.8")) for c in tied
+        }
         top = max(rolls.values())
         tied = [c for c in tied if rolls[c] == top]
     appoint(ctx, tied[0], "1.09.823")
@@ -129,8 +133,11 @@ def _refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
 def _describe(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
     card = str(params.get("senator"))
     known = card in state.senators
-    return {"senator": card, "name": card_name(card) if known else card,
-            "influence": state.senators[card].influence if known else 0}  # fmt: skip
+    return {
+        "senator": card,
+        "name": card_name(card) if known else card,
+        "influence": state.senators[card].influence if known else 0,
+    }
 
 
 def _on_propose(ctx: Ctx[RorState], proposal: Proposal) -> None:

@@ -67,8 +67,13 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     if not gone and not kind.void_when(state, p):
         return False
     stop_vote(ctx)
-    ctx.emit("proposal_void", RULE, proposal=p.kind, senator=gone[0] if gone else "",
-             name_id=gone[0] if gone else "")  # fmt: skip
+    ctx.emit(
+        "proposal_void",
+        RULE,
+        proposal=p.kind,
+        senator=gone[0] if gone else "",
+        name_id=gone[0] if gone else "",
+    )
     if kind.on_void is not None:
         kind.on_void(ctx, p)
     return True

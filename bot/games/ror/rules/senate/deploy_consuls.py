@@ -64,8 +64,12 @@ def refusal(state: RorState, params: Params) -> IllegalAction | None:
         if refused is not None:
             return refused
     veterans = [v for f in forces for v in f.get("veterans", [])]
-    return units_refusal(state, sum(f.get("legions", 0) for f in forces), veterans,
-                         sum(f.get("fleets", 0) for f in forces))  # fmt: skip
+    return units_refusal(
+        state,
+        sum(f.get("legions", 0) for f in forces),
+        veterans,
+        sum(f.get("fleets", 0) for f in forces),
+    )
 
 
 def _consul(state: RorState, office: str) -> str | None:
@@ -122,12 +126,14 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     parts = []
     for force in _forces(params) or []:
         commander, war = force.get("commander"), force.get("war")
-        parts.append({
-            "commander": card_name(commander) if commander in state.senators else commander,
-            "war": card_name(war) if war in WAR_DATA else war,
-            "legions": (force.get("legions") or 0) + len(force.get("veterans") or []),
-            "fleets": force.get("fleets") or 0,
-        })  # fmt: skip
+        parts.append(
+            {
+                "commander": card_name(commander) if commander in state.senators else commander,
+                "war": card_name(war) if war in WAR_DATA else war,
+                "legions": (force.get("legions") or 0) + len(force.get("veterans") or []),
+                "fleets": force.get("fleets") or 0,
+            }
+        )
     while len(parts) < 2:
         parts.append({"commander": "?", "war": "?", "legions": 0, "fleets": 0})
     first, second = parts

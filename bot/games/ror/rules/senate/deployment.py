@@ -118,16 +118,23 @@ def next_order(state: RorState) -> int:
     return 1 + max((f.order for f in state.forces if f.sent_turn == state.turn), default=0)
 
 
-def send(ctx: Ctx[RorState], commander: str, war: War, legions: int, veterans: list[str],
-         fleets: int) -> Force:  # fmt: skip
+def send(
+    ctx: Ctx[RorState], commander: str, war: War, legions: int, veterans: list[str], fleets: int
+) -> Force:
     """1.09.64: the commander (with a Dictator's Master of Horse) leaves Rome with the
     units; an Imminent war becomes Active."""
     state = ctx.state
     senator = state.senators[commander]
-    force = Force(war=war.card, commander=commander,
-                  master_of_horse=master_of_horse(state, senator), legions=legions,
-                  veterans=list(veterans), fleets=fleets, order=next_order(state),
-                  sent_turn=state.turn)  # fmt: skip
+    force = Force(
+        war=war.card,
+        commander=commander,
+        master_of_horse=master_of_horse(state, senator),
+        legions=legions,
+        veterans=list(veterans),
+        fleets=fleets,
+        order=next_order(state),
+        sent_turn=state.turn,
+    )
     take_units(state, legions, veterans, fleets)
     state.forces.append(force)
     business(state).sent.append(commander)
@@ -137,9 +144,16 @@ def send(ctx: Ctx[RorState], commander: str, war: War, legions: int, veterans: l
     if war.status == "imminent":
         war.status = "active"
         ctx.emit("war_activated", "1.09.64", war=war.card, name_id=war.card)
-    ctx.emit("force_sent", "1.09.64", commander=commander, name_id=commander,
-             war=war.card, war_name_id=war.card, legions=legions + len(veterans),
-             fleets=fleets)  # fmt: skip
+    ctx.emit(
+        "force_sent",
+        "1.09.64",
+        commander=commander,
+        name_id=commander,
+        war=war.card,
+        war_name_id=war.card,
+        legions=legions + len(veterans),
+        fleets=fleets,
+    )
     return force
 
 
@@ -164,10 +178,16 @@ def bring_home(ctx: Ctx[RorState], force: Force, rule: str) -> None:
     for card in (force.commander, force.master_of_horse):
         if card and card in state.senators:
             state.senators[card].command = None
-    ctx.emit("force_recalled", rule, commander=force.commander,
-             name_id=force.commander, war=force.war,
-             **war_ref("war_name", force.war),
-             legions=legion_count(force), fleets=force.fleets)  # fmt: skip
+    ctx.emit(
+        "force_recalled",
+        rule,
+        commander=force.commander,
+        name_id=force.commander,
+        war=force.war,
+        **war_ref("war_name", force.war),
+        legions=legion_count(force),
+        fleets=force.fleets,
+    )
 
 
 def automatic_recalls(ctx: Ctx[RorState]) -> None:
@@ -228,9 +248,10 @@ def deploy_refusal(state: RorState, params: Params) -> IllegalAction | None:
 def commanders_in_rome(state: RorState) -> list[str]:
     """The senators who may be sent against a war now [1.09.64]."""
     return [
-        s.card for s in sorted(state.senators.values(), key=lambda s: s.card)
+        s.card
+        for s in sorted(state.senators.values(), key=lambda s: s.card)
         if commander_refusal(state, s.card, [s.card]) is None
-    ]  # fmt: skip
+    ]
 
 
 #: nominations: a force this much stronger than the war wins most battles [1.10.3]
@@ -256,8 +277,15 @@ def _matched(state: RorState, commander: str, war: War) -> dict[str, int]:
 
 def _outmatched(state: RorState, commander: str, war: War) -> bool:
     """Even the matched force from Rome falls short of the war's strength (1.09.643)."""
-    force, _ = _draft(state, {"commander": commander, "war": war.card, "veterans": [],
-                              **_matched(state, commander, war)})  # fmt: skip
+    force, _ = _draft(
+        state,
+        {
+            "commander": commander,
+            "war": war.card,
+            "veterans": [],
+            **_matched(state, commander, war),
+        },
+    )
     return consent_needed(state, force, war)
 
 
@@ -291,10 +319,14 @@ def _draft(state: RorState, params: Params) -> tuple[Force, War]:
     war = war_of(state, params["war"])
     assert war is not None
     senator = state.senators[params["commander"]]
-    force = Force(war=war.card, commander=senator.card,
-                  master_of_horse=master_of_horse(state, senator),
-                  legions=params.get("legions", 0), veterans=list(params.get("veterans", [])),
-                  fleets=params.get("fleets", 0))  # fmt: skip
+    force = Force(
+        war=war.card,
+        commander=senator.card,
+        master_of_horse=master_of_horse(state, senator),
+        legions=params.get("legions", 0),
+        veterans=list(params.get("veterans", [])),
+        fleets=params.get("fleets", 0),
+    )
     return force, war
 
 
@@ -325,8 +357,12 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         raise IllegalAction("wrong_phase", rule)
     state = ctx.state
     proc = state.procedures[-1]
-    ctx.emit("consent_given" if action.agree else "consent_refused", rule, faction=seat,
-             names_ids=list(proc.data.get("senators", [])))  # fmt: skip
+    ctx.emit(
+        "consent_given" if action.agree else "consent_refused",
+        rule,
+        faction=seat,
+        names_ids=list(proc.data.get("senators", [])),
+    )
     if action.agree:
         finish_turn_of_seat(state, seat)
         return

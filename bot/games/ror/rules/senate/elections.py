@@ -38,8 +38,7 @@ def _ranked(state: RorState, senators: list[Senator], key: str) -> list[Senator]
     """Candidates the presider would think of first: his own faction's, then by `key`."""
     pm = presiding_magistrate(state)
     own = pm.faction if pm else None
-    return sorted(senators, key=lambda s: (s.faction != own, -getattr(s, key),
-                                           id_order(s.card)))  # fmt: skip
+    return sorted(senators, key=lambda s: (s.faction != own, -getattr(s, key), id_order(s.card)))
 
 
 def holder(state: RorState, office: Office) -> Senator | None:
@@ -58,8 +57,7 @@ def _take_office(ctx: Ctx[RorState], card: str, office: Office, influence: int, 
     state.senate.filled.append(office)
     if card in state.senate.stepped_down and office in ("dictator", "rome_consul"):
         state.senate.stepped_down.remove(card)  # 1.09.22, 1.09.33: he presides now
-    ctx.emit("office_taken", rule, senator=card, name_id=card, office=office,
-             influence=influence)  # fmt: skip
+    ctx.emit("office_taken", rule, senator=card, name_id=card, office=office, influence=influence)
 
 
 # ---------------------------------------------------------------- consuls [1.09.2]
@@ -68,8 +66,9 @@ def _take_office(ctx: Ctx[RorState], card: str, office: Office, influence: int, 
 def consul_candidates(state: RorState) -> list[Senator]:
     """Aligned senators in Rome, not the sitting Consuls or Dictator (unless Tradition
     Erodes is in play) [1.09.2]."""
-    sitting = () if "law:tradition_erodes" in state.laws else ("rome_consul", "field_consul",
-                                                                 "dictator")  # fmt: skip
+    sitting = (
+        () if "law:tradition_erodes" in state.laws else ("rome_consul", "field_consul", "dictator")
+    )
     return [s for s in in_rome(state) if s.office not in sitting]
 
 
@@ -169,8 +168,10 @@ def _roll_off(ctx: Ctx[RorState], pair: list[str]) -> str:
     die each, ties rolled again; the faction of the higher roll has its choice."""
     seats = [ctx.state.senators[c].faction or "" for c in pair]
     while True:
-        rolls = [ctx.dice(1, purpose="rome_consul_roll_off", rule="1.09.22", seat=seat)[0]
-                 for seat in seats]  # fmt: skip
+        rolls = [
+            ctx.dice(1, purpose="rome_consul_roll_off", rule="1.09.22", seat=seat)[0]
+            for seat in seats
+        ]
         if rolls[0] != rolls[1]:
             return seats[rolls.index(max(rolls))]
 
@@ -186,8 +187,7 @@ def install_consuls(
         if s.office in ("rome_consul", "field_consul", "dictator"):
             s.prior_consul = True
         if s.office in ("rome_consul", "field_consul", "dictator", "master_of_horse"):
-            ctx.emit("office_left", "1.09.22", senator=s.card, name_id=s.card,
-                     office=s.office)  # fmt: skip
+            ctx.emit("office_left", "1.09.22", senator=s.card, name_id=s.card, office=s.office)
             s.office = None
     offices: tuple[tuple[str, Office], ...] = ((rome, "rome_consul"), (field, "field_consul"))
     for card, office in offices:
@@ -329,8 +329,13 @@ def apply_master(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     censor = state.senators[action.senator].office == "censor"
     _take_office(ctx, action.senator, "master_of_horse", MASTER_OF_HORSE_INFLUENCE, "1.09.33")
     if censor:  # no one holds two offices: the Censor's seat is empty until elected
-        ctx.emit("office_left", "1.09.33", senator=action.senator,
-                 name_id=action.senator, office="censor")  # fmt: skip
+        ctx.emit(
+            "office_left",
+            "1.09.33",
+            senator=action.senator,
+            name_id=action.senator,
+            office="censor",
+        )
 
 
 def run_dictator(ctx: Ctx[RorState]) -> bool:
@@ -396,8 +401,7 @@ def elect_censor(ctx: Ctx[RorState], card: str) -> None:
     """+5 INF [1.09.4]; a Master of Horse elected Censor gives up his office."""
     s = ctx.state.senators[card]
     if s.office == "master_of_horse":
-        ctx.emit("office_left", "1.09.4", senator=card, name_id=card,
-                 office="master_of_horse")  # fmt: skip
+        ctx.emit("office_left", "1.09.4", senator=card, name_id=card, office="master_of_horse")
     _take_office(ctx, card, "censor", CENSOR_INFLUENCE, "1.09.4")
 
 
@@ -410,8 +414,7 @@ def run_censor(ctx: Ctx[RorState]) -> bool:
         ctx.emit("no_censor", "1.09.4")
         return True
     if len(remaining) == 1:  # 1.09.4: the only candidate is elected automatically
-        ctx.emit("censor_appointed", "1.09.4", senator=remaining[0].card,
-                 name_id=remaining[0].card)  # fmt: skip
+        ctx.emit("censor_appointed", "1.09.4", senator=remaining[0].card, name_id=remaining[0].card)
         elect_censor(ctx, remaining[0].card)
         return True
     return not open_floor(ctx, "censor")
@@ -428,8 +431,7 @@ def _describe_senator(state: RorState, params: dict[str, Any]) -> dict[str, Any]
 def _pair_stance(judge: Judge, params: dict[str, Any]) -> float:
     """Each of ours among the candidates is worth 3, each of the leading rival's -1."""
     pair = params.get("pair") or [params.get("a"), params.get("b")]
-    return sum(3.0 if judge.is_mine(c) else -1.0 if judge.rival_of_leader(c) else 0.0
-               for c in pair)  # fmt: skip
+    return sum(3.0 if judge.is_mine(c) else -1.0 if judge.rival_of_leader(c) else 0.0 for c in pair)
 
 
 def _office_stance(judge: Judge, params: dict[str, Any], war: float) -> float:
@@ -438,23 +440,44 @@ def _office_stance(judge: Judge, params: dict[str, Any], war: float) -> float:
     return 3.0 if judge.is_mine(c) else war - (1.0 if judge.rival_of_leader(c) else 0.0)
 
 
-CONSULS = register(ProposalKind(
-    key="consuls", rule="1.09.2", step="consuls", nominations=consul_nominations,
-    refusal=consul_refusal, on_pass=_consuls_pass, describe=_describe_pair,
-    canonical=lambda params: {"pair": _pair(params)}, stance=_pair_stance,
-))  # fmt: skip
-register(ProposalKind(
-    key="dictator", rule="1.09.32", step="dictator", nominations=dictator_nominations,
-    refusal=dictator_refusal, describe=_describe_senator, repeatable=True,
-    stance=lambda judge, p: _office_stance(judge, p, 4.0 if judge.active_wars() else 0.0),
-    on_pass=lambda ctx, p: install_dictator(ctx, str(p.params["senator"])),
-))  # fmt: skip
-register(ProposalKind(
-    key="censor", rule="1.09.4", step="censor", nominations=censor_nominations,
-    refusal=censor_refusal, describe=_describe_senator,
-    stance=lambda judge, p: _office_stance(judge, p, 0.0),
-    on_pass=lambda ctx, p: elect_censor(ctx, str(p.params["senator"])),
-))  # fmt: skip
+CONSULS = register(
+    ProposalKind(
+        key="consuls",
+        rule="1.09.2",
+        step="consuls",
+        nominations=consul_nominations,
+        refusal=consul_refusal,
+        on_pass=_consuls_pass,
+        describe=_describe_pair,
+        canonical=lambda params: {"pair": _pair(params)},
+        stance=_pair_stance,
+    )
+)
+register(
+    ProposalKind(
+        key="dictator",
+        rule="1.09.32",
+        step="dictator",
+        nominations=dictator_nominations,
+        refusal=dictator_refusal,
+        describe=_describe_senator,
+        repeatable=True,
+        stance=lambda judge, p: _office_stance(judge, p, 4.0 if judge.active_wars() else 0.0),
+        on_pass=lambda ctx, p: install_dictator(ctx, str(p.params["senator"])),
+    )
+)
+register(
+    ProposalKind(
+        key="censor",
+        rule="1.09.4",
+        step="censor",
+        nominations=censor_nominations,
+        refusal=censor_refusal,
+        describe=_describe_senator,
+        stance=lambda judge, p: _office_stance(judge, p, 0.0),
+        on_pass=lambda ctx, p: elect_censor(ctx, str(p.params["senator"])),
+    )
+)
 register_step(BusinessStep("consuls", "1.09.2", run=run_consuls, complete=lambda s: False))
 register_step(BusinessStep("dictator", "1.09.3", run=run_dictator))
 register_step(BusinessStep("censor", "1.09.4", run=run_censor, complete=lambda s: False))

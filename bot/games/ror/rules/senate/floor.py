@@ -157,15 +157,26 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     if refusal is not None:
         raise refusal
     kind = KINDS[action.proposal]
-    p = Proposal(kind=kind.key, params=dict(action.params), seat=seat, proposer=proposer,
-                 tribune=action.tribune)  # fmt: skip
+    p = Proposal(
+        kind=kind.key,
+        params=dict(action.params),
+        seat=seat,
+        proposer=proposer,
+        tribune=action.tribune,
+    )
     state.senate.proposal = p
     state.senate.proposals += 1
     who = proposer or ""
     named = who or (tribune_ref(action.tribune) if action.tribune else "")
     described = as_refs(kind.describe(state, p.params), p.params)
-    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who,
-             presiding_name_id=named, **described)  # fmt: skip
+    ctx.emit(
+        f"proposal_{kind.key}",
+        kind.rule,
+        faction=seat,
+        presiding=who,
+        presiding_name_id=named,
+        **described,
+    )
     if kind.on_propose is not None:
         kind.on_propose(ctx, p)
 

@@ -104,16 +104,18 @@ def raise_nominations(state: RorState) -> list[Params]:
         else (sorted(SIZES, key=lambda size: size[1] == 0))
     )
     return [
-        {"legions": n, "fleets": m} for n, m in sizes
+        {"legions": n, "fleets": m}
+        for n, m in sizes
         if raise_refusal(state, {"legions": n, "fleets": m}) is None
-    ][:MOST_NOMINATIONS]  # fmt: skip
+    ][:MOST_NOMINATIONS]
 
 
 def disband_nominations(state: RorState) -> list[Params]:
     regular = [
-        {"legions": n, "fleets": m} for n, m in SIZES[2:]
+        {"legions": n, "fleets": m}
+        for n, m in SIZES[2:]
         if disband_refusal(state, {"legions": n, "fleets": m}) is None
-    ][:1]  # fmt: skip
+    ][:1]
     veteran = [{"legions": 0, "fleets": 0, "veterans": [v]} for v in sorted(set(state.veterans))]
     return regular + veteran[:1]
 
@@ -129,13 +131,25 @@ def _supplier_income(ctx: Ctx[RorState], raised: int, income_type: str) -> None:
             if CONCESSION_DATA[card].income_type != income_type:
                 continue
             income = concession_income(card, state.options) * raised
-            ledger.move(ctx, ledger.BANK, ledger.senator(senator.card), income, "1.09.63",
-                        "concession income")  # fmt: skip
+            ledger.move(
+                ctx,
+                ledger.BANK,
+                ledger.senator(senator.card),
+                income,
+                "1.09.63",
+                "concession income",
+            )
             if card not in senator.corrupt_concessions:
                 senator.corrupt_concessions.append(card)
-            ctx.emit("concession_income", "1.09.63", senator=senator.card,
-                     senator_name_id=senator.card, card=card, name_id=card,
-                     income=income)  # fmt: skip
+            ctx.emit(
+                "concession_income",
+                "1.09.63",
+                senator=senator.card,
+                senator_name_id=senator.card,
+                card=card,
+                name_id=card,
+                income=income,
+            )
 
 
 def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -150,8 +164,14 @@ def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     record = business(state)
     record.raised_legions += legions
     record.raised_fleets += fleets
-    ctx.emit("forces_raised", "1.09.63", legions=legions, fleets=fleets, cost=cost,
-             treasury=state.treasury)  # fmt: skip
+    ctx.emit(
+        "forces_raised",
+        "1.09.63",
+        legions=legions,
+        fleets=fleets,
+        cost=cost,
+        treasury=state.treasury,
+    )
     _supplier_income(ctx, legions, "per_legion_raised")
     _supplier_income(ctx, fleets, "per_fleet_raised")
 
@@ -194,8 +214,13 @@ def rebel_unopposed_without_legions(state: RorState) -> bool:
     """A fixed rebel, nobody sent against him and no Legion in Rome to send (1.11.35)."""
     army = state.rebel_army
     rebel = state.senators.get(army.commander or "") if army else None
-    return (rebel is not None and rebel.rebel and state.legions == 0 and not state.veterans
-            and not any(f.war == CIVIL_WAR for f in state.forces))  # fmt: skip
+    return (
+        rebel is not None
+        and rebel.rebel
+        and state.legions == 0
+        and not state.veterans
+        and not any(f.war == CIVIL_WAR for f in state.forces)
+    )
 
 
 RAISE = proposals.register(

@@ -49,9 +49,10 @@ def ruling(state: RorState, province: str) -> Senator | None:
 def open_provinces(state: RorState) -> list[str]:
     """Provinces in the Forum: no governor, or one who died [1.09.5]."""
     return sorted(
-        p for p in state.provinces
+        p
+        for p in state.provinces
         if ruling(state, p) is None and state.provinces[p].allied_with is None  # 2.02
-    )  # fmt: skip
+    )
 
 
 def recallable(state: RorState) -> list[str]:
@@ -108,8 +109,9 @@ def check_slate(state: RorState, slate: Slate) -> IllegalAction | None:
         if province not in allowed:
             return IllegalAction("no_governorship", "1.09.52", province=province)
         if senator not in candidates(state, province):
-            return IllegalAction("not_governor_candidate", "1.09.5", senator=senator,
-                                 province=province)  # fmt: skip
+            return IllegalAction(
+                "not_governor_candidate", "1.09.5", senator=senator, province=province
+            )
     return None
 
 
@@ -128,8 +130,14 @@ def install(ctx: Ctx[RorState], province: str, card: str, rule: str) -> None:
     if old is not None:
         old.province = None
         record.came_back.append(old.card)
-        ctx.emit("governor_recalled", "1.09.52", senator=old.card, name_id=old.card,
-                 province=province, province_name_id=province)  # fmt: skip
+        ctx.emit(
+            "governor_recalled",
+            "1.09.52",
+            senator=old.card,
+            name_id=old.card,
+            province=province,
+            province_name_id=province,
+        )
     senator = state.senators[card]
     place = state.provinces[province]
     place.governor, place.term = card, TERM
@@ -137,8 +145,16 @@ def install(ctx: Ctx[RorState], province: str, card: str, rule: str) -> None:
     if not legate:
         senator.province = province
     record.governors_elected.append(card)
-    ctx.emit("governor_elected", rule, senator=card, name_id=card, province=province,
-             province_name_id=province, term=TERM, legate=legate)  # fmt: skip
+    ctx.emit(
+        "governor_elected",
+        rule,
+        senator=card,
+        name_id=card,
+        province=province,
+        province_name_id=province,
+        term=TERM,
+        legate=legate,
+    )
 
 
 def appoint_last_candidates(ctx: Ctx[RorState]) -> None:

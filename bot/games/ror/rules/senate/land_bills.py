@@ -103,8 +103,14 @@ def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]
     for card in no_voters:
         _popularity(ctx.state, card, loss)
     if no_voters:
-        ctx.emit("land_bill_no_votes", "1.09.62", type=kind, senators=sorted(no_voters),
-                 names_id=sorted(no_voters), popularity=loss)  # fmt: skip
+        ctx.emit(
+            "land_bill_no_votes",
+            "1.09.62",
+            type=kind,
+            senators=sorted(no_voters),
+            names_id=sorted(no_voters),
+            popularity=loss,
+        )
 
 
 def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: str) -> None:
@@ -114,9 +120,16 @@ def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: s
     _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
     _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
     state.unrest = max(0, state.unrest + PASSAGE["unrest"][kind])
-    ctx.emit("land_bill_passed", "1.09.62", type=kind, sponsor=sponsor,
-             sponsor_name_id=sponsor, cosponsor=cosponsor,
-             cosponsor_name_id=cosponsor, unrest=state.unrest)  # fmt: skip
+    ctx.emit(
+        "land_bill_passed",
+        "1.09.62",
+        type=kind,
+        sponsor=sponsor,
+        sponsor_name_id=sponsor,
+        cosponsor=cosponsor,
+        cosponsor_name_id=cosponsor,
+        unrest=state.unrest,
+    )
 
 
 def repeal_bill(
@@ -131,8 +144,14 @@ def repeal_bill(
     for card in yes_voters:
         _popularity(state, card, REPEAL["each_yes_voter_pop"][kind])
     state.unrest += REPEAL["unrest"][kind]
-    ctx.emit("land_bill_repealed", "1.09.62", type=kind, sponsor=sponsor,
-             sponsor_name_id=sponsor, unrest=state.unrest)  # fmt: skip
+    ctx.emit(
+        "land_bill_repealed",
+        "1.09.62",
+        type=kind,
+        sponsor=sponsor,
+        sponsor_name_id=sponsor,
+        unrest=state.unrest,
+    )
 
 
 # ---------------------------------------------------------------- proposals

@@ -28,8 +28,14 @@ def land_commissioner_returns(ctx: Ctx[RorState]) -> None:
             if card in senator.corrupt_concessions:
                 senator.corrupt_concessions.remove(card)
             state.forum.append(card)
-            ctx.emit("land_commissioner_returns", "1.09.61", card=card, name_id=card,
-                     senator=senator.card, senator_name_id=senator.card)  # fmt: skip
+            ctx.emit(
+                "land_commissioner_returns",
+                "1.09.61",
+                card=card,
+                name_id=card,
+                senator=senator.card,
+                senator_name_id=senator.card,
+            )
 
 
 proposals.after_adjournment(land_commissioner_returns)

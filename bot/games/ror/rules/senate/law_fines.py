@@ -44,11 +44,11 @@ def _fining_faction(ctx: Ctx[RorState]) -> str | None:
         tied = [seat for seat in hrao_order(state) if _knights(state, seat) == most]
         if len(tied) == 1:
             return tied[0]
-        rolls = [ctx.dice(1, purpose="acilian_law_tie", rule="1.07.36", seat=seat)[0]
-                 for seat in tied]  # fmt: skip
+        rolls = [
+            ctx.dice(1, purpose="acilian_law_tie", rule="1.07.36", seat=seat)[0] for seat in tied
+        ]
         return tied[rolls.index(max(rolls))]
-    censor = next((s for s in state.senators.values()
-                   if s.office == "censor" and s.in_rome), None)  # fmt: skip
+    censor = next((s for s in state.senators.values() if s.office == "censor" and s.in_rome), None)
     return censor.faction if censor is not None else None
 
 
@@ -105,5 +105,12 @@ def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
         rest -= paid
     s.influence = max(0, s.influence - rest)
     s.popularity = max(MIN_POPULARITY, s.popularity - rest)
-    ctx.emit("calpurnian_fine", "1.07.36", senator=card, name_id=card, faction=by,
-             amount=amount, unpaid=rest)  # fmt: skip
+    ctx.emit(
+        "calpurnian_fine",
+        "1.07.36",
+        senator=card,
+        name_id=card,
+        faction=by,
+        amount=amount,
+        unpaid=rest,
+    )

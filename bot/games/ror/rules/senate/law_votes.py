@@ -82,8 +82,10 @@ def nominations(state: RorState) -> list[Params]:
         others = [c for c in rome if c not in own]
         if own and len(rome) > 1:
             sponsor, cosponsor = own[0], [*own[1:], *others][0]
-            found += [{"law": law, "sponsor": sponsor, "cosponsor": cosponsor}
-                      for law in held_laws(state, seat)]  # fmt: skip
+            found += [
+                {"law": law, "sponsor": sponsor, "cosponsor": cosponsor}
+                for law in held_laws(state, seat)
+            ]
     return found
 
 
@@ -98,10 +100,18 @@ def on_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     for card, gain in ((sponsor, SPONSOR_INFLUENCE), (cosponsor, COSPONSOR_INFLUENCE)):
         if card in state.senators:  # not killed during the vote
             state.senators[card].influence += gain
-    ctx.emit("law_sponsors_rewarded", RULE, law=law, name_id=law, sponsor=sponsor,
-             sponsor_name_id=sponsor, cosponsor=cosponsor,
-             cosponsor_name_id=cosponsor, sponsor_gain=SPONSOR_INFLUENCE,
-             cosponsor_gain=COSPONSOR_INFLUENCE)  # fmt: skip
+    ctx.emit(
+        "law_sponsors_rewarded",
+        RULE,
+        law=law,
+        name_id=law,
+        sponsor=sponsor,
+        sponsor_name_id=sponsor,
+        cosponsor=cosponsor,
+        cosponsor_name_id=cosponsor,
+        sponsor_gain=SPONSOR_INFLUENCE,
+        cosponsor_gain=COSPONSOR_INFLUENCE,
+    )
 
 
 def on_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:

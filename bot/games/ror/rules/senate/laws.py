@@ -116,8 +116,7 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
         state.no_recruitment_turn = None
         state.unrest = max(0, state.unrest - 3)
         for senator in mine:
-            loss = ctx.dice(1, purpose="julian_law",
-                            rule="1.07.36", senator_id=senator.card)[0]  # fmt: skip
+            loss = ctx.dice(1, purpose="julian_law", rule="1.07.36", senator_id=senator.card)[0]
             senator.influence = max(0, senator.influence - loss)
         ctx.emit("law_effects", "1.07.36", law=law, name_id=law, unrest=state.unrest)
     elif law == "law:plautian_papirian":
@@ -154,8 +153,7 @@ def repeal_acilian(ctx: Ctx[RorState], seat: str) -> None:
     state.laws.remove(ACILIAN)
     state.law_players.pop(ACILIAN, None)
     state.discard += [SERVILIAN, ACILIAN]
-    ctx.emit("acilian_repealed", "1.07.36", faction=seat, name_id=ACILIAN,
-             by_id=SERVILIAN)  # fmt: skip
+    ctx.emit("acilian_repealed", "1.07.36", faction=seat, name_id=ACILIAN, by_id=SERVILIAN)
 
 
 def legal_law_plays(state: RorState, seat: str) -> list[Action]:

@@ -72,8 +72,14 @@ def _elected(ctx: Ctx[RorState], proposal: Proposal) -> None:
     if s.card in state.priests:
         state.priests.remove(s.card)  # he cannot be his own Priest
     s.influence += OFFICE_INFLUENCE
-    ctx.emit("pontifex_elected", "2.01", senator=s.card, name_id=s.card,
-             faction=s.faction or "", influence=OFFICE_INFLUENCE)  # fmt: skip
+    ctx.emit(
+        "pontifex_elected",
+        "2.01",
+        senator=s.card,
+        name_id=s.card,
+        faction=s.faction or "",
+        influence=OFFICE_INFLUENCE,
+    )
 
 
 def _election_failed(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -102,8 +108,9 @@ def _complete(state: RorState) -> bool:
 
 def _grantable(state: RorState) -> list[Senator]:
     """Aligned senators in Rome who are neither Priest nor the Pontifex [2.01]."""
-    return [s for s in _candidates(state) if s.card not in state.priests
-            and s.card != state.pontifex]  # fmt: skip
+    return [
+        s for s in _candidates(state) if s.card not in state.priests and s.card != state.pontifex
+    ]
 
 
 def offer_priesthood(ctx: Ctx[RorState]) -> None:
@@ -142,9 +149,14 @@ def apply_priesthood(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -
         loser.influence = max(0, loser.influence - PRIEST_INFLUENCE)
     state.priests.append(action.senator)
     state.senators[action.senator].influence += PRIEST_INFLUENCE
-    ctx.emit("priesthood_granted", "2.01", senator=action.senator,
-             name_id=action.senator, faction=seat,
-             moved_from_id=old or "")  # fmt: skip
+    ctx.emit(
+        "priesthood_granted",
+        "2.01",
+        senator=action.senator,
+        name_id=action.senator,
+        faction=seat,
+        moved_from_id=old or "",
+    )
 
 
 # ---------------------------------------------------------------- removal

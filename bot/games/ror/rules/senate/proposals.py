@@ -38,8 +38,14 @@ def string_pairs(params: Params, key: str) -> list[tuple[str, str]] | None:
 
 # 1.09 / RULES §7.3: the order of business; adjournment follows "other"
 STEPS: tuple[str, ...] = (
-    "consuls", "pontifex", "dictator", "censor", "prosecutions", "governors", "other",
-)  # fmt: skip
+    "consuls",
+    "pontifex",
+    "dictator",
+    "censor",
+    "prosecutions",
+    "governors",
+    "other",
+)
 
 
 def _never(state: RorState) -> bool:

@@ -46,8 +46,9 @@ def this_turn(state: RorState) -> list[Prosecution]:
     return [p for p in state.prosecutions if p.turn == state.turn]
 
 
-def record(state: RorState, accused: str, kind: Literal["minor", "major", "special"],
-           ground: str) -> Prosecution:  # fmt: skip
+def record(
+    state: RorState, accused: str, kind: Literal["minor", "major", "special"], ground: str
+) -> Prosecution:
     """Note a prosecution of this turn; older turns' records are dropped."""
     entry = Prosecution(turn=state.turn, accused=accused, kind=kind, ground=ground)
     state.prosecutions = [*this_turn(state), entry]
@@ -149,8 +150,11 @@ class Appeal:
 
 def _appeal_rows() -> tuple[int, int, dict[int, int]]:
     rows = TABLES.popular_appeal_table["rows"]
-    numbered = {r["modified_total"]: r["popular_appeal"] for r in rows
-                if isinstance(r["modified_total"], int)}  # fmt: skip
+    numbered = {
+        r["modified_total"]: r["popular_appeal"]
+        for r in rows
+        if isinstance(r["modified_total"], int)
+    }
     return min(numbered), max(numbered), numbered
 
 
@@ -183,8 +187,9 @@ def mob_chits(ctx: Ctx[RorState], count: int, vulnerable: list[str], rule: str) 
 # ---------------------------------------------------------------- verdicts
 
 
-def reward_prosecutor(ctx: Ctx[RorState], prosecutor: str | None, lost: int,
-                      prior_consul: bool) -> None:  # fmt: skip
+def reward_prosecutor(
+    ctx: Ctx[RorState], prosecutor: str | None, lost: int, prior_consul: bool
+) -> None:
     """1.09.44: the Prosecutor gains the accused's Prior Consul marker and half (rounded up)
     of the Influence he lost."""
     s = ctx.state.senators.get(prosecutor) if prosecutor else None
@@ -193,8 +198,14 @@ def reward_prosecutor(ctx: Ctx[RorState], prosecutor: str | None, lost: int,
     gain = (lost + 1) // 2
     s.influence += gain
     s.prior_consul = s.prior_consul or prior_consul
-    ctx.emit("prosecution_reward", "1.09.44", senator=s.card, name_id=s.card,
-             influence=gain, prior_consul=prior_consul)  # fmt: skip
+    ctx.emit(
+        "prosecution_reward",
+        "1.09.44",
+        senator=s.card,
+        name_id=s.card,
+        influence=gain,
+        prior_consul=prior_consul,
+    )
 
 
 def convict(ctx: Ctx[RorState], accused: str, kind: str, prosecutor: str | None) -> None:
@@ -209,9 +220,15 @@ def convict(ctx: Ctx[RorState], accused: str, kind: str, prosecutor: str | None)
         fall = min(CONVICTION_LOSS, s.popularity - MIN_POPULARITY)
         s.popularity -= fall  # may go negative [1.09.441], to the -9 floor
         s.prior_consul = False
-        ctx.emit("prosecution_minor_guilty", "1.09.441", senator=accused,
-                 name_id=accused, influence=lost, popularity=fall,
-                 concessions_id=list(s.concessions))  # fmt: skip
+        ctx.emit(
+            "prosecution_minor_guilty",
+            "1.09.441",
+            senator=accused,
+            name_id=accused,
+            influence=lost,
+            popularity=fall,
+            concessions_id=list(s.concessions),
+        )
         state.forum += s.concessions
         s.concessions, s.corrupt_concessions = [], []
     else:
@@ -264,8 +281,9 @@ def _best_prosecutor(state: RorState, accused: str) -> str | None:
     found = prosecutors(state, accused)
     if not found:
         return None
-    return min(found, key=lambda x: (state.senators[x].faction != seat,
-                                     -state.senators[x].oratory, x))  # fmt: skip
+    return min(
+        found, key=lambda x: (state.senators[x].faction != seat, -state.senators[x].oratory, x)
+    )
 
 
 def _nominations(state: RorState) -> list[dict[str, Any]]:
@@ -273,8 +291,9 @@ def _nominations(state: RorState) -> list[dict[str, Any]]:
     for accused, kind, ground in prosecution_options(state):
         prosecutor = _best_prosecutor(state, accused)
         if prosecutor is not None:
-            found.append({"accused": accused, "kind": kind, "ground": ground,
-                          "prosecutor": prosecutor})  # fmt: skip
+            found.append(
+                {"accused": accused, "kind": kind, "ground": ground, "prosecutor": prosecutor}
+            )
     return found
 
 
@@ -356,13 +375,24 @@ def mob_orator(senator: Senator) -> bool:
     return data is not None and any(a.code == "mob_orator" for a in data.abilities)
 
 
-def roll_appeal(ctx: Ctx[RorState], accused: str, popularity: int, rule: str,
-                dice: int = 2) -> Appeal:  # fmt: skip
+def roll_appeal(
+    ctx: Ctx[RorState], accused: str, popularity: int, rule: str, dice: int = 2
+) -> Appeal:
     roll = sum(ctx.dice(dice, purpose="appeal_to_the_people", rule=rule))
     row = appeal(roll + popularity)
-    ctx.emit("appeal_result", rule, senator=accused, name_id=accused, roll=roll,
-             popularity=popularity, total=row.total, votes=row.votes, killed=row.killed,
-             freed=row.freed, chits=row.chits)  # fmt: skip
+    ctx.emit(
+        "appeal_result",
+        rule,
+        senator=accused,
+        name_id=accused,
+        roll=roll,
+        popularity=popularity,
+        total=row.total,
+        votes=row.votes,
+        killed=row.killed,
+        freed=row.freed,
+        chits=row.chits,
+    )
     return row
 
 
@@ -370,8 +400,9 @@ def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Acti
     state = ctx.state
     accused, kind, ground, prosecutor = _params(proposal.params)
     three = isinstance(action, AppealToPeople) and action.three_dice  # Glaucia (21A)
-    row = roll_appeal(ctx, accused, state.senators[accused].popularity, "1.09.421",
-                      3 if three else 2)  # fmt: skip
+    row = roll_appeal(
+        ctx, accused, state.senators[accused].popularity, "1.09.421", 3 if three else 2
+    )
     _data(state)["appeal"] = row.votes
     if row.killed:
         stop_vote(ctx)
@@ -384,8 +415,7 @@ def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Acti
         stop_vote(ctx)
         record(state, accused, kind, ground).result = "acquitted"  # type: ignore[arg-type]
         ctx.emit("prosecution_acquitted", "1.09.421", senator=accused, name_id=accused)
-        mob_chits(ctx, row.chits, [c for c in (_censor_card(state), prosecutor) if c],
-                  "1.09.421")  # fmt: skip
+        mob_chits(ctx, row.chits, [c for c in (_censor_card(state), prosecutor) if c], "1.09.421")
         advocates.verdict(ctx, False, prosecutor)  # 2.05
 
 

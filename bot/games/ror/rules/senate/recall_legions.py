@@ -60,8 +60,15 @@ def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
     senator = state.senators[card]
     senator.oratory = max(0, senator.oratory - count)
     senator.influence = max(0, senator.influence - count)
-    ctx.emit("disbanded_legions_recalled", RULE, senator=card, name_id=card,
-             legions=count, cost=COST * count, treasury=state.treasury)  # fmt: skip
+    ctx.emit(
+        "disbanded_legions_recalled",
+        RULE,
+        senator=card,
+        name_id=card,
+        legions=count,
+        cost=COST * count,
+        treasury=state.treasury,
+    )
 
 
 def describe(state: RorState, params: Params) -> dict[str, Any]:

@@ -71,8 +71,14 @@ def recall_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     assert force is not None
     _bring_back(ctx, force, proposal.params)
     legions, fleets = _counted(proposal.params)
-    ctx.emit("force_part_recalled", RULE, war=force.war, war_name_id=force.war,
-             legions=legions, fleets=fleets)  # fmt: skip
+    ctx.emit(
+        "force_part_recalled",
+        RULE,
+        war=force.war,
+        war_name_id=force.war,
+        legions=legions,
+        fleets=fleets,
+    )
 
 
 def _counted(params: Params) -> tuple[int, int]:
@@ -167,9 +173,16 @@ def recall_proconsul_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     assert force is not None and force.commander is not None
     _bring_back(ctx, force, proposal.params)
     legions, fleets = _counted(proposal.params)
-    ctx.emit("proconsul_part_recalled", RULE, commander=force.commander,
-             commander_name_id=force.commander, war=force.war,
-             war_name_id=force.war, legions=legions, fleets=fleets)  # fmt: skip
+    ctx.emit(
+        "proconsul_part_recalled",
+        RULE,
+        commander=force.commander,
+        commander_name_id=force.commander,
+        war=force.war,
+        war_name_id=force.war,
+        legions=legions,
+        fleets=fleets,
+    )
 
 
 def _war_name(war: object) -> str:

@@ -29,8 +29,10 @@ def receiving_faction(ctx: Ctx[RorState]) -> str:
     least = min(size(seat) for seat in seats)
     tied = [seat for seat in seats if size(seat) == least]
     while len(tied) > 1:
-        rolls = {seat: ctx.dice(1, purpose="repopulating_rome", rule="1.09.81", seat=seat)[0]
-                 for seat in tied}  # fmt: skip
+        rolls = {
+            seat: ctx.dice(1, purpose="repopulating_rome", rule="1.09.81", seat=seat)[0]
+            for seat in tied
+        }
         low = min(rolls.values())
         tied = [seat for seat in tied if rolls[seat] == low]
     return tied[0]

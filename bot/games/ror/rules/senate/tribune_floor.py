@@ -82,8 +82,13 @@ def _live_claims(ctx: Ctx[RorState], adjourned: bool) -> list[tuple[str, str]]:
             continue
         if claim.tribune not in tribunes_of(state, seat):
             del state.senate.claims[seat]
-            ctx.tell(seat, "floor_claim_lapsed", "1.09.15", faction=seat,
-                     name_id=tribune_ref(claim.tribune))  # fmt: skip
+            ctx.tell(
+                seat,
+                "floor_claim_lapsed",
+                "1.09.15",
+                faction=seat,
+                name_id=tribune_ref(claim.tribune),
+            )
         elif adjourned or not claim.after_adjournment:
             found.append((seat, claim.tribune))
     return found

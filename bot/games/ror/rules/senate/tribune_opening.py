@@ -42,8 +42,9 @@ def apply_opening(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
             raise IllegalAction("tribune_claims_first_proposal", "1.09.15")
         check_tribune(state, seat, action.tribune)
         state.senate.claims[seat] = TribuneClaim(tribune=action.tribune)
-        ctx.tell(seat, "floor_claimed", "1.09.15", faction=seat,
-                 name_id=tribune_ref(action.tribune))  # fmt: skip
+        ctx.tell(
+            seat, "floor_claimed", "1.09.15", faction=seat, name_id=tribune_ref(action.tribune)
+        )
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)

@@ -92,17 +92,22 @@ def cancel_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     p = state.senate.proposal
     assert proc is not None and p is not None
-    return {"target": proc.data["target"], "faction": proc.data["seat"],
-            "name": tribune_name(proc.data["tribune"]), "proposal": p.kind,
-            **KINDS[p.kind].describe(state, p.params)}  # fmt: skip
+    return {
+        "target": proc.data["target"],
+        "faction": proc.data["seat"],
+        "name": tribune_name(proc.data["tribune"]),
+        "proposal": p.kind,
+        **KINDS[p.kind].describe(state, p.params),
+    }
 
 
 def legal_cancels(state: RorState, seat: str) -> list[Action]:
     return [Done(), *cancel_options(state, seat)]
 
 
-def _record(ctx: Ctx[RorState], seat: str, action: Action, rule: str,
-            offered: list[Action]) -> dict[str, Any] | None:  # fmt: skip
+def _record(
+    ctx: Ctx[RorState], seat: str, action: Action, rule: str, offered: list[Action]
+) -> dict[str, Any] | None:
     """Record a play secretly; the procedure's data once every faction has answered."""
     state = ctx.state
     proc = current(state)
@@ -134,8 +139,14 @@ def _graft(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     s = ctx.state.senators[play.senator]
     roll = ctx.dice(1, purpose="graft", rule=RULE, seat=seat)[0]
     paid = roll <= min(play.pay_up_to, s.talents)
-    ctx.emit("graft_paid" if paid else "graft_declined", RULE, faction=seat, senator=s.card,
-             name_id=s.card, roll=roll)  # fmt: skip
+    ctx.emit(
+        "graft_paid" if paid else "graft_declined",
+        RULE,
+        faction=seat,
+        senator=s.card,
+        name_id=s.card,
+        roll=roll,
+    )
     if paid:
         ledger.move(ctx, ledger.senator(s.card), ledger.BANK, roll, RULE, "graft")
     return paid
@@ -146,9 +157,15 @@ def _murder(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     s = ctx.state.senators[play.senator]
     roll = ctx.dice(1, purpose="murder_of_a_tribune", rule=RULE, seat=seat)[0]
     s.popularity = max(MIN_POPULARITY, s.popularity - roll)
-    ctx.emit("tribune_murdered" if roll % 2 == 0 else "tribune_murder_failed", RULE,
-             faction=seat, senator=s.card, name_id=s.card, roll=roll,
-             popularity=s.popularity)  # fmt: skip
+    ctx.emit(
+        "tribune_murdered" if roll % 2 == 0 else "tribune_murder_failed",
+        RULE,
+        faction=seat,
+        senator=s.card,
+        name_id=s.card,
+        roll=roll,
+        popularity=s.popularity,
+    )
     return roll % 2 == 0
 
 
@@ -176,8 +193,14 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
             break
     seat, tribune = data["seat"], data["tribune"]
     if by is not None:
-        ctx.emit("tribune_cancelled", RULE, faction=by, tribune_faction=seat,
-                 name_id=tribune_ref(tribune), target=data["target"])  # fmt: skip
+        ctx.emit(
+            "tribune_cancelled",
+            RULE,
+            faction=by,
+            tribune_faction=seat,
+            name_id=tribune_ref(tribune),
+            target=data["target"],
+        )
     if data["target"] == "veto":
         if by is None:
             finish_vote(ctx, (seat, tribune))
@@ -194,8 +217,11 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
 
 def mob_options(state: RorState, seat: str) -> list[Action]:
     card = held(state, seat, MOB)
-    return [] if card is None else [ReactToTribune(card=card, senator=s.card)
-                                    for s in voters(state, seat)]  # fmt: skip
+    return (
+        []
+        if card is None
+        else [ReactToTribune(card=card, senator=s.card) for s in voters(state, seat)]
+    )
 
 
 def _open_mob(ctx: Ctx[RorState], by: str, tribune: str) -> None:
@@ -235,8 +261,16 @@ def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
         state.discard.append(play.card)
         oratory = state.senators[play.senator].oratory
         roll = ctx.dice(1, purpose="mob_incited_to_violence", rule=RULE, seat=player)[0]
-        ctx.emit("mob_incited", RULE, faction=player, name_id=play.senator, roll=roll,
-                 oratory=oratory, chits=roll + oratory, target=data["by"])  # fmt: skip
+        ctx.emit(
+            "mob_incited",
+            RULE,
+            faction=player,
+            name_id=play.senator,
+            roll=roll,
+            oratory=oratory,
+            chits=roll + oratory,
+            target=data["by"],
+        )
         vulnerable = [s.card for s in voters(state, data["by"])]
         mob_chits(ctx, roll + oratory, vulnerable, RULE)
         return

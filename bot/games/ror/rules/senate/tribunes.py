@@ -98,8 +98,14 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
     else:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
-    ctx.emit("tribune_used", "1.09.15", faction=seat, tribune=tribune,
-             name_id=tribune_ref(tribune), why=why)  # fmt: skip
+    ctx.emit(
+        "tribune_used",
+        "1.09.15",
+        faction=seat,
+        tribune=tribune,
+        name_id=tribune_ref(tribune),
+        why=why,
+    )
 
 
 def roll_off(ctx: Ctx[RorState], played: list[tuple[str, str]]) -> tuple[str, str]:
@@ -107,8 +113,10 @@ def roll_off(ctx: Ctx[RorState], played: list[tuple[str, str]]) -> tuple[str, st
     in voting order (`played` is in that order); the losers keep their Tribunes."""
     if len(played) == 1:
         return played[0]
-    rolls = [sum(ctx.dice(2, purpose="tribune_roll_off", rule="1.09.15", seat=seat))
-             for seat, _ in played]  # fmt: skip
+    rolls = [
+        sum(ctx.dice(2, purpose="tribune_roll_off", rule="1.09.15", seat=seat))
+        for seat, _ in played
+    ]
     return played[rolls.index(max(rolls))]
 
 

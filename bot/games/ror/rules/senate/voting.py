@@ -70,8 +70,7 @@ def open_ballot(ctx: Ctx[RorState]) -> None:
 def _call_voters(state: RorState, seats: list[str]) -> None:
     """Sealed ballots are cast at once, open votes in voting order [1.09.13]."""
     sealed = state.options.ballot == "sealed"
-    push(state, "senate_ballot" if sealed else "senate_vote", "1.09.13", seats,
-         simultaneous=sealed)  # fmt: skip
+    push(state, "senate_ballot" if sealed else "senate_vote", "1.09.13", seats, simultaneous=sealed)
 
 
 def ballot_prompt(state: RorState, seat: str) -> dict[str, Any]:
@@ -221,8 +220,7 @@ def _pay_bought_votes(ctx: Ctx[RorState]) -> None:
         for card, n in ballot.bought.items():
             if card in senators:
                 paid = min(n, senators[card].talents)
-                ledger.move(ctx, ledger.senator(card), ledger.BANK, paid, "1.09.13",
-                            "bought votes")  # fmt: skip
+                ledger.move(ctx, ledger.senator(card), ledger.BANK, paid, "1.09.13", "bought votes")
 
 
 def close_vote(ctx: Ctx[RorState]) -> None:
@@ -273,8 +271,7 @@ def finish_vote(ctx: Ctx[RorState], veto: tuple[str, str] | None) -> None:
     if kind.passes(result["yes"], result["no"]):
         if any(hook(ctx, p) for hook in SUSPEND):  # 1.09.15: voted again later
             return
-        ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"],
-                 no=result["no"])  # fmt: skip
+        ctx.emit("proposal_passed", kind.rule, proposal=p.kind, yes=result["yes"], no=result["no"])
         kind.on_pass(ctx, p)
         return
     ctx.emit("proposal_failed", kind.rule, proposal=p.kind, yes=result["yes"], no=result["no"])
@@ -302,8 +299,9 @@ def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     state = ctx.state
     assert p.proposer is not None
     presider = state.senators[p.proposer]
-    ctx.emit("unanimous_defeat", "1.09.144", senator=presider.card,
-             name_id=presider.card, faction=p.seat)  # fmt: skip
+    ctx.emit(
+        "unanimous_defeat", "1.09.144", senator=presider.card, name_id=presider.card, faction=p.seat
+    )
     if presider.influence == 0:
         step_down(ctx, presider.card)  # forced at 0 Influence
         return
