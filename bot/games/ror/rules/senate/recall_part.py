@@ -107,9 +107,16 @@ def _bring_back(ctx: Ctx[RorState], force: Force, params: Params) -> None:
 
 def describe(state: RorState, params: Params) -> dict[str, Any]:
     war = params.get("war")
-    veterans = params.get("veterans")
     return {
         "war": card_name(war) if isinstance(war, str) and war in WAR_DATA else war,
+        **_units_named(params),
+    }
+
+
+def _units_named(params: Params) -> dict[str, Any]:
+    """The legions (veterans among them) and fleets a partial recall names."""
+    veterans = params.get("veterans")
+    return {
         "legions": (params.get("legions") or 0)
         + (len(veterans) if isinstance(veterans, list) else 0),
         "fleets": params.get("fleets") or 0,
@@ -192,13 +199,10 @@ def _war_name(war: object) -> str:
 def describe_proconsul_part(state: RorState, params: Params) -> dict[str, Any]:
     force = _proconsul(state, params)
     commander = params.get("commander")
-    veterans = params.get("veterans")
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
         "war": _war_name(force.war) if force else "-",
-        "legions": (params.get("legions") or 0)
-        + (len(veterans) if isinstance(veterans, list) else 0),
-        "fleets": params.get("fleets") or 0,
+        **_units_named(params),
     }
 
 
