@@ -64,7 +64,7 @@ def names_in(view: Any) -> dict[str, str]:
     return found
 
 
-def display(value: Any, names: Mapping[str, str]) -> str:
+def display(value: object, names: Mapping[str, str]) -> str:
     """How a field value is shown in a suggestion: cards and seats by name."""
     if isinstance(value, str):
         if value in names:

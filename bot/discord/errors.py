@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -54,14 +54,14 @@ async def ack(interaction: Interaction, *, ephemeral: bool) -> None:
         interaction.extras["deferred_public"] = True
 
 
-def _params(params: dict[str, Any]) -> dict[str, Any]:
+def _params(params: Mapping[str, object]) -> dict[str, object]:
     """Seat keys in error parameters are shown by their display names; every text is
     clipped, as it may be what the player typed; a list or tuple (what the game offers
     instead) is shown whole."""
     return {k: _param(k, v) for k, v in params.items()}
 
 
-def _param(key: str, value: Any) -> Any:
+def _param(key: str, value: object) -> object:
     if isinstance(value, list | tuple):
         return ", ".join(map(str, value))
     if isinstance(value, str):
