@@ -625,3 +625,22 @@ def test_state_writes_allows() -> None:
     source = "await storage.log_gm(1, None, 'computer_fallback', '{}', 0.0, [row])\n"
     assert state_writes(source, "bot/service/computers.py") == []
     assert state_writes("await storage.save_move(1)\n", WRITER) == []
+
+
+# --------------------------------------------------------------------- module names
+#: names that say when a module was written, not what it holds
+VAGUE_NAME = re.compile(r"(^|_)(more|gaps|odds|misc|extra|leftovers)$")
+
+
+def vaguely_named(rels: list[str]) -> list[str]:
+    return [rel for rel in rels if VAGUE_NAME.search(Path(rel).stem)]
+
+
+def test_modules_are_named_for_what_they_hold() -> None:
+    rels = [p.relative_to(ROOT).as_posix() for p in python_files()]
+    assert vaguely_named(rels) == []
+
+
+def test_vague_names_are_caught() -> None:
+    planted = ["bot/games/ror/messages/en_war_more.py", "bot/x/en_gaps.py", "cogs/odds.py"]
+    assert vaguely_named([*planted, "bot/games/ror/messages/en_war_cards.py"]) == planted
