@@ -13,8 +13,9 @@ Two kinds of options:
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 from discord import app_commands
@@ -23,7 +24,7 @@ from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
-from cogs import ack, game_here, respond, service_of
+from cogs import ack, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.service.prompts import Choice, Prompt
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]
+Callback = Callable[..., Awaitable[None]]
 
 #: Discord shows at most 25 autocomplete suggestions, each name at most 100 characters
 MAX_SUGGESTIONS = 25
@@ -212,3 +214,62 @@ def complete(kind: str, *fields: str) -> dict[str, Completer]:
 def card_list(value: str | None) -> list[str]:
     """A comma-separated option (several cards) as a list."""
     return [v.strip() for v in (value or "").split(",") if v.strip()]
+
+
+def _command_text(key: str) -> app_commands.locale_str:
+    if not has(key):
+        raise LookupError(f"the catalogue has no command text {key!r}")
+    return cmd_text(key)
+
+
+class CommandTable(Protocol):
+    """A game's table of action commands (`bot/games/<game>/commands.py`): by kind of
+    action, its command `((group, name), options)`, the options being the action's fields
+    (a tuple) or one option picking a whole legal action (a name); further commands making
+    a kind in another group; and the option descriptions not keyed `cmd.opt.<option>`."""
+
+    @property
+    def COMMANDS(self) -> Mapping[str, tuple[tuple[str, str], tuple[str, ...] | str]]: ...
+    @property
+    def ALSO(self) -> Mapping[tuple[str, str], str]: ...
+    @property
+    def OPTION_TEXTS(self) -> Mapping[tuple[str, str], str]: ...
+
+
+def action_command(
+    table: CommandTable, kind: str, group: str | None = None
+) -> Callable[[Callback], app_commands.Command[Any, ..., Any]]:
+    """The slash command making actions of `kind` (in `group`, for a command of the
+    table's `ALSO`), built from `table`: its name and description, its options' descriptions
+    and their autocomplete. The callback takes the table's options, in its order (checked
+    here: a mismatch fails when the cog is imported)."""
+    path, options = table.COMMANDS[kind]
+    if group is not None and group != path[0]:
+        also = [p for p, k in table.ALSO.items() if k == kind and p[0] == group]
+        if len(also) != 1:
+            raise LookupError(f"the command table has no /{group} command for {kind!r}")
+        path = also[0]
+    group_name, name = path
+    names = (options,) if isinstance(options, str) else options
+
+    def build(callback: Callback) -> app_commands.Command[Any, ..., Any]:
+        taken = tuple(inspect.signature(callback).parameters)[2:]  # after self, interaction
+        if taken != names:
+            raise TypeError(f"/{group_name} {name} takes {names}, its callback {taken}")
+        command: Any = callback  # discord.py reads its parameters at run time
+        if isinstance(options, str):
+            suggest: dict[str, Any] = {options: suggest_pick((kind,))}
+        else:
+            suggest = dict(complete(kind, *options))
+        if names:
+            command = app_commands.autocomplete(**suggest)(command)
+            texts = {o: table.OPTION_TEXTS.get((kind, o), f"cmd.opt.{o}") for o in names}
+            described = {o: _command_text(key) for o, key in texts.items()}
+            command = app_commands.describe(**described)(command)
+        description = _command_text(f"cmd.{group_name}.{name}")
+        built: app_commands.Command[Any, ..., Any] = app_commands.command(
+            name=name, description=description
+        )(command)
+        return built
+
+    return build
