@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 from discord import app_commands
 
+from bot.discord.limits import CHOICE_NAME_LIMIT, MAX_SUGGESTIONS
 from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
@@ -33,10 +34,6 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]
 Callback = Callable[..., Awaitable[None]]
-
-#: Discord shows at most 25 autocomplete suggestions, each name at most 100 characters
-MAX_SUGGESTIONS = 25
-NAME_LIMIT = 100
 
 
 async def standing_of(interaction: Interaction) -> Standing:
@@ -128,7 +125,7 @@ def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> 
             seen.add(repr(value))
             if isinstance(value, list | tuple):
                 value = _text(value)
-            out.append(app_commands.Choice(name=clip(name, NAME_LIMIT), value=value))
+            out.append(app_commands.Choice(name=clip(name, CHOICE_NAME_LIMIT), value=value))
         return out[:MAX_SUGGESTIONS]
 
     return complete
@@ -144,7 +141,9 @@ def suggest_pick(kinds: tuple[str, ...]) -> Completer:
             return []
         typed = current.lower()
         return [
-            app_commands.Choice(name=clip(c.label, NAME_LIMIT), value=f"{c.index}.{c.digest}")
+            app_commands.Choice(
+                name=clip(c.label, CHOICE_NAME_LIMIT), value=f"{c.index}.{c.digest}"
+            )
             for _p, c in _choices(standing, kinds)
             if typed in c.label.lower()
         ][:MAX_SUGGESTIONS]

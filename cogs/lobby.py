@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.board import image_payload
 from bot.discord.board import board_message, image_message
+from bot.discord.limits import CHOICE_NAME_LIMIT, CONTENT_LIMIT, MAX_SUGGESTIONS
 from bot.discord.render import (
     Rendered,
     clip,
@@ -37,8 +38,6 @@ Interaction = discord.Interaction[Any]
 LOW_SEATS = min(g.MIN_SEATS for g in GAMES.values())
 HIGH_SEATS = max(g.MAX_SEATS for g in GAMES.values())
 BALLOTS = ("sealed", "open")
-#: Discord's longest autocomplete choice name
-CHOICE_NAME_LIMIT = 100
 
 
 def _taken(info: GameInfo) -> dict[str, int]:
@@ -130,7 +129,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             players=len(info.seats),
         )
         options_shown = options_text(await self.bot.service.option_values(info))
-        await respond(interaction, clip(f"{text}\n{options_shown}", 2000))
+        await respond(interaction, clip(f"{text}\n{options_shown}", CONTENT_LIMIT))
 
     @app_commands.command(name="option", description=cmd_text("cmd.game.option"), extras=PUBLIC)
     @app_commands.describe(
@@ -196,7 +195,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             return
         payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
         board = board_message(payload, due_at)
-        await respond(interaction, replace(board, content=clip(options_text(options), 2000)))
+        await respond(
+            interaction, replace(board, content=clip(options_text(options), CONTENT_LIMIT))
+        )
 
     @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
@@ -234,7 +235,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             described = f"{name} — {t(f'option.{name}')}"
             if current in described.lower():
                 out.append(app_commands.Choice(name=clip(described, CHOICE_NAME_LIMIT), value=name))
-        return out[:25]
+        return out[:MAX_SUGGESTIONS]
 
     @option.autocomplete("value")
     async def option_value_choices(
@@ -252,7 +253,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             named = f"{value} — {t(key)}" if has(key) else value
             if current in named.lower():
                 out.append(app_commands.Choice(name=clip(named, CHOICE_NAME_LIMIT), value=value))
-        return out[:25]
+        return out[:MAX_SUGGESTIONS]
 
     @create.autocomplete("scenario")
     async def scenario_choices(
@@ -269,7 +270,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             named = t(key) if has(key) else scenario
             if current in named.lower() or current in scenario:
                 out.append(app_commands.Choice(name=clip(named, CHOICE_NAME_LIMIT), value=scenario))
-        return out[:25]
+        return out[:MAX_SUGGESTIONS]
 
     @join.autocomplete("faction")
     @add_bot.autocomplete("faction")
@@ -285,7 +286,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             app_commands.Choice(name=seat_name(seat), value=seat)
             for seat in info.open_seats
             if current in seat or current in seat_name(seat).lower()
-        ][:25]
+        ][:MAX_SUGGESTIONS]
 
 
 async def setup(bot: PraetorBot) -> None:

@@ -644,3 +644,40 @@ def test_modules_are_named_for_what_they_hold() -> None:
 def test_vague_names_are_caught() -> None:
     planted = ["bot/games/ror/messages/en_war_more.py", "bot/x/en_gaps.py", "cogs/odds.py"]
     assert vaguely_named([*planted, "bot/games/ror/messages/en_war_cards.py"]) == planted
+
+
+# --------------------------------------------------------------------- Discord's limits
+LIMITS = "bot/discord/limits.py"
+
+
+def assigned_names(source: str) -> set[str]:
+    """The module-level names a file assigns."""
+    names: set[str] = set()
+    for node in ast.parse(source).body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return names
+
+
+def limits_redefined(files: dict[str, str]) -> list[str]:
+    """Where a file other than bot/discord/limits.py defines one of its limits again."""
+    limits = assigned_names(files[LIMITS])
+    return [
+        f"{rel} defines {name}"
+        for rel, source in files.items()
+        if rel != LIMITS
+        for name in sorted(assigned_names(source) & limits)
+    ]
+
+
+def test_discords_limits_are_defined_once() -> None:
+    files = {p.relative_to(ROOT).as_posix(): p.read_text(encoding="utf-8") for p in python_files()}
+    assert {"CONTENT_LIMIT", "FIELD_VALUE_LIMIT"} <= assigned_names(files[LIMITS])
+    assert limits_redefined(files) == []
+
+
+def test_a_limit_defined_twice_is_caught() -> None:
+    files = {LIMITS: "CONTENT_LIMIT = 2000\n", "bot/narrate.py": "CONTENT_LIMIT: int = 2000\n"}
+    assert limits_redefined(files) == ["bot/narrate.py defines CONTENT_LIMIT"]
