@@ -11,7 +11,7 @@ MESSAGES: dict[str, Entry] = {
     "seat.patricians": "Patricians",
     "seat.publicani": "Publicani",
     # ------------------------------------------------------------------ commands
-    "cmd.game": "Create, join and run a game of The Republic of Rome in this channel",
+    "cmd.game": "Create, join and run a game in this channel",
     "cmd.game.create": "Open a new game in this channel",
     "cmd.game.create.game": "Which game to play",
     "cmd.game.create.scenario": "Which scenario of the game to play",
@@ -30,11 +30,6 @@ MESSAGES: dict[str, Entry] = {
     "cmd.turn.pending": "Show the decisions waiting for you, with fresh buttons",
     "cmd.turn.act": "Take one of your legal actions",
     "cmd.turn.act.choice": "The action to take",
-    "scenario.early": "Early Republic",
-    "scenario.middle": "Middle Republic",
-    "scenario.late": "Late Republic",
-    "scenario.extended": "Extended (Early to Late)",
-    "scenario.alternative": "Alternative History (all decks)",
     # ------------------------------------------------------------------ lobby replies
     "ui.game.created": (
         "🏛️ {creator} opens a game of {game} ({scenario}) for {players} "
