@@ -125,7 +125,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             "ui.game.created",
             creator=interaction.user.mention,
             game=t(f"game.{game}"),
-            scenario=t(f"scenario.{scenario}") if has(f"scenario.{scenario}") else scenario,
+            scenario=t(f"scenario.{scenario}") if has(f"scenario.{scenario}") else scenario or "-",
             players=len(info.seats),
         )
         options_shown = options_text(await self.bot.service.option_values(info))
