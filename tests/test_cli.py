@@ -626,3 +626,30 @@ def test_compact_zero_days_keeps_everything(db: Path, capsys: pytest.CaptureFixt
     assert main(["compact", "--database", str(db), "--days", "0"]) == 0
     assert "0 ended games compacted" in capsys.readouterr().out
     assert _export(db, 1, "--full") == full
+
+
+# ---------------------------------------------------------------------------- --game
+
+
+@pytest.mark.parametrize("command", ["demo", "bench"])
+def test_demo_and_bench_play_the_game_named(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen: list[str] = []
+
+    async def fake_demo(**kwargs: Any) -> int:
+        seen.append(kwargs["game"])
+        return 0
+
+    def fake_bench(quick: bool = False, game: str = "") -> dict[str, Any]:
+        seen.append(game)
+        return {}
+
+    monkeypatch.setattr("bot.tools.demo.run_demo", fake_demo)
+    monkeypatch.setattr("bot.tools.bench.run", fake_bench)
+    assert main([command, "--json"] if command == "bench" else [command]) == 0
+    assert seen == [DEFAULT_GAME]
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--game", "no_such_game"])
+    assert exit_.value.code == 2
+    assert "no_such_game" in capsys.readouterr().err
