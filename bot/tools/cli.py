@@ -33,7 +33,6 @@ from typing import Any
 from bot import installed_version
 from bot.errors import PraetorError
 from bot.games import DEFAULT_GAME, GAMES
-from bot.tools.simulate import SCENARIOS as SIM_SCENARIOS
 
 log = logging.getLogger("praetor")
 
@@ -283,9 +282,17 @@ def _players(text: str) -> tuple[str, ...]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from bot.tools.simulate import run
+    from bot.games import DEFAULT_GAME
+    from bot.tools.simulate import check_arguments, run
 
+    game = args.game or DEFAULT_GAME
+    try:
+        check_arguments(game, args.scenario, args.players)
+    except ValueError as exc:
+        print(f"praetor simulate: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     return run(
+        game=game,
         games=args.games,
         seed=args.seed,
         factions=args.factions,
@@ -439,6 +446,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play N games between random players straight on the engine, checking "
         "invariants after every step. Game i uses seed S+i. Exit code 1 on any error.",
     )
+    p.add_argument("--game", default=None, help="the game to play (default: the first registered)")
     p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
@@ -451,8 +459,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--scenario",
         default="mixed",
-        choices=["mixed", *SIM_SCENARIOS],
-        help="scenario of every game, or 'mixed' to cycle through all of them (default)",
+        help="scenario of every game, or 'mixed' to cycle through the game's (default)",
     )
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")

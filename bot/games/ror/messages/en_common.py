@@ -12,8 +12,6 @@ MESSAGES: dict[str, str] = {
     "office.field_consul": "Field Consul",
     "office.censor": "Censor",
     "office.master_of_horse": "Master of Horse",
-    # ------------------------------------------------------------------ events: kernel
-    "event.dice": "🎲 {purpose}: {values} = **{total}** [{rule}]",
     # ------------------------------------------------------------------ events: setup
     "event.senator_dealt": "The {faction} receive **{name}**. [{rule}]",
     "event.war_in_forum": "**{name}** waits in the Forum, {status}. [{rule}]",

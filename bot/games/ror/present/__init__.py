@@ -16,6 +16,7 @@ from bot.games.ror.present import board_image, summary
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
+from bot.games.ror.present.statistics import RorStatistics
 from bot.games.ror.rules import public_tally
 from bot.games.ror.rules.state import RorState, Scenario
 
@@ -47,6 +48,9 @@ class RorPresenter:
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
+
+    def statistics(self) -> RorStatistics:
+        return RorStatistics()
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)
