@@ -20,7 +20,7 @@ from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
-from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
+from bot.service.deadlines import CLASSES, MAX_HOURS, PACES, decision_key
 from bot.service.export import export_game
 from bot.service.game_info import GameInfo, module_of
 from bot.service.game_service import GameService
@@ -185,6 +185,19 @@ class GameMaster:
             )
             writes = {"settings": settings_store.to_write(version, settings)}
             await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
+
+    async def set_pace(self, game_id: int, user_id: int, has_role: bool, pace: str) -> None:
+        """Which clock the game's decisions run on from its next move (`PACES`): one per
+        phase, one per decision, or none."""
+        if pace not in PACES:
+            raise NotAllowed("gm_pace", paces=", ".join(PACES))
+        async with self.service.locks(game_id):
+            info = await self._running(game_id, user_id, has_role)
+            version, settings = await self.service.settings_to_change(game_id)
+            settings.pace = PACES[PACES.index(pace)]
+            text = t("ui.gm.pace_set", user=f"<@{user_id}>", pace=t(f"ui.pace.{pace}"))
+            writes = {"settings": settings_store.to_write(version, settings)}
+            await self._log(info, user_id, "pace", text, writes=writes, pace=pace)
 
     async def set_language(self, game_id: int, user_id: int, has_role: bool, locale: str) -> None:
         """The language the game speaks from now on in its channel and DMs (one with a

@@ -112,7 +112,7 @@ class MoveWriter:
             events=[_new_event(e) for e in events],
             outbox=outbox,
             deadlines=self._deadlines(
-                module.pending(state), now, (), await service.game_settings(info.id)
+                module.pending(state), now, (), await service.game_settings(info.id), state
             ),
             now=now,
         )
@@ -182,6 +182,7 @@ class MoveWriter:
                     now,
                     kept if kept is not None else await service.storage.deadlines(info.id),
                     policy,
+                    new_state,
                 ),
                 status="finished" if outcome is not None else None,
                 now=now,
@@ -239,7 +240,7 @@ class MoveWriter:
                 target,
                 expected_version=row.version,
                 state_json=state.model_dump_json(),
-                deadlines=self._deadlines(module.pending(state), now, (), settings),
+                deadlines=self._deadlines(module.pending(state), now, (), settings, state),
                 outbox=[notice, *prompts],
                 gm=entry,  # logged in the undo's transaction (issue 12)
                 now=now,
@@ -283,13 +284,22 @@ class MoveWriter:
         now: float,
         kept: Sequence[DeadlineRow],
         policy: settings_store.GameSettings,
+        state: Any,
     ) -> list[NewDeadline]:
-        """A deadline per pending decision, by the game's policy (`bot.service.deadlines`); one
-        already open keeps its time."""
+        """A deadline per pending decision, or the clock of `state`'s phase, by the game's
+        policy and pace (`bot.service.deadlines`); one already open keeps its time."""
         base = self.service.deadline_seconds
         if base is None:
             return []
-        return deadline_policy.deadline_rows(pending, now, kept, base, policy.deadline_hours)
+        return deadline_policy.deadline_rows(
+            pending,
+            now,
+            kept,
+            base,
+            policy.deadline_hours,
+            pace=policy.pace,
+            phase=deadline_policy.phase_of(state),
+        )
 
 
 def _new_event(e: Event) -> NewEvent:

@@ -17,7 +17,7 @@ from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import CREATOR, USERS
 
-ALL_OPTIONS = [*RorOptions.model_fields, "vote_hours", "quick_hours"]
+ALL_OPTIONS = [*RorOptions.model_fields, "pace", "vote_hours", "quick_hours"]
 
 
 async def _lobby(service: GameService, **options: Any) -> int:
