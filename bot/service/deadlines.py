@@ -128,7 +128,8 @@ def phase_rows(
     """One row per seat waited on in `phase`, all on the phase's clock: it starts when the
     phase's first decision opens and every later one shares it. A seat keeps its row (and
     whether it was reminded) until the phase ends, even while it has nothing open, so a
-    player is reminded once per phase."""
+    player is reminded once per phase: a reminder held back while the seat had nothing
+    open (`Storage.hold_reminder`) comes back when it is waited on again."""
     ours = {r.seat: r for r in kept if r.decision_key == phase_key(r.seat, phase)}
     if ours:
         due = min(r.due_at for r in ours.values())
@@ -136,22 +137,26 @@ def phase_rows(
         remind = min(reminds, default=due - wait * (1 - REMIND_AT))
     else:
         due, remind = now + wait, now + wait * REMIND_AT
+    waiting = [d.seat for d in pending]
     rows = []
-    for seat in dict.fromkeys([d.seat for d in pending] + list(ours)):
+    for seat in dict.fromkeys(waiting + list(ours)):
         old = ours.get(seat)
-        if old is not None:
-            rows.append(
-                NewDeadline(
-                    decision_key=old.decision_key,
-                    seat=seat,
-                    due_at=old.due_at,
-                    remind_at=None if old.reminded else old.remind_at,
-                )
+        if old is None:
+            key = phase_key(seat, phase)
+            rows.append(NewDeadline(decision_key=key, seat=seat, due_at=due, remind_at=remind))
+            continue
+        again = old.remind_at
+        if old.reminded:
+            again = None
+        elif again is None and seat in waiting:
+            again = remind
+        rows.append(
+            NewDeadline(
+                decision_key=old.decision_key,
+                seat=seat,
+                due_at=old.due_at,
+                remind_at=again,
+                reminded=old.reminded,
             )
-        else:
-            rows.append(
-                NewDeadline(
-                    decision_key=phase_key(seat, phase), seat=seat, due_at=due, remind_at=remind
-                )
-            )
+        )
     return rows

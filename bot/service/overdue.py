@@ -32,9 +32,9 @@ async def run_due(service: GameService, now: float | None = None) -> int:
     for row in await service.storage.due_reminders(now):
         info = await service.info(row.game_id)
         if is_phase_row(row) and not await _waits_on(service, row.game_id, row.seat):
-            # a phase clock's row of a seat with nothing open: its reminder is spent (one
-            # per player per phase), not sent
-            await service.storage.remind(row.game_id, row.decision_key, [], now=now)
+            # a phase clock's row of a seat with nothing open now: its one reminder of the
+            # phase waits until the seat is waited on again
+            await service.storage.hold_reminder(row.game_id, row.decision_key)
             continue
         payload = {
             "kind": "reminder",
