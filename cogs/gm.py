@@ -22,7 +22,7 @@ from cogs import LANGUAGES, ack, cmd_text, game_here, respond
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
 
-KINDS = ("vote", "quick", "all")
+KINDS = ("vote", "quick", "phase", "all")
 
 
 def has_gm_role(interaction: Interaction) -> bool:

@@ -65,6 +65,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         pace=cmd_text("option.pace"),
         vote_hours=cmd_text("option.vote_hours"),
         quick_hours=cmd_text("option.quick_hours"),
+        phase_hours=cmd_text("option.phase_hours"),
         language=cmd_text("cmd.game.create.language"),
     )
     @app_commands.choices(
@@ -90,6 +91,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         pace: str = DEFAULT_PACE,
         vote_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
         quick_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
+        phase_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
         language: str | None = None,
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
@@ -112,6 +114,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             "pace": pace,
             "vote_hours": vote_hours,
             "quick_hours": quick_hours,
+            "phase_hours": phase_hours,
         }
         options = {k: v for k, v in given.items() if v is not None}
         info = await self.bot.service.create_game(

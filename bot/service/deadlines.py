@@ -24,8 +24,11 @@ from db import DeadlineRow, NewDeadline
 VOTE_KINDS = frozenset(kind for p in presenters() for kind in p.vote_kinds)
 CLASSES = ("vote", "quick")
 #: each class's share of the base deadline (the service's `deadline_seconds`, 24 h by
-#: default: votes 24 h, quick choices 12 h)
-SHARE = {"vote": 1.0, "quick": 0.5}
+#: default: votes 24 h, quick choices 12 h), and the share of a phase's clock (12 h: a
+#: turn of four phases with decisions in two days, docs/DESIGN.md "Pace")
+SHARE = {"vote": 1.0, "quick": 0.5, "phase": 0.5}
+#: the clock of a phase, set like a class's (`/gm deadline phase`, the option `phase_hours`)
+PHASE = "phase"
 #: the reminder goes out when this share of the time has run
 REMIND_AT = 0.75
 #: the longest a game master may set or extend a deadline by, in hours
@@ -68,8 +71,10 @@ def is_phase_row(row: DeadlineRow) -> bool:
 
 
 def phase_seconds(base: float, hours: Mapping[str, float]) -> float:
-    """How long a phase's clock runs: as long as its longest class of decision waits."""
-    return max(seconds_for(kind, base, hours) for kind in ("", *VOTE_KINDS))
+    """How long a phase's clock runs: the game's setting, else its share of `base`."""
+    if PHASE in hours:
+        return hours[PHASE] * 3600.0
+    return base * SHARE[PHASE]
 
 
 def seconds_for(kind: str, base: float, hours: Mapping[str, float]) -> float:

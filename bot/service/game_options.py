@@ -20,8 +20,9 @@ from bot.errors import LobbyError
 from bot.games import presenters
 from bot.service.deadlines import MAX_HOURS, PACES
 
-#: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`)
-DEADLINES = {"vote_hours": "vote", "quick_hours": "quick"}
+#: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`,
+#: and the phase's clock)
+DEADLINES = {"vote_hours": "vote", "quick_hours": "quick", "phase_hours": "phase"}
 #: the option naming the game's pace (`bot.service.deadlines.PACES`), kept with the deadlines
 PACE = "pace"
 #: the games' advanced rules and the rule each option enables (from their presenters)

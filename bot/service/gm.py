@@ -20,7 +20,7 @@ from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
-from bot.service.deadlines import CLASSES, MAX_HOURS, PACES, decision_key
+from bot.service.deadlines import CLASSES, MAX_HOURS, PACES, PHASE, decision_key
 from bot.service.export import export_game
 from bot.service.game_info import GameInfo, module_of
 from bot.service.game_service import GameService
@@ -166,10 +166,12 @@ class GameMaster:
     async def set_deadline(
         self, game_id: int, user_id: int, has_role: bool, cls: str, hours: float
     ) -> None:
-        """How long decisions of class `cls` ("vote", "quick" or "all") wait from now on."""
-        classes = CLASSES if cls == "all" else (cls,)
-        if any(c not in CLASSES for c in classes):
-            raise NotAllowed("gm_deadline_class", classes=", ".join(CLASSES))
+        """How long decisions of class `cls` ("vote", "quick", "all") or a phase ("phase")
+        wait from now on."""
+        clocks = (*CLASSES, PHASE)
+        classes = clocks if cls == "all" else (cls,)
+        if any(c not in clocks for c in classes):
+            raise NotAllowed("gm_deadline_class", classes=", ".join(clocks))
         if not 0 < hours <= MAX_HOURS:
             raise NotAllowed("gm_deadline_hours", limit=MAX_HOURS)
         async with self.service.locks(game_id):

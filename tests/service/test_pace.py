@@ -13,7 +13,7 @@ import pytest
 from bot.errors import GamePaused, LobbyError, NotAllowed
 from bot.games import get_game
 from bot.messages import t
-from bot.service.deadlines import REMIND_AT, is_phase_row, phase_of
+from bot.service.deadlines import REMIND_AT, is_phase_row, phase_of, phase_seconds
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
@@ -21,7 +21,8 @@ from db import Storage
 from tests.service.conftest import CREATOR, Clock, waiting
 
 ror = get_game("ror")
-BASE = 3600.0  # the service fixture's deadline_seconds: a phase's clock runs as long as a vote
+BASE = 3600.0  # the service fixture's deadline_seconds
+CLOCK = phase_seconds(BASE, {})  # a phase's clock
 
 
 async def _outbox(storage: Storage, game_id: int) -> list[dict]:
@@ -47,7 +48,7 @@ async def test_every_decision_of_a_phase_runs_on_the_clock_of_the_phase(
     opened = clock.now
     rows = await storage.deadlines(game_id)
     assert rows and all(is_phase_row(r) for r in rows)
-    assert {r.due_at for r in rows} == {opened + BASE}
+    assert {r.due_at for r in rows} == {opened + CLOCK}
     first = await _phase(service, game_id)
     seats = set()
     while await _phase(service, game_id) == first:
@@ -57,9 +58,9 @@ async def test_every_decision_of_a_phase_runs_on_the_clock_of_the_phase(
         if await _phase(service, game_id) == first:
             # each seat waited on so far keeps a row, all on the clock the phase opened with
             assert {r.seat for r in rows} >= seats - {None}
-            assert {r.due_at for r in rows} == {opened + BASE}
+            assert {r.due_at for r in rows} == {opened + CLOCK}
     # the next phase opens its own clock, from the move that opened it
-    assert {r.due_at for r in await storage.deadlines(game_id)} == {clock.now + BASE}
+    assert {r.due_at for r in await storage.deadlines(game_id)} == {clock.now + CLOCK}
     assert len(seats) == 3
 
 
@@ -112,7 +113,7 @@ async def test_the_rest_take_their_defaults_when_the_phase_clock_runs_out(
     ]
     assert len(timed_out) == applied
     # the next phase has a clock of its own, starting now
-    assert {r.due_at for r in await storage.deadlines(game_id)} == {clock.now + BASE}
+    assert {r.due_at for r in await storage.deadlines(game_id)} == {clock.now + CLOCK}
 
 
 async def test_a_player_is_reminded_once_per_phase(service, storage, clock, started_game):
@@ -124,7 +125,7 @@ async def test_a_player_is_reminded_once_per_phase(service, storage, clock, star
     async def reminders() -> list[str]:
         return [p["seat"] for p in await _outbox(storage, game_id) if p["kind"] == "reminder"]
 
-    clock.now = start + BASE * REMIND_AT + 1
+    clock.now = start + CLOCK * REMIND_AT + 1
     await service.run_due()
     reminded = await reminders()
     assert len(reminded) == 1  # the one faction waited on at the reminder's hour
