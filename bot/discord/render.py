@@ -293,6 +293,9 @@ def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int
         )
     if not choices:
         text += "\n" + t("ui.prompt.none")
+    due = payload.get("due_at")
+    if isinstance(due, int | float):
+        text += "\n" + t("ui.prompt.due", due=f"<t:{int(due)}:R>")
     view = prompt_view(
         int(payload["game_id"]), int(payload["version"]), payload["seat"], choices, page
     )

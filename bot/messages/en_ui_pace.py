@@ -9,6 +9,7 @@ MESSAGES: dict[str, Entry] = {
     "option.pace": "Deadlines: one clock per phase, one per decision, or none",
     "option.phase_hours": "Hours a phase's clock runs before what is open takes its default",
     "ui.gm.class.phase": "each phase's clock",
+    "ui.prompt.due": "⏳ Time runs out {due}.",
     "ui.pace.phase": "one clock per phase",
     "ui.pace.decision": "one clock per decision",
     "ui.pace.none": "no deadlines",

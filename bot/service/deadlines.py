@@ -127,6 +127,15 @@ def deadline_rows(
     return rows
 
 
+def dues_of(clocks: Iterable[NewDeadline | DeadlineRow]) -> dict[str, float]:
+    """When time runs out for each seat: its earliest deadline (the countdown its prompts
+    show)."""
+    dues: dict[str, float] = {}
+    for c in clocks:
+        dues[c.seat] = min(c.due_at, dues.get(c.seat, c.due_at))
+    return dues
+
+
 def phase_rows(
     pending: Iterable[Decision], now: float, kept: Sequence[DeadlineRow], wait: float, phase: str
 ) -> list[NewDeadline]:

@@ -104,16 +104,17 @@ class MoveWriter:
         outbox += event_rows(info, events)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after)
         now = service.clock()
+        clocks = self._deadlines(after, now, (), await service.game_settings(info.id), state)
+        outbox += prompt_rows(
+            info, module, state, 1, before=[], after=after, dues=deadline_policy.dues_of(clocks)
+        )
         await service.storage.start_game(
             info.id,
             state_json=state.model_dump_json(),
             events=[_new_event(e) for e in events],
             outbox=outbox,
-            deadlines=self._deadlines(
-                module.pending(state), now, (), await service.game_settings(info.id), state
-            ),
+            deadlines=clocks,
             now=now,
         )
         self._cache[info.id] = _Loaded(1, state)
@@ -160,10 +161,25 @@ class MoveWriter:
         outbox += await outcome_rows(
             service.storage, info, module, new_state, step.events, before, after, outcome
         )
-        outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
+        now = service.clock()
+        clocks = self._deadlines(
+            after,
+            now,
+            kept if kept is not None else await service.storage.deadlines(info.id),
+            policy,
+            new_state,
+        )
+        outbox += prompt_rows(
+            info,
+            module,
+            new_state,
+            new_version,
+            before=before,
+            after=after,
+            dues=deadline_policy.dues_of(clocks),
+        )
         if outcome is not None:
             outbox.append(channel_row(info, {"kind": "finished"}))
-        now = service.clock()
         try:
             saved = await service.storage.save_move(
                 info.id,
@@ -177,13 +193,7 @@ class MoveWriter:
                 ),
                 events=[_new_event(e) for e in step.events],
                 outbox=outbox,
-                deadlines=self._deadlines(
-                    after,
-                    now,
-                    kept if kept is not None else await service.storage.deadlines(info.id),
-                    policy,
-                    new_state,
-                ),
+                deadlines=clocks,
                 status="finished" if outcome is not None else None,
                 now=now,
             )
@@ -197,8 +207,9 @@ class MoveWriter:
             raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
         old = {decision_id(d) for d in before}
+        dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
-            prompt_for(info, module, new_state, saved, d)
+            prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))
             for d in after
             if d.seat == seat and decision_id(d) in old
         )
@@ -233,14 +244,23 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
-        prompts = prompt_rows(info, module, state, version, before=[], after=module.pending(state))
+        clocks = self._deadlines(module.pending(state), now, (), settings, state)
+        prompts = prompt_rows(
+            info,
+            module,
+            state,
+            version,
+            before=[],
+            after=module.pending(state),
+            dues=deadline_policy.dues_of(clocks),
+        )
         try:
             await service.storage.truncate_after(
                 info.id,
                 target,
                 expected_version=row.version,
                 state_json=state.model_dump_json(),
-                deadlines=self._deadlines(module.pending(state), now, (), settings, state),
+                deadlines=clocks,
                 outbox=[notice, *prompts],
                 gm=entry,  # logged in the undo's transaction (issue 12)
                 now=now,

@@ -6,7 +6,7 @@ changed. Written with the change, in its transaction."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -71,8 +71,10 @@ def prompt_rows(
     version: int,
     before: Sequence[Decision],
     after: Sequence[Decision],
+    dues: Mapping[str, float] | None = None,
 ) -> list[NewOutbox]:
-    """A prompt for every decision pending `after` this move that was not `before` it."""
+    """A prompt for every decision pending `after` this move that was not `before` it, with
+    the time its seat's deadline runs out (`dues`, by seat) as its countdown."""
     old = {decision_id(d) for d in before}
     rows = []
     for d in after:
@@ -80,7 +82,7 @@ def prompt_rows(
             continue
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
-        prompt = prompt_for(info, module, state, version, d)
+        prompt = prompt_for(info, module, state, version, d, due_at=(dues or {}).get(d.seat))
         if prompt.public:
             rows.append(channel_row(info, prompt.payload()))
             continue

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.discord.render import prompt_message
 from bot.errors import GamePaused, LobbyError, NotAllowed
 from bot.games import get_game
 from bot.messages import t
@@ -219,3 +220,21 @@ async def test_the_game_master_changes_the_pace_from_the_next_move(
     await _play_first(service, game_id)
     rows = await storage.deadlines(game_id)
     assert rows and not any(is_phase_row(r) for r in rows)
+
+
+async def test_prompts_and_the_board_count_down_to_the_phase_clock(service, storage, started_game):
+    game_id = await started_game("phase")
+    [due] = {r.due_at for r in await storage.deadlines(game_id)}
+    prompts = [p for p in await _outbox(storage, game_id) if p["kind"] == "prompt"]
+    assert prompts and all(p["due_at"] == due for p in prompts)
+    assert f"<t:{int(due)}:R>" in (prompt_message(prompts[0], user_id=None).content or "")
+    (mine,) = await service.prompts(game_id, prompts[0]["seat"])
+    assert mine.due_at == due  # `/turn pending` shows it too
+    assert (await service.status_board(game_id))[1] == due
+
+
+async def test_no_pace_means_no_deadline_and_no_countdown(service, storage, started_game):
+    game_id = await started_game("none")
+    assert await storage.deadlines(game_id) == []
+    prompts = [p for p in await _outbox(storage, game_id) if p["kind"] == "prompt"]
+    assert prompts and not any("due_at" in p for p in prompts)
