@@ -173,9 +173,13 @@ def time_game(
 
 
 def summary(reports: Sequence[PaceReport], pace: str) -> dict[str, Any]:
-    """Per pace: hours per turn (mean, median, 90th centile, most) and days per game."""
+    """Per pace: hours per turn (mean, median, 90th centile, most, and most after each
+    game's first, which holds the setup too), days per game and the share of decisions
+    defaulted."""
     mine = [r for r in reports if r.pace == pace]
     turns = sorted(h for r in mine for h in r.turn_hours)
+    #: the first turn of a game holds its setup too
+    later = sorted(h for r in mine for h in r.turn_hours[1:])
     decisions = sum(r.decisions for r in mine)
 
     def centile(share: float) -> float:
@@ -188,6 +192,7 @@ def summary(reports: Sequence[PaceReport], pace: str) -> dict[str, Any]:
         "turn_hours_median": round(statistics.median(turns), 1) if turns else 0.0,
         "turn_hours_p90": centile(0.9),
         "turn_hours_max": round(turns[-1], 1) if turns else 0.0,
+        "later_turn_hours_max": round(later[-1], 1) if later else 0.0,
         "days_per_game_mean": round(statistics.fmean(r.hours / 24 for r in mine), 2)
         if mine
         else 0.0,
@@ -262,7 +267,8 @@ def run(
             print(
                 f"{pace} pace: {row['turns']} turns in {row['games']} games; hours per turn "
                 f"mean {row['turn_hours_mean']}, median {row['turn_hours_median']}, "
-                f"90% {row['turn_hours_p90']}, most {row['turn_hours_max']}; "
+                f"90% {row['turn_hours_p90']}, most {row['turn_hours_max']} "
+                f"({row['later_turn_hours_max']} after the first); "
                 f"{row['days_per_game_mean']} days per game; "
                 f"{row['defaulted_share']:.0%} of decisions defaulted",
                 file=stream,
