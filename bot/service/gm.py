@@ -20,7 +20,14 @@ from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
-from bot.service.deadlines import CLASSES, MAX_HOURS, PACES, PHASE, decision_key
+from bot.service.deadlines import (
+    CLASSES,
+    MAX_HOURS,
+    PACES,
+    PHASE,
+    decision_key,
+    is_phase_row,
+)
 from bot.service.export import export_game
 from bot.service.game_info import GameInfo, module_of
 from bot.service.game_service import GameService
@@ -239,9 +246,14 @@ class GameMaster:
             info = await self._running(game_id, user_id, has_role)
             _, state = await self.service.state(game_id)
             module = module_of(info.game)
-            open_keys = {d.decision_key for d in await self.storage.deadlines(game_id)}
-            keys = [decision_key(d) for d in module.pending(state) if seat in (None, d.seat)]
+            rows = await self.storage.deadlines(game_id)
+            open_keys = {d.decision_key for d in rows}
+            waiting = [d for d in module.pending(state) if seat in (None, d.seat)]
+            keys = [decision_key(d) for d in waiting]
             keys = [k for k in keys if k in open_keys]
+            # under the phase pace, the clock of each seat waited on
+            seats = {d.seat for d in waiting}
+            keys += [r.decision_key for r in rows if is_phase_row(r) and r.seat in seats]
             if not keys:
                 raise NotAllowed("gm_nothing_to_extend")
             text = t(

@@ -238,3 +238,14 @@ async def test_no_pace_means_no_deadline_and_no_countdown(service, storage, star
     assert await storage.deadlines(game_id) == []
     prompts = [p for p in await _outbox(storage, game_id) if p["kind"] == "prompt"]
     assert prompts and not any("due_at" in p for p in prompts)
+
+
+async def test_the_game_master_extends_the_phase_clock_of_the_faction_waited_on(
+    service, storage, started_game
+):
+    game_id = await started_game("phase")
+    _, seat, _, _ = await waiting(service, game_id)
+    [before] = await storage.deadlines(game_id)
+    assert await GameMaster(service).extend(game_id, CREATOR, False, 2.0, seat) == 1
+    [after] = await storage.deadlines(game_id)
+    assert after.seat == seat and after.due_at == before.due_at + 2 * 3600
