@@ -50,8 +50,9 @@ async def run_due(service: GameService, now: float | None = None) -> int:
     applied = 0
     phases = []
     for row in await service.storage.due_deadlines(now):
-        if is_phase_row(row):
-            phases += [row.game_id] if row.game_id not in phases else []
+        if is_phase_row(row):  # the game's phase clock: closed game by game, below
+            if row.game_id not in phases:
+                phases.append(row.game_id)
             continue
         if row.default_json is None:
             await service.storage.delete_deadline(row.game_id, row.decision_key)
