@@ -19,7 +19,7 @@ from bot.games.his.rules.view import view
 
 OPTIONS = st.fixed_dictionaries(
     {
-        "scenario": st.just("random"),
+        "scenario": st.just("random_italy"),
         "turn_limit": st.integers(1, 3),
         "ground_papal_space": st.booleans(),
         "once_per_game": st.booleans(),
@@ -115,7 +115,7 @@ def test_a_random_game_sacks_rome_and_grabs_two_cards() -> None:
     """The random situations reach the card grab (the leak checks above are not empty)."""
     seen = set()
     for seed in range(40):
-        _, _, events = play(seed, 6, {"scenario": "random", "turn_limit": 3})
+        _, _, events = play(seed, 6, {"scenario": "random_italy", "turn_limit": 3})
         seen |= {e.kind for e in events}
         if {"his_grab_two_seen", "his_ruler_excommunicated"} <= seen:
             break
@@ -126,7 +126,7 @@ def test_the_checks_catch_a_leak_and_a_unit_lost_without_a_casualty() -> None:
     from bot.engine.engine import Step
     from bot.engine.events import Event
 
-    state = rules.setup(1, rules.SEATS, {"scenario": "random"})
+    state = rules.setup(1, rules.SEATS, {"scenario": "random_italy"})
     state.papal_hand = [5, 6, 65]
     after = state.model_copy(deep=True)
     after.units = {}

@@ -79,7 +79,7 @@ def call_debate(ctx: Ctx[HisState], call: bool) -> None:
     assert state.bull is not None and state.bull.reformer is not None
     zone = starts()[state.bull.reformer][1]
     ctx.emit("his_debate_called" if call else "his_debate_declined", RULE_A, zone=zone)
-    state.bull = None
+    done(ctx)
 
 
 # -- option B --------------------------------------------------------------------------
@@ -108,7 +108,7 @@ def excommunicate_ruler(ctx: Ctx[HisState], power: str) -> None:
     state.bull.power = power
     if left == 0:
         ctx.emit("his_no_unrest_space", RULE_B, power=power)
-        state.bull = None
+        done(ctx)
         return
     state.bull.step, state.bull.unrest_left = "unrest", left
 
@@ -123,4 +123,10 @@ def place_unrest(ctx: Ctx[HisState], space: str) -> None:
     ctx.emit("his_unrest_placed", RULE_B, power=bull.power, space_id=space_ref(space))
     bull.unrest_left -= 1
     if bull.unrest_left == 0 or not unrest_candidates(state, bull.power):
-        state.bull = None
+        done(ctx)
+
+
+def done(ctx: Ctx[HisState]) -> None:
+    """The bull is resolved."""
+    ctx.emit("his_bull_done", RULE)
+    ctx.state.bull = None

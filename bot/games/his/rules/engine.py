@@ -436,14 +436,14 @@ def apply_owned(state: HisState, seat: str, action: a.Action) -> Step[HisState]:
 
 def _check(state: HisState, seat: str, action: a.Action) -> None:
     if state.outcome is not None or current(state) is None:
-        raise IllegalAction("game_over", "turn")
+        raise IllegalAction("his_game_over", "turn")
     if seat not in state.seats:
         raise IllegalAction("his_not_seated", "turn")
     if not isinstance(action, a.BOARD) and not _acting(state, seat):
         key = current(state)
         assert key is not None
         waiting = ", ".join(STEPS[key].seats(state))
-        raise IllegalAction("not_your_turn", STEPS[key].rule, waiting=waiting)
+        raise IllegalAction("his_not_your_turn", STEPS[key].rule, waiting=waiting)
 
 
 def outcome(state: HisState) -> Outcome | None:

@@ -1,5 +1,5 @@
 """A new game: each power's seat, the 1517 rulers, the reformers off the map, and — with
-the scenario "random" — a random Italian situation to play the procedures in (tests and
+the scenario "random_italy" — a random Italian situation to play the procedures in (tests and
 simulations). Then turn 1's Card Draw Phase."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
     )
     ctx = Ctx(state)
     ctx.emit("his_setup", "setup", seats=list(seats), scenario=state.options.scenario)
-    if state.options.scenario == "random":
+    if state.options.scenario == "random_italy":
         random_situation(ctx)
     start_turn(ctx)
     return ctx.step()

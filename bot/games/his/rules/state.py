@@ -35,9 +35,9 @@ Place = str
 class HisOptions(BaseModel):
     """Where the sources disagree (PAPAL.md §6), a choice; defaults follow the seed."""
 
-    #: "blank": the players enter the board; "random": a random Italian situation (tests,
+    #: "open_board": the players enter the board; "random_italy": a random Italian situation (tests,
     #: simulations)
-    scenario: Literal["blank", "random"] = "blank"
+    scenario: Literal["open_board", "random_italy"] = "open_board"
     turn_limit: int = Field(default=9, ge=1, le=9)
     #: §6.1: JSENG's ground "controls a Papal home space" (off: SAITO and DJS)
     ground_papal_space: bool = False
