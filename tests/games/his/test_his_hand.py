@@ -75,3 +75,14 @@ def test_hand_a_card_played_leaves_it_home_cards_until_next_turn() -> None:
     assert state.places[6] == "home_played" and 6 not in state.papal_hand
     state = act(impulse(state, "papacy"), "papacy", a.PlayPapalCard(card=65))
     assert state.places[65] == "discard" and state.papal_hand == [5, 70]
+
+
+def test_hand_when_time_runs_out_the_papacy_keeps_the_cards_it_holds() -> None:
+    state = act(setup(1, SEATS, {}), "papacy", a.EnterPapalHand(cards=[65, 70]))
+    for seat in state.seats:
+        state = act(state, seat, a.Done())
+    while state.phase == "action":
+        state = act(state, state.control[state.active], a.Pass())
+    decision = pending(state)[0]
+    assert (state.turn, decision.kind) == (2, "his_papal_hand")
+    assert decision.default == {"kind": "enter_papal_hand", "cards": [65, 70]}

@@ -68,6 +68,20 @@ def sample_hands(state: HisState, seat: str = "") -> list[a.Action]:
     return hands
 
 
+def keep_hand(state: HisState, seat: str) -> a.Action:
+    """When time runs out the Papacy keeps the cards it holds that it may still hold."""
+    kept = []
+    for number in state.papal_hand:
+        if number in PAPAL_HOME:
+            continue
+        try:
+            check_hand_card(state, number, "hand")
+        except IllegalAction:
+            continue
+        kept.append(number)
+    return a.EnterPapalHand(cards=kept)
+
+
 def _apply_hand(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
     if not isinstance(act, a.EnterPapalHand):
         raise _wrong(act, "hand")
@@ -282,7 +296,7 @@ STEPS: dict[str, StepRules] = {
         _papacy,
         sample_hands,
         _apply_hand,
-        _first(sample_hands),
+        keep_hand,
         private=True,
     ),
     "diplomacy": StepRules(

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.engine.engine import Outcome
+from bot.games.his.rules.engine import pending
+from bot.games.his.rules.sack import attacker_dice, defender_dice
 from bot.games.his.rules.state import (
     BattleCard,
     Excommunication,
@@ -71,9 +73,6 @@ class HisView(BaseModel):
 
 
 def view(state: HisState, seat: str | None) -> HisView:
-    from bot.games.his.rules.engine import pending
-    from bot.games.his.rules.sack import attacker_dice, defender_dice
-
     mine = state.powers_of(seat) if seat is not None else []
     places = {
         card: place
