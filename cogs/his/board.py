@@ -12,8 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import IllegalAction
+from bot.games.his.rules.data import spaces
 from cogs import cmd_text
-from cogs.actions import act_fields
+from cogs.actions import MAX_SUGGESTIONS, act_fields, complete
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
@@ -31,6 +32,20 @@ def card_numbers(text: str) -> list[int]:
     return [int(w.lstrip("#")) for w in words]
 
 
+async def suggest_space(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The map's spaces whose name or id starts with what was typed."""
+    typed = current.strip().lower()
+    found = [
+        app_commands.Choice(name=space.name, value=space.id)
+        for space in spaces().values()
+        if space.id.startswith(typed) or space.name.lower().startswith(typed)
+    ]
+    return sorted(found, key=lambda c: c.name)[:MAX_SUGGESTIONS]
+
+
+SPACE = {"space": suggest_space}
+
+
 class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text("cmd.his")):
     def __init__(self, bot: PraetorBot) -> None:
         self.bot = bot
@@ -42,6 +57,7 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         await act_fields(interaction, "enter_papal_hand", cards=card_numbers(cards))
 
     @app_commands.command(name="units", description=cmd_text("cmd.his.units"))
+    @app_commands.autocomplete(**SPACE)
     @app_commands.describe(
         power=cmd_text("cmd.opt.his_power"),
         space=cmd_text("cmd.opt.his_space"),
@@ -66,6 +82,7 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         )
 
     @app_commands.command(name="leader", description=cmd_text("cmd.his.leader"))
+    @app_commands.autocomplete(**SPACE)
     @app_commands.describe(
         power=cmd_text("cmd.opt.his_power"),
         leader=cmd_text("cmd.opt.his_leader"),
@@ -111,11 +128,13 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         await act_fields(interaction, "set_ruler", power=power, ruler=ruler.strip().lower())
 
     @app_commands.command(name="unrest", description=cmd_text("cmd.his.unrest"))
+    @app_commands.autocomplete(**SPACE)
     @app_commands.describe(space=cmd_text("cmd.opt.his_space"), unrest=cmd_text("cmd.opt.his_on"))
     async def unrest(self, interaction: Interaction, space: str, unrest: bool) -> None:
         await act_fields(interaction, "set_unrest", space=space.strip().lower(), unrest=unrest)
 
     @app_commands.command(name="religion", description=cmd_text("cmd.his.religion"))
+    @app_commands.autocomplete(**SPACE)
     @app_commands.describe(
         space=cmd_text("cmd.opt.his_space"), religion=cmd_text("cmd.opt.his_religion")
     )
@@ -127,6 +146,7 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         )
 
     @app_commands.command(name="reformer", description=cmd_text("cmd.his.reformer"))
+    @app_commands.autocomplete(**SPACE)
     @app_commands.describe(
         reformer=cmd_text("cmd.opt.his_reformer"), space=cmd_text("cmd.opt.his_space")
     )
@@ -156,9 +176,14 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         owner=cmd_text("cmd.opt.his_owner"),
         space=cmd_text("cmd.opt.his_space"),
     )
-    async def sack(self, interaction: Interaction, player: Power, owner: Power, space: str) -> None:
+    @app_commands.autocomplete(**complete("play_sack", "player", "owner", "space"))
+    async def sack(self, interaction: Interaction, player: str, owner: str, space: str) -> None:
         await act_fields(
-            interaction, "play_sack", player=player, owner=owner, space=space.strip().lower()
+            interaction,
+            "play_sack",
+            player=player.strip().lower(),
+            owner=owner.strip().lower(),
+            space=space.strip().lower(),
         )
 
     @app_commands.command(name="battlecard", description=cmd_text("cmd.his.battlecard"))
@@ -191,6 +216,12 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
         self, interaction: Interaction, power: Power, card: app_commands.Range[int, 1, 999]
     ) -> None:
         await act_fields(interaction, "give_card", power=power, card=card)
+
+    @app_commands.command(name="keep", description=cmd_text("cmd.his.keep"))
+    @app_commands.describe(card=cmd_text("cmd.opt.his_card"))
+    @app_commands.autocomplete(**complete("keep_card", "card"))
+    async def keep(self, interaction: Interaction, card: int) -> None:
+        await act_fields(interaction, "keep_card", card=card)
 
 
 async def setup(bot: PraetorBot) -> None:

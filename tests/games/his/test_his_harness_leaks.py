@@ -20,7 +20,7 @@ from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 from tests.harness.fakes import GUILD_ID, Msg
 from tests.harness.leaks import audience, readable
 
-USERS = (ALICE, BOB, CAROL)  # the Papacy, the Protestant, the Hapsburgs (with England)
+USERS = (ALICE, BOB, CAROL)  # seated at random in a 3-player game
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     "cmd.his.stpeters": "Papacy: spend CP on St. Peter's",
     "cmd.his.sack": "Play Sack of Rome (#95) with a formation in an Italian-speaking space",
     "cmd.his.battlecard": "Declare a combat or response card in the Sack's battle, with its dice",
+    "cmd.his.keep": "Sack of Rome: the card you keep of the two drawn (the other is discarded)",
     "cmd.his.give": "Give the Papacy a card to lift your excommunication [9.5]",
     "cmd.opt.his_cards": "Card numbers besides #5 and #6, e.g. 65, 70",
     "cmd.opt.his_power": "The power",
