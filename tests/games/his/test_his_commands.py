@@ -55,7 +55,7 @@ async def test_a_bad_card_list_or_another_powers_units_are_refused_and_change_no
     refused = await h.slash(ALICE, "his", "hand", cards="sixty-five")
     assert "card numbers" in refused[-1].text
     refused = await h.slash(BOB, "his", "units", power="hapsburg", space="florence", mercenaries=4)
-    assert "You do not play hapsburg" in refused[-1].text
+    assert "You do not play Hapsburg" in refused[-1].text
     assert (await h.bot.service.state(game_id))[0] == version
 
 

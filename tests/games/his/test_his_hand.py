@@ -86,3 +86,18 @@ def test_hand_when_time_runs_out_the_papacy_keeps_the_cards_it_holds() -> None:
     decision = pending(state)[0]
     assert (state.turn, decision.kind) == (2, "his_papal_hand")
     assert decision.default == {"kind": "enter_papal_hand", "cards": [65, 70]}
+
+
+def test_hand_the_board_may_be_entered_while_the_papal_hand_is_awaited() -> None:
+    state = setup(1, SEATS, {})
+    state = act(
+        state, "papacy", a.SetUnits(power="papacy", space="rome", regulars=3, mercenaries=0)
+    )
+    assert state.stack("rome", "papacy").regulars == 3 and state.phase == "hand"
+
+
+def test_hand_the_papacy_may_play_sack_of_rome_for_its_cp() -> None:
+    state = game()
+    state.papal_hand = [5, 6, 95]
+    state = act(impulse(state, "papacy"), "papacy", a.PlayPapalCard(card=95))
+    assert state.places[95] == "discard" and state.papal_hand == [5, 6]

@@ -71,21 +71,23 @@ MESSAGES: dict[str, str] = {
     "illegal.his_not_now": "That is not something to do now ({action}) [{rule}].",
     "illegal.his_bad_seats": "Here I Stand takes 3 to 6 players in the seat order.",
     "illegal.his_no_such_card": "There is no card #{card} in the deck [{rule}].",
-    "illegal.his_other_home_card": "{card} is another power's home card [{rule}].",
-    "illegal.his_home_card_known": "{card} is a Papal home card: it is counted already [{rule}].",
+    "illegal.his_other_home_card": "Card #{card} is another power's home card [{rule}].",
+    "illegal.his_home_card_known": (
+        "Card #{card} is a Papal home card: it is counted already [{rule}]."
+    ),
     "illegal.his_card_twice": "A card is entered twice [{rule}].",
-    "illegal.his_card_not_yet": "{card} enters the deck only on turn {turn} [{rule}].",
-    "illegal.his_card_unavailable": "{card} cannot be played or held now [{rule}].",
-    "illegal.his_not_in_hand": "{card} is not in the Papal hand [{rule}].",
-    "illegal.his_no_such_power": "There is no power {power}.",
-    "illegal.his_not_your_power": "You do not play {power} [{rule}].",
+    "illegal.his_card_not_yet": "Card #{card} enters the deck only on turn {turn} [{rule}].",
+    "illegal.his_card_unavailable": "Card #{card} cannot be played or held now [{rule}].",
+    "illegal.his_not_in_hand": "Card #{card} is not in the Papal hand [{rule}].",
+    "illegal.his_no_such_power": "There is no power {seat}.",
+    "illegal.his_not_your_power": "You do not play {seat} [{rule}].",
     "illegal.his_no_such_space": "There is no space {space}.",
     "illegal.his_no_ottoman_mercenaries": "The Ottomans raise no mercenaries.",
     "illegal.his_bad_leader_name": "An army leader needs a name of at most 40 characters.",
-    "illegal.his_leader_rating": "{leader} is {power}'s leader with battle rating {battle}.",
+    "illegal.his_leader_rating": "{leader} is {seat}'s leader with battle rating {battle}.",
     "illegal.his_two_powers": "Name two different powers.",
     "illegal.his_already_so": "The board shows that already.",
-    "illegal.his_not_a_successor": "{ruler} does not follow {power}'s present ruler.",
+    "illegal.his_not_a_successor": "{ruler} does not follow {seat}'s present ruler.",
     "illegal.his_ruler_not_yet": "{ruler} cannot rule before turn {turn}.",
     "illegal.his_outside_the_reformation": "{space} takes no part in the Reformation.",
     "illegal.his_not_papal_space": "{space} is not a Papal home space.",
@@ -98,18 +100,17 @@ MESSAGES: dict[str, str] = {
         "Luther is not excommunicated: play Here I Stand as usual [{rule}]."
     ),
     "illegal.his_card_being_resolved": "Wait until the card being resolved is done [{rule}].",
-    "illegal.his_not_your_impulse": "It is not {power}'s impulse [{rule}].",
-    "illegal.his_play_sack_as_event": "Play Sack of Rome as its event [{rule}].",
-    "illegal.his_sack_card_unavailable": "{power} cannot play Sack of Rome now [{rule}].",
+    "illegal.his_not_your_impulse": "It is not {seat}'s impulse [{rule}].",
+    "illegal.his_sack_card_unavailable": "{seat} cannot play Sack of Rome now [{rule}].",
     "illegal.his_sack_not_eligible": (
-        "{power}'s formation in {space} has {mercenaries} mercenaries: it needs more than the "
+        "{seat}'s formation in {space} has {mercenaries} mercenaries: it needs more than the "
         "{regulars} Papal regulars in Rome, in an Italian-speaking space [{rule}]."
     ),
     "illegal.his_not_a_battle_card": (
-        "{card} is not a card {power} may play in this battle: both sides may play combat "
+        "Card #{card} is not a card {seat} may play in this battle: both sides may play combat "
         "cards, any power response cards [{rule}]."
     ),
-    "illegal.his_not_drawn": "{card} is not one of the two cards drawn [{rule}].",
+    "illegal.his_not_drawn": "Card #{card} is not one of the two cards drawn [{rule}].",
     "illegal.his_bull_no_target": (
         "Papal Bull needs a reformer on the map or a ruler with grounds [{rule}]."
     ),
@@ -117,9 +118,9 @@ MESSAGES: dict[str, str] = {
         "{reformer} cannot be excommunicated: he must be on the map and not excommunicated "
         "[{rule}]."
     ),
-    "illegal.his_no_grounds": "There are no grounds to excommunicate {power}'s ruler [{rule}].",
+    "illegal.his_no_grounds": "There are no grounds to excommunicate {seat}'s ruler [{rule}].",
     "illegal.his_not_an_unrest_space": (
         "{space} is no unoccupied Catholic home space of the power without unrest [{rule}]."
     ),
-    "illegal.his_not_excommunicated": "{power} is not excommunicated [{rule}].",
+    "illegal.his_not_excommunicated": "{seat} is not excommunicated [{rule}].",
 }

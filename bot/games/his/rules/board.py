@@ -18,9 +18,9 @@ RULE = "board"
 
 def _power(state: HisState, seat: str, power: str) -> None:
     if power not in POWERS:
-        raise IllegalAction("his_no_such_power", RULE, power=power)
+        raise IllegalAction("his_no_such_power", RULE, seat=power)
     if state.control[power] != seat:
-        raise IllegalAction("his_not_your_power", RULE, power=power)
+        raise IllegalAction("his_not_your_power", RULE, seat=power)
 
 
 def _space(space: str) -> None:
@@ -59,7 +59,7 @@ def set_leader(ctx: Ctx[HisState], seat: str, act: a.SetLeader) -> None:
     ruler = rulers().get(name)
     if ruler is not None and (ruler.power != act.power or ruler.battle_rating != act.battle):
         raise IllegalAction(
-            "his_leader_rating", RULE, leader=name, battle=ruler.battle_rating, power=ruler.power
+            "his_leader_rating", RULE, leader=name, battle=ruler.battle_rating, seat=ruler.power
         )
     for space in list(state.units):
         stack = state.stack(space, act.power)
@@ -85,7 +85,7 @@ def _two_powers(state: HisState, seat: str, power: str, other: str) -> None:
     if power not in POWERS or other not in POWERS or power == other:
         raise IllegalAction("his_two_powers", RULE)
     if seat not in (state.control[power], state.control[other]):
-        raise IllegalAction("his_not_your_power", RULE, power=power)
+        raise IllegalAction("his_not_your_power", RULE, seat=power)
 
 
 def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
@@ -140,7 +140,7 @@ def set_ruler(ctx: Ctx[HisState], seat: str, act: a.SetRuler) -> None:
     ruler = rulers().get(act.ruler)
     present = rulers()[state.rulers[act.power]]
     if ruler is None or ruler.power != act.power or ruler.id not in present.replaced_by:
-        raise IllegalAction("his_not_a_successor", RULE, power=act.power, ruler=act.ruler)
+        raise IllegalAction("his_not_a_successor", RULE, seat=act.power, ruler=act.ruler)
     if isinstance(ruler.earliest_turn, int) and ruler.earliest_turn > state.turn:
         raise IllegalAction("his_ruler_not_yet", RULE, ruler=act.ruler, turn=ruler.earliest_turn)
     state.rulers[act.power] = ruler.id
@@ -165,7 +165,7 @@ def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
     state = ctx.state
     _space(act.space)
     if spaces()[act.space].initial_religion != "catholic":
-        raise IllegalAction("his_outside_the_reformation", RULE, space_id=space_ref(act.space))
+        raise IllegalAction("his_outside_the_reformation", RULE, space=act.space)
     if act.religion == "catholic":
         state.religion.pop(act.space, None)
     else:
@@ -178,7 +178,7 @@ def set_papal_space(ctx: Ctx[HisState], seat: str, act: a.SetPapalSpace) -> None
     if act.space not in home_spaces("papacy"):
         raise IllegalAction("his_not_papal_space", RULE, space=act.space)
     if act.power not in POWERS:
-        raise IllegalAction("his_no_such_power", RULE, power=act.power)
+        raise IllegalAction("his_no_such_power", RULE, seat=act.power)
     if act.power == "papacy":
         state.papal_space_control.pop(act.space, None)
     else:
@@ -196,9 +196,7 @@ def set_reformer(ctx: Ctx[HisState], seat: str, act: a.SetReformer) -> None:
         _space(act.space)
     info = state.reformers[act.reformer]
     if info.excommunicated_turn is not None:
-        raise IllegalAction(
-            "his_reformer_excommunicated", "8.2", reformer_id=reformer_ref(act.reformer)
-        )
+        raise IllegalAction("his_reformer_excommunicated", "8.2", reformer=act.reformer)
     info.space = act.space
     ctx.emit(
         "his_reformer_set",
@@ -221,7 +219,7 @@ def commit_debater(ctx: Ctx[HisState], seat: str, act: a.CommitDebater) -> None:
         raise IllegalAction(
             "his_debater_committed",
             "#5.A" if info.excommunicated_turn is not None else RULE,
-            reformer_id=reformer_ref(act.reformer),
+            reformer=act.reformer,
         )
     info.committed = True
     ctx.emit(
@@ -241,7 +239,7 @@ def luther_debates(ctx: Ctx[HisState], seat: str) -> None:
     if luther.excommunicated_turn is None:
         raise IllegalAction("his_luther_not_excommunicated", "#5.A")
     if state.places.get(HERE_I_STAND) is not None:
-        raise IllegalAction("his_card_unavailable", "#5.A", card_id=card_ref(HERE_I_STAND))
+        raise IllegalAction("his_card_unavailable", "#5.A", card=HERE_I_STAND)
     state.places[HERE_I_STAND] = "home_played"
     ctx.emit("his_luther_debates", "#5.A", card_id=card_ref(HERE_I_STAND))
 

@@ -60,7 +60,7 @@ def excommunicate_reformer(ctx: Ctx[HisState], reformer: str) -> None:
     committed (the seed, option A)."""
     state = ctx.state
     if reformer not in reformer_targets(state):
-        raise IllegalAction("his_not_a_reformer_target", RULE_A, reformer_id=reformer_ref(reformer))
+        raise IllegalAction("his_not_a_reformer_target", RULE_A, reformer=reformer)
     info = state.reformers[reformer]
     info.home_space, info.space = info.space, None
     info.committed = True
@@ -101,7 +101,7 @@ def excommunicate_ruler(ctx: Ctx[HisState], power: str) -> None:
     """The −1 card marker goes on the power; the Papacy then picks its unrest spaces."""
     state = ctx.state
     if power not in ruler_targets(state):
-        raise IllegalAction("his_no_grounds", RULE_B, power=power)
+        raise IllegalAction("his_no_grounds", RULE_B, seat=power)
     place_marker(ctx, power, RULE_B)
     left = min(UNREST_SPACES, len(unrest_candidates(state, power)))
     assert state.bull is not None
@@ -118,7 +118,7 @@ def place_unrest(ctx: Ctx[HisState], space: str) -> None:
     bull = state.bull
     assert bull is not None and bull.power is not None
     if space not in unrest_candidates(state, bull.power):
-        raise IllegalAction("his_not_an_unrest_space", RULE_B, space_id=space_ref(space))
+        raise IllegalAction("his_not_an_unrest_space", RULE_B, space=space)
     state.unrest.append(space)
     ctx.emit("his_unrest_placed", RULE_B, power=bull.power, space_id=space_ref(space))
     bull.unrest_left -= 1

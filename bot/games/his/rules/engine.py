@@ -155,9 +155,7 @@ def legal_impulse(state: HisState, seat: str) -> list[a.Action]:
             bull.reformer_targets(state) or bull.ruler_targets(state)
         ):
             found.append(a.PlayPapalBull())
-        found += [
-            a.PlayPapalCard(card=c) for c in state.papal_hand if c not in (PAPAL_BULL, SACK_OF_ROME)
-        ]
+        found += [a.PlayPapalCard(card=c) for c in state.papal_hand if c != PAPAL_BULL]
     return found
 
 
@@ -169,14 +167,12 @@ def _apply_impulse(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
             turn.next_impulse(ctx, passed=True)
         case a.PlaySackOfRome():
             if act.player != power:
-                raise IllegalAction("his_not_your_impulse", "action", power=act.player)
+                raise IllegalAction("his_not_your_impulse", "action", seat=act.player)
             sack.play(ctx, act.player, act.owner, act.space)
         case a.PlayPapalBull() if power == "papacy":
             bull.play_bull(ctx)
         case a.PlayPapalCard() if power == "papacy":
-            if act.card == SACK_OF_ROME:
-                raise IllegalAction("his_play_sack_as_event", "#95")
-            play_from_hand(ctx, act.card, "action")
+            play_from_hand(ctx, act.card, "action")  # #95 too, for its CP
             turn.next_impulse(ctx, passed=False)
         case _:
             raise _wrong(act, "action")
@@ -436,7 +432,8 @@ def apply_owned(state: HisState, seat: str, action: a.Action) -> Step[HisState]:
     key = current(state)
     assert key is not None
     resolving = state.sack is not None or state.bull is not None
-    if isinstance(action, a.BOARD) and not (key == "hand" and _acting(state, seat)):
+    entering = key == "hand" and isinstance(action, a.EnterPapalHand) and _acting(state, seat)
+    if isinstance(action, a.BOARD) and not entering:
         if resolving:
             raise IllegalAction("his_card_being_resolved", STEPS[key].rule)
         apply_board(ctx, seat, action)

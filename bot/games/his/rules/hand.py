@@ -35,14 +35,12 @@ def check_hand_card(state: HisState, number: int, rule: str) -> None:
     power's home card, and not known to be elsewhere."""
     card = known_card(number, rule)
     if card.is_home and card.home_power != "papacy":
-        raise IllegalAction("his_other_home_card", rule, card_id=card_ref(number))
+        raise IllegalAction("his_other_home_card", rule, card=number)
     if isinstance(card.turn_enters, int) and card.turn_enters > state.turn:
-        raise IllegalAction(
-            "his_card_not_yet", rule, card_id=card_ref(number), turn=card.turn_enters
-        )
+        raise IllegalAction("his_card_not_yet", rule, card=number, turn=card.turn_enters)
     place = state.places.get(number)
     if place is not None:
-        raise IllegalAction("his_card_unavailable", rule, card_id=card_ref(number))
+        raise IllegalAction("his_card_unavailable", rule, card=number)
 
 
 def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str) -> None:
@@ -52,7 +50,7 @@ def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str) -> 
         raise IllegalAction("his_card_twice", rule)
     for number in numbers:
         if number in PAPAL_HOME:
-            raise IllegalAction("his_home_card_known", rule, card_id=card_ref(number))
+            raise IllegalAction("his_home_card_known", rule, card=number)
         check_hand_card(state, number, rule)
     home = [c for c in PAPAL_HOME if state.places.get(c) is None]
     state.papal_hand = sorted([*home, *numbers])
@@ -70,7 +68,7 @@ def play_from_hand(ctx: Ctx[HisState], number: int, rule: str) -> None:
     event removed after play out of the game, any other card to the discard pile."""
     state = ctx.state
     if number not in state.papal_hand:
-        raise IllegalAction("his_not_in_hand", rule, card_id=card_ref(number))
+        raise IllegalAction("his_not_in_hand", rule, card=number)
     state.papal_hand.remove(number)
     card = cards()[number]
     state.places[number] = (

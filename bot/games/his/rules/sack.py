@@ -69,13 +69,13 @@ def play(ctx: Ctx[HisState], player: str, owner: str, space: str) -> None:
     """Step 0, then step 1: the formation goes to Rome."""
     state = ctx.state
     if not playable_by(state, player):
-        raise IllegalAction("his_sack_card_unavailable", RULE, power=player)
+        raise IllegalAction("his_sack_card_unavailable", RULE, seat=player)
     if not eligible(state, owner, space):
         raise IllegalAction(
             "his_sack_not_eligible",
             f"{RULE}.0",
-            power=owner,
-            space_id=space_ref(space),
+            seat=owner,
+            space=space,
             mercenaries=state.stack(space, owner).mercenaries,
             regulars=papal_regulars(state),
         )
@@ -125,15 +125,15 @@ def declare_card(
     assert sack is not None
     rule = f"{RULE}.2"
     if state.control.get(power) != seat:
-        raise IllegalAction("his_not_your_power", rule, power=power)
+        raise IllegalAction("his_not_your_power", rule, seat=power)
     card = known_card(number, rule)
     if card.type not in card_types(state, power):
-        raise IllegalAction("his_not_a_battle_card", rule, card_id=card_ref(number), power=power)
+        raise IllegalAction("his_not_a_battle_card", rule, card=number, seat=power)
     if power == "papacy":
         play_from_hand(ctx, number, rule)
     else:
         if number in state.papal_hand or state.places.get(number) not in (None, f"held:{power}"):
-            raise IllegalAction("his_card_unavailable", rule, card_id=card_ref(number))
+            raise IllegalAction("his_card_unavailable", rule, card=number)
         state.places[number] = "removed" if card.removed_after_play == "yes" else "discard"
         ctx.emit("his_card_played", rule, power=power, card_id=card_ref(number))
     sack.cards.append(
@@ -367,7 +367,7 @@ def keep(ctx: Ctx[HisState], card: int) -> None:
     assert sack is not None
     rule = f"{RULE}.6"
     if card not in sack.drawn:
-        raise IllegalAction("his_not_drawn", rule, card_id=card_ref(card))
+        raise IllegalAction("his_not_drawn", rule, card=card)
     other = next(c for c in sack.drawn if c != card)
     state.places[card] = f"held:{sack.owner}"
     state.places[other] = "discard_secret"

@@ -62,9 +62,9 @@ def papacy_lifts(ctx: Ctx[HisState], seat: str, power: str) -> None:
     """9.1: the Papacy lifts an excommunication."""
     state = ctx.state
     if state.control["papacy"] != seat:
-        raise IllegalAction("his_not_your_power", "9.1", power="papacy")
+        raise IllegalAction("his_not_your_power", "9.1", seat="papacy")
     if power not in state.excommunicated:
-        raise IllegalAction("his_not_excommunicated", "9.1", power=power)
+        raise IllegalAction("his_not_excommunicated", "9.1", seat=power)
     lift(ctx, power, "papacy", "9.1")
 
 
@@ -75,12 +75,12 @@ def give_card(ctx: Ctx[HisState], seat: str, power: str, number: int) -> None:
     state = ctx.state
     rule = "9.5"
     if state.control.get(power) != seat:
-        raise IllegalAction("his_not_your_power", rule, power=power)
+        raise IllegalAction("his_not_your_power", rule, seat=power)
     if power not in state.excommunicated:
-        raise IllegalAction("his_not_excommunicated", rule, power=power)
+        raise IllegalAction("his_not_excommunicated", rule, seat=power)
     card = known_card(number, rule)
     if card.is_home or number in state.papal_hand:
-        raise IllegalAction("his_card_unavailable", rule, card_id=card_ref(number))
+        raise IllegalAction("his_card_unavailable", rule, card=number)
     check_hand_card(state, number, rule)
     state.papal_hand = sorted([*state.papal_hand, number])
     ctx.emit("his_card_given", rule, power=power)
