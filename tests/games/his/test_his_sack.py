@@ -12,6 +12,7 @@ from bot.games.his.rules.bull import ruler_targets
 from bot.games.his.rules.engine import legal_actions, pending
 from bot.games.his.rules.sack import attacker_split, eligible, formations, papal_losses
 from bot.games.his.rules.state import HisState, Stack
+from bot.games.his.rules.view import view
 
 SACK = a.PlaySackOfRome(player="hapsburg", owner="hapsburg", space="florence")
 
@@ -256,3 +257,24 @@ def test_95_6_the_formations_owner_draws_not_the_player() -> None:
     sack = a.PlaySackOfRome(player="france", owner="hapsburg", space="florence")
     result = sack_window_closed(played(state, sack), dice=WIN)
     assert result.state.places[65] == "held:hapsburg"
+
+
+def test_95_6_the_two_cards_drawn_reach_no_view_and_no_event_but_the_sackers() -> None:
+    state = ready()
+    hand(state, 65, 66, 67)
+    window = played(state)
+    *first, last = window.seats
+    for seat in first:
+        window = act(window, seat, a.Done())
+    result = step(window, last, a.Done(), dice=WIN, picks=(65, 67))
+    refs = {"his:card:65", "his:card:67"}
+    for e in result.events:
+        if refs & set(map(str, e.data.values())) or refs & set(e.data.get("cards_ids", [])):
+            assert e.visibility == "seats" and e.seats == ["hapsburg"], e
+    for seat in [None, *result.state.seats]:
+        seen = view(result.state, seat)
+        shown = (seen.sack.drawn if seen.sack else None) or []
+        assert (sorted(shown) == [65, 67]) is (seat == "hapsburg")
+        assert not {65, 67} & set(seen.places)
+    assert view(result.state, "papacy").papal_hand == [5, 6, 66]
+    assert view(result.state, "france").papal_hand is None
