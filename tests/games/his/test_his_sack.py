@@ -34,6 +34,20 @@ def played(state: HisState, action: a.PlaySackOfRome = SACK) -> HisState:
 def test_95_0_four_mercenaries_against_three_papal_regulars_may_sack() -> None:
     state = ready(mercs=4, papal=3)
     assert eligible(state, "hapsburg", "florence")
+    assert played(state).sack is not None
+    papal = impulse(state, "papacy")
+    hand(papal, 95)
+    assert a.PlaySackOfRome(player="papacy", owner="hapsburg", space="florence") in (
+        legal_actions(papal, "papacy")
+    )
+
+
+def test_95_0_another_power_is_offered_it_only_when_the_bot_knows_it_holds_it() -> None:
+    """Offered whenever the Papal hand lacks it, it would tell what the Papal hand holds:
+    another power plays it by command (`/his sack`)."""
+    state = ready()
+    assert SACK not in legal_actions(state, "hapsburg")
+    state.places[95] = "held:hapsburg"
     assert SACK in legal_actions(state, "hapsburg")
 
 
@@ -49,7 +63,6 @@ def test_95_0_three_mercenaries_against_three_papal_regulars_may_not() -> None:
 def test_95_0_the_player_need_not_own_it_nor_be_at_war_and_no_war_follows() -> None:
     state = impulse(ready(), "france")
     sack = a.PlaySackOfRome(player="france", owner="hapsburg", space="florence")
-    assert sack in legal_actions(state, "france")
     after = sack_window_closed(played(state, sack), dice=(6, 6, 6, 6, 1, 1, 1, 1)).state
     assert after.wars == []
     assert "hapsburg" not in ruler_targets(after)  # no ground for excommunication

@@ -1,6 +1,7 @@
 """A computer player choosing at random among its legal actions, passing and declaring no
-card more often than not, so that games reach their end. It never claims #95 while the
-card is in the Papal hand (a human holding no such card would not either)."""
+card more often than not, so that games reach their end. At another power's impulse it may
+also play Sack of Rome as a player holding it would by command (`/his sack`), whenever the
+card is neither in the Papal hand nor out of reach."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import random
 from typing import Any
 
 from bot.engine.engine import GameModule
-from bot.games.his.rules.data import SACK_OF_ROME
+from bot.games.his.rules import actions as a
+from bot.games.his.rules.engine import pending as rules_pending
+from bot.games.his.rules.sack import formations, playable_by
+from bot.games.his.rules.state import HisState
 
 #: how often it takes a step other than passing or being done
 ACTING = 0.35
@@ -19,17 +23,21 @@ class RandomPlayer:
         self.rng = random.Random(f"his:{seed}")
 
     def choose(self, game: GameModule, state: Any, seat: str) -> Any:
-        legal = [
-            action
-            for action in game.legal_actions(state, seat)
-            if not (
-                action.kind == "play_sack"
-                and action.player != "papacy"
-                and SACK_OF_ROME in state.papal_hand
-            )
-        ]
+        legal = [*game.legal_actions(state, seat), *claims(state, seat)]
         quiet = [action for action in legal if action.kind in ("pass", "done")]
         busy = [action for action in legal if action.kind not in ("pass", "done")]
         if busy and (not quiet or self.rng.random() < ACTING):
             return self.rng.choice(busy)
         return self.rng.choice(quiet)
+
+
+def claims(state: HisState, seat: str) -> list[a.Action]:
+    """Sack of Rome played by command at the impulse of a power this seat plays."""
+    impulse = any(d.kind == "his_impulse" and d.seat == seat for d in rules_pending(state))
+    power = state.active
+    if not impulse or power == "papacy" or not playable_by(state, power):
+        return []
+    return [
+        a.PlaySackOfRome(player=power, owner=owner, space=space)
+        for owner, space in formations(state)
+    ]

@@ -134,18 +134,19 @@ def _active(state: HisState) -> list[str]:
     return [state.control[state.active]]
 
 
-def sack_publicly_possible(state: HisState, power: str) -> bool:
-    """Whether #95 may be offered to `power` without telling what the Papal hand holds:
-    for another power, whenever the card is not known to be out of reach."""
+def known_to_hold_sack(state: HisState, power: str) -> bool:
+    """Whether the bot knows `power` holds #95: in the Papal hand for the Papacy, taken in a
+    card grab for another power. Any other power plays it by command (`/his sack`): offering
+    it only where the Papal hand lacks it would tell that power what the Papal hand holds."""
     if power == "papacy":
         return SACK_OF_ROME in state.papal_hand
-    return state.places.get(SACK_OF_ROME) in (None, f"held:{power}")
+    return state.places.get(SACK_OF_ROME) == f"held:{power}"
 
 
 def legal_impulse(state: HisState, seat: str) -> list[a.Action]:
     power = state.active
     found: list[a.Action] = [a.Pass()]
-    if sack_publicly_possible(state, power):
+    if known_to_hold_sack(state, power):
         found += [
             a.PlaySackOfRome(player=power, owner=owner, space=space)
             for owner, space in sack.formations(state)
