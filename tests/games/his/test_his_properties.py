@@ -136,3 +136,20 @@ def test_the_checks_catch_a_leak_and_a_unit_lost_without_a_casualty() -> None:
     assert any("units gone, 0 casualties" in p for p in problems)
     after.draw_modifier["france"] = -1
     assert any(p.startswith("france: marker False") for p in rules.invariants(after))
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), seats=st.integers(3, 6))
+def test_every_legal_action_offered_applies(seed: int, seats: int) -> None:
+    state = rules.setup(seed, rules.SEATS[:seats], {"scenario": "random_italy", "turn_limit": 2})
+    player = player_for("random", seed)
+    for _ in range(400):
+        decisions = rules.pending(state)
+        if not decisions:
+            break
+        for decision in decisions:
+            for action in rules.legal_actions(state, decision.seat):
+                rules.apply(state, decision.seat, action)  # raises if refused
+        seat = decisions[0].seat
+        state = rules.apply(state, seat, player.choose(rules, state, seat)).state
+    assert rules.outcome(state) is not None
