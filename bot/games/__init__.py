@@ -14,9 +14,10 @@ from functools import cache
 from bot.engine.engine import GameModule
 from bot.engine.present import Presenter
 from bot.games.his import rules as his
+from bot.games.ludi import rules as ludi
 from bot.games.ror import rules as ror
 
-GAMES: dict[str, GameModule] = {"ror": ror, "his": his}
+GAMES: dict[str, GameModule] = {"ror": ror, "ludi": ludi, "his": his}
 #: the game a group plays when it names none: the first registered
 DEFAULT_GAME = next(iter(GAMES))
 
