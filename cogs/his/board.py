@@ -11,10 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.limits import MAX_SUGGESTIONS
 from bot.engine import IllegalAction
 from bot.games.his.rules.data import spaces
 from cogs import cmd_text
-from cogs.actions import MAX_SUGGESTIONS, act_fields, complete
+from cogs.actions import act_fields, complete
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot

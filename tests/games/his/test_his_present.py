@@ -89,3 +89,12 @@ def test_a_sack_is_summed_up_with_its_dice_and_rules_and_names_no_drawn_card() -
     assert "🎲" in text and "[#95.2]" in text and "[#95.6]" in text
     assert "Mighty Fortress" not in text and "Anabaptists" not in text
     assert PRESENTER.summaries([], public[:-3], state, {}, False) == []  # not over yet
+
+
+def test_the_simulators_statistics_count_sacks_grabs_and_excommunications() -> None:
+    state, events = sacked()
+    result = step(state, "hapsburg", a.KeepCard(card=65))
+    stats = PRESENTER.statistics()
+    for event in [*events, *result.events]:
+        stats.see(event)
+    assert stats.counts["sacks"] == {"sacked": 1} and stats.counts["grabs"] == {"two": 1}

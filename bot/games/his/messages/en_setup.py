@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.games.his.rules.data import cards, reformer_starts, rulers, spaces
 
 MESSAGES: dict[str, str] = {
+    "game.his": "Here I Stand (the papal procedures)",
     "seat.ottoman": "Ottoman",
     "seat.hapsburg": "Hapsburg",
     "seat.england": "England",

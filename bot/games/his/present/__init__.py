@@ -9,11 +9,12 @@ from typing import Any
 
 from bot.engine import Decision, Event
 from bot.engine.engine import GameModule
-from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
+from bot.engine.present import BoardView, ComputerPlayer, HandView, Statistics, Way
 from bot.games.his import ai
 from bot.games.his.present import picture
 from bot.games.his.present.board import board_data, board_view
 from bot.games.his.present.hand import hand_view
+from bot.games.his.present.statistics import PapalStatistics
 from bot.games.his.present.summary import summary_payloads
 
 
@@ -28,6 +29,9 @@ class HisPresenter:
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
+
+    def statistics(self) -> Statistics:
+        return PapalStatistics()
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)
