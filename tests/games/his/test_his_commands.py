@@ -3,11 +3,16 @@ player sees, board entries checked against who plays what, spaces suggested by n
 
 from __future__ import annotations
 
+import typing
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from discord import app_commands
 
+from bot.games.his.commands import COMMANDS, GROUPS
+from bot.games.his.rules.actions import Action
+from bot.messages import t
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 from tests.harness.fakes import GUILD_ID
 
@@ -54,7 +59,9 @@ async def test_a_bad_card_list_or_another_powers_units_are_refused_and_change_no
     version, _ = await h.bot.service.state(game_id)
     refused = await h.slash(ALICE, "his", "hand", cards="sixty-five")
     assert "card numbers" in refused[-1].text
-    refused = await h.slash(BOB, "his", "units", power="hapsburg", space="florence", mercenaries=4)
+    refused = await h.slash(
+        BOB, "his_board", "units", power="hapsburg", space="florence", mercenaries=4
+    )
     assert "You do not play Hapsburg" in refused[-1].text
     assert (await h.bot.service.state(game_id))[0] == version
 
@@ -65,11 +72,62 @@ async def test_units_are_entered_by_their_player_and_spaces_suggested_by_name(
 ) -> None:
     game_id = await started(h)
     offered = await h.autocomplete(
-        CAROL, "his", "units", focused="space", value="flo", power="hapsburg"
+        CAROL, "his_board", "units", focused="space", value="flo", power="hapsburg"
     )
     assert [c["value"] for c in offered] == ["florence"]
-    await h.slash(CAROL, "his", "units", power="hapsburg", space="florence", mercenaries=4)
+    await h.slash(CAROL, "his_board", "units", power="hapsburg", space="florence", mercenaries=4)
     await h.settle()
     _version, state = await h.bot.service.state(game_id)
     assert state.stack("florence", "hapsburg").mercenaries == 4
     assert any("Florence" in m.text and "4 mercenaries" in m.text for m in h.channel_posts)
+
+
+def test_every_kind_of_action_has_a_command() -> None:
+    union = typing.get_args(typing.get_args(Action)[0])
+    kinds = {typing.get_args(cls.model_fields["kind"].annotation)[0] for cls in union}
+    assert kinds == set(COMMANDS)
+
+
+async def test_every_command_of_the_table_exists_with_its_options(h: Harness) -> None:
+    tree = h.bot.tree
+    for (group, name), options in COMMANDS.values():
+        command = tree.get_command(group)
+        assert isinstance(command, app_commands.Group) and group in GROUPS
+        sub = command.get_command(name)
+        assert isinstance(sub, app_commands.Command), (group, name)
+        wanted = (options,) if isinstance(options, str) else options
+        assert tuple(p.name for p in sub.parameters) == wanted, (group, name)
+        assert sub.description == t(f"cmd.{group}.{name}")
+        assert all(p.description != "…" for p in sub.parameters)
+    for name in GROUPS:  # nothing outside the table
+        group = tree.get_command(name)
+        assert isinstance(group, app_commands.Group)
+        listed = {path[1] for path, _ in COMMANDS.values() if path[0] == name}
+        assert {c.name for c in group.commands} == listed
+
+
+@pytest.mark.e2e
+async def test_a_sack_by_command_and_the_keep_suggested_to_the_sacker_only(h: Harness) -> None:
+    """The Hapsburgs (CAROL) sack Rome by command against one Papal regular, the Papal hand
+    holding three non-home cards; `/his keep` suggests the two drawn cards to CAROL alone."""
+    game_id = await started(h)
+    await h.slash(ALICE, "his", "hand", cards="65, 66, 67")
+    await h.slash(ALICE, "his_board", "units", power="papacy", space="rome", regulars=1)
+    await h.slash(CAROL, "his_board", "units", power="hapsburg", space="florence", mercenaries=6)
+    for user in (ALICE, BOB, CAROL):
+        await h.slash(user, "his", "done")
+    await h.slash(BOB, "his", "pass")  # the Ottomans' impulse: BOB plays them
+    await h.slash(CAROL, "his", "sack", player="hapsburg", owner="hapsburg", space="florence")
+    _version, state = await h.bot.service.state(game_id)
+    assert state.sack is not None and state.sack.origin == "florence"
+    for user in (ALICE, BOB, CAROL):
+        await h.slash(user, "his", "done")
+    await h.settle()
+    _version, state = await h.bot.service.state(game_id)
+    assert state.sack is not None and state.sack.step == "keep"  # this seed's dice: sacked
+    offered = await h.autocomplete(CAROL, "his", "keep", focused="card")
+    assert sorted(c["value"] for c in offered) == sorted(state.sack.drawn)
+    assert await h.autocomplete(ALICE, "his", "keep", focused="card") == []
+    await h.slash(CAROL, "his", "keep", card=state.sack.drawn[0])
+    _version, state = await h.bot.service.state(game_id)
+    assert state.sack is None and state.places[95] == "removed"

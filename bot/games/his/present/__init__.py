@@ -25,7 +25,7 @@ class HisPresenter:
     basic_options = ("scenario", "turn_limit")
     #: no advanced rules: the other options are where the sources differ (PAPAL.md §6)
     advanced_options: Mapping[str, str] = {}
-    cogs = ("cogs.his.board",)
+    cogs = ("cogs.his.commands",)
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
