@@ -68,6 +68,7 @@ from bot.games import get_game
 from bot.games.ror import ai
 from bot.service.delivery import Delivery
 from bot.service.game_service import GameService
+from bot.service.outbox import OutboxPayload
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
@@ -561,14 +562,14 @@ class NullTransport:
 
     sent = 0
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         self.sent += 1
 
