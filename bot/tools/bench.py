@@ -68,7 +68,7 @@ from bot.games import get_game
 from bot.games.ror import ai
 from bot.service.delivery import Delivery
 from bot.service.game_service import GameService
-from bot.service.outbox import OutboxPayload
+from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
@@ -545,7 +545,7 @@ async def populate(
                 (
                     gid,
                     CHANNEL_BASE + gid,
-                    json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
+                    encode(Narration(content=f"Row {k} of game {gid}.")),
                     now - 5,
                     now - 5,
                 )
