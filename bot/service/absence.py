@@ -24,6 +24,7 @@ from bot.games import get_presenter
 from bot.messages import t
 from bot.service.deadlines import CLASSES, class_of
 from bot.service.game_settings import Absence, GameSettings, to_write
+from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
 from db import StaleVersion
 
@@ -155,7 +156,7 @@ async def _change_settings(
         version, settings = await service.settings_to_change(info.id)
         if not change(settings):
             return False
-        notice = channel_row(info, {"kind": "narration", "content": text})
+        notice = channel_row(info, Narration(content=text))
         try:
             await service.storage.save_settings(
                 info.id, to_write(version, settings), service.clock(), [notice]

@@ -17,6 +17,7 @@ from bot.games import get_presenter
 from bot.messages import t
 from bot.service.absence import standing_order  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
+from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
 from bot.service.reads import load
 
@@ -119,7 +120,7 @@ async def computer_failed(
         "computer_fallback",
         json.dumps(detail, sort_keys=True),
         service.clock(),
-        [channel_row(info, {"kind": "narration", "content": text})],
+        [channel_row(info, Narration(content=text))],
     )
     return fallback
 

@@ -29,6 +29,7 @@ from bot.service import game_options as lobby_options  # set before the start (i
 from bot.service import game_settings as settings_store  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
+from bot.service.outbox import StatusBoard
 from bot.service.prompts import Prompt, choice_digest
 from bot.service.reads import Standing
 from db import GameRow, Storage
@@ -206,12 +207,12 @@ class GameService:
         """What the board and the picture show now, from the public view."""
         return await reads.board(self, game_id)
 
-    async def status_board(self, game_id: int) -> tuple[dict[str, Any], float | None]:
+    async def status_board(self, game_id: int) -> tuple[StatusBoard, float | None]:
         """The status board now (its outbox payload, as posted and edited in place) and
         the earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
         return await reads.status_board(self, game_id)
 
-    async def board_message(self, game_id: int) -> dict[str, Any]:
+    async def board_message(self, game_id: int) -> StatusBoard:
         """The board as it is now, for delivery to post or edit in place."""
         return (await self.status_board(game_id))[0]
 

@@ -18,6 +18,7 @@ from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_options as lobby_options  # set before the start (issue 12)
 from bot.service import game_settings as settings_store  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
+from bot.service.outbox import Abandoned, Started
 from bot.service.outbox_rows import channel_row
 from bot.service.reads import game_row
 from db import StaleVersion
@@ -203,7 +204,7 @@ async def start(service: GameService, game_id: int, user_id: int) -> GameInfo:
         if info.open_seats:
             raise LobbyError("short", open=len(info.open_seats), total=len(info.seats))
         row = await game_row(service, game_id)
-        started = {"kind": "started", "options": await service.option_values(info)}
+        started = Started(options=await service.option_values(info))
         await service.writer.start(info, row, started)
     service.wake()
     await service.play_bots(game_id)
@@ -218,7 +219,7 @@ async def abandon(service: GameService, game_id: int, user_id: int) -> GameInfo:
             raise LobbyError("not_running")
         # one transaction: the game never ends without its notice (issue 12)
         try:
-            await service.writer.abandon(info, [channel_row(info, {"kind": "abandoned"})])
+            await service.writer.abandon(info, [channel_row(info, Abandoned())])
         except StaleVersion:
             raise LobbyError("not_running") from None
     service.wake()

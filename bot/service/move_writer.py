@@ -23,6 +23,7 @@ from bot.errors import GamePaused, LobbyError, StaleState, validation_text
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_settings as settings_store  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
+from bot.service.outbox import Finished, Started
 from bot.service.outbox_rows import (
     channel_row,
     event_rows,
@@ -91,7 +92,7 @@ class MoveWriter:
 
     # ---------------------------------------------------------------- the start
 
-    async def start(self, info: GameInfo, row: GameRow, started: dict[str, Any]) -> None:
+    async def start(self, info: GameInfo, row: GameRow, started: Started) -> None:
         """Set the lobby game of `info` up and save it as started, with the `started` notice,
         every seat's hand, the setup's events and the first prompts."""
         service = self.service
@@ -162,7 +163,7 @@ class MoveWriter:
         )
         outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
         if outcome is not None:
-            outbox.append(channel_row(info, {"kind": "finished"}))
+            outbox.append(channel_row(info, Finished()))
         now = service.clock()
         try:
             saved = await service.storage.save_move(

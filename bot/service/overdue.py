@@ -15,6 +15,7 @@ from bot.engine import IllegalAction
 from bot.engine.engine import GameModule
 from bot.messages import t
 from bot.service.game_info import GameInfo, module_of
+from bot.service.outbox import Narration, Reminder
 from bot.service.outbox_rows import channel_row, seat_row
 from bot.service.reads import load
 from db import NewOutbox
@@ -29,12 +30,7 @@ async def run_due(service: GameService, now: float | None = None) -> int:
     now = service.clock() if now is None else now
     for row in await service.storage.due_reminders(now):
         info = await service.info(row.game_id)
-        payload = {
-            "kind": "reminder",
-            "game_id": row.game_id,
-            "seat": row.seat,
-            "due_at": row.due_at,
-        }
+        payload = Reminder(game_id=row.game_id, seat=row.seat, due_at=row.due_at)
         # the mark and the reminder in one transaction: never two, never none (issue 12)
         await service.storage.remind(
             row.game_id, row.decision_key, [seat_row(info, row.seat, payload)], now=now
@@ -80,14 +76,14 @@ def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, A
     module = module_of(info.game)
     if secret_default(module, state, seat, action):  # a sealed ballot, a card in hand
         text = t("ui.deadline.defaulted_privately", seat=t(f"seat.{seat}"))
-        return channel_row(info, {"kind": "narration", "content": text})
+        return channel_row(info, Narration(content=text))
     try:
         key, params = module.describe_action(state, module.parse_action(dict(action)))
         label = t(key, **params)
     except (ValidationError, KeyError, ValueError, IllegalAction):
         label = str(action.get("kind", "?"))
     text = t("ui.deadline.defaulted", seat=t(f"seat.{seat}"), label=label)
-    return channel_row(info, {"kind": "narration", "content": text})
+    return channel_row(info, Narration(content=text))
 
 
 def secret_default(module: GameModule, state: Any, seat: str, action: Mapping[str, Any]) -> bool:

@@ -11,6 +11,7 @@ from bot import board as boards
 from bot.errors import GameNotFound
 from bot.games import get_presenter
 from bot.service.game_info import GameInfo, info_of, module_of
+from bot.service.outbox import StatusBoard
 from bot.service.prompts import Prompt, prompt_for
 from db import DeadlineRow, GameRow
 
@@ -109,7 +110,7 @@ async def board(service: GameService, game_id: int) -> dict[str, Any]:
     return get_presenter(info.game).board(view)
 
 
-async def status_board(service: GameService, game_id: int) -> tuple[dict[str, Any], float | None]:
+async def status_board(service: GameService, game_id: int) -> tuple[StatusBoard, float | None]:
     """The status board now (its outbox payload, as posted and edited in place) and the
     earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
     info = await service.info(game_id)

@@ -69,6 +69,7 @@ from bot.engine.present import Presenter
 from bot.games import DEFAULT_GAME, get_game, get_presenter
 from bot.service.delivery import Delivery
 from bot.service.game_service import GameService
+from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
@@ -572,7 +573,7 @@ async def populate(
                 (
                     gid,
                     CHANNEL_BASE + gid,
-                    json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
+                    encode(Narration(content=f"Row {k} of game {gid}.")),
                     now - 5,
                     now - 5,
                 )
@@ -589,14 +590,14 @@ class NullTransport:
 
     sent = 0
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         self.sent += 1
 
