@@ -10,6 +10,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
@@ -108,7 +109,7 @@ def default_floor(state: RorState, seat: str) -> Action:
     return legal_floor(state, seat)[0]
 
 
-def proposal_refusal(state: RorState, key: str, params: dict[str, Any]) -> IllegalAction | None:
+def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> IllegalAction | None:
     """Why this proposal cannot be made now (any proposer), or None [1.09.13]."""
     kind = KINDS.get(key)
     if kind is None:
@@ -159,7 +160,7 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     kind = KINDS[action.proposal]
     p = Proposal(
         kind=kind.key,
-        params=dict(action.params),
+        params=action.params,
         seat=seat,
         proposer=proposer,
         tribune=action.tribune,
