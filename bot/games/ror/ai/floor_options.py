@@ -48,7 +48,7 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             continue
         typed: list[ProposalParams] = list(kind.nominations(state))
         if kind.key == "raise_forces":
-            typed += _raises()
+            typed += RAISES
         elif kind.key == "deploy":
             typed += _whole_forces(state)
         elif kind.key == "reinforce":
@@ -62,13 +62,13 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
     return found
 
 
-def _raises() -> list[RaiseParams]:
-    return [
-        RaiseParams(legions=n, fleets=m)
-        for n in range(MOST_RAISED + 1)
-        for m in range(MOST_RAISED + 1)
-        if n + m
-    ]
+#: every raise typed, up to MOST_RAISED of each (built once: params are immutable)
+RAISES = tuple(
+    RaiseParams(legions=n, fleets=m)
+    for n in range(MOST_RAISED + 1)
+    for m in range(MOST_RAISED + 1)
+    if n + m
+)
 
 
 def _whole_forces(state: RorState) -> list[DeployParams]:

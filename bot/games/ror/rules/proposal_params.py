@@ -32,8 +32,10 @@ class ProposalParams(BaseModel):
 
     @model_serializer(mode="wrap")
     def _as_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        given = self.model_fields_set
-        return {k: v for k, v in handler(self).items() if k in given}
+        given, data = self.model_fields_set, handler(self)
+        if len(given) == len(data):  # every field was given (the usual case)
+            return data  # type: ignore[no-any-return]
+        return {k: v for k, v in data.items() if k in given}
 
 
 class NoParams(ProposalParams):

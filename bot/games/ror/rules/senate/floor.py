@@ -116,10 +116,11 @@ def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> Illeg
         return IllegalAction("no_such_proposal", "1.09.13", proposal=key)
     if kind.step != state.step:
         return IllegalAction("proposal_out_of_step", "1.09", proposal=key, step=state.step)
-    signature = kind.signature(params)
-    if signature in state.senate.vetoed:
+    vetoed, defeated = state.senate.vetoed, state.senate.defeated
+    signature = kind.signature(params) if vetoed or defeated else ""  # none to match
+    if signature in vetoed:
         return IllegalAction("proposal_vetoed_before", "1.09.15", proposal=key)
-    if signature in state.senate.defeated and not kind.repeatable:
+    if signature in defeated and not kind.repeatable:
         return IllegalAction("proposal_defeated_before", "1.09.13", proposal=key)
     return kind.refusal(state, params)
 

@@ -103,7 +103,7 @@ class ProposalKind(Generic[P]):
     `action.propose_<key>` (button, filled by `describe`), `event.proposal_<key>`
     (announcement, filled by `describe` plus `presiding`, `presiding_name`, `faction`).
 
-    - `nominations(state)`: the proposals the Presiding Magistrate may make now, as params
+    - `nominations(state)`: the proposals the Presiding Magistrate may make now, as `P`s
       (a small finite list, best first: computer players pick among them).
     - `refusal(state, params)`: why these params cannot be proposed now (an
       `IllegalAction` with its rule) or None. Checked on every proposal, typed ones too.
@@ -129,15 +129,17 @@ class ProposalKind(Generic[P]):
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
     - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
     - `urgent(state)`: while true, its best nomination is offered first on the floor.
-    - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
-      (e.g. a pair in a fixed order); `signature(params)` is built from it.
+    - `canonical(params)`: the JSON that says what "the same proposal" is for 1.09.13
+      (e.g. a pair in a fixed order; None: the params' own); `signature(params)` is built
+      from it.
     - `void_when(state, proposal)`: void at a death though it names nobody who died (a
       prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
       does besides stopping its vote (`senate/departures.py`, 1.09.73).
-    - `stance(judge, params)`: the computer player's stance on it, voting or vetoing
-      (positive: for it); `proposing(judge, params)`: what making it is worth to a
-      Presiding Magistrate, when that differs from the stance. Params are ids on the
-      floor, the describing texts of a ballot's decision.
+    - `stance(judge, seen)`: the computer player's stance on it, voting or vetoing
+      (positive: for it); `proposing(judge, seen)`: what making it is worth to a
+      Presiding Magistrate, when that differs from the stance. `seen` is what the player
+      sees (`SeenProposal`): the params' JSON (ids) on the floor, the describing texts of
+      a ballot's decision.
     - `sends(params)`: the commanders passing it sends away from Rome [1.09.15].
     """
 
