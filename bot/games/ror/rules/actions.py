@@ -9,10 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    TypeAdapter,
+    ValidationInfo,
+    field_validator,
+)
 
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.labels import Label, name, short
+from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 from bot.games.ror.rules.state import RorState
 
 #: every kind of action, by its `kind` (filled as the classes are declared)
@@ -290,8 +299,14 @@ class Propose(_Action):
 
     kind: Literal["propose"] = "propose"
     proposal: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    # the model its kind declares (`ProposalKind.params`); bad ones are refused on reading
+    params: SerializeAsAny[ProposalParams] = Field(default_factory=dict, validate_default=True)
     tribune: str | None = None
+
+    @field_validator("params", mode="before")
+    @classmethod
+    def _typed(cls, value: Any, info: ValidationInfo) -> ProposalParams:
+        return typed_params(info.data.get("proposal", ""), value)
 
     def describe(self, state: RorState) -> Label:
         from bot.games.ror.rules.senate.describe import propose_label  # late: imports us

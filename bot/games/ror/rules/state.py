@@ -10,9 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializeAsAny,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from bot.engine.engine import GameState
+from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 
 SEATS: tuple[str, ...] = (
     "optimates",
@@ -304,10 +312,16 @@ class Proposal(BaseModel):
     its parameters, e.g. {"pair": ["fam:1", "fam:2"]} for a consular pair."""
 
     kind: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    # the model its kind declares (`ProposalKind.params`), in the JSON it was given in
+    params: SerializeAsAny[ProposalParams] = Field(default_factory=dict, validate_default=True)
     seat: str  # the faction that put it on the floor
     proposer: str | None = None  # the presiding senator; None for a Tribune proposal
     tribune: str | None = None  # the Tribune used to propose it [1.09.15]
+
+    @field_validator("params", mode="before")
+    @classmethod
+    def _typed(cls, value: Any, info: ValidationInfo) -> ProposalParams:
+        return typed_params(info.data.get("kind", ""), value)
 
 
 class Ballot(BaseModel):

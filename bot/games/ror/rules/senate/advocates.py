@@ -18,7 +18,9 @@ from bot.games.ror.rules.actions import Action, NameSenator
 from bot.games.ror.rules.cards import STATESMAN_DATA, card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.proposal_params import ProsecutionParams
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.proposals import params_of
 from bot.games.ror.rules.state import Proposal, RorState
 
 PROSECUTION = "prosecution"
@@ -85,7 +87,7 @@ def ask_advocate(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.05: when a prosecution is proposed, the accused's faction may name an Advocate."""
     state = ctx.state
     _data(state).clear()
-    accused = proposal.params["accused"]
+    accused = params_of(proposal, ProsecutionParams).accused
     seat = state.senators[accused].faction
     if not state.options.advocates or seat is None or not candidates(state, accused):
         return
@@ -140,8 +142,10 @@ def trial_roll(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.05: after the Senate vote, the Advocate's roll on the Trial column."""
     state = ctx.state
     card = advocate(state)
-    prosecutor = proposal.params.get("prosecutor")
-    if proposal.kind != PROSECUTION or card is None or prosecutor not in state.senators:
+    if proposal.kind != PROSECUTION or card is None:
+        return
+    prosecutor = params_of(proposal, ProsecutionParams).prosecutor
+    if prosecutor not in state.senators:
         return
     roll = sum(ctx.dice(2, purpose="advocate_trial", rule="2.05"))
     modifier = (

@@ -23,10 +23,17 @@ from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.proposal_params import AccusedParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate import departures, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
-from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt, ProposalKind, register
+from bot.games.ror.rules.senate.proposals import (
+    INTERRUPTS,
+    Interrupt,
+    ProposalKind,
+    params_of,
+    register,
+)
 from bot.games.ror.rules.senate.prosecutions import mob_chits
 from bot.games.ror.rules.state import Assassination, Ballot, Procedure, Proposal, RorState
 
@@ -345,8 +352,8 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
         _resume(ctx)
     else:
         seat = presider.faction if presider and presider.faction else data["faction"]
-        state.senate.proposal = Proposal(kind=SPECIAL, params={"accused": leader}, seat=seat)
-        params: dict[str, Any] = {"accused": leader}
+        params = AccusedParams(accused=leader)
+        state.senate.proposal = Proposal(kind=SPECIAL, params=params, seat=seat)
         ctx.emit(
             f"proposal_{SPECIAL}",
             "1.09.74",
@@ -378,7 +385,7 @@ def _note_death_while_set_aside(ctx: Ctx[RorState], card: str) -> None:
 
 def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     special = _special_data(ctx.state)
-    leader = proposal.params["accused"]
+    leader = params_of(proposal, AccusedParams).accused
     if guilty:
         execute_leader(ctx, special["attempt"], leader)
     else:
@@ -386,8 +393,8 @@ def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> No
     _resume(ctx)
 
 
-def _describe_special(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
-    card = str(params.get("accused"))
+def _describe_special(state: RorState, params: AccusedParams) -> dict[str, Any]:
+    card = params.accused
     return {"accused": card, "accused_name": card_name(card) if card in state.senators else card}
 
 
@@ -402,6 +409,7 @@ register(
         key=SPECIAL,
         rule="1.09.74",
         step="prosecutions",
+        params=AccusedParams,
         nominations=lambda state: [],  # only a caught assassin brings it [1.09.74]
         refusal=lambda state, params: IllegalAction("prosecution_special_only", "1.09.74"),
         on_pass=lambda ctx, p: _special_verdict(ctx, p, True),

@@ -63,7 +63,7 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     if p is None:
         return False
     kind = KINDS[p.kind]
-    gone = [c for c in named(p.params) if c in died]
+    gone = [c for c in named(p.params.model_dump(mode="json")) if c in died]
     if not gone and not kind.void_when(state, p):
         return False
     stop_vote(ctx)

@@ -10,6 +10,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
@@ -108,17 +109,18 @@ def default_floor(state: RorState, seat: str) -> Action:
     return legal_floor(state, seat)[0]
 
 
-def proposal_refusal(state: RorState, key: str, params: dict[str, Any]) -> IllegalAction | None:
+def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> IllegalAction | None:
     """Why this proposal cannot be made now (any proposer), or None [1.09.13]."""
     kind = KINDS.get(key)
     if kind is None:
         return IllegalAction("no_such_proposal", "1.09.13", proposal=key)
     if kind.step != state.step:
         return IllegalAction("proposal_out_of_step", "1.09", proposal=key, step=state.step)
-    signature = kind.signature(params)
-    if signature in state.senate.vetoed:
+    vetoed, defeated = state.senate.vetoed, state.senate.defeated
+    signature = kind.signature(params) if vetoed or defeated else ""  # none to match
+    if signature in vetoed:
         return IllegalAction("proposal_vetoed_before", "1.09.15", proposal=key)
-    if signature in state.senate.defeated and not kind.repeatable:
+    if signature in defeated and not kind.repeatable:
         return IllegalAction("proposal_defeated_before", "1.09.13", proposal=key)
     return kind.refusal(state, params)
 
@@ -159,7 +161,7 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     kind = KINDS[action.proposal]
     p = Proposal(
         kind=kind.key,
-        params=dict(action.params),
+        params=action.params,
         seat=seat,
         proposer=proposer,
         tribune=action.tribune,
