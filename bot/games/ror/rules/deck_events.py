@@ -7,7 +7,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, NameFaction
 from bot.games.ror.rules.event_effects import chit_deaths
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import clockwise_from, hrao
 from bot.games.ror.rules.state import RorState
 
@@ -115,3 +121,9 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
             amount=loss,
             popularity=conspirator.popularity,
         )
+
+
+PROCEDURES.register(
+    "catiline",
+    ProcedureRules("name_catiline_faction", catiline_targets, apply_catiline, catiline_default),
+)

@@ -25,7 +25,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, open_bodyguard
 from bot.games.ror.rules.actions import Action, Done, PlayOpenBodyguard, Transfer
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import faction_senators, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -170,3 +176,16 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
                 faction=owner,
                 treasury=state.factions[owner].treasury,
             )
+
+
+PROCEDURES.register(
+    "redistribute",
+    ProcedureRules(
+        "redistribute",
+        legal_transfers,
+        apply_transfer,
+        default_transfer,
+        private=True,
+        prompt=redistribution_prompt,
+    ),
+)

@@ -11,7 +11,14 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, EliminateReleased
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
 
@@ -52,3 +59,16 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
+
+
+# the HRAO may refuse the upkeep of units a rebel released [1.06.2]
+PROCEDURES.register(
+    "released_units",
+    ProcedureRules(
+        "released_units",
+        legal_choices,
+        apply_choice,
+        done,
+        prompt=prompt,
+    ),
+)

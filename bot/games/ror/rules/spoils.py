@@ -13,7 +13,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Done, TakeSpoils
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.revenue_provinces import governor, producing, roll_expression, side
 from bot.games.ror.rules.state import Province, RorState
 
@@ -115,3 +121,8 @@ def _take(ctx: Ctx[RorState], province: Province) -> None:
             province_name_id=province.card,
             amount=-total,
         )
+
+
+PROCEDURES.register(
+    "take_spoils", ProcedureRules("take_spoils", legal_spoils, apply_spoils, default_spoils)
+)

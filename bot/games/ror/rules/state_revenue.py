@@ -16,7 +16,13 @@ from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Contribute, Done
 from bot.games.ror.rules.bequests import pay_bequests
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.revenue_provinces import producing, roll_expression, side
 from bot.games.ror.rules.senate.land_bills import clear_paid, land_bill_debits
 from bot.games.ror.rules.senators import faction_senators
@@ -182,3 +188,9 @@ def pay_debits(ctx: Ctx[RorState]) -> None:
     ctx.emit("state_debits", "1.06.53", **data, treasury=state.treasury)
     if state.treasury < LOW_TREASURY:
         ctx.emit("treasury_low", "1.06.53", treasury=state.treasury, warning=LOW_TREASURY)
+
+
+PROCEDURES.register(
+    "contribute",
+    ProcedureRules("contribute", legal_contributions, apply_contribution, default_contribution),
+)

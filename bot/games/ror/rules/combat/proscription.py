@@ -20,7 +20,14 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Consent, Done, PlayProscription
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import clockwise_from, hrao, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -136,3 +143,28 @@ def proscribe(ctx: Ctx[RorState], top: Senator) -> None:
         knights=knights,
         talents=talents,
     )
+
+
+# Proscription after a civil war Victory: every faction asked privately, then the HRAO
+PROCEDURES.register(
+    "proscription",
+    ProcedureRules(
+        "play_proscription",
+        legal_plays,
+        apply_play,
+        done,
+        private=True,
+    ),
+)
+
+
+PROCEDURES.register(
+    "proscription_choice",
+    ProcedureRules(
+        "proscription_choice",
+        legal_choices,
+        apply_choice,
+        decline,
+        prompt=choice_prompt,
+    ),
+)

@@ -13,7 +13,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, AttackWar
 from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
-from bot.games.ror.rules.procedures import current
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current
 from bot.games.ror.rules.state import Force, RorState
 from bot.games.ror.rules.victory import (
     FOUR_WARS,
@@ -116,3 +116,15 @@ def _final_battle_won(ctx: Ctx[RorState], data: dict[str, Any], alive: bool) -> 
         end_by_consul_for_life(ctx)
         return
     state.phase, state.step = "combat", "done"  # the Revolution Phase comes next
+
+
+PROCEDURES.register(
+    "rebel_end_game",
+    ProcedureRules(
+        "rebel_end_game",
+        legal_attacks,
+        apply_attack,
+        default_attack,
+        prompt=end_game_prompt,
+    ),
+)

@@ -8,7 +8,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, BidInitiative, Pass
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import faction_senators, hrao_order
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -107,3 +113,12 @@ def _award(ctx: Ctx[RorState], data: dict[str, object]) -> None:
         amount=amount,
         number=state.initiative,
     )
+
+
+def default_pass(state: RorState, seat: str) -> Action:
+    return Pass()
+
+
+PROCEDURES.register(
+    "initiative_auction", ProcedureRules("initiative_auction", legal_bids, apply_bid, default_pass)
+)

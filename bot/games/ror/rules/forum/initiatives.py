@@ -23,7 +23,7 @@ from bot.games.ror.rules.forum import games, knights, persuasion
 from bot.games.ror.rules.forum.auction import open_auction
 from bot.games.ror.rules.forum.draw import draw_for
 from bot.games.ror.rules.leaders import change_leader, leader_change_options
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, done, push
 from bot.games.ror.rules.random_events import resolve_random_event
 from bot.games.ror.rules.state import RorState
 
@@ -149,3 +149,16 @@ def prompt_data(state: RorState, seat: str) -> dict[str, object]:
     proc = current(state)
     stage = str(proc.data.get("stage", "")) if proc else ""
     return {"number": state.initiative, "stage": stage}
+
+
+PROCEDURES.register(
+    "initiative",
+    ProcedureRules(
+        "initiative_actions",
+        legal_initiative_actions,
+        apply_initiative_action,
+        done,
+        secret_choices=True,  # persuasion with a Seduction or Blackmail card [1.07.4]
+        prompt=prompt_data,
+    ),
+)

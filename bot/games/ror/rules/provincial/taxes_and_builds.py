@@ -14,7 +14,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, RaiseProvincialForces
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revenue_provinces import governor, producing, side
 from bot.games.ror.rules.state import Province, RorState
 
@@ -127,3 +127,15 @@ def apply_build(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
     state.procedures[-1].data["provinces"].pop(0)
     finish_turn_of_seat(state, seat)
     build(ctx, province, action.armies, action.fleets)
+
+
+PROCEDURES.register(
+    "raise_provincial_forces",
+    ProcedureRules(
+        "raise_provincial_forces",
+        legal_builds,
+        apply_build,
+        default_build,
+        prompt=build_prompt,
+    ),
+)

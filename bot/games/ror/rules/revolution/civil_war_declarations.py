@@ -21,7 +21,7 @@ from bot.games.ror.rules.actions import (
 )
 from bot.games.ror.rules.bequests import rebel_keeps
 from bot.games.ror.rules.cards import card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revolution.loyalty import max_spend, roll_loyalty, spend_choices
 from bot.games.ror.rules.revolution.manilian import destinations, move_on
 from bot.games.ror.rules.revolution.rebels import army_strength, send_home
@@ -229,3 +229,15 @@ def _without(units: list[str], taken: list[str]) -> list[str]:
     for unit in taken:
         left.remove(unit)
     return left
+
+
+PROCEDURES.register(
+    "declare_civil_war",
+    ProcedureRules(
+        "declare_civil_war",
+        legal_declarations,
+        apply_declaration,
+        lay_down,
+        prompt=declaration_prompt,
+    ),
+)

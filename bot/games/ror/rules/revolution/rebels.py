@@ -16,7 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, ChooseSide
 from bot.games.ror.rules.cards import card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.released_units import offer_refusal
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState, Senator
@@ -268,3 +268,15 @@ def revolt_fails(ctx: Ctx[RorState]) -> list[str]:
         veterans=len(army.veterans),
     )
     return [s.card for s in rebels(state)]
+
+
+PROCEDURES.register(
+    "secondary_revolt",
+    ProcedureRules(
+        "secondary_revolt",
+        legal_sides,
+        apply_side,
+        stay_loyal,
+        prompt=side_prompt,
+    ),
+)

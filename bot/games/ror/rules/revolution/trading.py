@@ -14,7 +14,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, AnswerOffer, OfferCard
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.state import RorState
 
 RULE = "1.11.1"
@@ -78,3 +78,16 @@ def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     ctx.emit("card_given", RULE, faction=giver, to=seat)
     for who in (giver, seat):
         ctx.tell(who, "card_given_private", RULE, faction=giver, to=seat, card=card, name_id=card)
+
+
+PROCEDURES.register(
+    "answer_offer",
+    ProcedureRules(
+        "answer_offer",
+        legal_answers,
+        apply_answer,
+        decline,
+        private=True,
+        prompt=answer_prompt,
+    ),
+)

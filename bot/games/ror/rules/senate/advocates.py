@@ -17,7 +17,13 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, NameSenator
 from bot.games.ror.rules.cards import STATESMAN_DATA, card_name
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.state import Proposal, RorState
 
@@ -214,3 +220,16 @@ def appeal_chits(total: int) -> int:
 
 proposals.BEFORE_TALLY.append(trial_roll)
 proposals.ADDED_VOTES.append(trial_added_votes)
+
+
+# Advocates (advanced rule 2.05): the accused's faction names one
+PROCEDURES.register(
+    "name_advocate",
+    ProcedureRules(
+        "name_advocate",
+        legal_advocates,
+        apply_advocate,
+        default_advocate,
+        prompt=advocate_prompt,
+    ),
+)

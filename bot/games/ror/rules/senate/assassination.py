@@ -17,18 +17,19 @@ from typing import Any, Literal
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import Procedure
 from bot.games.ror.rules import ledger, mortality, open_bodyguard
 from bot.games.ror.rules.actions import Action, Assassinate, PlayBodyguards
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
-from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, push
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate import departures, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt, ProposalKind, register
 from bot.games.ror.rules.senate.prosecutions import mob_chits
-from bot.games.ror.rules.state import Assassination, Ballot, Procedure, Proposal, RorState
+from bot.games.ror.rules.state import Assassination, Ballot, Proposal, RorState
 
 Result = Literal["killed", "no_effect", "caught"]
 ASSASSIN = "int:assassin#"
@@ -418,3 +419,17 @@ INTERRUPTS.append(
     Interrupt(options=_offered, handles=lambda a: isinstance(a, Assassinate), apply=_attempt)
 )
 mortality.LEFT_PLAY.append(_note_death_while_set_aside)
+
+
+# 1.09.72: the target's faction answers, after the roll
+PROCEDURES.register(
+    "assassination_bodyguards",
+    ProcedureRules(
+        "bodyguards",
+        legal_bodyguards,
+        apply_bodyguards,
+        default_bodyguards,
+        private=True,
+        prompt=bodyguard_prompt,
+    ),
+)

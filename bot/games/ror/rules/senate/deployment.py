@@ -12,7 +12,7 @@ from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import adjourn, withdraw
@@ -469,3 +469,15 @@ RECALL = proposals.register(
     )
 )
 proposals.after_adjournment(automatic_recalls)
+
+
+PROCEDURES.register(
+    "consent",
+    ProcedureRules(
+        "consent",
+        legal_consents,
+        apply_consent,
+        default_consent,
+        prompt=consent_prompt,
+    ),
+)

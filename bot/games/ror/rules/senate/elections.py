@@ -11,7 +11,13 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ChooseRomeConsul, NameSenator
 from bot.games.ror.rules.cards import WAR_DATA, card_name, id_order
 from bot.games.ror.rules.combat.strength import enemy_strength, matching_multiplier
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.departures import died_since
 from bot.games.ror.rules.senate.floor import open_floor, proposal_refusal
 from bot.games.ror.rules.senate.presiding import in_rome, presiding_magistrate
@@ -481,3 +487,30 @@ register(
 register_step(BusinessStep("consuls", "1.09.2", run=run_consuls, complete=lambda s: False))
 register_step(BusinessStep("dictator", "1.09.3", run=run_dictator))
 register_step(BusinessStep("censor", "1.09.4", run=run_censor, complete=lambda s: False))
+
+
+PROCEDURES.register(
+    "consul_roles", ProcedureRules("choose_rome_consul", legal_roles, apply_role, default_role)
+)
+
+
+PROCEDURES.register(
+    "appoint_dictator",
+    ProcedureRules(
+        "appoint_dictator",
+        legal_dictator_appointments,
+        apply_dictator_appointment,
+        default_decline,
+    ),
+)
+
+
+PROCEDURES.register(
+    "master_of_horse",
+    ProcedureRules(
+        "appoint_master_of_horse",
+        legal_masters,
+        apply_master,
+        default_master,
+    ),
+)

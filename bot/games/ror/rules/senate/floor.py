@@ -9,7 +9,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
@@ -187,3 +187,16 @@ def withdraw(ctx: Ctx[RorState]) -> None:
     assert p is not None
     ctx.state.senate.proposal = None
     ctx.emit("proposal_withdrawn", KINDS[p.kind].rule, proposal=p.kind)
+
+
+PROCEDURES.register(
+    "senate_floor",
+    ProcedureRules(
+        "senate_floor",
+        legal_floor,
+        apply_floor,
+        default_floor,
+        secret_choices=True,  # a proposal forced to a vote with a Tribune card [1.09.15]
+        prompt=floor_prompt,
+    ),
+)

@@ -14,7 +14,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, NameSenator
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.governors import this_turn
 from bot.games.ror.rules.senate.laws import law_in_effect
 from bot.games.ror.rules.senators import faction_senators, hrao_order
@@ -114,3 +120,9 @@ def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
         amount=amount,
         unpaid=rest,
     )
+
+
+# the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
+PROCEDURES.register(
+    "calpurnian_fine", ProcedureRules("calpurnian_fine", legal_fines, apply_fine, default_fine)
+)

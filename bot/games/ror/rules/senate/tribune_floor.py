@@ -17,7 +17,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ClaimFloor, Done, Propose
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
 from bot.games.ror.rules.senate.floor import make_proposal, nominations
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, KINDS, STEPS, Interrupt
@@ -159,3 +159,16 @@ def apply_tribune_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("proposal_not_by_tribune", "1.09.15", proposal=action.proposal)
     state.procedures.pop()
     make_proposal(ctx, seat, action.model_copy(update={"tribune": tribune}), None)
+
+
+PROCEDURES.register(
+    "tribune_floor",
+    ProcedureRules(
+        "tribune_floor",
+        legal_tribune_floor,
+        apply_tribune_floor,
+        default_tribune_floor,
+        secret_choices=True,  # another Tribune card held [1.09.15]
+        prompt=tribune_prompt,
+    ),
+)

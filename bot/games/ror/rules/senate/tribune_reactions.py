@@ -21,7 +21,14 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, ReactToTribune
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.floor import withdraw
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
@@ -274,3 +281,30 @@ def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
         vulnerable = [s.card for s in voters(state, data["by"])]
         mob_chits(ctx, roll + oratory, vulnerable, RULE)
         return
+
+
+# RULES §13: Graft or Murder of a Tribune against a Tribune's veto or proposal
+PROCEDURES.register(
+    "cancel_tribune",
+    ProcedureRules(
+        "cancel_tribune",
+        legal_cancels,
+        apply_cancel,
+        done,
+        private=True,
+        prompt=cancel_prompt,
+    ),
+)
+
+
+PROCEDURES.register(
+    "mob_incited",
+    ProcedureRules(
+        "mob_incited",
+        legal_mobs,
+        apply_mob,
+        done,
+        private=True,
+        prompt=mob_prompt,
+    ),
+)

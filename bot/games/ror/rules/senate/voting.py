@@ -15,7 +15,13 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, UnanimousDefeat, Veto, Vote
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.departures import died_since
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import (
@@ -342,3 +348,41 @@ def step_down(ctx: Ctx[RorState], card: str) -> None:
     if business is not None and business.presiding is not None:
         state.senate.end_step = business.presiding(state) == card
     ctx.emit("presider_steps_down", "1.09.144", senator=card, name_id=card)
+
+
+PROCEDURES.register(
+    "senate_vote",
+    ProcedureRules(
+        "senate_vote",
+        legal_ballots,
+        apply_ballot,
+        default_ballot,
+        # an open vote's vetoes, floor claims and assassinations name cards [1.09.13]
+        secret_choices=True,
+        prompt=ballot_prompt,
+    ),
+)
+
+
+PROCEDURES.register(
+    "senate_ballot",
+    ProcedureRules(
+        "senate_ballot",
+        legal_ballots,
+        apply_ballot,
+        default_ballot,
+        private=True,
+        prompt=ballot_prompt,
+    ),
+)
+
+
+PROCEDURES.register(
+    "unanimous_defeat",
+    ProcedureRules(
+        "unanimous_defeat",
+        legal_defeat_choices,
+        apply_defeat_choice,
+        default_defeat_choice,
+    ),
+)
