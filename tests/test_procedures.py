@@ -13,6 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import (
     Dispatch,
     Procedure,
+    ProcedureData,
     ProcedureRules,
     ProcedureState,
     ProcedureTable,
@@ -33,7 +34,7 @@ class Toy(ProcedureState):
     called: dict[str, int] = Field(default_factory=dict)
 
 
-TABLE: ProcedureTable[Toy, Call] = ProcedureTable(lambda state: state.out)
+TABLE: ProcedureTable[Toy, Call] = ProcedureTable(Toy, lambda state: state.out)
 
 
 def _apply(ctx: Ctx[Toy], seat: str, action: Call, rule: str) -> None:
@@ -49,6 +50,27 @@ TABLE.register(
         _apply,
         lambda state, seat: Call(number=0),
         prompt=lambda state, seat: {"called": len(state.called)},
+    ),
+)
+
+
+class Tally(ProcedureData):
+    total: int = 0
+
+
+def _add(ctx: Ctx[Toy], seat: str, action: Call, rule: str) -> None:
+    ctx.state.procedures[-1].data_as(Tally).total += action.number
+    finish_turn_of_seat(ctx.state, seat)
+
+
+TABLE.register(
+    "add",
+    ProcedureRules(
+        "add_number",
+        lambda state, seat: [Call(number=3)],
+        _add,
+        lambda s, seat: Call(number=0),
+        data=Tally,
     ),
 )
 
@@ -132,3 +154,27 @@ def test_a_kind_is_registered_once() -> None:
     rules: ProcedureRules[Any, Any] = TABLE["call"]
     with pytest.raises(AssertionError, match="twice"):
         TABLE.register("call", rules)
+
+
+def test_a_kind_with_a_data_model_opens_with_a_fresh_one_and_reads_it_back_typed() -> None:
+    state = _toy()
+    TABLE.push(state, "add", "1.3", ["a", "b"])
+    step = DISPATCH.apply(state, "a", Call(number=3))
+    proc = current(step.state)
+    assert proc is not None and proc.data_as(Tally).total == 3
+    text = step.state.model_dump_json()
+    assert '"data":{"total":3}' in text
+    again = Toy.model_validate_json(text)
+    assert again == step.state and type(again.procedures[-1].data) is Tally
+
+
+def test_a_stored_plain_dict_becomes_the_kinds_model() -> None:
+    stored = _toy().model_dump(mode="json")
+    stored["procedures"] = [{"kind": "add", "rule": "1.3", "seats": ["a"], "data": {"total": 2}}]
+    state = Toy.model_validate(stored)
+    assert state.procedures[-1].data == Tally(total=2)
+
+
+def test_push_refuses_data_of_another_model() -> None:
+    with pytest.raises(AssertionError, match="add"):
+        TABLE.push(_toy(), "add", "1.3", ["a"], data=ProcedureData())

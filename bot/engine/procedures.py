@@ -11,15 +11,18 @@ so that a new kind touches one file.
 `apply_owned`: it asks the top procedure's entry, then lets the game `advance` to its
 next decision. Seats the game has `eliminated` are never asked: `push` leaves them out,
 and a decision they were already part of takes their default at once.
+
+A kind that keeps working data declares its `ProcedureData` model in its registration;
+`push(..., data=Model(...))` opens it and `proc.data_as(Model)` reads it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from bot.engine.clone import clone
 from bot.engine.decisions import Decision
@@ -27,20 +30,36 @@ from bot.engine.engine import Ctx, GameState, Step
 from bot.engine.errors import IllegalAction
 
 
+class ProcedureData(BaseModel):
+    """The working data of one kind of procedure: each kind that keeps any subclasses this
+    and names the model when it registers (`ProcedureRules(..., data=Model)`)."""
+
+
+D = TypeVar("D", bound=ProcedureData)
+
+
 class Procedure(BaseModel):
     """An open procedure with the `seats` still to act: the first one acts now, or, when
     `simultaneous`, all of them at once (in any order). `kind` names its entry in the
-    game's `ProcedureTable`."""
+    game's `ProcedureTable`, and `data` is that kind's own working data: an instance of
+    the model its kind registered (`data_as`), or a plain dict for a kind that registered
+    none. A state read from JSON turns the data into the models (`ProcedureState`)."""
 
     kind: str
     rule: str
     seats: list[str]
     simultaneous: bool = False
-    data: dict[str, Any] = Field(default_factory=dict)  # the procedure's own working data
+    data: Any = Field(default_factory=dict)  # the procedure's own working data
 
     @property
     def acting(self) -> list[str]:
         return list(self.seats) if self.simultaneous else self.seats[:1]
+
+    def data_as(self, model: type[D]) -> D:
+        """The data, as the model its kind registered."""
+        data = self.data
+        assert isinstance(data, model), f"{self.kind} holds {type(data).__name__}"
+        return data
 
 
 class HasProcedures(Protocol):
@@ -50,16 +69,36 @@ class HasProcedures(Protocol):
 class ProcedureState(GameState):
     """A game state with a stack of procedures. The game's state declares the field
     itself, `procedures: list[Procedure] = Field(default_factory=list)`, where it wants it
-    in its JSON (a field declared here would come first, moving it in stored states)."""
+    in its JSON (a field declared here would come first, moving it in stored states).
+
+    `PROCEDURE_DATA` (filled by the game's `ProcedureTable`) names the data model of each
+    kind that has one: a state read from JSON holds its procedures' data as those models."""
 
     if TYPE_CHECKING:
         procedures: list[Procedure]
+
+    PROCEDURE_DATA: ClassVar[dict[str, type[ProcedureData]]] = {}
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
         if "procedures" not in cls.model_fields:
             raise TypeError(f"{cls.__name__} must declare `procedures: list[Procedure]`")
+        cls.PROCEDURE_DATA = {}
+
+    @model_validator(mode="after")
+    def _typed_data(self) -> Self:
+        for proc in self.procedures:
+            self.type_data(proc)
+        return self
+
+    @classmethod
+    def type_data(cls, proc: Procedure) -> Procedure:
+        """`proc` with its data (read from JSON) as the model its kind registered."""
+        model = cls.PROCEDURE_DATA.get(proc.kind)
+        if model is not None and not isinstance(proc.data, model):
+            proc.data = model.model_validate(proc.data)
+        return proc
 
 
 S = TypeVar("S", bound=ProcedureState)
@@ -80,6 +119,7 @@ class ProcedureRules(Generic[S, A]):
     secret_choices: bool = False
     # what the prompt shows besides the game's context (e.g. the odds of a roll)
     prompt: Callable[[S, str], dict[str, Any]] | None = None
+    data: type[ProcedureData] | None = None  # the model of its working data, if any
 
 
 def _no_one(state: Any) -> Collection[str]:
@@ -89,28 +129,47 @@ def _no_one(state: Any) -> Collection[str]:
 class ProcedureTable(Generic[S, A]):
     """The kinds of procedure of one game, registered by the modules that open them."""
 
-    def __init__(self, eliminated: Callable[[S], Collection[str]] = _no_one) -> None:
+    def __init__(
+        self, state: type[S], eliminated: Callable[[S], Collection[str]] = _no_one
+    ) -> None:
         self.rules: dict[str, ProcedureRules[S, A]] = {}
+        #: the game's state class: it reads stored data into the registered models
+        self.state = state
         #: the seats out of the game: never asked again
         self.eliminated = eliminated
 
     def register(self, kind: str, rules: ProcedureRules[S, A]) -> None:
         assert kind not in self.rules, f"procedure kind {kind} registered twice"
         self.rules[kind] = rules
+        if rules.data is not None:
+            self.state.PROCEDURE_DATA[kind] = rules.data
 
     def __getitem__(self, kind: str) -> ProcedureRules[S, A]:
         return self.rules[kind]
 
     def push(
-        self, state: S, kind: str, rule: str, seats: Iterable[str], *, simultaneous: bool = False
+        self,
+        state: S,
+        kind: str,
+        rule: str,
+        seats: Iterable[str],
+        *,
+        simultaneous: bool = False,
+        data: ProcedureData | None = None,
     ) -> None:
-        """Open a procedure for `seats` (nothing opens when none of them is still in)."""
+        """Open a procedure for `seats` (nothing opens when none of them is still in),
+        with `data`, an instance of the model its kind registered (a fresh one if not
+        given)."""
         gone = self.eliminated(state)
         asked = [seat for seat in seats if seat not in gone]  # never asked
-        if asked:
-            state.procedures.append(
-                Procedure(kind=kind, rule=rule, seats=asked, simultaneous=simultaneous)
-            )
+        if not asked:
+            return
+        model = self.state.PROCEDURE_DATA.get(kind)
+        assert data is None or model is None or type(data) is model, f"{kind} keeps {model}"
+        kept: Any = data if data is not None else model() if model is not None else {}
+        state.procedures.append(
+            Procedure(kind=kind, rule=rule, seats=asked, simultaneous=simultaneous, data=kept)
+        )
 
 
 def current(state: HasProcedures) -> Procedure | None:

@@ -15,7 +15,7 @@ from bot.games.ror.rules.actions import Propose
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
-from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState
 
@@ -33,7 +33,7 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
     proc = current(state)
     if proc is None or proc.kind not in FLOORS or seat not in proc.seats:
         return []
-    step = str(proc.data.get("step", ""))
+    step = proc.data_as(OnTheFloor).step
     found: list[Propose] = []
     for kind in kinds_of_step(step):
         if proc.kind == "tribune_floor" and not kind.by_tribune:

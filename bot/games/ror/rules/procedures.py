@@ -19,7 +19,7 @@ def _eliminated(state: RorState) -> list[str]:
     return state.eliminated  # 1.05.4: an eliminated faction is never asked
 
 
-PROCEDURES: ProcedureTable[RorState, Action] = ProcedureTable(_eliminated)
+PROCEDURES: ProcedureTable[RorState, Action] = ProcedureTable(RorState, _eliminated)
 push = PROCEDURES.push
 
 

@@ -364,7 +364,9 @@ def _resume(ctx: Ctx[RorState]) -> None:
         return
     state.senate.proposal = Proposal.model_validate(stash["proposal"])
     state.senate.ballots = {k: Ballot.model_validate(b) for k, b in stash["ballots"].items()}
-    state.procedures += [Procedure.model_validate(p) for p in stash["procedures"]]
+    state.procedures += [
+        RorState.type_data(Procedure.model_validate(p)) for p in stash["procedures"]
+    ]
     # 1.09.73: a senator it names died, in this action or while it was set aside
     departures.void_if_gone(ctx, departures.died_in(ctx) | set(stash.get(departures.DIED, [])))
 

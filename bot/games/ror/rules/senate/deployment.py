@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
@@ -330,6 +331,11 @@ def _draft(state: RorState, params: Params) -> tuple[Force, War]:
     return force, war
 
 
+class Consents(ProcedureData):
+    senators: list[str]  # the senators whose factions must consent
+    proposal: str  # the kind of the proposal naming them
+
+
 def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rule: str) -> None:
     """Before the vote, the factions of the named senators (other than the proposing
     faction) agree or refuse for them; one refusal withdraws the proposal."""
@@ -339,9 +345,8 @@ def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rul
         seat = state.senators[card].faction
         if seat is not None and seat != proposal.seat and seat not in seats:
             seats.append(seat)
-    push(state, "consent", rule, seats, simultaneous=True)
-    if seats:
-        state.procedures[-1].data = {"senators": senators, "proposal": proposal.kind}
+    asked = Consents(senators=senators, proposal=proposal.kind)
+    push(state, "consent", rule, seats, simultaneous=True, data=asked)
 
 
 def legal_consents(state: RorState, seat: str) -> list[Action]:
@@ -361,7 +366,7 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         "consent_given" if action.agree else "consent_refused",
         rule,
         faction=seat,
-        names_ids=list(proc.data.get("senators", [])),
+        names_ids=list(proc.data_as(Consents).senators),
     )
     if action.agree:
         finish_turn_of_seat(state, seat)
@@ -371,9 +376,9 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
 
 
 def consent_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    proc = state.procedures[-1]
-    names = [card_name(c) for c in proc.data.get("senators", [])]
-    return {"senators": ", ".join(names), "proposal": proc.data.get("proposal", "")}
+    data = state.procedures[-1].data_as(Consents)
+    names = [card_name(c) for c in data.senators]
+    return {"senators": ", ".join(names), "proposal": data.proposal}
 
 
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -479,5 +484,6 @@ PROCEDURES.register(
         apply_consent,
         default_consent,
         prompt=consent_prompt,
+        data=Consents,
     ),
 )

@@ -22,7 +22,7 @@ from bot.games.ror.rules.procedures import (
     finish_turn_of_seat,
     push,
 )
-from bot.games.ror.rules.senate.departures import died_since
+from bot.games.ror.rules.senate.departures import NotesDeaths, died_since
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import (
     ADDED_VOTES,
@@ -301,6 +301,13 @@ def _unanimous(state: RorState, p: Proposal, result: dict[str, Any]) -> bool:
     return bool(others) and all(v["vote"] == "no" for v in others)
 
 
+class Defeated(NotesDeaths):
+    senator: str  # the presider whose proposal every other faction voted down (1.09.144)
+
+    def named(self) -> list[str]:
+        return [self.senator, *self.died]
+
+
 def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     state = ctx.state
     assert p.proposer is not None
@@ -311,8 +318,7 @@ def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     if presider.influence == 0:
         step_down(ctx, presider.card)  # forced at 0 Influence
         return
-    push(state, "unanimous_defeat", "1.09.144", [p.seat])
-    state.procedures[-1].data["senator"] = presider.card
+    push(state, "unanimous_defeat", "1.09.144", [p.seat], data=Defeated(senator=presider.card))
 
 
 def legal_defeat_choices(state: RorState, seat: str) -> list[Action]:
@@ -328,9 +334,10 @@ def apply_defeat_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("wrong_phase", rule)
     proc = current(ctx.state)
     assert proc is not None
-    card = proc.data["senator"]
+    data = proc.data_as(Defeated)
+    card = data.senator
     finish_turn_of_seat(ctx.state, seat)
-    if died_since(proc.data, card):
+    if died_since(data, card):
         return  # he died meanwhile: no one to lose Influence or step down (1.09.73)
     if action.step_down:
         step_down(ctx, card)
@@ -384,5 +391,6 @@ PROCEDURES.register(
         legal_defeat_choices,
         apply_defeat_choice,
         default_defeat_choice,
+        data=Defeated,
     ),
 )
