@@ -59,6 +59,6 @@ def test_every_kind_with_data_is_among_the_saved_states() -> None:
     """The saved states cover the kinds whose data reaches them in play (the rest are
     typed too; their tests build their data)."""
     kinds = {p["kind"] for s in _saved() for p in s["state"]["procedures"] if p["data"]}
-    assert kinds <= set(RorState.PROCEDURE_DATA) | {"assassination_bodyguards"}
+    assert kinds <= set(RorState.PROCEDURE_DATA)
     assert len(kinds) >= 20
     assert all(issubclass(m, ProcedureData) for m in RorState.PROCEDURE_DATA.values())
