@@ -100,7 +100,7 @@ class HiddenFacts:
         proc = state.procedures[-1] if state.procedures else None
         if proc is not None and proc.kind == "answer_offer":
             for seat in proc.seats:
-                self.known.setdefault(seat, set()).add(proc.data["card"])
+                self.known.setdefault(seat, set()).add(proc.data.card)
         for seat, faction in state.factions.items():
             for card in self.hands.get(seat, []):
                 if card not in faction.hand:  # played or given: its former owner knows it

@@ -128,7 +128,7 @@ def test_1_09_63_veterans_in_rome_may_be_disbanded_with_their_senators_consent()
     ctx = Ctx(state)
     frc.veteran_consent(ctx, p)
     (asked,) = state.procedures  # fam:3's faction; fam:1 is the proposer's own
-    assert (asked.kind, asked.seats, asked.data["senators"]) == (
+    assert (asked.kind, asked.seats, asked.data.senators) == (
         "consent",
         ["populares"],
         ["fam:1", "fam:3"],
@@ -197,7 +197,7 @@ def test_1_09_64_both_consuls_each_short_of_the_war_consents() -> None:
     p = Proposal(kind="deploy_consuls", seat="populares", proposer="fam:3", params=params)
     dc.consent(Ctx(state), p)
     (asked,) = state.procedures
-    assert asked.kind == "consent" and asked.data["senators"] == ["fam:2", "fam:1"]
+    assert asked.kind == "consent" and asked.data.senators == ["fam:2", "fam:1"]
 
 
 # ---------------------------------------------------------------- Viriathus [1.07.341]

@@ -7,6 +7,7 @@ from bot.engine.engine import Ctx
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Adjourn, ClaimFloor, Done, Propose, Vote
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.senate.tribune_floor import TribuneFloor
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state
@@ -130,8 +131,7 @@ CHARGE = {"accused": "fam:1", "kind": "minor", "ground": "office", "prosecutor":
 
 def test_1_09_15_a_tribune_forgoing_its_proposal_and_no_prosecution_by_tribune() -> None:
     state = at_other_business()
-    push(state, "tribune_floor", "1.09.15", [EQU])
-    state.procedures[-1].data.update(step="other", tribune=TRIBUNE)
+    push(state, "tribune_floor", "1.09.15", [EQU], data=TribuneFloor(step="other", tribune=TRIBUNE))
     refused(state, EQU, Propose(proposal="prosecution", params=CHARGE), "proposal_not_by_tribune")
     state, events = play(state, (EQU, Done()))
     assert "tribune_proposal_forgone" in kinds(events)

@@ -22,7 +22,7 @@ from bot.games.ror.rules.senate.deployment import (
     naval_battle,
     wars_to_fight,
 )
-from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.forces import RaiseParams
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState
@@ -41,7 +41,7 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
     proc = current(state)
     if proc is None or proc.kind not in FLOORS or seat not in proc.seats:
         return []
-    step = str(proc.data.get("step", ""))
+    step = proc.data_as(OnTheFloor).step
     found: list[Propose] = []
     for kind in kinds_of_step(step):
         if proc.kind == "tribune_floor" and not kind.by_tribune:

@@ -19,7 +19,7 @@ from pydantic import (
     model_validator,
 )
 
-from bot.engine.engine import GameState
+from bot.engine.procedures import Procedure, ProcedureState
 from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 
 SEATS: tuple[str, ...] = (
@@ -288,22 +288,6 @@ class Assassination(BaseModel):
     target_faction: str
 
 
-class Procedure(BaseModel):
-    """An open procedure with the `seats` still to act: the first one acts now, or, when
-    `simultaneous`, all of them at once (in any order). `kind` names its entry in
-    `engine.PROCEDURES`."""
-
-    kind: str
-    rule: str
-    seats: list[str]
-    simultaneous: bool = False
-    data: dict[str, Any] = Field(default_factory=dict)  # the procedure's own working data
-
-    @property
-    def acting(self) -> list[str]:
-        return list(self.seats) if self.simultaneous else self.seats[:1]
-
-
 # ---------------------------------------------------------------- senate (issue 4) [1.09]
 
 
@@ -364,7 +348,7 @@ class SenateState(BaseModel):
     reopened: bool = False
 
 
-class RorState(GameState):
+class RorState(ProcedureState):
     game: str = "ror"
     options: RorOptions
     turn: int = 1

@@ -11,7 +11,7 @@ from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.event_effects import destroy_concession
 from bot.games.ror.rules.modifiers import event_level, evil_omens
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order, printed
 from bot.games.ror.rules.state import RorState
 
@@ -139,3 +139,18 @@ def curia_rolls(ctx: Ctx[RorState]) -> None:
         else:
             state.forum.append(card)
             ctx.emit("curia_returns", "1.07.8", card=card, name_id=card, total=total)
+
+
+def default_leader_discard(state: RorState, seat: str) -> Action:
+    return legal_leader_discards(state, seat)[0]
+
+
+PROCEDURES.register(
+    "discard_enemy_leader",
+    ProcedureRules(
+        "discard_enemy_leader",
+        legal_leader_discards,
+        apply_leader_discard,
+        default_leader_discard,
+    ),
+)

@@ -10,11 +10,12 @@ from pydantic import Field
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import proposals
@@ -342,6 +343,11 @@ def _draft(state: RorState, params: DeployParams) -> tuple[Force, War]:
     return force, war
 
 
+class Consents(ProcedureData):
+    senators: list[str]  # the senators whose factions must consent
+    proposal: str  # the kind of the proposal naming them
+
+
 def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rule: str) -> None:
     """Before the vote, the factions of the named senators (other than the proposing
     faction) agree or refuse for them; one refusal withdraws the proposal."""
@@ -351,9 +357,8 @@ def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rul
         seat = state.senators[card].faction
         if seat is not None and seat != proposal.seat and seat not in seats:
             seats.append(seat)
-    push(state, "consent", rule, seats, simultaneous=True)
-    if seats:
-        state.procedures[-1].data = {"senators": senators, "proposal": proposal.kind}
+    asked = Consents(senators=senators, proposal=proposal.kind)
+    push(state, "consent", rule, seats, simultaneous=True, data=asked)
 
 
 def legal_consents(state: RorState, seat: str) -> list[Action]:
@@ -373,7 +378,7 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         "consent_given" if action.agree else "consent_refused",
         rule,
         faction=seat,
-        names_ids=list(proc.data.get("senators", [])),
+        names_ids=list(proc.data_as(Consents).senators),
     )
     if action.agree:
         finish_turn_of_seat(state, seat)
@@ -383,9 +388,9 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
 
 
 def consent_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    proc = state.procedures[-1]
-    names = [card_name(c) for c in proc.data.get("senators", [])]
-    return {"senators": ", ".join(names), "proposal": proc.data.get("proposal", "")}
+    data = state.procedures[-1].data_as(Consents)
+    names = [card_name(c) for c in data.senators]
+    return {"senators": ", ".join(names), "proposal": data.proposal}
 
 
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
@@ -483,3 +488,16 @@ RECALL = proposals.register(
     )
 )
 proposals.after_adjournment(automatic_recalls)
+
+
+PROCEDURES.register(
+    "consent",
+    ProcedureRules(
+        "consent",
+        legal_consents,
+        apply_consent,
+        default_consent,
+        prompt=consent_prompt,
+        data=Consents,
+    ),
+)

@@ -6,14 +6,23 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, ChooseRomeConsul, NameSenator
 from bot.games.ror.rules.cards import WAR_DATA, card_name, id_order
 from bot.games.ror.rules.combat.strength import enemy_strength, matching_multiplier
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.proposal_params import ProposalParams, SenatorParams
-from bot.games.ror.rules.senate.departures import died_since
+from bot.games.ror.rules.senate.departures import NotesDeaths, died_since
 from bot.games.ror.rules.senate.floor import open_floor, proposal_refusal
 from bot.games.ror.rules.senate.presiding import in_rome, presiding_magistrate
 from bot.games.ror.rules.senate.proposals import (
@@ -128,19 +137,26 @@ def _consuls_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     elect_consuls(ctx, _pair(params_of(proposal, PairParams)))
 
 
+class Roles(NotesDeaths):
+    pair: list[str]  # the consuls-elect
+    choices: dict[str, str] = Field(default_factory=dict)  # Rome Consul, by faction
+
+    def named(self) -> list[str]:
+        return [*self.pair, *self.choices.values(), *self.died]
+
+
 def elect_consuls(ctx: Ctx[RorState], pair: list[str]) -> None:
     """1.09.22: the pair agrees who takes Rome (each faction decides; a die if they differ)."""
     state = ctx.state
     seats = list(dict.fromkeys(state.senators[c].faction or "" for c in pair))
-    push(state, "consul_roles", "1.09.22", seats, simultaneous=True)
-    state.procedures[-1].data.update(pair=pair, choices={})
+    push(state, "consul_roles", "1.09.22", seats, simultaneous=True, data=Roles(pair=pair))
     state.senate.filled.append("rome_consul")  # no second election while they choose
 
 
 def legal_roles(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    return [ChooseRomeConsul(senator=c) for c in proc.data["pair"]]
+    return [ChooseRomeConsul(senator=c) for c in proc.data_as(Roles).pair]
 
 
 def default_role(state: RorState, seat: str) -> Action:
@@ -151,19 +167,20 @@ def apply_role(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     state = ctx.state
     proc = current(state)
     assert proc is not None
-    pair = proc.data["pair"]
+    data = proc.data_as(Roles)
+    pair = data.pair
     if not isinstance(action, ChooseRomeConsul) or action.senator not in pair:
         raise IllegalAction("not_a_new_consul", "1.09.22")
-    proc.data["choices"][seat] = action.senator
+    data.choices[seat] = action.senator
     finish_turn_of_seat(state, seat)
     if proc in state.procedures:
         return
-    choices = set(proc.data["choices"].values())
-    alive = [c for c in pair if not died_since(proc.data, c)]  # 1.09.73: died meanwhile
+    choices = set(data.choices.values())
+    alive = [c for c in pair if not died_since(data, c)]  # 1.09.73: died meanwhile
     if len(choices) == 1:
         rome = choices.pop()
     elif len(alive) == len(pair):
-        rome = proc.data["choices"][_roll_off(ctx, pair)]
+        rome = data.choices[_roll_off(ctx, pair)]
     else:  # no roll-off with the dead: the survivor takes Rome
         rome = next(iter(alive), pair[0])
     if rome not in alive:
@@ -270,6 +287,10 @@ def dictator_nominations(state: RorState) -> list[SenatorParams]:
     return [SenatorParams(senator=s.card) for s in ranked[:OFFERED]]
 
 
+class Appointment(ProcedureData):
+    choices: dict[str, str | None] = Field(default_factory=dict)  # the dictator, by faction
+
+
 def legal_dictator_appointments(state: RorState, seat: str) -> list[Action]:
     ranked = _ranked(state, dictator_candidates(state), "military")
     return [NameSenator(senator=None), *(NameSenator(senator=s.card) for s in ranked[:OFFERED])]
@@ -290,11 +311,12 @@ def apply_dictator_appointment(ctx: Ctx[RorState], seat: str, action: Action, ru
         s.card for s in dictator_candidates(state)
     }:
         raise IllegalAction("not_eligible_dictator", "1.09.3", senator=action.senator)
-    proc.data.setdefault("choices", {})[seat] = action.senator
+    data = proc.data_as(Appointment)
+    data.choices[seat] = action.senator
     finish_turn_of_seat(state, seat)
     if proc in state.procedures:
         return
-    choices = set(proc.data["choices"].values())
+    choices = set(data.choices.values())
     if len(choices) == 1 and None not in choices:
         card = choices.pop()
         assert card is not None
@@ -492,3 +514,32 @@ register(
 register_step(BusinessStep("consuls", "1.09.2", run=run_consuls, complete=lambda s: False))
 register_step(BusinessStep("dictator", "1.09.3", run=run_dictator))
 register_step(BusinessStep("censor", "1.09.4", run=run_censor, complete=lambda s: False))
+
+
+PROCEDURES.register(
+    "consul_roles",
+    ProcedureRules("choose_rome_consul", legal_roles, apply_role, default_role, data=Roles),
+)
+
+
+PROCEDURES.register(
+    "appoint_dictator",
+    ProcedureRules(
+        "appoint_dictator",
+        legal_dictator_appointments,
+        apply_dictator_appointment,
+        default_decline,
+        data=Appointment,
+    ),
+)
+
+
+PROCEDURES.register(
+    "master_of_horse",
+    ProcedureRules(
+        "appoint_master_of_horse",
+        legal_masters,
+        apply_master,
+        default_master,
+    ),
+)

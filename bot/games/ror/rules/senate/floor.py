@@ -7,9 +7,10 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
@@ -42,6 +43,14 @@ def adjourn(ctx: Ctx[RorState]) -> None:
 # ---------------------------------------------------------------- the floor
 
 
+class OnTheFloor(ProcedureData):
+    step: str  # the step of the order of business (`proposals.STEPS`)
+
+
+class Floor(OnTheFloor):
+    presiding: str  # the Presiding Magistrate
+
+
 def open_floor(ctx: Ctx[RorState], step: str) -> bool:
     """The Presiding Magistrate takes the floor; False when nobody can preside."""
     state = ctx.state
@@ -49,16 +58,22 @@ def open_floor(ctx: Ctx[RorState], step: str) -> bool:
     if pm is None or pm.faction is None:
         ctx.emit("nobody_presides", "1.09.11", step=step)
         return False
-    push(state, "senate_floor", BUSINESS[step].rule, [pm.faction])
-    state.procedures[-1].data.update(presiding=pm.card, step=step)
+    push(
+        state,
+        "senate_floor",
+        BUSINESS[step].rule,
+        [pm.faction],
+        data=Floor(step=step, presiding=pm.card),
+    )
     return True
 
 
 def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    card = proc.data["presiding"]
-    return {"step": proc.data["step"], "presiding": card, "presiding_name": card_name(card)}
+    data = proc.data_as(Floor)
+    card = data.presiding
+    return {"step": data.step, "presiding": card, "presiding_name": card_name(card)}
 
 
 def nominations(
@@ -95,7 +110,7 @@ def nominations(
 def legal_floor(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    step = proc.data["step"]
+    step = proc.data_as(Floor).step
     """Moving on (or adjourning) first when allowed, then the nominations."""
     offered: list[Action] = list(nominations(state, step, seat=seat))
     if step == STEPS[-1]:
@@ -129,7 +144,7 @@ def apply_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
     state = ctx.state
     proc = current(state)
     assert proc is not None
-    step = proc.data["step"]
+    step = proc.data_as(Floor).step
     if isinstance(action, Adjourn):
         if step != STEPS[-1]:
             raise IllegalAction("cannot_adjourn_yet", "1.09")
@@ -145,7 +160,7 @@ def apply_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
         if action.tribune is not None:
             raise IllegalAction("presiding_needs_no_tribune", "1.09.15")
         state.procedures.pop()
-        make_proposal(ctx, seat, action, proc.data["presiding"])
+        make_proposal(ctx, seat, action, proc.data_as(Floor).presiding)
     else:
         raise IllegalAction("wrong_phase", rule)
 
@@ -189,3 +204,17 @@ def withdraw(ctx: Ctx[RorState]) -> None:
     assert p is not None
     ctx.state.senate.proposal = None
     ctx.emit("proposal_withdrawn", KINDS[p.kind].rule, proposal=p.kind)
+
+
+PROCEDURES.register(
+    "senate_floor",
+    ProcedureRules(
+        "senate_floor",
+        legal_floor,
+        apply_floor,
+        default_floor,
+        secret_choices=True,  # a proposal forced to a vote with a Tribune card [1.09.15]
+        prompt=floor_prompt,
+        data=Floor,
+    ),
+)

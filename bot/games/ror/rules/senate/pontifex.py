@@ -19,7 +19,13 @@ from bot.games.ror.rules.priesthood import (
     battle_votes,
     pontifex,
 )
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.proposal_params import SenatorParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import open_floor
@@ -225,3 +231,15 @@ proposals.register_step(
     )
 )
 proposals.EXTRA_VOTES.append(battle_votes)  # 2.01: Priests and the Pontifex on battle votes
+
+
+# the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
+PROCEDURES.register(
+    "pontifex_priesthood",
+    ProcedureRules(
+        "pontifex_priesthood",
+        legal_priesthoods,
+        apply_priesthood,
+        done,
+    ),
+)
