@@ -1,4 +1,4 @@
-"""Handlers that may be slow defer first (issue 6, DISCORD.md): with a storage double
+"""Handlers that may be slow defer first (DISCORD.md): with a storage double
 whose every read is slow and notes which interactions were still unanswered when it
 began, no interaction has a read before its acknowledgement — so however slow real
 reads are, Discord's 3-second window is kept. Every slash command the bot registers is

@@ -1,4 +1,4 @@
-"""A prompt with more than 25 choices is paged (issue 6): a select of 25 at a time and
+"""A prompt with more than 25 choices is paged: a select of 25 at a time and
 page buttons carrying the page in their custom_id; every choice stays reachable, after a
 restart too, and only the seat's player turns the pages."""
 

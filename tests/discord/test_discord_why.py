@@ -1,4 +1,4 @@
-"""`/why` explains every kind of decision the engine may ask for (issue 6)."""
+"""`/why` explains every kind of decision the engine may ask for."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A checker for hidden information in everything the harness saw the bot send (issue 6).
+"""A checker for hidden information in everything the harness saw the bot send.
 
 Per seat it knows the seat's private facts at this moment:
 - the names of the cards in its hand (only names printed on one card: "Tribune" is on

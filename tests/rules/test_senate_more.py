@@ -1,4 +1,4 @@
-"""Senate leftovers (issue 4): the Dictator's war check counted as combat counts
+"""Senate leftovers: the Dictator's war check counted as combat counts
 [1.09.3], a Tribune taking the first proposal [1.09.15], eliminated factions never
 prompted [1.05.4], lasting concessions and cards (Land Commissioner, Open Bodyguard)."""
 

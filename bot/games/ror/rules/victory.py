@@ -68,7 +68,7 @@ def _end(ctx: Ctx[RorState], kind: str) -> None:
 
 
 # ---------------------------------------------------------------- revolution and victory
-# (issue 5) [1.12]: defeats first, then the rebel's wins; checked again at the end of a turn
+# [1.12]: defeats first, then the rebel's wins; checked again at the end of a turn
 
 
 def active_wars(state: RorState) -> int:

@@ -74,7 +74,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
         return
     war = max(wars, key=lambda w: (WAR_DATA[w.card].land_strength, w.card))
     state.wars.remove(war)
-    allies_leave(state, war)  # Cleopatra on Rome's side (issue 5)
+    allies_leave(state, war)  # Cleopatra on Rome's side
     state.curia += war.leaders  # any other leader with it waits in the Curia
     spoils = WAR_DATA[war.card].spoils // 2
     ledger.move(ctx, ledger.BANK, ledger.TREASURY, spoils, "1.07.8", "enemy sues for peace")
