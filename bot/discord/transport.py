@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -22,6 +22,14 @@ from bot.discord import board as discord_board
 from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
 from bot.service.delivery import DMClosed, TransientError
+from bot.service.outbox import (
+    BoardImage,
+    Deciding,
+    OutboxPayload,
+    PromptPayload,
+    Reminder,
+    StatusBoard,
+)
 
 if TYPE_CHECKING:
     from bot.discord.client import PraetorBot
@@ -56,12 +64,12 @@ class DiscordTransport:
 
     # ------------------------------------------------------------------ Transport
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         message = await self._render(payload, private=False)
         async with _transient():
             await self._post_channel(channel_id, message, nonce=nonce)
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         message = await self._render(payload, private=True, user_id=user_id)
         async with _transient():
             try:
@@ -72,7 +80,7 @@ class DiscordTransport:
                 raise
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         message = await self._render(payload, private=True, user_id=user_id)
         storage = self.bot.storage
@@ -88,7 +96,7 @@ class DiscordTransport:
             seat = await self._seat_of(game_id, user_id)
             name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
             try:
-                # opened by an attempt that died or failed before it was recorded (issue 12)
+                # opened by an attempt that died or failed before it was recorded
                 thread_id = await self._find_thread(game_id, channel_id, name)
                 if thread_id is not None:
                     await self._add_member(thread_id, user_id)
@@ -113,7 +121,7 @@ class DiscordTransport:
         game_id: int,
         channel_id: int | None,
         user_id: int | None,
-        payload: dict[str, Any],
+        payload: OutboxPayload,
         *,
         since: float,
     ) -> bool:
@@ -146,7 +154,7 @@ class DiscordTransport:
         game_id: int,
         channel_id: int,
         message_id: int | None,
-        payload: dict[str, Any],
+        payload: OutboxPayload,
         *,
         nonce: str,
     ) -> int:
@@ -168,8 +176,11 @@ class DiscordTransport:
                     )
             return await self._post_channel(channel_id, message, nonce=nonce)
 
-    async def _render_outcome(self, game_id: int, payload: Mapping[str, Any]) -> Rendered:
-        """The board with the deadline of the decisions it waits on, read now."""
+    async def _render_outcome(self, game_id: int, payload: OutboxPayload) -> Rendered:
+        """The board with the deadline of the decisions it waits on, read now (any other
+        payload edited in place as it is)."""
+        if not isinstance(payload, StatusBoard):
+            return await self._render(payload, private=False)
         waiting = set(discord_board.board_view(payload).waiting)
         dues = [d.due_at for d in await self.bot.storage.deadlines(game_id) if d.seat in waiting]
         return discord_board.board_message(payload, min(dues) if dues else None)
@@ -177,18 +188,18 @@ class DiscordTransport:
     # ------------------------------------------------------------------ rendering
 
     async def _render(
-        self, payload: Mapping[str, Any], *, private: bool, user_id: int | None = None
+        self, payload: OutboxPayload, *, private: bool, user_id: int | None = None
     ) -> Rendered:
         seat_user = None
-        if payload.get("kind") in ("prompt", "reminder", "deciding") and "game_id" in payload:
-            seat_user = await self._user_of(int(payload["game_id"]), payload.get("seat"))
-        if private and payload.get("kind") == "prompt":
+        if isinstance(payload, PromptPayload | Reminder | Deciding) and payload.game_id is not None:
+            seat_user = await self._user_of(payload.game_id, payload.seat)
+        if private and isinstance(payload, PromptPayload):
             seat_user = None  # no need to mention the reader of a private message
-        if payload.get("kind") == "board_image":  # drawn off the event loop
+        if isinstance(payload, BoardImage):  # drawn off the event loop
             return await asyncio.to_thread(outbox_message, payload)
         return outbox_message(payload, user_id=user_id, seat_user=seat_user)
 
-    async def _user_of(self, game_id: int, seat: Any) -> int | None:
+    async def _user_of(self, game_id: int, seat: str) -> int | None:
         for s in await self.bot.storage.seats(game_id):
             if s.seat == seat and not s.is_bot:
                 return s.user_id

@@ -5,46 +5,46 @@ changed. Written with the change, in its transaction."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.service.game_info import GameInfo
+from bot.service.outbox import Hand, Narration, OutboxPayload, PrivateNarration, SummaryPage, encode
 from bot.service.prompts import decision_id, prompt_for
 from db import NewOutbox, Storage
 
 
-def channel_row(info: GameInfo, payload: dict[str, Any]) -> NewOutbox:
+def channel_row(info: GameInfo, payload: OutboxPayload) -> NewOutbox:
     return NewOutbox(
         target="channel",
         seat=None,
         channel_id=info.channel_id,
-        payload_json=json.dumps(payload),
+        payload_json=encode(payload),
     )
 
 
-def seat_row(info: GameInfo, seat: str, payload: dict[str, Any]) -> NewOutbox:
+def seat_row(info: GameInfo, seat: str, payload: OutboxPayload) -> NewOutbox:
     return NewOutbox(
         target="seat",
         seat=seat,
         channel_id=info.channel_id,
-        payload_json=json.dumps(payload),
+        payload_json=encode(payload),
     )
 
 
-def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOutbox:
+def hand_row(info: GameInfo, module: AnyGame, state: Any, seat: str) -> NewOutbox:
     """A seat's private view, naming its game so that game's presenter words it."""
     view = module.view(state, seat).model_dump(mode="json")
     return NewOutbox(
         target="seat",
         seat=seat,
         channel_id=None,
-        payload_json=json.dumps({"kind": "hand", "game": info.game, "view": view}),
+        payload_json=encode(Hand(game=info.game, view=view)),
     )
 
 
@@ -52,7 +52,7 @@ def event_rows(info: GameInfo, events: Sequence[Event]) -> list[NewOutbox]:
     rows: list[NewOutbox] = []
     public = [e for e in events if e.visibility == "public"]
     for text in narrate.narrate(public):
-        rows.append(channel_row(info, {"kind": "narration", "content": text}))
+        rows.append(channel_row(info, Narration(content=text)))
     private: dict[str, list[Event]] = {}
     for e in events:
         if e.visibility == "seats":
@@ -60,13 +60,13 @@ def event_rows(info: GameInfo, events: Sequence[Event]) -> list[NewOutbox]:
                 private.setdefault(seat, []).append(e)
     for seat, seat_events in private.items():
         for text in narrate.narrate(seat_events):
-            rows.append(seat_row(info, seat, {"kind": "private", "content": text}))
+            rows.append(seat_row(info, seat, PrivateNarration(content=text)))
     return rows
 
 
 def prompt_rows(
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     before: Sequence[Decision],
@@ -91,14 +91,14 @@ def prompt_rows(
     return rows
 
 
-# -- outcomes (issue 6): phase summaries, the status board edited in place and the picture
+# -- outcomes: phase summaries, the status board edited in place and the picture
 # of the game, all from public events and the public view (the game's presenter, bot/board.py).
 
 
 async def outcome_rows(
     storage: Storage,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     events: Sequence[Event],
     before: Sequence[Decision],
@@ -118,7 +118,7 @@ async def outcome_rows(
         presenter = get_presenter(info.game)
         finished = outcome is not None
         for page in presenter.summaries(earlier, public, state, view, finished):
-            rows.append(channel_row(info, page))
+            rows.append(channel_row(info, SummaryPage.model_validate(page)))
         if presenter.picture_due(starts):
             data = presenter.board(view)
             rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))

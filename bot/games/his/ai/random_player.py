@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.his.rules import actions as a
 from bot.games.his.rules.engine import pending as rules_pending
 from bot.games.his.rules.sack import formations, playable_by
@@ -22,7 +22,7 @@ class RandomPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = random.Random(f"his:{seed}")
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         legal = [*game.legal_actions(state, seat), *claims(state, seat)]
         quiet = [action for action in legal if action.kind in ("pass", "done")]
         busy = [action for action in legal if action.kind not in ("pass", "done")]

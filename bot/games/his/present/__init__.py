@@ -8,14 +8,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Decision, Event
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import BoardView, ComputerPlayer, HandView, Statistics, Way
-from bot.games.his import ai
+from bot.games.his import ai, rules
 from bot.games.his.present import picture
 from bot.games.his.present.board import board_data, board_view
 from bot.games.his.present.hand import hand_view
 from bot.games.his.present.statistics import PapalStatistics
 from bot.games.his.present.summary import summary_payloads
+from bot.games.his.rules import Action, HisState, HisView
+
+#: the rules package, checked by mypy against the engine's contract with the game's types
+RULES: GameModule[HisState, Action, HisView] = rules
 
 
 class HisPresenter:
@@ -63,7 +67,7 @@ class HisPresenter:
         return None  # no votes
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         return None
 
