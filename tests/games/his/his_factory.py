@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine.engine import Step
 from bot.games.his.rules import actions as a
-from bot.games.his.rules.engine import apply
+from bot.games.his.rules.engine import apply, open_called_for
 from bot.games.his.rules.invariants import invariants, transition_problems
 from bot.games.his.rules.setup import setup
 from bot.games.his.rules.state import SEATS, HisState, Leader, Stack, pair, set_stack
@@ -23,8 +23,10 @@ def game(seats: int = 6, **options: Any) -> HisState:
 
 
 def impulse(state: HisState, power: str) -> HisState:
+    """The Action Phase at `power`'s impulse."""
     state = state.model_copy(deep=True)
-    state.active = power
+    state.phase, state.active = "action", power
+    open_called_for(state)
     return state
 
 

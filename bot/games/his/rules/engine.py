@@ -1,40 +1,31 @@
 """The engine contract for the papal procedures: pending, legal_actions, apply, outcome.
 
-The open procedure is data on the state (`phase`, `sack`, `bull` with their steps); each
-step has one entry in `STEPS`: the decision it asks for and the seats asked, its legal
-actions, how an action is applied and its default. Board updates are accepted from the seat
-playing the power concerned whenever no card is being resolved."""
+Where the game stands is data on the state (`phase`, and `sack` and `bull` with their
+steps); the procedures are functions on it (`turn.py`, `sack.py`, `bull.py`). This module is
+the thin layer putting them on the engine's stack (`bot.engine.procedures`): each kind of
+decision is registered below with its legal actions, how an action is applied and its
+default, and after every action `advance` opens the one decision the state calls for. The
+contract's dispatch is the engine's. Board updates are accepted from the seat playing the
+power concerned whenever no card is being resolved."""
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.clone import clone
-from bot.engine.decisions import Decision
 from bot.engine.engine import Ctx, Outcome, Step
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import Dispatch
 from bot.games.his.rules import actions as a
 from bot.games.his.rules import bull, sack, turn
 from bot.games.his.rules.board import apply_board
 from bot.games.his.rules.data import PAPAL_BULL, SACK_OF_ROME, cards
 from bot.games.his.rules.hand import PAPAL_HOME, check_hand_card, play_from_hand
+from bot.games.his.rules.procedures import PROCEDURES, ProcedureRules, push
 from bot.games.his.rules.state import HisState
-
-
-@dataclass(frozen=True, slots=True)
-class StepRules:
-    decision: str  # the Decision kind (`decision.<kind>` in the catalogue)
-    rule: str
-    seats: Callable[[HisState], list[str]]
-    legal: Callable[[HisState, str], list[a.Action]]
-    apply: Callable[[Ctx[HisState], str, a.Action], None]
-    default: Callable[[HisState, str], a.Action]
-    simultaneous: bool = False
-    private: bool = False  # prompted by DM rather than in the channel
-    secret_choices: bool = False  # its choices may name a card of the Papal hand
 
 
 def _wrong(act: a.Action, rule: str) -> IllegalAction:
@@ -170,8 +161,10 @@ def _apply_impulse(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
             if act.player != power:
                 raise IllegalAction("his_not_your_impulse", "action", seat=act.player)
             sack.play(ctx, act.player, act.owner, act.space)
+            state.resolving = True
         case a.PlayPapalBull() if power == "papacy":
             bull.play_bull(ctx)
+            state.resolving = True
         case a.PlayPapalCard() if power == "papacy":
             play_from_hand(ctx, act.card, "action")  # #95 too, for its CP
             turn.next_impulse(ctx, passed=False)
@@ -286,112 +279,8 @@ def _last(legal: Callable[[HisState, str], list[a.Action]]) -> Callable[[HisStat
     return lambda state, seat: legal(state, seat)[-1]
 
 
-STEPS: dict[str, StepRules] = {
-    "hand": StepRules(
-        "his_papal_hand",
-        "hand",
-        _papacy,
-        sample_hands,
-        _apply_hand,
-        keep_hand,
-        private=True,
-    ),
-    "diplomacy": StepRules(
-        "his_diplomacy",
-        "9",
-        _diplomacy_seats,
-        legal_diplomacy,
-        _apply_diplomacy,
-        _first(legal_diplomacy),
-        simultaneous=True,
-    ),
-    "impulse": StepRules(
-        "his_impulse", "action", _active, legal_impulse, _apply_impulse, _first(legal_impulse)
-    ),
-    "papal_impulse": StepRules(
-        "his_papal_impulse",
-        "action",
-        _active,
-        legal_impulse,
-        _apply_impulse,
-        _first(legal_impulse),
-        secret_choices=True,
-    ),
-    "sack_cards": StepRules(
-        "his_sack_cards",
-        "#95.2",
-        _window_seats,
-        legal_window,
-        _apply_window,
-        _first(legal_window),
-        simultaneous=True,
-        secret_choices=True,
-    ),
-    "sack_odd": StepRules(
-        "his_sack_odd_casualty", "#95.3", _owner, legal_odd, _apply_odd, _first(legal_odd)
-    ),
-    "sack_keep": StepRules(
-        "his_sack_keep",
-        "#95.6",
-        _owner,
-        legal_keep,
-        _apply_keep,
-        _first(legal_keep),
-        private=True,
-    ),
-    "bull_option": StepRules(
-        "his_bull_option", "#5", _papacy, legal_option, _apply_option, _last(legal_option)
-    ),
-    "bull_debate": StepRules(
-        "his_bull_debate", "#5.A", _papacy, legal_debate, _apply_debate, _first(legal_debate)
-    ),
-    "bull_unrest": StepRules(
-        "his_bull_unrest", "#5.B", _papacy, legal_unrest, _apply_unrest, _first(legal_unrest)
-    ),
-}
-
-_SACK_STEPS = {"cards": "sack_cards", "odd_casualty": "sack_odd", "keep": "sack_keep"}
-_BULL_STEPS = {"option": "bull_option", "debate": "bull_debate", "unrest": "bull_unrest"}
-
-
-def current(state: HisState) -> str | None:
-    """The step the game waits at (a key of `STEPS`), None when it is over."""
-    if state.outcome is not None or state.phase == "ended":
-        return None
-    if state.sack is not None:
-        return _SACK_STEPS[state.sack.step]
-    if state.bull is not None:
-        return _BULL_STEPS[state.bull.step]
-    if state.phase == "action":
-        return "papal_impulse" if state.active == "papacy" else "impulse"
-    return state.phase
-
-
-def pending(state: HisState) -> list[Decision]:
-    key = current(state)
-    if key is None:
-        return []
-    rules = STEPS[key]
-    seats = rules.seats(state)
-    if not rules.simultaneous:
-        seats = seats[:1]
-    return [
-        Decision(
-            seat=seat,
-            kind=rules.decision,
-            rule=rules.rule,
-            simultaneous=rules.simultaneous,
-            private=rules.private,
-            secret_choices=rules.secret_choices,
-            default=a.action_json(rules.default(state, seat)),
-            data=_prompt(state),
-        )
-        for seat in seats
-    ]
-
-
-def _prompt(state: HisState) -> dict[str, Any]:
-    data: dict[str, Any] = {"turn": state.turn, "phase": state.phase, "power": state.active}
+def _prompt(state: HisState, seat: str) -> dict[str, Any]:
+    data: dict[str, Any] = {"power": state.active}
     if state.sack is not None:
         data |= {
             "owner": state.sack.owner,
@@ -403,20 +292,185 @@ def _prompt(state: HisState) -> dict[str, Any]:
     return data
 
 
-def _acting(state: HisState, seat: str) -> bool:
-    key = current(state)
-    if key is None:
-        return False
-    rules = STEPS[key]
-    seats = rules.seats(state)
-    return seat in (seats if rules.simultaneous else seats[:1])
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """When a kind of decision is open: its rule and the seats it asks."""
+
+    rule: str
+    seats: Callable[[HisState], list[str]]
+    simultaneous: bool = False
 
 
-def legal_actions(state: HisState, seat: str) -> list[a.Action]:
-    key = current(state)
-    if key is None or not _acting(state, seat):
-        return []
-    return STEPS[key].legal(state, seat)
+OPENINGS: dict[str, Opening] = {}
+
+
+def register(
+    kind: str,
+    opening: Opening,
+    decision: str,
+    legal: Callable[[HisState, str], list[a.Action]],
+    applied: Callable[[Ctx[HisState], str, a.Action], None],
+    default: Callable[[HisState, str], a.Action],
+    *,
+    private: bool = False,
+    secret_choices: bool = False,
+) -> None:
+    OPENINGS[kind] = opening
+
+    def apply_step(ctx: Ctx[HisState], seat: str, act: a.Action, rule: str) -> None:
+        applied(ctx, seat, act)
+
+    PROCEDURES.register(
+        kind,
+        ProcedureRules(
+            decision,
+            legal,
+            apply_step,
+            default,
+            private=private,
+            secret_choices=secret_choices,
+            prompt=_prompt,
+        ),
+    )
+
+
+register(
+    "papal_hand",
+    Opening("hand", _papacy),
+    "his_papal_hand",
+    sample_hands,
+    _apply_hand,
+    keep_hand,
+    private=True,
+)
+register(
+    "diplomacy",
+    Opening("9", _diplomacy_seats, simultaneous=True),
+    "his_diplomacy",
+    legal_diplomacy,
+    _apply_diplomacy,
+    _first(legal_diplomacy),
+)
+register(
+    "impulse",
+    Opening("action", _active),
+    "his_impulse",
+    legal_impulse,
+    _apply_impulse,
+    _first(legal_impulse),
+)
+# the Papacy's impulse: its choices name the cards of its hand
+register(
+    "papal_impulse",
+    Opening("action", _active),
+    "his_papal_impulse",
+    legal_impulse,
+    _apply_impulse,
+    _first(legal_impulse),
+    secret_choices=True,
+)
+register(
+    "sack_cards",
+    Opening("#95.2", _window_seats, simultaneous=True),
+    "his_sack_cards",
+    legal_window,
+    _apply_window,
+    _first(legal_window),
+    secret_choices=True,
+)
+register(
+    "sack_odd",
+    Opening("#95.3", _owner),
+    "his_sack_odd_casualty",
+    legal_odd,
+    _apply_odd,
+    _first(legal_odd),
+)
+register(
+    "sack_keep",
+    Opening("#95.6", _owner),
+    "his_sack_keep",
+    legal_keep,
+    _apply_keep,
+    _first(legal_keep),
+    private=True,
+)
+register(
+    "bull_option",
+    Opening("#5", _papacy),
+    "his_bull_option",
+    legal_option,
+    _apply_option,
+    _last(legal_option),
+)
+register(
+    "bull_debate",
+    Opening("#5.A", _papacy),
+    "his_bull_debate",
+    legal_debate,
+    _apply_debate,
+    _first(legal_debate),
+)
+register(
+    "bull_unrest",
+    Opening("#5.B", _papacy),
+    "his_bull_unrest",
+    legal_unrest,
+    _apply_unrest,
+    _first(legal_unrest),
+)
+
+_SACK_STEPS = {"cards": "sack_cards", "odd_casualty": "sack_odd", "keep": "sack_keep"}
+_BULL_STEPS = {"option": "bull_option", "debate": "bull_debate", "unrest": "bull_unrest"}
+
+
+def called_for(state: HisState) -> str | None:
+    """The kind of decision the state calls for, None when the game is over."""
+    if state.outcome is not None or state.phase == "ended":
+        return None
+    if state.sack is not None:
+        return _SACK_STEPS[state.sack.step]
+    if state.bull is not None:
+        return _BULL_STEPS[state.bull.step]
+    if state.phase == "action":
+        return "papal_impulse" if state.active == "papacy" else "impulse"
+    return "papal_hand" if state.phase == "hand" else state.phase
+
+
+def open_called_for(state: HisState) -> None:
+    """The stack holds the one decision the state calls for, with the seats still to act."""
+    state.procedures.clear()
+    kind = called_for(state)
+    if kind is not None:
+        opening = OPENINGS[kind]
+        seats = opening.seats(state)
+        push(state, kind, opening.rule, seats, simultaneous=opening.simultaneous)
+
+
+def advance(ctx: Ctx[HisState]) -> None:
+    """After an action: a card played at an impulse and now resolved passes the impulse
+    on; then the decision the state calls for is opened."""
+    state = ctx.state
+    if state.resolving and state.sack is None and state.bull is None:
+        state.resolving = False
+        turn.next_impulse(ctx, passed=False)
+    open_called_for(state)
+
+
+def _context(state: HisState) -> Mapping[str, Any]:
+    return {"turn": state.turn, "phase": state.phase}
+
+
+DISPATCH: Dispatch[HisState, a.Action] = Dispatch(
+    PROCEDURES,
+    advance=advance,
+    encode=a.action_json,
+    context=_context,
+    game_over_rule="turn",
+    turn_rule="turn",
+)
+pending = DISPATCH.pending
+legal_actions = DISPATCH.legal_actions
 
 
 def apply(state: HisState, seat: str, action: a.Action) -> Step[HisState]:
@@ -429,33 +483,34 @@ def apply_owned(state: HisState, seat: str, action: a.Action) -> Step[HisState]:
     """`apply` on a state the caller gives up (changed in place; a refused action may
     leave it half changed, so only a replay of legal actions uses this)."""
     _check(state, seat, action)
+    if not _board_entry(state, seat, action):
+        return DISPATCH.apply_owned(state, seat, action)
+    if state.sack is not None or state.bull is not None:
+        raise IllegalAction("his_card_being_resolved", state.procedures[-1].rule)
     ctx = Ctx(state)
-    key = current(state)
-    assert key is not None
-    resolving = state.sack is not None or state.bull is not None
-    entering = key == "hand" and isinstance(action, a.EnterPapalHand) and _acting(state, seat)
-    if isinstance(action, a.BOARD) and not entering:
-        if resolving:
-            raise IllegalAction("his_card_being_resolved", STEPS[key].rule)
-        apply_board(ctx, seat, action)
-        return ctx.step()
-    STEPS[key].apply(ctx, seat, action)
-    opened = isinstance(action, a.PlaySackOfRome | a.PlayPapalBull)
-    if (resolving or opened) and state.sack is None and state.bull is None:
-        turn.next_impulse(ctx, passed=False)  # the card is resolved: the next impulse
+    apply_board(ctx, seat, action)
+    open_called_for(state)
     return ctx.step()
 
 
+def _board_entry(state: HisState, seat: str, action: a.Action) -> bool:
+    """A board update (the Papal hand entered as its decision is not one)."""
+    deciding = state.procedures[-1].kind == "papal_hand" and _acting(state, seat)
+    return isinstance(action, a.BOARD) and not (deciding and isinstance(action, a.EnterPapalHand))
+
+
+def _acting(state: HisState, seat: str) -> bool:
+    return bool(state.procedures) and seat in state.procedures[-1].acting
+
+
 def _check(state: HisState, seat: str, action: a.Action) -> None:
-    if state.outcome is not None or current(state) is None:
+    if state.outcome is not None or not state.procedures:
         raise IllegalAction("his_game_over", "turn")
     if seat not in state.seats:
         raise IllegalAction("his_not_seated", "turn")
     if not isinstance(action, a.BOARD) and not _acting(state, seat):
-        key = current(state)
-        assert key is not None
-        waiting = ", ".join(STEPS[key].seats(state))
-        raise IllegalAction("his_not_your_turn", STEPS[key].rule, waiting=waiting)
+        proc = state.procedures[-1]
+        raise IllegalAction("his_not_your_turn", proc.rule, waiting=", ".join(proc.acting))
 
 
 def outcome(state: HisState) -> Outcome | None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine.engine import Step
 from bot.games.his.rules.data import POWERS, cards
+from bot.games.his.rules.engine import called_for
 from bot.games.his.rules.excommunication import MARKER
 from bot.games.his.rules.state import HisState, pair
 from bot.games.his.rules.view import PUBLIC_PLACES
@@ -51,6 +52,9 @@ def invariants(state: HisState) -> list[str]:
             problems.append(f"malformed pairs {pairs}")
     if len(set(state.unrest)) != len(state.unrest):
         problems.append("a space in unrest twice")
+    wanted = called_for(state)
+    if [p.kind for p in state.procedures] != ([wanted] if wanted else []):
+        problems.append(f"open {[p.kind for p in state.procedures]}, the state calls for {wanted}")
     if (state.phase == "ended") != (state.outcome is not None):
         problems.append("the game ended without an outcome, or the reverse")
     return problems

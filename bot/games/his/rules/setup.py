@@ -20,6 +20,7 @@ from bot.games.his.rules.data import (
     reformer_starts,
     rulers,
 )
+from bot.games.his.rules.engine import open_called_for
 from bot.games.his.rules.state import (
     MAX_SEATS,
     MIN_SEATS,
@@ -57,6 +58,7 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
     if state.options.scenario == "random_italy":
         random_situation(ctx)
     start_turn(ctx)
+    open_called_for(state)
     return ctx.step()
 
 

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from bot.engine.engine import GameState
+from bot.engine.procedures import Procedure, ProcedureState
 from bot.games.his.rules.data import POWERS, Power, spaces
 
 SEATS: tuple[str, ...] = ("papacy", "protestant", "hapsburg", "france", "ottoman", "england")
@@ -136,7 +136,7 @@ class BullProcedure(BaseModel):
     unrest_left: int = 0
 
 
-class HisState(GameState):
+class HisState(ProcedureState):
     game: str = "his"
     options: HisOptions = Field(default_factory=HisOptions)
     turn: int = 1
@@ -173,6 +173,10 @@ class HisState(GameState):
     diplomacy_done: list[str] = Field(default_factory=list)
     sack: SackProcedure | None = None
     bull: BullProcedure | None = None
+    #: a card played at this impulse is being resolved: its end passes the impulse on
+    resolving: bool = False
+    #: the decision open now, on the engine's stack (the one the state above calls for)
+    procedures: list[Procedure] = Field(default_factory=list)
 
     def seat_of(self, power: str) -> str:
         return self.control[power]
