@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -21,9 +20,8 @@ from cogs import cmd_text
 from cogs.actions import Callback, act_fields, act_pick, action_command
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 Power = Literal["ottoman", "hapsburg", "england", "france", "papacy", "protestant"]
 Reformer = Literal["luther", "zwingli", "calvin", "cranmer"]
 
