@@ -39,7 +39,7 @@ def _papacy(state: HisState) -> list[str]:
     return [state.control["papacy"]]
 
 
-def sample_hands(state: HisState, seat: str = "") -> list[a.Action]:
+def sample_hands(state: HisState, seat: str) -> list[a.Action]:
     """A few hands the Papacy might hold (its player enters any hand by command): drawn
     from the cards it may hold by a hash of the turn, so that offering them changes nothing."""
     pool = []
@@ -112,9 +112,7 @@ def _apply_diplomacy(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
             turn.papacy_lifts(ctx, seat, act.power)
         case a.GiveCardToPapacy():
             turn.give_card(ctx, seat, act.power, act.card)
-        case a.SetWar() | a.SetAlliance():
-            apply_board(ctx, seat, act)
-        case _:
+        case _:  # war, peace and alliances are board entries (`apply_owned`)
             raise _wrong(act, "9")
 
 
