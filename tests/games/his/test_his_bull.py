@@ -12,6 +12,7 @@ from bot.games.his.rules.bull import reformer_targets, ruler_targets, unrest_can
 from bot.games.his.rules.engine import legal_actions, pending
 from bot.games.his.rules.excommunication import grounds
 from bot.games.his.rules.state import HisState
+from bot.narrate import event_line
 
 
 def papal(state: HisState) -> HisState:
@@ -195,13 +196,16 @@ def test_5_A_luther_off_the_map_committed_a_german_debate_offered() -> None:
     result = step(state, "papacy", a.ExcommunicateReformer(reformer="luther"))
     luther = result.state.reformers["luther"]
     assert luther.space is None and luther.committed and luther.excommunicated_turn == 1
-    assert event(result, "his_reformer_excommunicated")["zone"] == "german"
+    assert event(result, "his_reformer_excommunicated")["zone_id"] == "his:zone:german"
     assert legal_actions(result.state, "papacy") == [
         a.CallDebate(call=True),
         a.CallDebate(call=False),
     ]
     called = step(result.state, "papacy", a.CallDebate(call=True))
-    assert event(called, "his_debate_called") == {"zone": "german"}
+    assert event(called, "his_debate_called") == {"zone_id": "his:zone:german"}
+    assert event_line(called.events[-2]) == (
+        "The Papacy calls a debate in the German language zone [#5.A]."
+    )
 
 
 def excommunicated_luther() -> HisState:
@@ -250,7 +254,7 @@ def test_5_A_the_debate_is_in_the_reformers_language_zone(
     state = act(game(), "protestant", a.SetReformer(reformer=reformer, space=space))
     state = act(papal(state), "papacy", a.PlayPapalBull())
     result = step(state, "papacy", a.ExcommunicateReformer(reformer=reformer))
-    assert event(result, "his_reformer_excommunicated")["zone"] == zone
+    assert event(result, "his_reformer_excommunicated")["zone_id"] == f"his:zone:{zone}"
 
 
 def test_5_the_bull_needs_a_reformer_or_grounds() -> None:

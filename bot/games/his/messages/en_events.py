@@ -7,11 +7,11 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "event.his_setup": "Here I Stand: the papal procedures begin ({scenario}).",
     "event.his_turn_ends": "Turn {turn} is over.",
-    "event.his_card_draw": "Card Draw Phase of turn {turn} [{rule}].",
+    "event.his_card_draw": "Card Draw Phase of turn {turn}.",
     "event.his_card_draw_modifier": (
-        "{power} is dealt {modifier} card(s) in each draw while it is excommunicated [#5.B]."
+        "{power} is dealt one card fewer while it is excommunicated (the −1 card marker) [#5.B]."
     ),
-    "event.his_hand_size": "{power} has entered its hand: {count} cards [{rule}].",
+    "event.his_hand_size": "{power} has entered its hand: {count} cards.",
     "event.his_hand_entered": "Your hand as entered: {cards}.",
     "event.his_card_played": "{power} plays {card} [{rule}].",
     "event.his_card_given": "{power} gives a card to the Papacy [{rule}].",
@@ -83,7 +83,7 @@ MESSAGES: dict[str, str] = {
         "the turn, the debater committed [{rule}]."
     ),
     "event.his_debate_called": "The Papacy calls a debate in the {zone} language zone [{rule}].",
-    "event.his_debate_declined": "The Papacy calls no debate in the {zone} zone [{rule}].",
+    "event.his_debate_declined": "The Papacy calls no debate in the {zone} language zone [{rule}].",
     "event.his_luther_debates": (
         "{card} brings the excommunicated Luther into a debate; he goes back off the map "
         "after it [{rule}]."

@@ -38,9 +38,9 @@ MESSAGES: dict[str, str] = {
     "ui.his.phase.diplomacy": "Diplomacy Phase",
     "ui.his.phase.action": "Action Phase",
     "ui.his.phase.ended": "game over",
-    "ui.his.zone.german": "German",
-    "ui.his.zone.french": "French",
-    "ui.his.zone.english": "English",
+    "card.his:zone:german": "German",
+    "card.his:zone:french": "French",
+    "card.his:zone:english": "English",
 }
 MESSAGES |= {f"card.his:card:{n}": f"#{n} {c.name}" for n, c in cards().items()}
 MESSAGES |= {f"card.his:space:{s.id}": s.name for s in spaces().values()}

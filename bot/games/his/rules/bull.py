@@ -21,6 +21,11 @@ def reformer_ref(reformer: str) -> str:
     return f"his:reformer:{reformer}"
 
 
+def zone_ref(zone: str) -> str:
+    """A language zone's id in events (`card.his:zone:<zone>` names it)."""
+    return f"his:zone:{zone}"
+
+
 def space_ref(space: str) -> str:
     return f"his:space:{space}"
 
@@ -68,7 +73,12 @@ def excommunicate_reformer(ctx: Ctx[HisState], reformer: str) -> None:
     if reformer not in state.ever_excommunicated:
         state.ever_excommunicated.append(reformer)
     zone = starts()[reformer][1]
-    ctx.emit("his_reformer_excommunicated", RULE_A, reformer_id=reformer_ref(reformer), zone=zone)
+    ctx.emit(
+        "his_reformer_excommunicated",
+        RULE_A,
+        reformer_id=reformer_ref(reformer),
+        zone_id=zone_ref(zone),
+    )
     assert state.bull is not None
     state.bull.step, state.bull.reformer = "debate", reformer
 
@@ -78,7 +88,7 @@ def call_debate(ctx: Ctx[HisState], call: bool) -> None:
     state = ctx.state
     assert state.bull is not None and state.bull.reformer is not None
     zone = starts()[state.bull.reformer][1]
-    ctx.emit("his_debate_called" if call else "his_debate_declined", RULE_A, zone=zone)
+    ctx.emit("his_debate_called" if call else "his_debate_declined", RULE_A, zone_id=zone_ref(zone))
     done(ctx)
 
 

@@ -63,9 +63,10 @@ def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str) -> 
     ctx.emit("his_hand_size", rule, power="papacy", count=len(state.papal_hand))
 
 
-def play_from_hand(ctx: Ctx[HisState], number: int, rule: str) -> None:
+def play_from_hand(ctx: Ctx[HisState], number: int, rule: str, *, announce: bool = True) -> None:
     """A card leaves the Papal hand as it is played: a home card until the next turn, an
-    event removed after play out of the game, any other card to the discard pile."""
+    event removed after play out of the game, any other card to the discard pile. The play
+    is announced unless the caller announces it in its own words (`announce` False)."""
     state = ctx.state
     if number not in state.papal_hand:
         raise IllegalAction("his_not_in_hand", rule, card=number)
@@ -78,7 +79,8 @@ def play_from_hand(ctx: Ctx[HisState], number: int, rule: str) -> None:
         if card.removed_after_play == "yes"
         else "discard"
     )
-    ctx.emit("his_card_played", rule, power="papacy", card_id=card_ref(number))
+    if announce:
+        ctx.emit("his_card_played", rule, power="papacy", card_id=card_ref(number))
 
 
 def new_turn_places(state: HisState) -> None:

@@ -130,12 +130,11 @@ def declare_card(
     if card.type not in card_types(state, power):
         raise IllegalAction("his_not_a_battle_card", rule, card=number, seat=power)
     if power == "papacy":
-        play_from_hand(ctx, number, rule)
+        play_from_hand(ctx, number, rule, announce=False)
     else:
         if number in state.papal_hand or state.places.get(number) not in (None, f"held:{power}"):
             raise IllegalAction("his_card_unavailable", rule, card=number)
         state.places[number] = "removed" if card.removed_after_play == "yes" else "discard"
-        ctx.emit("his_card_played", rule, power=power, card_id=card_ref(number))
     sack.cards.append(
         BattleCard(power=power, card=number, attacker_dice=attack, defender_dice=defend)
     )
