@@ -9,7 +9,8 @@ from bot.engine.events import Event
 from bot.engine.present import BoardField
 from bot.games import get_presenter
 from bot.games.his.rules import actions as a
-from bot.games.his.rules.state import HisState
+from bot.games.his.rules.setup import setup_step
+from bot.games.his.rules.state import SEATS, HisState
 from bot.games.his.rules.view import view
 
 PRESENTER = get_presenter("his")
@@ -73,7 +74,9 @@ def test_the_hand_shows_the_papal_hand_to_the_papacy_and_the_two_drawn_to_the_sa
     assert lines(other.fields) == []
 
 
-def test_the_picture_is_a_png_of_the_public_board() -> None:
+def test_the_picture_is_a_png_of_the_public_board_drawn_as_each_turn_opens() -> None:
+    starts = [e for e in setup_step(1, SEATS, {}).events if e.kind == "phase_start"]
+    assert PRESENTER.picture_due(starts)
     state, _ = sacked()
     name, data = PRESENTER.picture(PRESENTER.board(view(state, None).model_dump(mode="json")))
     assert name.endswith(".png") and data.startswith(b"\x89PNG")

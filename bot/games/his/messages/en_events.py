@@ -5,7 +5,7 @@ Rule references: `#95.n` is step n of Sack of Rome, `#5.A`/`#5.B` the Papal Bull
 from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
-    "event.his_setup": "Here I Stand: the papal procedures begin ({scenario}).",
+    "event.his_setup": "Here I Stand: the papal procedures begin.",
     "event.his_turn_ends": "Turn {turn} is over.",
     "event.his_card_draw": "Card Draw Phase of turn {turn}.",
     "event.his_card_draw_modifier": (

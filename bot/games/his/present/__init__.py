@@ -51,7 +51,7 @@ class HisPresenter:
 
     def picture_due(self, starts: Sequence[Event]) -> bool:
         """A turn's picture goes out as its Card Draw Phase opens."""
-        return any(e.data.get("phase") == "card_draw" for e in starts)
+        return any(e.data.get("phase") == "draw" for e in starts)
 
     def summaries(
         self,

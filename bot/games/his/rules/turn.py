@@ -16,11 +16,11 @@ from bot.games.his.rules.state import HisState, pair
 
 def start_turn(ctx: Ctx[HisState]) -> None:
     state = ctx.state
-    ctx.emit("phase_start", "turn", phase="card_draw", turn=state.turn)
+    ctx.emit("phase_start", "turn", phase="draw", turn=state.turn)
     if state.turn > 1:
         reformers_return(ctx)
         new_turn_places(state)
-    draw_announcement(ctx, "card_draw")
+    draw_announcement(ctx, "turn")
     state.phase = "hand"
 
 
