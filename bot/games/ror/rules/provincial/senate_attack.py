@@ -186,5 +186,6 @@ ATTACK_REBEL = proposals.register(
         stance=rebel_stance,
         proposing=lambda judge, p: rebel_stance(judge, p) + (p.get("legions") or 0) * 0.2,
         urgent=unopposed,
+        battle=True,  # 2.01: a civil war's battle vote too
     )
 )
