@@ -96,8 +96,10 @@ class DiscordTransport:
                 try:
                     await self._post_channel(thread_id, message, nonce=nonce)
                     return
-                except discord.NotFound:  # someone deleted the thread: the channel has it
+                except discord.NotFound:  # someone deleted it: the channel has the rest
                     log.info("turn thread %s of game %s is gone", thread_id, game_id)
+                    key = turn_thread_key(turn)
+                    await self.bot.storage.set_message(game_id, key, channel_id, NO_THREAD)
             await self._post_channel(channel_id, message, nonce=nonce)
 
     async def _turn_thread(self, game_id: int, channel_id: int, turn: int) -> int | None:
