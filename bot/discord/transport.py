@@ -112,7 +112,7 @@ class DiscordTransport:
             return None if known.message_id == NO_THREAD else known.channel_id
         name = clip(t("ui.turn_thread", game_id=game_id, turn=turn), THREAD_NAME_LIMIT)
         try:
-            # opened by an attempt that died before it was remembered (issue 12)
+            # opened by an attempt that died before it was remembered
             thread_id = await self._find_turn_thread(game_id, channel_id, name)
             if thread_id is None:
                 thread_id = await self._open_turn_thread(channel_id, name)

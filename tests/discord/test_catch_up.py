@@ -1,4 +1,4 @@
-"""A channel one can catch up on, through Discord (issue 14): a whole game of three users
+"""A channel one can catch up on, through Discord: a whole game of three users
 and two computer players, every user decision made by `/turn act` with the choice the
 `basic` computer player would make. What the channel received is read back from the JSON
 discord.py sent (tests/harness/discord_api.py), each message tied to its outbox row by

@@ -1,5 +1,5 @@
 """The turns' threads, the digest and the pinned orientation through `DiscordTransport`
-over discord.py's own classes (issue 14): the route-table double answers discord.py's
+over discord.py's own classes: the route-table double answers discord.py's
 HTTP requests in Discord's JSON shapes (tests/harness/discord_api.py)."""
 
 from __future__ import annotations
