@@ -573,7 +573,7 @@ class Storage:
         assert row is not None
         return None if row[0] is None else float(row[0])
 
-    # -- async play: settings, game-master log, deadline shifts (issue 6) ---------------------
+    # -- async play: settings, game-master log, deadline shifts ---------------------
 
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
@@ -714,7 +714,7 @@ class Storage:
                 (game_id, key, channel_id, message_id),
             )
 
-    # -- the board and the phase summaries (issue 6) ----------------------------------------
+    # -- the board and the phase summaries ----------------------------------------
 
     async def superseded(self, row: OutboxRow) -> bool:
         """Whether a newer undelivered row edits the same message as `row`."""
@@ -744,7 +744,7 @@ class Storage:
         )
         return {str(r["seat"]) for r in rows}
 
-    # -- retention (issue 12) -------------------------------------------------------------
+    # -- retention -------------------------------------------------------------
 
     async def prune_delivered(self, before: float, limit: int = 5000) -> int:
         """Delete up to ``limit`` outbox rows delivered before ``before`` (never one still

@@ -194,7 +194,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
-    """Shows another page of a prompt's choices (issue 6): the page is in the custom_id,
+    """Shows another page of a prompt's choices: the page is in the custom_id,
     so paging works after a restart too."""
 
     def __init__(self, game_id: int, version: int, seat: str, page: int, label: str) -> None:
@@ -421,7 +421,7 @@ def outbox_message(
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
     subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
     match payload:
-        case StatusBoard() | SummaryPage() | BoardImage():  # outcomes (issue 6)
+        case StatusBoard() | SummaryPage() | BoardImage():  # outcomes
             from bot.discord import board as discord_board
 
             return discord_board.outbox_message(payload)

@@ -154,7 +154,7 @@ class DiscordTransport:
             seat = await self._seat_of(game_id, user_id)
             name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
             try:
-                # opened by an attempt that died or failed before it was recorded (issue 12)
+                # opened by an attempt that died or failed before it was recorded
                 thread_id = await self._find_thread(game_id, channel_id, name)
                 if thread_id is not None:
                     await self._add_member(thread_id, user_id)

@@ -1,4 +1,4 @@
-"""Standing orders of absent factions (issue 6): while a player is away, each decision of
+"""Standing orders of absent factions: while a player is away, each decision of
 their faction is made at once by the order they left for its class of decision.
 
 Orders: "default" (the engine's default: abstain on a vote, pass or done elsewhere),
@@ -150,7 +150,7 @@ async def _change_settings(
     service: GameService, info: GameInfo, change: Callable[[GameSettings], bool], text: str
 ) -> bool:
     """Change the game's settings under its lock and post `text`, in one versioned write
-    (issue 12: a concurrent `/gm pause` is never lost). `change` edits a copy and says
+    (a concurrent `/gm pause` is never lost). `change` edits a copy and says
     whether there is anything to write."""
     async with service.locks(info.id):
         version, settings = await service.settings_to_change(info.id)

@@ -1,5 +1,5 @@
 """Moves nobody clicks: computer players make every decision that waits on them, absent
-factions act by their standing orders (issue 6), and a computer choice that fails never
+factions act by their standing orders, and a computer choice that fails never
 stalls a game: the decision's default is made instead and the game master is told."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from bot.engine import IllegalAction
 from bot.engine.engine import GameModule
 from bot.games import get_presenter
 from bot.messages import t
-from bot.service.absence import standing_order  # async play (issue 6)
+from bot.service.absence import standing_order  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
@@ -49,7 +49,7 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
             bots = {s.seat: s for s in info.seats if s.is_bot}
             version, state = writer.state_of(row)
             module = module_of(info.game)
-            # -- async play (issue 6): absent factions act by their standing orders
+            # -- async play: absent factions act by their standing orders
             away = await away_orders(service, info, module, state, version)
             waiting = [d for d in module.pending(state) if d.seat in bots]
             if not waiting and not away:

@@ -6,7 +6,7 @@ marked delivered only after the transport accepted it; failures are retried with
 a restart resumes from the table, so no outcome is lost. Posts carry the outbox id as a
 nonce so that a crash between sending and marking cannot post twice: Discord honours a
 nonce only for a few minutes, so a row begun longer ago (`sending_at`, noted before the
-first send) is looked for where it goes before it is sent again (issue 12).
+first send) is looked for where it goes before it is sent again.
 
 Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
 is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
@@ -164,7 +164,7 @@ class Delivery(BackgroundLoop):
 
     async def _sent_before(self, row: OutboxRow, payload: OutboxPayload) -> bool:
         """Whether a row first sent longer ago than the nonce window (in flight at a crash,
-        or its reply lost) reached Discord then: looked for, not sent twice (issue 12)."""
+        or its reply lost) reached Discord then: looked for, not sent twice."""
         if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
             return False
         find = getattr(self.transport, "find_sent", None)
@@ -187,7 +187,7 @@ class Delivery(BackgroundLoop):
         return seat.user_id
 
     async def _deliver_edit(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
-        """A message edited in place (the status board, issue 6): skipped when a newer row
+        """A message edited in place (the status board): skipped when a newer row
         of the same key waits (one edit per batch of moves), else edited, or posted when it
         was never posted or is gone."""
         assert row.channel_id is not None and row.edit_key is not None

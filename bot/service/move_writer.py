@@ -1,7 +1,7 @@
 """The move writer: the only write path of a game's state (design/ARCHITECTURE.md §3). The
 start, every move (a player's, a computer's, a standing order's, a deadline's default), a
 game master's action (undo, a seat changed, a pause...) and the end of an abandoned game are
-written here, each in one transaction with its outbox rows, events and deadlines (issue 12),
+written here, each in one transaction with its outbox rows, events and deadlines,
 and the writer keeps the state it last read or wrote of each game.
 
 Callers hold the game's lock (`GameService.locks`) from their read to the write."""
@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot import errors as bot_errors  # a full disk (issue 12)
+from bot import errors as bot_errors  # a full disk
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
-from bot.service import deadlines as deadline_policy  # async play (issue 6)
+from bot.service import deadlines as deadline_policy  # async play
 from bot.service import digest
-from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Finished, Orientation, Started
 from bot.service.outbox_rows import (
@@ -147,7 +147,7 @@ class MoveWriter:
         if expected_version is not None and expected_version != version:
             raise StaleState()
         module = module_of(info.game)
-        policy = await service.game_settings(info.id)  # async play (issue 6)
+        policy = await service.game_settings(info.id)  # async play
         try:
             action = module.parse_action(dict(action_data))
         except ValidationError as exc:
@@ -204,7 +204,7 @@ class MoveWriter:
         except StaleVersion:
             self.forget(info.id)
             raise StaleState() from None
-        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+        except sqlite3.OperationalError as exc:  # nothing was saved
             if not bot_errors.is_storage_full(exc):
                 raise
             self.forget(info.id)
@@ -256,7 +256,7 @@ class MoveWriter:
                 state_json=state.model_dump_json(),
                 deadlines=self._deadlines(module.pending(state), now, (), settings),
                 outbox=[notice, *prompts],
-                gm=entry,  # logged in the undo's transaction (issue 12)
+                gm=entry,  # logged in the undo's transaction
                 now=now,
             )
         finally:
@@ -290,7 +290,7 @@ class MoveWriter:
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)
 
-    # -- async play (issue 6): deadline policy
+    # -- async play: deadline policy
 
     def _deadlines(
         self,

@@ -98,7 +98,7 @@ def prompt_rows(
     return rows
 
 
-# -- outcomes (issue 6): phase summaries, the status board edited in place and the picture
+# -- outcomes: phase summaries, the status board edited in place and the picture
 # of the game, all from public events and the public view (the game's presenter, bot/board.py).
 
 

@@ -1,4 +1,4 @@
-"""The issue's full game through Discord only (issue 6): an Early Republic game of three
+"""The issue's full game through Discord only: an Early Republic game of three
 users and two computer players, played to its natural end (no turn limit: a victory, a
 shared defeat or the Era Ends, 1.12), where every decision of the users is made by
 clicking its prompt (buttons or select, turning its pages when the choice is on another)

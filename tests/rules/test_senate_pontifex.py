@@ -50,6 +50,7 @@ def _senate(state: RorState, step: str) -> RorState:
     return ctx.state
 
 
+DEPLOY = {"commander": "fam:1", "war": "war:punic_1"}
 ELECT = ("optimates", Propose(proposal="elect_pontifex", params={"senator": "fam:2"}))
 
 
@@ -138,13 +139,18 @@ def test_2_01_battle_votes_priests_plus_one_pontifex_doubles_unbought() -> None:
         "optimates": Ballot(yes=["fam:2"], bought={"fam:2": 3}),
         "populares": Ballot(no=["fam:4"]),
     }
-    result = tally(state, Proposal(kind="deploy", seat="optimates", proposer="fam:1"))
+    result = tally(
+        state, Proposal(kind="deploy", params=DEPLOY, seat="optimates", proposer="fam:1")
+    )
     assert result["senators"]["fam:2"]["votes"] == 2 * (4 + 1) + 3
     assert result["senators"]["fam:4"]["votes"] == 2 + 1
-    other = tally(state, Proposal(kind="raise_forces", seat="optimates", proposer="fam:1"))
+    other = tally(
+        state,
+        Proposal(kind="raise_forces", params={"legions": 1}, seat="optimates", proposer="fam:1"),
+    )
     assert other["senators"]["fam:2"]["votes"] == 4 + 1 + 3  # not a battle vote
     state.options.pontifex = False
-    off = tally(state, Proposal(kind="deploy", seat="optimates", proposer="fam:1"))
+    off = tally(state, Proposal(kind="deploy", params=DEPLOY, seat="optimates", proposer="fam:1"))
     assert off["senators"]["fam:4"]["votes"] == 2
 
 
