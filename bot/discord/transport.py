@@ -79,9 +79,7 @@ class DiscordTransport:
     async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         message = await self._render(payload, private=False)
         async with _transient():
-            message_id = await self._post_channel(channel_id, message, nonce=nonce)
-            if isinstance(payload, Orientation):
-                await self._pin(channel_id, message_id)
+            await self._post_channel(channel_id, message, nonce=nonce)
 
     async def send_turn(
         self, game_id: int, channel_id: int, turn: int, payload: OutboxPayload, *, nonce: str
@@ -221,8 +219,9 @@ class DiscordTransport:
         *,
         nonce: str,
     ) -> int:
-        """Edit the message `message_id` in place (the status board), or post it when there
-        is none yet or it was deleted; returns the id of the message now showing it."""
+        """Edit the message `message_id` in place (the status board, the orientation), or
+        post it when there is none yet or it was deleted (the orientation is pinned then);
+        returns the id of the message now showing it."""
         message = await self._render_outcome(game_id, payload)
         async with _transient():
             if message_id is not None:
@@ -237,7 +236,10 @@ class DiscordTransport:
                     log.info(
                         "message %s of game %s: too many edits; posting anew", message_id, game_id
                     )
-            return await self._post_channel(channel_id, message, nonce=nonce)
+            posted = await self._post_channel(channel_id, message, nonce=nonce)
+            if isinstance(payload, Orientation):
+                await self._pin(channel_id, posted)
+            return posted
 
     async def _render_outcome(self, game_id: int, payload: OutboxPayload) -> Rendered:
         """The board with the deadline of the decisions it waits on, read now (any other

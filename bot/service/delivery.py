@@ -168,7 +168,8 @@ class Delivery(BackgroundLoop):
         if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
             return False
         find = getattr(self.transport, "find_sent", None)
-        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+        edits = hasattr(self.transport, "upsert_channel")  # else an edit row is a plain post
+        if find is None or (row.edit_key is not None and edits):  # an edit is never doubled
             return False
         if row.target == "channel":
             found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)

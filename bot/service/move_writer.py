@@ -24,11 +24,12 @@ from bot.service import deadlines as deadline_policy  # async play
 from bot.service import digest
 from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
-from bot.service.outbox import Finished, Orientation, Started
+from bot.service.outbox import Finished, Started
 from bot.service.outbox_rows import (
     channel_row,
     event_rows,
     hand_row,
+    orientation_row,
     outcome_rows,
     prompt_rows,
 )
@@ -102,7 +103,7 @@ class MoveWriter:
         first = module.setup_step(row.seed, seats, json.loads(row.options_json))
         state, events = first.state, first.events
         turn = digest.turn_of(state)
-        outbox = [channel_row(info, started), channel_row(info, Orientation(game_id=info.id))]
+        outbox = [channel_row(info, started), orientation_row(info)]
         outbox += [hand_row(info, module, state, seat) for seat in seats]
         outbox += event_rows(info, events, turn)
         after = module.pending(state)
@@ -176,6 +177,8 @@ class MoveWriter:
             after=after,
             pinged=digest.pinged(opened, waiting, acted, seat),
         )
+        if opened and outcome is None:  # the pinned orientation shows the new deadline
+            outbox.append(orientation_row(info))
         if outcome is not None:
             outbox.append(channel_row(info, Finished()))
         now = service.clock()

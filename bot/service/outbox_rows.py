@@ -15,7 +15,14 @@ from bot.engine.engine import GameModule
 from bot.games import get_presenter
 from bot.service import digest
 from bot.service.game_info import GameInfo
-from bot.service.outbox import Hand, Narration, OutboxPayload, PrivateNarration, encode
+from bot.service.outbox import (
+    Hand,
+    Narration,
+    Orientation,
+    OutboxPayload,
+    PrivateNarration,
+    encode,
+)
 from bot.service.prompts import decision_id, prompt_for
 from db import NewOutbox, Storage
 
@@ -36,6 +43,11 @@ def seat_row(info: GameInfo, seat: str, payload: OutboxPayload) -> NewOutbox:
         channel_id=info.channel_id,
         payload_json=encode(payload),
     )
+
+
+def orientation_row(info: GameInfo) -> NewOutbox:
+    """The game's pinned orientation, edited in place with the next deadline."""
+    return replace(channel_row(info, Orientation(game_id=info.id)), edit_key="orientation")
 
 
 def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOutbox:

@@ -130,6 +130,7 @@ async def test_the_channel_holds_one_digest_per_phase_and_the_turns_threads_the_
     assert len(pinned) == 1
     assert all(command in (pinned[0].content or "") for command in ("/turn pending", "/why"))
     assert "/faction away" in (pinned[0].content or "")
+    assert pinned[0].edits > 0  # kept showing the next deadline as phases opened
     h.assert_within_limits()
 
 

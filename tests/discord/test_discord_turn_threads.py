@@ -140,13 +140,18 @@ async def test_the_digest_mentions_whom_the_game_waits_for_and_links_the_turn(
     assert post.embeds[0]["fields"][0]["value"] == "🎲 6"
 
 
-async def test_the_orientation_is_pinned_or_posted_when_it_may_not_be(
+async def test_the_orientation_is_pinned_when_posted_and_edited_in_place(
     h: Harness, game: int
 ) -> None:
-    await h.transport.send_channel(CHANNEL_ID, Orientation(game_id=game), nonce="praetor-1")
+    """Pinned when first posted, edited in place later (no second pin); where the bot may
+    not pin, posted all the same."""
+    orientation = Orientation(game_id=game)
+    first = await h.transport.upsert_channel(game, CHANNEL_ID, None, orientation, nonce="p-1")
     [pinned] = h.channel_posts
-    assert pinned.pinned and "/turn pending" in (pinned.content or "")
+    assert pinned.id == first and pinned.pinned and "/turn pending" in (pinned.content or "")
     assert [r.id("message_id") for r in h.api.sent("PUT", PINS)] == [pinned.id]
+    again = await h.transport.upsert_channel(game, CHANNEL_ID, first, orientation, nonce="p-2")
+    assert again == first and pinned.edits == 1 and len(h.api.sent("PUT", PINS)) == 1
     h.api.pins_allowed = False
-    await h.transport.send_channel(CHANNEL_ID, Orientation(game_id=game), nonce="praetor-2")
+    await h.transport.upsert_channel(game, CHANNEL_ID, None, orientation, nonce="p-3")
     assert [m.pinned for m in h.channel_posts] == [True, False]
