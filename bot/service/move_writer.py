@@ -108,7 +108,7 @@ class MoveWriter:
         outbox += event_rows(info, events, turn)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after)
+        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn)
         now = service.clock()
         await service.storage.start_game(
             info.id,
@@ -176,6 +176,7 @@ class MoveWriter:
             before=before,
             after=after,
             pinged=digest.pinged(opened, waiting, acted, seat),
+            turn=digest.turn_of(new_state),
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
             outbox.append(orientation_row(info))

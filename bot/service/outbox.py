@@ -72,6 +72,8 @@ class Deciding(_Payload):
     decision: str
     text: str
     quiet: bool = False
+    #: the turn whose thread tells it (the blow-by-blow); None: the channel, as rows before
+    turn: int | None = None
 
 
 class Hand(_Payload):
@@ -223,7 +225,7 @@ def encode(payload: OutboxPayload) -> str:
 
 def thread_turn(payload: OutboxPayload) -> int | None:
     """The turn whose thread a channel payload goes to (None: the channel itself)."""
-    if isinstance(payload, Narration):
+    if isinstance(payload, Narration | Deciding):
         return payload.turn
     return None
 

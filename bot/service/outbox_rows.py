@@ -88,9 +88,11 @@ def prompt_rows(
     before: Sequence[Decision],
     after: Sequence[Decision],
     pinged: Collection[str] = (),
+    turn: int | None = None,
 ) -> list[NewOutbox]:
     """A prompt for every decision pending `after` this move that was not `before` it,
-    without a mention for the seats `pinged` in this phase already."""
+    without a mention for the seats `pinged` in this phase already; the channel is told of
+    one whose choices went privately in the thread of `turn`."""
     old = {decision_id(d) for d in before}
     rows = []
     for d in after:
@@ -106,7 +108,7 @@ def prompt_rows(
         rows.append(seat_row(info, d.seat, prompt.payload()))
         notice = prompt.notice()
         if notice is not None:
-            rows.append(channel_row(info, notice.model_copy(update=quiet)))
+            rows.append(channel_row(info, notice.model_copy(update={**quiet, "turn": turn})))
     return rows
 
 

@@ -97,9 +97,12 @@ async def test_the_channel_holds_one_digest_per_phase_and_the_turns_threads_the_
     posted_digests = [(i, channel) for i, channel, _n, _j in posts if i in set(digests)]
     assert posted_digests == [(i, CHANNEL_ID) for i in digests]
     assert len({rows[i].title for i in digests}) == len(digests)
-    # the narration went to its turn's thread, never to the channel
-    narrated = {i: channel for i, channel, _n, _j in posts if rows[i].kind == "narration"}
-    told = [i for i, p in rows.items() if p.kind == "narration" and p.turn is not None]
+    # the narration, and who decides privately, went to its turn's thread, never to the
+    # channel
+    steps = ("narration", "deciding")
+    narrated = {i: channel for i, channel, _n, _j in posts if rows[i].kind in steps}
+    told = [i for i, p in rows.items() if p.kind in steps and p.turn is not None]
+    assert {rows[i].kind for i in told} == set(steps)
     assert told and set(told) <= set(narrated)
     for i in told:
         assert narrated[i] in turn_threads

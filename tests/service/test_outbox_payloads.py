@@ -130,7 +130,7 @@ CASES: list[tuple[OutboxPayload, dict[str, Any]]] = [
 LATER: list[tuple[OutboxPayload, dict[str, Any]]] = [
     (Narration(content="x", turn=2), {"kind": "narration", "content": "x", "turn": 2}),
     (
-        Deciding(game_id=3, seat="equites", decision="d", text="t", quiet=True),
+        Deciding(game_id=3, seat="equites", decision="d", text="t", quiet=True, turn=1),
         {
             "kind": "deciding",
             "game_id": 3,
@@ -138,6 +138,7 @@ LATER: list[tuple[OutboxPayload, dict[str, Any]]] = [
             "decision": "d",
             "text": "t",
             "quiet": True,
+            "turn": 1,
         },
     ),
 ]
