@@ -1,6 +1,6 @@
 """The outbox rows a change of a game queues for delivery (design/ARCHITECTURE.md §3): a
 payload for the game's channel or for one seat, the narration of events, the prompts of
-newly pending decisions, a seat's hand, and the summaries, picture and board of what a move
+newly pending decisions, a seat's hand, and the digests, picture and board of what a move
 changed. Written with the change, in its transaction."""
 
 from __future__ import annotations
