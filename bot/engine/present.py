@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import GameModule, Outcome
+from bot.engine.engine import AnyGame, Outcome
 from bot.engine.events import Event
 
 #: how a faction voted: for, against, or neither
@@ -69,7 +69,7 @@ class HandView:
 class ComputerPlayer(Protocol):
     """A computer player: one legal action of `seat`'s in `state`."""
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any: ...
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any: ...
 
 
 class Statistics:
@@ -156,7 +156,7 @@ class Presenter(Protocol):
         ...
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         """The action of `decision`'s seat voting `way` with all its votes, or None when
         it has no such action."""

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
 from bot.errors import NotAllowed, NotYourSeat
 from bot.games import get_presenter
@@ -46,7 +46,7 @@ def valid_order(order: str, seats: list[str], own: str) -> bool:
 async def standing_order(
     service: GameService,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     decision: Decision,
@@ -77,7 +77,7 @@ async def standing_order(
 
 def _follow(
     presenter: Presenter,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     decision: Decision,
     other: str,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.engine import IllegalAction
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
 from bot.service.absence import standing_order  # async play
@@ -87,7 +87,7 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
 async def computer_failed(
     service: GameService,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     seat: str,
     action: Mapping[str, Any] | None,
@@ -126,7 +126,7 @@ async def computer_failed(
 
 
 async def away_orders(
-    service: GameService, info: GameInfo, module: GameModule, state: Any, version: int
+    service: GameService, info: GameInfo, module: AnyGame, state: Any, version: int
 ) -> list[tuple[str, dict[str, Any]]]:
     """The moves that absent factions' standing orders make now, in order."""
     settings = await service.game_settings(info.id)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import errors as bot_errors  # a full disk
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
 from bot.messages import using_locale
@@ -309,7 +309,7 @@ class GameService:
     async def computer_failed(
         self,
         info: GameInfo,
-        module: GameModule,
+        module: AnyGame,
         state: Any,
         seat: str,
         action: Mapping[str, Any] | None,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
 from bot.games import get_presenter
 from bot.messages import CATALOGUES, LOCALES
@@ -82,7 +82,7 @@ async def create_game(
 # ---------------------------------------------------------------- options
 
 
-def known_options(module: GameModule, given: Mapping[str, Any]) -> None:
+def known_options(module: AnyGame, given: Mapping[str, Any]) -> None:
     """Refuse option names the game does not have, naming those it has."""
     known = lobby_options.specs(module)
     unknown = [name for name in given if name not in known]

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.service import digest
 from bot.service.game_info import GameInfo
@@ -50,7 +50,7 @@ def orientation_row(info: GameInfo) -> NewOutbox:
     return replace(channel_row(info, Orientation(game_id=info.id)), edit_key="orientation")
 
 
-def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOutbox:
+def hand_row(info: GameInfo, module: AnyGame, state: Any, seat: str) -> NewOutbox:
     """A seat's private view, naming its game so that game's presenter words it."""
     view = module.view(state, seat).model_dump(mode="json")
     return NewOutbox(
@@ -82,7 +82,7 @@ def event_rows(info: GameInfo, events: Sequence[Event], turn: int | None = None)
 
 def prompt_rows(
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     before: Sequence[Decision],
@@ -119,7 +119,7 @@ def prompt_rows(
 async def outcome_rows(
     storage: Storage,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     events: Sequence[Event],
     before: Sequence[Decision],

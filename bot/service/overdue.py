@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.engine import IllegalAction
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration, Reminder
@@ -86,7 +86,7 @@ def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, A
     return channel_row(info, Narration(content=text))
 
 
-def secret_default(module: GameModule, state: Any, seat: str, action: Mapping[str, Any]) -> bool:
+def secret_default(module: AnyGame, state: Any, seat: str, action: Mapping[str, Any]) -> bool:
     """Whether the default action a deadline applies for `seat` is its secret: the choice
     of a private decision (a sealed ballot before the reveal) or one naming a card in hand.
     The channel is then told only that time ran out (docs/DESIGN.md)."""

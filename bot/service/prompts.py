@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
@@ -78,7 +78,7 @@ class Prompt:
         )
 
 
-def prompt_for(info: GameInfo, module: GameModule, state: Any, version: int, d: Decision) -> Prompt:
+def prompt_for(info: GameInfo, module: AnyGame, state: Any, version: int, d: Decision) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):

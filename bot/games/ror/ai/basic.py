@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
@@ -691,7 +691,7 @@ class BasicPlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
         if isinstance(state, RorState):  # the proposals a Presiding Magistrate may type
             actions += [a for a in floor_options(state, seat) if a not in actions]
