@@ -734,6 +734,16 @@ class Storage:
         )
         return [EventRow.of(r) for r in rows]
 
+    async def seats_acted_in_phase(self, game_id: int) -> set[str]:
+        """The seats that moved since the game's last ``phase_start`` (moves of the phase
+        under way: the one that opened it belongs to the phase before)."""
+        rows = await self._rows(
+            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT MAX(seq)"
+            " FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
+            (game_id,),
+        )
+        return {str(r["seat"]) for r in rows}
+
     # -- retention -------------------------------------------------------------
 
     async def prune_delivered(self, before: float, limit: int = 5000) -> int:

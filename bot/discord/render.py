@@ -32,10 +32,12 @@ from bot.service.outbox import (
     BoardImage,
     BoardRef,
     Deciding,
+    Digest,
     DmClosed,
     Finished,
     Hand,
     Narration,
+    Orientation,
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
@@ -426,9 +428,10 @@ def outbox_message(
         case Narration() | PrivateNarration():
             return Rendered(content=clip(payload.content, CONTENT_LIMIT))
         case PromptPayload():
-            return prompt_message(payload, user_id=seat_user)
+            return prompt_message(payload, user_id=None if payload.quiet else seat_user)
         case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
-            text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.text)
+            who = seat_name(payload.seat) if payload.quiet else mention(seat_user)
+            text = t("ui.prompt.deciding", mention=who, text=payload.text)
             return Rendered(content=clip(text, CONTENT_LIMIT))
         case Hand():
             return Rendered(embeds=[hand_embed(payload.view, None, payload.game)])
@@ -450,6 +453,12 @@ def outbox_message(
                 due=f"<t:{int(due)}:R>" if due is not None else "?",
             )
             return Rendered(content=clip(text, CONTENT_LIMIT))
+        case Digest() | Orientation():  # a channel one can catch up on
+            from bot.discord import digest
+
+            if isinstance(payload, Digest):
+                return digest.digest_message(payload)
+            return digest.orientation_message(None)
         case BoardRef():  # delivery draws the board it stands for; it is never shown
             raise ValueError(f"the board of game {payload.game_id} was not drawn")
         case _:

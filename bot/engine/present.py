@@ -146,7 +146,9 @@ class Presenter(Protocol):
         finished: bool,
     ) -> list[dict[str, Any]]:
         """The summary pages of the phases a move's public events ended (`earlier`: the
-        public events of the phase before the move; `view`: the public view after it)."""
+        public events of the phase before the move; `view`: the public view after it).
+        The service asks for one phase at a time; the first page is the phase's digest in
+        the channel (`bot.service.digest`), and no page lets the digest show its dice."""
         ...
 
     def ballot_of(self, state: Any, seat: str) -> Way | None:

@@ -26,7 +26,14 @@ from typing import Protocol
 from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
 from bot.service.game_settings import parse as parse_settings
-from bot.service.outbox import BoardRef, DmClosed, OutboxPayload, StatusBoard, decode
+from bot.service.outbox import (
+    BoardRef,
+    DmClosed,
+    OutboxPayload,
+    StatusBoard,
+    decode,
+    thread_turn,
+)
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -60,6 +67,9 @@ class Transport(Protocol):
         self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None: ...
 
+    # optional: `send_turn(game_id, channel_id, turn, payload, *, nonce)`, a channel payload
+    # posted in the thread of its turn under the channel (the blow-by-blow); a transport
+    # without it posts it in the channel
     # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
     # the message was posted at or after `since` in the channel (`channel_id`) or to the
     # player (`user_id`: DMs or private thread); a transport without it sends again
@@ -133,7 +143,12 @@ class Delivery(BackgroundLoop):
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
                 assert row.channel_id is not None
-                await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                turn = thread_turn(payload)
+                send_turn = getattr(self.transport, "send_turn", None)
+                if turn is not None and send_turn is not None:
+                    await send_turn(row.game_id, row.channel_id, turn, payload, nonce=nonce)
+                else:
+                    await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
             else:
                 await self._deliver_private(row, payload, nonce)
         except TransientError as exc:
@@ -153,7 +168,8 @@ class Delivery(BackgroundLoop):
         if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
             return False
         find = getattr(self.transport, "find_sent", None)
-        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+        edits = hasattr(self.transport, "upsert_channel")  # else an edit row is a plain post
+        if find is None or (row.edit_key is not None and edits):  # an edit is never doubled
             return False
         if row.target == "channel":
             found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)

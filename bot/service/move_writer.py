@@ -21,6 +21,7 @@ from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
 from bot.service import deadlines as deadline_policy  # async play
+from bot.service import digest
 from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Finished, Started
@@ -28,6 +29,7 @@ from bot.service.outbox_rows import (
     channel_row,
     event_rows,
     hand_row,
+    orientation_row,
     outcome_rows,
     prompt_rows,
 )
@@ -100,12 +102,13 @@ class MoveWriter:
         seats = [s.seat for s in info.seats]
         first = module.setup_step(row.seed, seats, json.loads(row.options_json))
         state, events = first.state, first.events
-        outbox = [channel_row(info, started)]
+        turn = digest.turn_of(state)
+        outbox = [channel_row(info, started), orientation_row(info)]
         outbox += [hand_row(info, module, state, seat) for seat in seats]
-        outbox += event_rows(info, events)
+        outbox += event_rows(info, events, turn)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after)
+        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn)
         now = service.clock()
         await service.storage.start_game(
             info.id,
@@ -151,17 +154,32 @@ class MoveWriter:
         except ValidationError as exc:
             raise IllegalAction("malformed", detail=validation_text(exc)) from None
         before = module.pending(state)
+        turn = digest.turn_of(state)
         step = module.apply(state, seat, action)
         new_state = step.state
         outcome = module.outcome(new_state)
         new_version = version + 1
         # a notice (why the move was made: time ran out) comes before what the move did
-        outbox = [*notices, *event_rows(info, step.events)]
+        outbox = [*notices, *event_rows(info, step.events, turn)]
         after = module.pending(new_state)
+        waiting = _waiting(info, after)
         outbox += await outcome_rows(
-            service.storage, info, module, new_state, step.events, before, after, outcome
+            service.storage, info, module, new_state, step.events, before, after, outcome, waiting
         )
-        outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
+        opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
+        acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
+        outbox += prompt_rows(
+            info,
+            module,
+            new_state,
+            new_version,
+            before=before,
+            after=after,
+            pinged=digest.pinged(opened, waiting, acted, seat),
+            turn=digest.turn_of(new_state),
+        )
+        if opened and outcome is None:  # the pinned orientation shows the new deadline
+            outbox.append(orientation_row(info))
         if outcome is not None:
             outbox.append(channel_row(info, Finished()))
         now = service.clock()
@@ -291,6 +309,12 @@ class MoveWriter:
         if base is None:
             return []
         return deadline_policy.deadline_rows(pending, now, kept, base, policy.deadline_hours)
+
+
+def _waiting(info: GameInfo, pending: Sequence[Decision]) -> list[str]:
+    """The seats with a player that `pending` waits for, each once, in order."""
+    seats = [d.seat for d in pending if info.user_of(d.seat) is not None]
+    return list(dict.fromkeys(seats))
 
 
 def _new_event(e: Event) -> NewEvent:

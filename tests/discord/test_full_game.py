@@ -167,7 +167,7 @@ async def test_a_full_early_republic_game_through_discord(
     # every outbox row went out once: nothing lost, nothing doubled
     assert await h.bot.storage.undelivered_count() == 0
     h.assert_within_limits()
-    posted = [m.content for m in h.channel_posts]
+    posted = [m.content for m in h.public_posts]
     rows = await h.bot.storage.due_outbox(1e12)
     assert rows == []
     public = [e for e in await h.bot.storage.load_events(game_id) if e.visibility == "public"]

@@ -44,7 +44,7 @@ UNIQUE_NAMES = {cid: c.name for cid, c in CARDS.items() if _COUNTS[c.name] == 1}
 #: public events that name a card chosen by a die, wherever the card is: "Tax Farmer 5 is not
 #: in play" tells nobody that it is in a hand [1.07.8]
 DICE_NAMED = ("event.concession_not_in_play",)
-#: a reader who is everybody (a channel post, a public reply)
+#: a reader who is everybody (a channel post, a turn's thread, a public reply)
 EVERYONE = None
 
 

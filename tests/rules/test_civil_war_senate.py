@@ -127,6 +127,19 @@ def test_1_09_64_only_a_commander_may_be_sent_against_the_rebel() -> None:
     assert [(f.commander, f.order) for f in state.forces] == [("fam:2", 1), ("fam:1", 2)]
 
 
+def test_1_09_64_sending_the_presiding_magistrate_against_the_rebel_ends_the_senate() -> None:
+    state = _state(legions=6, senators={"fam:2": {"faction": "optimates", "military": 1}})
+    ctx = Ctx(state)
+    atk.attack(ctx, _proposal(commander="fam:1", legions=6))  # fam:1, Rome Consul, presides
+    assert state.senators["fam:1"].command == CIVIL_WAR
+    assert "senate_adjourned" in kinds(ctx.events)
+    # another commander sent: the Senate sits on
+    state = _state(legions=6)
+    ctx = Ctx(state)
+    atk.attack(ctx, _proposal(legions=6))
+    assert "senate_adjourned" not in kinds(ctx.events)
+
+
 def test_1_09_34_the_dictator_takes_his_master_of_horse_against_the_rebel() -> None:
     people = {
         "fam:5": {"faction": "equites", "office": "dictator"},

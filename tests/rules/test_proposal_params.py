@@ -12,8 +12,10 @@ import pytest
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games import get_game
+from bot.games.ror.ai import reckless
 from bot.games.ror.rules.actions import Propose, action_json, parse_action
 from bot.games.ror.rules.proposal_params import PARAMS, ProposalParams
+from bot.games.ror.rules.senate import advocates, tribunes
 from bot.games.ror.rules.senate.deployment import DeployParams
 from bot.games.ror.rules.senate.forces import RaiseParams
 from bot.games.ror.rules.senate.governors import SlateParams
@@ -109,6 +111,18 @@ def test_1_09_1_every_kind_declares_its_params_model() -> None:
         assert issubclass(kind.params, ProposalParams) and PARAMS[key] is kind.params
         for params in kind.nominations(_at_other_business()):
             assert type(params) is kind.params, key
+
+
+def test_1_09_1_every_kind_the_rules_name_by_its_key_is_registered() -> None:
+    """The kinds some rules single out by their key (a law a Tribune's veto spares, the
+    trial an Advocate speaks in): a misspelt key would silently never match."""
+    named = [
+        tribunes.UNVETOABLE_BY_PONTIFEX,  # 2.01
+        tribunes.LAND_VETOABLE,  # statesmen.json 23A, Popillius Laenas
+        advocates.PROSECUTION,  # 2.05
+        *reckless.SPENDING,
+    ]
+    assert [key for key in named if key not in KINDS] == []
 
 
 BAD = (

@@ -20,7 +20,7 @@ from bot.games.ror.rules.senate import recall_part as rp
 from bot.games.ror.rules.senate import voting
 from bot.games.ror.rules.senate.governors import business
 from bot.games.ror.rules.senate.presiding import voting_order
-from bot.games.ror.rules.state import Ballot, Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.state import CIVIL_WAR, Ballot, Force, Proposal, RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_forum import draw
@@ -381,6 +381,42 @@ def test_1_09_15_a_tribune_suspends_the_vote_sending_the_presiding_magistrate() 
     assert "force_sent" in kinds(events) and state.step != "other"
     (sent,) = [e.data for e in events if e.kind == "force_sent"]
     assert (sent["commander"], sent["legions"]) == ("fam:1", 4)
+
+
+def test_1_09_15_a_tribune_suspends_the_vote_sending_the_pm_against_the_rebel() -> None:
+    """Sending the Presiding Magistrate against the Primary Rebel sends him away to war
+    (1.11.35): a Tribune claimed in that ballot suspends the vote."""
+    people = {
+        **SENATORS,
+        "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0},
+        "fam:4": {"faction": "populares", "military": 0},  # the Primary Rebel, away
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        options={"ballot": "open"},
+        rebel_army={"war": CIVIL_WAR, "commander": "fam:4", "legions": 2},
+        legions=6,
+        hands={"equites": [TRIBUNE]},
+    )
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    attack = Propose(proposal="attack_rebel", params={"commander": "fam:1", "legions": 6})
+    state, _ = play(ctx.state, ("optimates", attack))
+    state, events = _ballots(state, claim=True)
+    assert "vote_suspended" in kinds(events) and "rebel_attacked" not in kinds(events)
+    assert state.senators["fam:1"].in_rome and state.legions == 6
+    (decision,) = ror.pending(state)
+    assert (decision.seat, decision.kind) == ("equites", "tribune_floor")
+    state, events = play(state, ("equites", Done()))  # the Tribune proposes nothing
+    assert "vote_resumed" in kinds(events)
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "attack_rebel"
+    state, events = _ballots(state, claim=False)
+    (sent,) = [e.data for e in events if e.kind == "rebel_attacked"]
+    assert (sent["senator"], sent["legions"]) == ("fam:1", 6)
+    assert "senate_adjourned" in kinds(events)
 
 
 def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:

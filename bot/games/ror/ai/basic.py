@@ -20,6 +20,7 @@ from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.state import RorState
 
@@ -358,7 +359,7 @@ def _vote(seen: Seen, a: Any) -> float:
         score = stance
     elif a.no:
         # a senator voting against a Land Bill loses a point of Popularity [1.09.62]
-        score = -stance - (1.0 if data.get("proposal") == "land_bill" else 0.0)
+        score = -stance - (1.0 if data.get("proposal") == LAND_BILL.key else 0.0)
     else:
         score = 0.1
     bought = sum(a.bought.values())

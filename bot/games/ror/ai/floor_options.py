@@ -15,15 +15,16 @@ from bot.games.ror.rules.actions import Propose
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import ProposalParams
-from bot.games.ror.rules.senate.commands import ForceUnitParams
+from bot.games.ror.rules.senate.commands import REINFORCE, ForceUnitParams
 from bot.games.ror.rules.senate.deployment import (
+    DEPLOY,
     DeployParams,
     commanders_in_rome,
     naval_battle,
     wars_to_fight,
 )
 from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
-from bot.games.ror.rules.senate.forces import RaiseParams
+from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState
 
@@ -47,11 +48,11 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
         if proc.kind == "tribune_floor" and not kind.by_tribune:
             continue
         typed: list[ProposalParams] = list(kind.nominations(state))
-        if kind.key == "raise_forces":
+        if kind is RAISE:
             typed += RAISES
-        elif kind.key == "deploy":
+        elif kind is DEPLOY:
             typed += _whole_forces(state)
-        elif kind.key == "reinforce":
+        elif kind is REINFORCE:
             typed += _reinforcements(state)
         found += [
             Propose(proposal=kind.key, params=params)

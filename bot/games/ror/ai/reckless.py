@@ -13,9 +13,11 @@ import random
 from typing import Any
 
 from bot.engine.engine import AnyGame
+from bot.games.ror.rules.senate.forces import RAISE
+from bot.games.ror.rules.senate.land_bills import LAND_BILL
 
 #: proposals that cost the State money [1.09.62, 1.09.63]
-SPENDING = ("raise_forces", "land_bill")
+SPENDING = (RAISE.key, LAND_BILL.key)
 
 
 class RecklessPlayer:

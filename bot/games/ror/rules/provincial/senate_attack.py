@@ -126,6 +126,7 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
     force = _draft(state, proposals.params_of(proposal, AttackParams))
     card = force.commander
     assert card is not None and rebel is not None
+    presiding = presiding_magistrate(state)  # before he leaves Rome
     take_units(state, force.legions, force.veterans, 0)
     state.forces.append(force)
     business(state).sent.append(card)
@@ -143,7 +144,6 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
         rebel_name_id=rebel.card,
         place_id=governed.province if governed else "rome",
     )
-    presiding = presiding_magistrate(state)
     if presiding is not None and presiding.card == card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
     else:
@@ -186,5 +186,7 @@ ATTACK_REBEL = proposals.register(
         stance=rebel_stance,
         proposing=lambda judge, p: rebel_stance(judge, p) + (p.get("legions") or 0) * 0.2,
         urgent=unopposed,
+        sends=lambda params: [params.commander],  # a Tribune may suspend its vote [1.09.15]
+        battle=True,  # 2.01: a civil war's battle vote too
     )
 )

@@ -414,6 +414,7 @@ REPLACE = proposals.register(
         on_pass=replace,
         describe=describe_replace,
         sends=lambda params: [params.commander],
+        battle=True,
     )
 )
 REINFORCE = proposals.register(

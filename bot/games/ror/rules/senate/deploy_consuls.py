@@ -164,5 +164,6 @@ DEPLOY_CONSULS = proposals.register(
         describe=describe,
         stance=stance,
         sends=lambda params: [f.commander for f in params.forces],
+        battle=True,
     )
 )

@@ -472,6 +472,7 @@ DEPLOY = proposals.register(
         describe=describe_deploy,
         stance=lambda judge, p: judge.deploy_value(p),
         sends=lambda params: [params.commander],
+        battle=True,
     )
 )
 RECALL = proposals.register(
@@ -485,6 +486,7 @@ RECALL = proposals.register(
         on_pass=recall,
         describe=describe_recall,
         stance=lambda judge, p: judge.recall_value(p),
+        battle=True,
     )
 )
 proposals.after_adjournment(automatic_recalls)

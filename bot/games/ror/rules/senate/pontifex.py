@@ -230,7 +230,14 @@ proposals.register_step(
         on_end=offer_priesthood,
     )
 )
-proposals.EXTRA_VOTES.append(battle_votes)  # 2.01: Priests and the Pontifex on battle votes
+
+
+def _battle_votes(state: RorState, proposal: Proposal) -> dict[str, int]:
+    """2.01, v1.07B: Priests and the Pontifex count more on battle votes only."""
+    return battle_votes(state) if proposals.KINDS[proposal.kind].battle else {}
+
+
+proposals.EXTRA_VOTES.append(_battle_votes)
 
 
 # the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase

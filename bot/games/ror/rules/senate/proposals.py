@@ -141,6 +141,8 @@ class ProposalKind(Generic[P]):
       sees (`SeenProposal`): the params' JSON (ids) on the floor, the describing texts of
       a ballot's decision.
     - `sends(params)`: the commanders passing it sends away from Rome [1.09.15].
+    - `battle`: a battle vote, deploying forces against a war or recalling or replacing
+      a commander: Priests +1, the Pontifex's votes doubled [2.01, v1.07B].
     """
 
     key: str
@@ -179,6 +181,8 @@ class ProposalKind(Generic[P]):
     proposing: Stance | None = None
     # the commanders it sends from Rome (a Tribune may suspend its vote, 1.09.15)
     sends: Callable[[P], list[str]] = lambda params: []
+    # deploys forces against a war, recalls or replaces a commander [2.01, v1.07B]
+    battle: bool = False
 
     def signature(self, params: ProposalParams) -> str:
         assert isinstance(params, self.params)
