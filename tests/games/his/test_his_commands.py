@@ -15,6 +15,7 @@ from bot.games.his.rules.actions import Action
 from bot.messages import t
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 from tests.harness.fakes import GUILD_ID
+from tests.harness.leaks import EVERYONE, audience, readable
 
 
 @pytest.fixture
@@ -41,13 +42,12 @@ async def started(h: Harness) -> int:
 @pytest.mark.e2e
 async def test_the_papacy_enters_its_hand_and_only_it_reads_the_cards(h: Harness) -> None:
     game_id = await started(h)
-    before = len(h.channel_posts)
     replies = await h.slash(ALICE, "his", "hand", cards="65, #70")
     await h.settle()
     assert replies and all(r.ephemeral for r in replies)
     _version, state = await h.bot.service.state(game_id)
     assert state.papal_hand == [5, 6, 65, 70]
-    public = "\n".join(m.text for m in h.channel_posts[before:])
+    public = "\n".join(readable(m) for m in h.messages.values() if audience(m) is EVERYONE)
     assert "has entered its hand: 4 cards" in public and "#65" not in public
 
 
@@ -79,7 +79,8 @@ async def test_units_are_entered_by_their_player_and_spaces_suggested_by_name(
     await h.settle()
     _version, state = await h.bot.service.state(game_id)
     assert state.stack("florence", "hapsburg").mercenaries == 4
-    assert any("Florence" in m.text and "4 mercenaries" in m.text for m in h.channel_posts)
+    public = [readable(m) for m in h.messages.values() if audience(m) is EVERYONE]
+    assert any("Florence" in text and "4 mercenaries" in text for text in public)
 
 
 def test_every_kind_of_action_has_a_command() -> None:
