@@ -10,6 +10,10 @@ MESSAGES: dict[str, Entry] = {
     "option.phase_hours": "Hours a phase's clock runs before what is open takes its default",
     "ui.gm.class.phase": "each phase's clock",
     "ui.prompt.due": "⏳ Time runs out {due}.",
+    "ui.orientation.phase": (
+        "This phase runs on one clock: it runs out {due}, and then what is still open takes "
+        "its default. Done sooner? `/turn ready`."
+    ),
     "ui.pace.phase": "one clock per phase",
     "ui.pace.decision": "one clock per decision",
     "ui.pace.none": "no deadlines",

@@ -15,6 +15,7 @@ from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
 from bot.service.deadlines import phase_of
 from bot.service.game_info import module_of
+from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
 from bot.service.overdue import MAX_CLOSED, closing_action
 from bot.service.reads import load
@@ -66,7 +67,7 @@ async def ready(service: GameService, game_id: int, user_id: int) -> list[str]:
             notices = []
             if not played:
                 text = t("ui.ready.notice", seat=t(f"seat.{seat}"))
-                notices.append(channel_row(info, {"kind": "narration", "content": text}))
+                notices.append(channel_row(info, Narration(content=text)))
             await service.writer.move(
                 info, seat, user_id, action, None, loaded=loaded, kept=kept, notices=notices
             )

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import DEFAULT_GAME, get_game, get_presenter
 from bot.service.deadlines import phase_of, phase_seconds, seconds_for
 from bot.service.prompts import decision_id
@@ -106,7 +106,7 @@ class PaceReport:
 
 
 def time_game(
-    module: GameModule,
+    module: AnyGame,
     seed: int,
     pace: str,
     model: Model,

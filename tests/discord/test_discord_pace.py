@@ -1,6 +1,7 @@
 """The pace through the real bot: a game opened with the default pace runs its phase on
-one clock, prompts count down to it, `/turn ready` closes a player's open decisions and
-says what it played, and `/gm pace` changes the pace (refused to anyone but the GM)."""
+one clock, prompts and the pinned orientation count down to it, `/turn ready` closes a
+player's open decisions and says what it played, and `/gm pace` changes the pace (refused
+to anyone but the GM)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ async def test_ready_through_discord_closes_the_players_decisions_and_says_what(
     [due] = {r.due_at for r in await h.bot.storage.deadlines(game_id)}
     [prompt] = open_prompts(h)
     assert f"<t:{int(due)}:R>" in (prompt.content or "")  # the countdown of the phase
+    await h.drain()
+    [pinned] = [m for m in h.channel_posts if m.pinned]  # the orientation: the phase's clock
+    assert t("ui.orientation.phase", due=f"<t:{int(due)}:R>") in (pinned.content or "")
     _, state = await service.state(game_id)
     info = await service.info(game_id)
     [decision] = get_game(info.game).pending(state)

@@ -17,6 +17,7 @@ from bot.messages import t
 from bot.service.deadlines import REMIND_AT, is_phase_row, phase_of, phase_seconds
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
+from bot.service.outbox import Narration, OutboxPayload, PromptPayload, Reminder, decode
 from bot.service.scheduler import Scheduler
 from db import Storage
 from tests.service.conftest import CREATOR, Clock, waiting
@@ -26,9 +27,17 @@ BASE = 3600.0  # the service fixture's deadline_seconds
 CLOCK = phase_seconds(BASE, {})  # a phase's clock
 
 
-async def _outbox(storage: Storage, game_id: int) -> list[dict]:
+async def _outbox(storage: Storage, game_id: int) -> list[OutboxPayload]:
     rows = await storage.due_outbox(1e12, limit=10_000)
-    return [json.loads(r.payload_json) for r in rows if r.game_id == game_id]
+    return [decode(r.payload_json) for r in rows if r.game_id == game_id]
+
+
+async def _notices(storage: Storage, game_id: int) -> list[str]:
+    return [p.content for p in await _outbox(storage, game_id) if isinstance(p, Narration)]
+
+
+async def _prompts(storage: Storage, game_id: int) -> list[PromptPayload]:
+    return [p for p in await _outbox(storage, game_id) if isinstance(p, PromptPayload)]
 
 
 async def _phase(service: GameService, game_id: int) -> str | None:
@@ -86,8 +95,8 @@ async def test_ready_closes_a_players_open_decisions_of_the_phase_with_their_def
         if phase_of(state) == phase:
             assert seat not in {d.seat for d in ror.pending(state)}
         counts.append(len(played))
-    notices = [p.get("content") for p in await _outbox(storage, game_id)]
-    readies = [n for n in notices if n and n.startswith("✅")]
+    notices = await _notices(storage, game_id)
+    readies = [n for n in notices if n.startswith("✅")]
     assert len(readies) == 4  # one notice per "ready", however many it closed
     assert all(counts)
 
@@ -109,9 +118,7 @@ async def test_the_rest_take_their_defaults_when_the_phase_clock_runs_out(
     actions = await storage.load_actions(game_id)
     assert [a.user_id for a in actions[1:]] == [None] * applied  # no player made these
     assert actions[0].seat == answered and actions[0].user_id is not None
-    timed_out = [
-        p["content"] for p in await _outbox(storage, game_id) if "⌛" in p.get("content", "")
-    ]
+    timed_out = [n for n in await _notices(storage, game_id) if "⌛" in n]
     assert len(timed_out) == applied
     # the next phase has a clock of its own, starting now
     assert {r.due_at for r in await storage.deadlines(game_id)} == {clock.now + CLOCK}
@@ -124,7 +131,7 @@ async def test_a_player_is_reminded_once_per_phase(service, storage, clock, star
     reminded: list[str] = []
 
     async def reminders() -> list[str]:
-        return [p["seat"] for p in await _outbox(storage, game_id) if p["kind"] == "reminder"]
+        return [p.seat for p in await _outbox(storage, game_id) if isinstance(p, Reminder)]
 
     clock.now = start + CLOCK * REMIND_AT + 1
     await service.run_due()
@@ -212,7 +219,7 @@ async def test_the_game_master_changes_the_pace_from_the_next_move(
     assert refused.value.key == "gm_pace"
     assert (await service.game_settings(game_id)).pace == "phase"
     await gm.set_pace(game_id, CREATOR, False, "none")
-    notices = [p.get("content", "") for p in await _outbox(storage, game_id)]
+    notices = await _notices(storage, game_id)
     assert t("ui.gm.pace_set", user=f"<@{CREATOR}>", pace=t("ui.pace.none")) in notices
     await _play_first(service, game_id)
     assert await storage.deadlines(game_id) == []  # no deadline under no pace
@@ -225,10 +232,10 @@ async def test_the_game_master_changes_the_pace_from_the_next_move(
 async def test_prompts_and_the_board_count_down_to_the_phase_clock(service, storage, started_game):
     game_id = await started_game("phase")
     [due] = {r.due_at for r in await storage.deadlines(game_id)}
-    prompts = [p for p in await _outbox(storage, game_id) if p["kind"] == "prompt"]
-    assert prompts and all(p["due_at"] == due for p in prompts)
+    prompts = await _prompts(storage, game_id)
+    assert prompts and all(p.due_at == due for p in prompts)
     assert f"<t:{int(due)}:R>" in (prompt_message(prompts[0], user_id=None).content or "")
-    (mine,) = await service.prompts(game_id, prompts[0]["seat"])
+    (mine,) = await service.prompts(game_id, prompts[0].seat)
     assert mine.due_at == due  # `/turn pending` shows it too
     assert (await service.status_board(game_id))[1] == due
 
@@ -236,8 +243,8 @@ async def test_prompts_and_the_board_count_down_to_the_phase_clock(service, stor
 async def test_no_pace_means_no_deadline_and_no_countdown(service, storage, started_game):
     game_id = await started_game("none")
     assert await storage.deadlines(game_id) == []
-    prompts = [p for p in await _outbox(storage, game_id) if p["kind"] == "prompt"]
-    assert prompts and not any("due_at" in p for p in prompts)
+    prompts = await _prompts(storage, game_id)
+    assert prompts and all(p.due_at is None for p in prompts)
 
 
 async def test_the_game_master_extends_the_phase_clock_of_the_faction_waited_on(
