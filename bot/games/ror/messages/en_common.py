@@ -7,6 +7,8 @@ Our own short wording; event templates are filled from the event's `data` plus `
 MESSAGES: dict[str, str] = {
     #: the game's title, as the tools and the lobby name it
     "game.ror": "The Republic of Rome",
+    #: the heading of the State's part of a phase summary
+    "ror.summary.republic": "🏛️ The Republic",
     "office.dictator": "Dictator",
     "office.rome_consul": "Rome Consul",
     "office.field_consul": "Field Consul",
