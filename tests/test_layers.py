@@ -215,8 +215,8 @@ GAMES = game_words(ROOT / "bot" / "games")
 
 
 def test_there_are_games_to_check() -> None:
-    assert [g.key for g in GAMES] == ["ror"]
-    ror = GAMES[0]
+    assert "ror" in [g.key for g in GAMES]
+    ror = next(g for g in GAMES if g.key == "ror")
     assert ror.title == "Republic of Rome"
     assert "RorState" in ror.types
 
