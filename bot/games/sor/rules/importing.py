@@ -13,8 +13,8 @@ from typing import Any
 
 from bot.games.sor.rules.board import (
     MP_COST,
-    Link,
     LeaderDef,
+    Link,
     MapDef,
     Roster,
     SpaceDef,
@@ -294,10 +294,11 @@ def read_map(text: str, fmt: str) -> MapDef:
             problems.append(Problem(i, "", "sor_row_not_object"))
         elif kind == "space":
             s = _space(i, raw, problems)
+            sid = str(raw.get("id") or "").strip()
+            if sid and sid in ids:
+                problems.append(Problem(i, sid, "sor_duplicate_id"))
+            ids.add(sid)
             if s is not None:
-                if s.id in ids:
-                    problems.append(Problem(i, s.id, "sor_duplicate_id"))
-                ids.add(s.id)
                 spaces.append(s)
         elif kind != "connection":
             problems.append(Problem(i, "", "sor_unknown_row_type", {"value": kind}))

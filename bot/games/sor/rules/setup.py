@@ -13,7 +13,7 @@ from bot.games.sor.rules.board import MapDef, Roster
 from bot.games.sor.rules.data import demo_map, demo_roster, rulebook_roster
 from bot.games.sor.rules.powers import non_player_powers, powers_in_play, seat_powers
 from bot.games.sor.rules.procedures import push
-from bot.games.sor.rules.stacks import merge_into
+from bot.games.sor.rules.stacks import join
 from bot.games.sor.rules.state import LeaderState, SorState, SpaceState, parse_options
 
 
@@ -44,7 +44,7 @@ def positions(state: SorState, game_map: MapDef, roster: Roster) -> None:
         state.leaders[d.id] = LeaderState(id=d.id, status=status)
     for d in roster.leaders:
         if d.start is not None and d.power in playing:
-            merge_into(state, [d.id], d.start, False)
+            join(state, d.id, d.start, False)  # the first listed commands
 
 
 def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> Step[SorState]:
