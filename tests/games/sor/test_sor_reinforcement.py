@@ -258,19 +258,14 @@ def test_5_10_3_a_player_with_no_cu_is_out_and_his_leaders_removed() -> None:
         leader("lyk", "greek", loyalty_penalty=1, start="b"),
     ]
     state = board(spaces, [], roster, active=None)
-    state.leaders["lyk"].status = "displaced"
-    state.leaders["lyk"].space = None
-    while (ds := game.pending(state)) == []:
-        state = reinforcement_phase(state)
-    while (ds := game.pending(state)) and ds[0].kind in (
-        "sor_reinforce",
-        "sor_minor",
-        "sor_place_leader",
-    ):
-        state = (
-            act(state, ds[0].seat, kind="sor_done").state
-            if ds[0].kind != "sor_place_leader"
-            else act(state, ds[0].seat, kind="sor_place_leader", leader="cos", space="a").state
-        )
+    state = reinforcement_phase(state)
+    while state.turn == 1 and game.pending(state):
+        d = game.pending(state)[0]
+        if d.kind == "sor_greek_keep":  # his penalty cannot be paid: no Greek city
+            state = act(state, d.seat, kind="sor_remove_leader", leader=d.data["subject"]).state
+        else:
+            state = act(state, d.seat, kind="sor_done").state
     assert "greek" in state.out and state.leaders["lyk"].status == "removed"
-    assert "roman" not in state.out
+    assert "roman" not in state.out and state.spaces["b"].control is None
+    # every other player is out too (no CU on this board): the game is over
+    assert state.outcome is not None and state.outcome.winners == ["roman"]

@@ -4,9 +4,8 @@ Reinforcement Phase — on an owner-entered map and roster (docs/RULES_COVERAGE.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.sor.rules.actions import SorAction, parse_action
+from bot.games.sor.rules.describe import describe_action
 from bot.games.sor.rules.engine import apply, apply_owned, legal_actions, outcome, pending
 from bot.games.sor.rules.invariants import invariants, transition_problems
 from bot.games.sor.rules.setup import setup, setup_step
@@ -20,11 +19,6 @@ from bot.games.sor.rules.state import (
     parse_options,
 )
 from bot.games.sor.rules.view import SorView, view
-
-
-def describe_action(state: SorState, action: SorAction) -> tuple[str, dict[str, Any]]:
-    """A button label: the catalogue key and the ids and numbers of the action."""
-    return action.describe()
 
 
 def private_choice(state: SorState, seat: str, action: SorAction) -> bool:

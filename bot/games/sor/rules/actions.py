@@ -129,6 +129,9 @@ class Consent(_SorAction):
     kind: Literal["sor_consent"] = "sor_consent"
     consent: bool
 
+    def describe(self) -> Label:
+        return f"action.sor_consent_{'yes' if self.consent else 'no'}", {}
+
 
 class AvoidTo(_SorAction):
     kind: Literal["sor_avoid_to"] = "sor_avoid_to"
@@ -140,6 +143,9 @@ class RefuseBattle(_SorAction):
 
     kind: Literal["sor_refuse"] = "sor_refuse"
     refuse: bool
+
+    def describe(self) -> Label:
+        return f"action.sor_refuse_{'yes' if self.refuse else 'no'}", {}
 
 
 class ReportBattle(_SorAction):
@@ -177,6 +183,11 @@ class KeepLeader(_SorAction):
     leader: str
     pay: dict[str, int] = Field(default_factory=dict)
     sicily: bool = False
+
+    def describe(self) -> Label:
+        key = "action.sor_keep_leader_sicily" if self.sicily else "action.sor_keep_leader"
+        paid = ", ".join(f"{city} {n}" for city, n in self.pay.items()) or "0"
+        return key, {"leader": self.leader, "pay": paid}
 
 
 class RemoveLeader(_SorAction):

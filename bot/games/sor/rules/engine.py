@@ -303,7 +303,8 @@ def _avoid_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     d = _act(state).reactions[int(_subject(state))]
     d.consent = action.consent
     finish(state)
-    ctx.emit("sor_consent", "11.1", seat=seat, leader=d.leader, consent=action.consent)
+    kind = "sor_consented" if action.consent else "sor_not_consented"
+    ctx.emit(kind, "11.1", seat=seat, leader=d.leader)
 
 
 def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
@@ -334,7 +335,8 @@ def _refuse_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     if not isinstance(action, Consent):
         raise _wrong(action)
     finish(ctx.state)
-    ctx.emit("sor_consent", "10.5.1", seat=seat, leader=None, consent=action.consent)
+    kind = "sor_consented" if action.consent else "sor_not_consented"
+    ctx.emit(kind, "10.5.1", seat=seat)
     reaction.refuse_answer(ctx, action.consent)
 
 
@@ -532,11 +534,11 @@ def apply_owned(state: SorState, seat: str, action: SorAction) -> Step[SorState]
 
 def _check_turn(state: SorState, seat: str) -> None:
     if state.outcome is not None:
-        raise IllegalAction("game_over", None)
+        raise IllegalAction("sor_finished", None)
     proc = current(state)
     if proc is None or seat not in proc.acting:
         waiting = ", ".join(proc.acting) if proc else "-"
-        raise IllegalAction("not_your_turn", None, waiting=waiting)
+        raise IllegalAction("sor_not_your_turn", "5.4", waiting=waiting)
 
 
 def outcome(state: SorState) -> Outcome | None:

@@ -28,13 +28,12 @@ def test(
     )
     ok = passes(roll, modifier, rating)
     ctx.emit(
-        "sor_tactics",
+        "sor_tactics_passed" if ok else "sor_tactics_failed",
         rule,
         purpose=purpose,
         leader=leader,
         roll=roll,
         modifier=modifier,
         rating=rating,
-        passed=ok,
     )
     return ok
