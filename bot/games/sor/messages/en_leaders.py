@@ -72,7 +72,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_report_displaced": "{leader} displaced",
     # ------------------------------------------------------------------ events
     "event.sor_setup": (
-        "⚔️ Sword of Rome for {players}: {powers}; non-player powers {non_player}. [{rule}]"
+        "⚔️ Sword of Rome for {players} players: {seats}; non-player powers {non_player}. [{rule}]"
     ),
     "event.sor_imported": (
         "📥 The {what} **{name}** is loaded ({leaders} leaders, {spaces} spaces)."
@@ -110,7 +110,8 @@ MESSAGES: dict[str, str] = {
     "event.sor_refused": "{leader} refuses battle and steps back to {space}. [{rule}]",
     "event.sor_battle": (
         "⚔️ Battle at {space}: {attacker} ({attacker_leader}) attack {defender} "
-        "({defender_leader}); leader modifiers {modifiers}. Fight it at the table. [{rule}]"
+        "({defender_leader}). The leader rules give the attacker {attacker_modifier:+d} and "
+        "the defender {defender_modifier:+d} ({reasons}). Fight it at the table. [{rule}]"
     ),
     "event.sor_battle_reported": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "

@@ -28,10 +28,10 @@ MESSAGES: dict[str, str] = {
         "check this. [{rule}]"
     ),
     "event.sor_reinforced": "{power}: 1 CU at {space}. [{rule}]",
-    "event.sor_greek_kept": "{leader} stays: {penalty} loyalty paid ({paid}). [{rule}]",
+    "event.sor_greek_kept": "{leader} stays: {penalty} loyalty paid ({cities}). [{rule}]",
     "event.sor_greek_removed": "**{leader}** leaves the game for good. [{rule}]",
     "event.sor_power_out": "{seat} has no CU on the map and is out of the game. [{rule}]",
-    "event.sor_game_over": "🏁 The game ends; winners {winners} (VP {vp}). [{rule}]",
+    "event.sor_game_over": "🏁 The game ends: {winners} win with {vp} VP. [{rule}]",
     "illegal.sor_cannot_place_leader": "{leader} may not be placed at {space}. [{rule}]",
     "illegal.sor_cannot_place_minor": "{leader} may go only where his power has CU. [{rule}]",
     "illegal.sor_cannot_reinforce": "{space} does not trace home for reinforcements. [{rule}]",

@@ -21,7 +21,7 @@ class _SorAction(BaseModel):
 
     def describe(self) -> Label:
         data = self.model_dump(mode="json", exclude={"kind"})
-        return f"action.{data.pop('kind', None) or self.model_fields['kind'].default}", data
+        return f"action.{type(self).model_fields['kind'].default}", data
 
 
 class StartGame(_SorAction):

@@ -86,7 +86,9 @@ def open_battle(ctx: Ctx[SorState], defender: Power) -> Battle:
         defender=battle.defender,
         attacker_leader=battle.attacker_leader,
         defender_leader=battle.defender_leader,
-        modifiers=battle.modifiers,
+        attacker_modifier=sum(v for k, v in battle.modifiers.items() if k.startswith("attacker")),
+        defender_modifier=sum(v for k, v in battle.modifiers.items() if k.startswith("defender")),
+        reasons_ids=sorted(battle.modifiers),
     )
     return battle
 

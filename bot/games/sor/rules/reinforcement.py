@@ -224,7 +224,8 @@ def keep(ctx: Ctx[SorState], leader: str, pay: dict[str, int], sicily: bool) -> 
     if sicily:
         r.sicily_used = True
     r.decided.append(leader)
-    ctx.emit("sor_greek_kept", "8.2.3", leader=leader, penalty=cost, paid=pay)
+    points = [city for city, n in sorted(pay.items()) for _ in range(n)]
+    ctx.emit("sor_greek_kept", "8.2.3", leader=leader, penalty=cost, cities_ids=points)
 
 
 def dismiss(ctx: Ctx[SorState], leader: str) -> None:
@@ -253,7 +254,9 @@ def start(ctx: Ctx[SorState]) -> None:
     state.phase = "reinforcement"
     state.active = None
     state.reinforcement = Reinforcement(order=order(state))
-    ctx.emit("sor_reinforcement_phase", "5.10", turn=state.turn, order=state.reinforcement.order)
+    ctx.emit(
+        "sor_reinforcement_phase", "5.10", turn=state.turn, order_ids=state.reinforcement.order
+    )
 
 
 def next_step(state: SorState) -> None:
@@ -299,7 +302,7 @@ def run(ctx: Ctx[SorState]) -> bool:
                 if definition(state, x).kind == "consul" and ls.status in ("map", "displaced"):
                     place_off_map(state, x, "cup")
             cup = sorted(x for x, ls in state.leaders.items() if ls.status == "cup")
-            ctx.emit("sor_consuls_to_cup", "8.2.2", consuls=cup)
+            ctx.emit("sor_consuls_to_cup", "8.2.2", consuls_ids=cup)
             next_step(state)
         elif r.step in ("cu", "minor"):
             push(state, f"sor_{'reinforce' if r.step == 'cu' else 'minor'}", "5.10", [seat])
@@ -354,7 +357,7 @@ def _end(ctx: Ctx[SorState]) -> None:
         winners = [s for s in alive if state.vp.get(s, 0) == best]
         state.phase = "over"
         state.outcome = Outcome(kind="sor_vp", rule="5.10", winners=winners)
-        ctx.emit("sor_game_over", "5.10", winners=winners, vp=dict(state.vp))
+        ctx.emit("sor_game_over", "5.10", winners=winners, vp=best)
         return
     state.turn += 1
     state.round = 1

@@ -72,8 +72,8 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
         "sor_setup",
         "16.1",
         players=players,
-        powers={seat: list(p) for seat, p in state.seat_powers.items()},
-        non_player=list(state.non_player),
+        seats=list(state.seat_powers),
+        non_player_ids=list(state.non_player),
     )
     push(state, "sor_setup", "16.1", [seats[0]])
     return ctx.step()
