@@ -161,3 +161,21 @@ def test_8_2_1_a_named_leader_never_serves_under_a_minor_one() -> None:
     state = board(spaces, [], roster)
     step = act(state, "roman", kind="sor_event_leader", leader="dic", space="a", command=False)
     assert step.state.leaders["cap"].under == "dic"
+
+
+@pytest.mark.parametrize(
+    ("kind", "named"), [("consul", True), ("dictator", True), ("named", True), ("minor", False)]
+)
+def test_8_2_named_leaders_are_every_leader_but_the_minor_ones(kind: str, named: bool) -> None:
+    assert leader("x", "roman", kind).named is named
+
+
+def test_8_2_a_leader_with_a_start_space_begins_on_the_map_others_wait() -> None:
+    spaces = [space("a", cu={"greek": 1})]
+    roster = [
+        leader("dio", "greek", loyalty_penalty=2, start="a"),  # Dionysius starts on the map
+        leader("tim", "greek", loyalty_penalty=1),  # an event brings him
+        leader("cos", "roman", "consul"),  # into the cup
+    ]
+    state = board(spaces, [], roster)
+    assert [state.leaders[x].status for x in ("dio", "tim", "cos")] == ["map", "offboard", "cup"]

@@ -229,3 +229,13 @@ def test_9_3_the_defender_puts_at_most_three_cu_inside_his_walled_city() -> None
     assert [a.cu for a in withdraws] == [1, 2, 3]  # type: ignore[union-attr]
     state = act(state, "greek", kind="sor_withdraw", power="greek", cu=3).state
     assert state.spaces["x"].inside == {"greek": 3} and state.spaces["x"].outside["greek"] == 2
+
+
+def test_8_2_1_subordinate_ratings_are_never_read() -> None:
+    """The stack's commander (Tactics 2) rolls; his subordinate's 5 does not count."""
+    extra = [leader("low", "greek", t=2, start="g"), leader("high", "greek", t=5, start="g")]
+    state = _enter(_board(None, extra))
+    assert state.leaders["high"].under == "low"
+    state = act(state, "greek", kind="sor_intercept", leader="low", origin="g", cu=2).state
+    step = act(state, "greek", [3], kind="sor_declared")
+    assert rolls(step)[0]["rating"] == 2 and step.state.leaders["low"].space == "g"
