@@ -239,3 +239,28 @@ def test_8_2_1_subordinate_ratings_are_never_read() -> None:
     state = act(state, "greek", kind="sor_intercept", leader="low", origin="g", cu=2).state
     step = act(state, "greek", [3], kind="sor_declared")
     assert rolls(step)[0]["rating"] == 2 and step.state.leaders["low"].space == "g"
+
+
+@pytest.mark.parametrize(
+    ("power", "x", "allowed"),
+    [
+        ("carthaginian", {"region": "italy"}, False),  # four players: not into Italy
+        ("carthaginian", {"region": "sicily"}, True),
+        ("volsci", {"home": "roman"}, True),
+        ("volsci", {}, False),
+        ("transalpine", {"home": "gallic"}, True),
+        ("transalpine", {"home": "roman"}, False),
+    ],
+)
+def test_16_3_non_player_armies_intercept_only_where_they_may_go(
+    power: str, x: dict[str, Any], allowed: bool
+) -> None:
+    spaces = [
+        space("a", control="roman", cu={"roman": 4}),
+        space("x", **x),
+        space("n", cu={power: 2}),
+    ]
+    roster = [leader("cos", "roman", "consul", start="a"), leader("npc", power, start="n")]
+    state = _enter(board(spaces, [link("a", "x"), link("x", "n")], roster))
+    offered = [a for s in game.SEATS[:4] for a in game.legal_actions(state, s)]
+    assert any(a.kind == "sor_intercept" for a in offered) is allowed

@@ -6,7 +6,8 @@ city while enemy CU stand in the same space; into a space holding CU of another 
 are not moving; by an army that has no leader. Only one attempt starts from each space
 (10.3); if a subordinate leads it, at least 1 CU stays with his commander. The roll is one
 die, +1 when the entered space is controlled by another power and holds none of the
-interceptor's CU, at most the Tactics Rating (10.3). Only one power intercepts into a space:
+interceptor's CU, at most the Tactics Rating (10.3). Non-player armies keep to the spaces
+16.3 allows them. Only one power intercepts into a space:
 the powers roll in the tie order (4.4) and the first with a success takes it (10.4)."""
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def candidates(state: SorState) -> list[Declaration]:
             seat = controller(state, power)
             if seat is None or not target_open(state, power):
                 continue
+            if not non_player_may_enter(state, power, act.space):
+                continue  # 16.3
             for top, inside, n in armies(state, origin, power):
                 if inside and enemy_cu(state, power, origin) > 0:
                     continue  # 10.2
@@ -89,6 +92,22 @@ def candidates(state: SorState) -> list[Declaration]:
                                 )
                             )
     return found
+
+
+def non_player_may_enter(state: SorState, power: Power, space: str) -> bool:
+    """16.3: with fewer than five players the Carthaginians do not enter Italy; the Volsci
+    go only to their own or a Roman home space; the Transalpine Gauls only to a Gallic
+    home space."""
+    if power not in state.non_player:
+        return True
+    sd = state.map.space(space)
+    if power == "carthaginian":
+        return sd.region != "italy"
+    if power == "volsci":
+        return sd.home in ("volsci", "roman")
+    if power == "transalpine":
+        return sd.home == "gallic"
+    return True
 
 
 def bonus(state: SorState, power: Power) -> int:
