@@ -6,6 +6,7 @@ import pytest
 from sor_factory import act, board, deciding, kinds, leader, link, space
 
 from bot.engine.errors import IllegalAction
+from bot.games.sor import rules as game
 from bot.games.sor.rules.activation import card_activates, movement_allowance
 
 SPACES = [
@@ -175,9 +176,38 @@ def test_17_1_1_an_africa_bound_leader_never_leaves_africa() -> None:
         active="carthaginian",
     )
     state = act(state, "carthaginian", kind="sor_activate", leader="bom", card=1).state
-    from bot.games.sor import rules as game
-
     targets = {
         a.space for a in game.legal_actions(state, "carthaginian") if a.kind == "sor_move_to"
     }  # type: ignore[union-attr]
     assert targets == {"r"}
+
+
+def test_9_5_a_campaign_activates_two_leaders_with_one_card_never_one_twice() -> None:
+    spaces = [
+        space("a", control="roman", cu={"roman": 2}),
+        space("b", control="roman", cu={"roman": 2}),
+        space("c"),
+    ]
+    roster = [
+        leader("one", "roman", "consul", start="a"),
+        leader("two", "roman", "consul", start="b"),
+    ]
+    state = board(spaces, [link("a", "c"), link("b", "c")], roster)
+    state = act(state, "roman", kind="sor_activate", leader="one", card=2, campaign=True).state
+    state = act(state, "roman", kind="sor_move_to", space="c").state
+    state = act(state, "roman", kind="sor_end_move").state
+    assert deciding(state) == [("roman", "sor_impulse")]  # the second activation
+    offered = game.legal_actions(state, "roman")
+    assert {(a.kind, getattr(a, "leader", None)) for a in offered} == {
+        ("sor_activate", "two"),
+        ("sor_done", None),
+    }
+    with pytest.raises(IllegalAction) as e:
+        act(state, "roman", kind="sor_activate", leader="one", card=2, campaign=True)
+    assert e.value.rule == "9.5"
+    state = act(state, "roman", kind="sor_activate", leader="two", card=2, campaign=True).state
+    state = act(state, "roman", kind="sor_move_to", space="c").state
+    # 9.5: the leader who moved first is not picked up again
+    assert "sor_take_leader" not in {a.kind for a in game.legal_actions(state, "roman")}
+    state = act(state, "roman", kind="sor_end_move").state
+    assert state.active != "roman" and state.campaign is None

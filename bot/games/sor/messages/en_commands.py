@@ -2,6 +2,7 @@
 of a game (each description at most 100 characters)."""
 
 MESSAGES: dict[str, str] = {
+    "game.sor": "Sword of Rome",
     "cmd.sor": "Sword of Rome: leaders, armies and the Reinforcement Phase",
     "cmd.sor.start": "Start play on the roster and map loaded",
     "cmd.sor.import": "Before play: load your group's roster or map (CSV or JSON, see IMPORT.md)",

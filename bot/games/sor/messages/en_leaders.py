@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_start": "Start play",
     "action.sor_import": "Import the {what}",
     "action.sor_activate": "Activate {leader} ({card}, {source})",
+    "action.sor_activate_campaign": "Campaign: activate {leader} ({card})",
     "action.sor_play_other": "Play the card otherwise",
     "action.sor_place_minor": "{leader} to {space}",
     "action.sor_move_to": "March to {space}",
@@ -135,6 +136,8 @@ MESSAGES: dict[str, str] = {
     "illegal.sor_initiative_too_high": (
         "{leader} has Initiative {initiative}: a card of {card} cannot activate him. [{rule}]"
     ),
+    "illegal.sor_campaign_card": "A Campaign activates two leaders with one card. [{rule}]",
+    "illegal.sor_campaign_twice": "{leader} already moved in this Campaign. [{rule}]",
     "illegal.sor_cannot_step": "The army cannot step to {space} now ({mp} MP left). [{rule}]",
     "illegal.sor_consul_needs_cu": "A consul never moves without a Roman CU. [{rule}]",
     "illegal.sor_carry_limit": "At most {limit} CU move together. [{rule}]",

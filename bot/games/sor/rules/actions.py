@@ -46,6 +46,11 @@ class Activate(_SorAction):
     leader: str
     card: int = Field(ge=1, le=3)
     source: Literal["card", "desperate_times", "neutral_power", "transalpine"] = "card"
+    campaign: bool = False  # 9.5: a Campaign card, two activations
+
+    def describe(self) -> Label:
+        key = "action.sor_activate_campaign" if self.campaign else "action.sor_activate"
+        return key, {"leader": self.leader, "card": self.card, "source": self.source}
 
 
 class PlayOther(_SorAction):

@@ -62,7 +62,7 @@ from bot.games.sor.rules.procedures import current, finish, finish_seat
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
 from bot.games.sor.rules.stacks import cu, definition, power_of
-from bot.games.sor.rules.state import Declaration, SorState
+from bot.games.sor.rules.state import Campaign, Declaration, SorState
 from bot.games.sor.rules.turn import advance, start_play
 
 Legal = Callable[[SorState, str], list[Any]]
@@ -174,9 +174,24 @@ def minor_moves(state: SorState, seat: str, powers: list[str]) -> list[PlaceMino
 
 
 def _impulse_legal(state: SorState, seat: str) -> list[Any]:
+    options = activation.activatable(state, seat)
+    campaign = state.campaign
+    if campaign is not None:  # 9.5: the Campaign's second activation, or none
+        return [
+            *(
+                Activate(leader=leader, card=value, campaign=True)
+                for leader, value, source in options
+                if source == "card" and value == campaign.card and leader not in campaign.moved
+            ),
+            Done(),
+        ]
     acts: list[Any] = [
-        Activate(leader=leader, card=value, source=source)
-        for leader, value, source in activation.activatable(state, seat)
+        Activate(leader=leader, card=value, source=source) for leader, value, source in options
+    ]
+    acts += [
+        Activate(leader=leader, card=value, campaign=True)
+        for leader, value, source in options
+        if source == "card"
     ]
     return [*acts, *minor_moves(state, seat, list(state.seat_powers[seat])), PlayOther()]
 
@@ -184,7 +199,22 @@ def _impulse_legal(state: SorState, seat: str) -> list[Any]:
 def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     state = ctx.state
     if isinstance(action, Activate):
+        campaign = state.campaign
+        if action.campaign and action.source != "card":
+            raise IllegalAction("sor_campaign_card", "9.5")
+        if campaign is not None:
+            if not action.campaign or action.card != campaign.card:
+                raise IllegalAction("sor_campaign_card", "9.5")
+            if action.leader in campaign.moved:
+                raise IllegalAction("sor_campaign_twice", "9.5", leader=action.leader)
+            campaign.second = True
+        elif action.campaign:
+            state.campaign = Campaign(card=action.card)
         activation.activate(ctx, seat, action.leader, action.card, action.source)
+        finish(state)
+        state.acted = True
+    elif isinstance(action, Done) and state.campaign is not None:
+        state.campaign = None  # 9.5: no second activation
         finish(state)
         state.acted = True
     elif isinstance(action, PlaceMinor):

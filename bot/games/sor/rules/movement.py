@@ -109,10 +109,12 @@ def pickable_leaders(state: SorState) -> list[str]:
     if not act.force:
         return []
     top = act.force[0]
+    moved = state.campaign.moved if state.campaign is not None else []
     return [
         x
         for x in stack(state, act.power, act.space, False)
-        if named(state, top) or not named(state, x)  # 9.1.2: a minor picks up no named
+        if (named(state, top) or not named(state, x))  # 9.1.2: a minor picks up no named
+        and x not in moved  # 9.5: who moved in the Campaign's first activation
     ]
 
 
@@ -132,6 +134,7 @@ def drop_leader(ctx: Ctx[SorState], leader: str) -> None:
     if leader not in act.force[1:]:
         raise IllegalAction("sor_cannot_drop", "9.1.2", leader=leader)
     act.force.remove(leader)
+    act.left.append(leader)
     join(state, leader, act.space, False)
     displacement.check(ctx)
 
@@ -143,6 +146,12 @@ def end_move(ctx: Ctx[SorState]) -> None:
     act = _act(state)
     state.activation = None
     ctx.emit("sor_move_ended", "9.2", leader=act.force[0] if act.force else None, space=act.space)
+    campaign = state.campaign
+    if campaign is not None and not campaign.second:  # 9.5: the second activation comes
+        campaign.moved += [*act.force, *act.left]
+        state.acted = False
+    elif campaign is not None:
+        state.campaign = None
     if not act.force:
         return
     merge_into(state, list(act.force), act.space, False)

@@ -99,6 +99,16 @@ class Activation(BaseModel):
     stage: str = "move"
     pursuit_failed: bool = False  # 11.3: the move ends after the reactions
     refuse_asked: bool = False  # 10.5.1
+    left: list[str] = Field(default_factory=list)  # leaders dropped on the way
+
+
+class Campaign(BaseModel):
+    """A Campaign card under way [9.5]: two activations with one card; the leaders who
+    moved in the first may not move again in the second."""
+
+    card: int
+    moved: list[str] = Field(default_factory=list)
+    second: bool = False
 
 
 class Battle(BaseModel):
@@ -159,6 +169,7 @@ class SorState(GameState):
     leaders: dict[str, LeaderState]
     activation: Activation | None = None
     battle: Battle | None = None
+    campaign: Campaign | None = None
     reinforcement: Reinforcement | None = None
     procedures: list[Procedure] = Field(default_factory=list)
 
