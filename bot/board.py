@@ -6,19 +6,22 @@ view (`Presenter.board`). No Discord here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.service.game_info import SeatInfo
 
 BOARD_REF = "board_ref"
 
 
-def occupants(seats: Sequence[Any]) -> dict[str, dict[str, Any]]:
+def occupants(seats: Sequence[SeatInfo]) -> dict[str, dict[str, Any]]:
     """Seat -> who holds it (`SeatInfo`s of the game service): a user id, a computer, or
     nobody."""
     return {s.seat: {"user_id": s.user_id, "bot": s.is_bot} for s in seats}
 
 
 def board_payload(
-    game_id: int, data: Mapping[str, Any], seats: Sequence[Any], game: str
+    game_id: int, data: Mapping[str, Any], seats: Sequence[SeatInfo], game: str
 ) -> dict[str, Any]:
     """The outbox payload of the status board (edited in place, key "board")."""
     return {

@@ -5,7 +5,6 @@ replies. Rules refusals are `bot.engine.IllegalAction`."""
 from __future__ import annotations
 
 import sqlite3
-from typing import Any
 
 from pydantic import ValidationError
 
@@ -13,7 +12,7 @@ from pydantic import ValidationError
 class PraetorError(Exception):
     key = "generic"
 
-    def __init__(self, key: str | None = None, **params: Any) -> None:
+    def __init__(self, key: str | None = None, **params: object) -> None:
         self.key = key or type(self).key
         self.params = params
         super().__init__(self.key)

@@ -3,7 +3,7 @@ command finds the game, calls the service and renders what it returns."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -14,7 +14,7 @@ from bot.errors import GameNotFound
 from bot.messages import LOCALES, set_locale, t
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction
     from bot.service.game_info import GameInfo
     from bot.service.game_service import GameService
 
@@ -41,12 +41,11 @@ def cmd_text(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(t(key), key=key)
 
 
-def service_of(interaction: discord.Interaction[Any]) -> GameService:
-    bot: PraetorBot = interaction.client
-    return bot.service
+def service_of(interaction: Interaction) -> GameService:
+    return interaction.client.service
 
 
-async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
+async def game_here(interaction: Interaction) -> GameInfo:
     """The game of the interaction's channel, or of the channel a thread is in (the
     private thread of a player whose DMs are closed); GameNotFound if none. Remembered
     in `interaction.extras` for the error handler. A user whose language has no catalogue
@@ -64,7 +63,7 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
     return info
 
 
-async def speak_in(interaction: discord.Interaction[Any], game_id: int) -> None:
+async def speak_in(interaction: Interaction, game_id: int) -> None:
     """Replies to the interaction speak the game's language when everyone sees them (a
     `PUBLIC` command), else the user's, or the game's when the user's has no catalogue
     (`bot.discord.locale`)."""

@@ -13,10 +13,9 @@ Two kinds of options:
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-import discord
 from discord import app_commands
 
 from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
@@ -26,11 +25,13 @@ from bot.messages import has, t
 from cogs import ack, game_here, respond, service_of
 
 if TYPE_CHECKING:
+    from bot.discord.client import Interaction
     from bot.service.prompts import Choice, Prompt
     from bot.service.reads import Standing
 
-Interaction = discord.Interaction[Any]
-Completer = Callable[[Interaction, str], Awaitable[list[app_commands.Choice[Any]]]]
+    #: an autocomplete suggestion: a field's value (a text, or a number for a number option)
+    Suggestion: TypeAlias = app_commands.Choice[str | int | float]
+    Completer: TypeAlias = Callable[[Interaction, str], Coroutine[Any, Any, list[Suggestion]]]
 
 #: Discord shows at most 25 autocomplete suggestions, each name at most 100 characters
 MAX_SUGGESTIONS = 25
@@ -63,7 +64,7 @@ def names_in(view: Any) -> dict[str, str]:
     return found
 
 
-def display(value: Any, names: Mapping[str, str]) -> str:
+def display(value: object, names: Mapping[str, str]) -> str:
     """How a field value is shown in a suggestion: cards and seats by name."""
     if isinstance(value, str):
         if value in names:
@@ -104,7 +105,7 @@ def _agrees(action: Mapping[str, Any], filled: Mapping[str, Any]) -> bool:
 def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> Completer:
     """Autocomplete for option `field`: its values among the legal actions of `kinds`."""
 
-    async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+    async def complete(interaction: Interaction, current: str) -> list[Suggestion]:
         try:
             standing = await standing_of(interaction)
         except Exception:
@@ -112,7 +113,7 @@ def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> 
         names = names_in(standing.view)
         filled = _filled(interaction, fields, field)
         typed = str(current).lower()
-        out: list[app_commands.Choice[Any]] = []
+        out: list[Suggestion] = []
         seen: set[str] = set()
         for _prompt, choice in _choices(standing, kinds):
             if field not in choice.action or not _agrees(choice.action, filled):
@@ -135,17 +136,18 @@ def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> 
 def suggest_pick(kinds: tuple[str, ...]) -> Completer:
     """Autocomplete for a whole legal action of `kinds`, by its label."""
 
-    async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+    async def complete(interaction: Interaction, current: str) -> list[Suggestion]:
         try:
             standing = await standing_of(interaction)
         except Exception:
             return []
         typed = current.lower()
-        return [
+        out: list[Suggestion] = [
             app_commands.Choice(name=clip(c.label, NAME_LIMIT), value=f"{c.index}.{c.digest}")
             for _p, c in _choices(standing, kinds)
             if typed in c.label.lower()
-        ][:MAX_SUGGESTIONS]
+        ]
+        return out[:MAX_SUGGESTIONS]
 
     return complete
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -19,9 +19,8 @@ from bot.service import absence
 from cogs import LANGUAGES, ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 KINDS = ("vote", "quick", "all")
 
 

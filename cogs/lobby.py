@@ -6,7 +6,6 @@ import asyncio
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -29,10 +28,9 @@ from bot.service import game_options
 from cogs import LANGUAGES, PUBLIC, cmd_text, game_here, respond, service_of, speak_in
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
     from bot.service.game_info import GameInfo
 
-Interaction = discord.Interaction[Any]
 #: the scenarios the registered games offer (each game's default first) and their seat range
 SCENARIOS = tuple(dict.fromkeys(s for p in presenters() for s in p.scenarios))
 LOW_SEATS = min(g.MIN_SEATS for g in GAMES.values())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -16,10 +16,9 @@ from bot.messages import t
 from cogs import ack, cmd_text, game_here, respond, speak_in
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
     from bot.service.prompts import Prompt
 
-Interaction = discord.Interaction[Any]
 #: an autocomplete value: "<version>:<index>" of a choice in a prompt
 CHOICE_VALUE = re.compile(r"(?P<version>\d+):(?P<index>\d+)")
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -13,9 +12,7 @@ from cogs import ack, cmd_text, respond
 from cogs.actions import standing_of
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
-
-Interaction = discord.Interaction[Any]
+    from bot.discord.client import Interaction, PraetorBot
 
 
 @app_commands.guild_only()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from typing import TypeAlias
 
 import discord
 from discord import app_commands
@@ -64,18 +65,19 @@ class CatalogTranslator(app_commands.Translator):
 
 def _name_key(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key of a command's, group's or option's name."""
-    where = context.location
+    where, data = context.location, context.data
     names = app_commands.TranslationContextLocation
-    if where in (names.command_name, names.group_name):
-        return NAME_PREFIX + context.data.qualified_name.replace(" ", ".")
-    if where is names.parameter_name:
-        command = context.data.command.qualified_name.replace(" ", ".")
-        return f"{NAME_PREFIX}{command}.{context.data.name}"
+    named = (app_commands.Command, app_commands.ContextMenu, app_commands.Group)
+    if where in (names.command_name, names.group_name) and isinstance(data, named):
+        return NAME_PREFIX + data.qualified_name.replace(" ", ".")
+    if where is names.parameter_name and isinstance(data, app_commands.Parameter):
+        command = data.command.qualified_name.replace(" ", ".")
+        return f"{NAME_PREFIX}{command}.{data.name}"
     return None
 
 
 class PraetorTree(app_commands.CommandTree["PraetorBot"]):
-    async def interaction_check(self, interaction: discord.Interaction[PraetorBot]) -> bool:
+    async def interaction_check(self, interaction: Interaction) -> bool:
         """Every slash command is acknowledged before its handler reads anything (issue 6,
         Discord's 3-second window): ephemerally, unless the command's `extras` say its
         reply is public. Autocomplete answers directly."""
@@ -86,9 +88,7 @@ class PraetorTree(app_commands.CommandTree["PraetorBot"]):
             await discord_errors.ack(interaction, ephemeral=not public)
         return True
 
-    async def on_error(
-        self, interaction: discord.Interaction[PraetorBot], error: app_commands.AppCommandError
-    ) -> None:
+    async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         command = interaction.command
         if command is not None and getattr(command, "_has_any_error_handlers", lambda: False)():
             return
@@ -153,6 +153,11 @@ class PraetorBot(commands.Bot):
             await self.storage.close()
             del self.storage
         await super().close()
+
+
+#: what every slash command, autocomplete and component callback receives: its `client` is
+#: the bot, with the service, storage and delivery it built
+Interaction: TypeAlias = discord.Interaction[PraetorBot]
 
 
 def create_bot(

@@ -4,7 +4,8 @@ player can fix, a logged traceback and a generic apology for everything else."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -15,6 +16,9 @@ from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, set_locale, t
 
+if TYPE_CHECKING:
+    from bot.discord.client import Interaction
+
 log = logging.getLogger(__name__)
 
 #: the most of a player's own input a refusal repeats back (a slash command's string
@@ -23,7 +27,7 @@ ECHO_LIMIT = 200
 
 
 async def respond(
-    interaction: discord.Interaction[Any],
+    interaction: Interaction,
     message: Rendered | str,
     *,
     ephemeral: bool = False,
@@ -39,7 +43,7 @@ async def respond(
         await interaction.response.send_message(**kwargs, ephemeral=ephemeral)
 
 
-async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
+async def ack(interaction: Interaction, *, ephemeral: bool) -> None:
     """Acknowledge `interaction` before anything slow (Discord allows 3 seconds): a
     "thinking…" reply, ephemeral or public, that the first followup replaces. Does nothing
     once the interaction was answered."""
@@ -50,14 +54,14 @@ async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None
         interaction.extras["deferred_public"] = True
 
 
-def _params(params: dict[str, Any]) -> dict[str, Any]:
+def _params(params: Mapping[str, object]) -> dict[str, object]:
     """Seat keys in error parameters are shown by their display names; every text is
     clipped, as it may be what the player typed; a list or tuple (what the game offers
     instead) is shown whole."""
     return {k: _param(k, v) for k, v in params.items()}
 
 
-def _param(key: str, value: Any) -> Any:
+def _param(key: str, value: object) -> object:
     if isinstance(value, list | tuple):
         return ", ".join(map(str, value))
     if isinstance(value, str):
@@ -96,7 +100,7 @@ def _error_text(error: BaseException) -> str | None:
     return None
 
 
-async def report(interaction: discord.Interaction[Any], error: BaseException) -> None:
+async def report(interaction: Interaction, error: BaseException) -> None:
     """Answer `interaction` after `error`: ephemerally and briefly, never twice."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
@@ -125,6 +129,7 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
                 interaction.user.id,
                 exc_info=error,
             )
+        if text is None:
             text = t("error.generic")
         if interaction.extras.pop("deferred_public", False):
             # the public "thinking…" reply would carry the refusal to everyone: drop it, so
@@ -135,9 +140,9 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
         log.warning("could not report an error to user %s", interaction.user.id, exc_info=True)
 
 
-async def _stale(interaction: discord.Interaction[Any]) -> None:
+async def _stale(interaction: Interaction) -> None:
     """A click on an out-of-date prompt: say so and offer the current prompt(s)."""
-    service = interaction.client.service  # type: ignore[attr-defined]
+    service = interaction.client.service
     game_id = interaction.extras.get("game_id")
     prompts = []
     if game_id is not None:
@@ -153,9 +158,9 @@ async def _stale(interaction: discord.Interaction[Any]) -> None:
         await respond(interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True)
 
 
-def _command_name(interaction: discord.Interaction[Any]) -> str:
+def _command_name(interaction: Interaction) -> str:
     command = interaction.command
     if command is not None:
         return command.qualified_name
-    data = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     return str(data.get("custom_id") or data.get("name") or "?")

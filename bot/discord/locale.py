@@ -5,20 +5,21 @@ game's language whatever the interaction's (`bot.service.game_service`)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
+from typing import TYPE_CHECKING
 
 from bot.messages import find_locale, set_locale
 from bot.messages.catalogues import ENGLISH
 
+if TYPE_CHECKING:
+    from bot.discord.client import Interaction
 
-def user_locale(interaction: discord.Interaction[Any]) -> str | None:
+
+def user_locale(interaction: Interaction) -> str | None:
     """The catalogue locale of the user's Discord language, None if there is none."""
     return find_locale(interaction.locale.value)
 
 
-def speak_to_user(interaction: discord.Interaction[Any]) -> None:
+def speak_to_user(interaction: Interaction) -> None:
     """Replies to this interaction speak the user's language (English until the game is
     known, when the user's has no catalogue: `cogs.game_here`)."""
     set_locale(user_locale(interaction) or ENGLISH)

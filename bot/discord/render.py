@@ -11,13 +11,17 @@ import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
+
+if TYPE_CHECKING:
+    from bot.discord.client import Interaction
+    from bot.service.game_info import GameInfo, SeatInfo
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -79,6 +83,11 @@ class Rendered:
 # ---------------------------------------------------------------------- prompts
 
 
+# discord.py types a component's `callback` for any client (`Interaction[ClientT]`), but only
+# the client an item is registered on (`PraetorBot.setup_hook`) calls it: our callbacks take
+# the bot's `Interaction`, hence their `ignore[override]`.
+
+
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     def __init__(
         self, game_id: int, version: int, seat: str, index: int, digest: str, label: str
@@ -96,7 +105,7 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
     @classmethod
     async def from_custom_id(
         cls,
-        interaction: discord.Interaction[Any],
+        interaction: discord.Interaction[discord.Client],
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
@@ -111,7 +120,7 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
             label,
         )
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
         label = self.item.label or ""
         await _play_cog(interaction).on_choice(
             interaction, self.game_id, self.version, self.seat, self.index, self.digest, label
@@ -140,7 +149,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
     @classmethod
     async def from_custom_id(
         cls,
-        interaction: discord.Interaction[Any],
+        interaction: discord.Interaction[discord.Client],
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
@@ -148,7 +157,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
         options = list(getattr(item, "options", []))
         return cls(int(match["game"]), int(match["version"]), match["seat"], options)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
         value = self.item.values[0] if self.item.values else ""
         labels = {o.value: o.label for o in self.item.options}
         match = OPTION_VALUE.fullmatch(value)
@@ -182,7 +191,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
     @classmethod
     async def from_custom_id(
         cls,
-        interaction: discord.Interaction[Any],
+        interaction: discord.Interaction[discord.Client],
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
@@ -191,13 +200,33 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
         game, version, page = int(match["game"]), int(match["version"]), int(match["page"])
         return cls(game, version, match["seat"], page, label)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
         await _play_cog(interaction).on_page(interaction, self.game_id, self.seat, self.page)
 
 
-def _play_cog(interaction: discord.Interaction[Any]) -> Any:
-    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-    if cog is None:  # pragma: no cover - the cog is loaded in setup_hook
+@runtime_checkable
+class PromptClicks(Protocol):
+    """What handles a click on a prompt's component: the `Play` cog (`cogs.play`)."""
+
+    async def on_choice(
+        self,
+        interaction: Interaction,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        digest: str | None,
+        label: str,
+    ) -> None: ...
+
+    async def on_page(
+        self, interaction: Interaction, game_id: int, seat: str, page: int
+    ) -> None: ...
+
+
+def _play_cog(interaction: Interaction) -> PromptClicks:
+    cog = interaction.client.get_cog("Play")
+    if not isinstance(cog, PromptClicks):  # pragma: no cover - the cog is loaded in setup_hook
         raise RuntimeError("the Play cog is not loaded")
     return cog
 
@@ -321,10 +350,10 @@ def fit_lines(lines: Sequence[str], limit: int) -> str:
     return clip("\n".join(out), limit)
 
 
-def lobby_embed(info: Any, options: Mapping[str, Any] | None = None) -> discord.Embed:
+def lobby_embed(info: GameInfo, options: Mapping[str, Any] | None = None) -> discord.Embed:
     """A game in its lobby: the seats with who holds them and the game's `options`
-    (`GameService.option_values`). `info` is a `bot.service.game_service.GameInfo`. A
-    running game shows its status board instead (`bot.discord.board.board_message`)."""
+    (`GameService.option_values`). A running game shows its status board instead
+    (`bot.discord.board.board_message`)."""
     embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
     embed.description = t("ui.status.status", status=info.status)
     lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
@@ -363,7 +392,7 @@ def _option_item(name: str, value: Any) -> str:
     return t("ui.options.item", name=name, value=shown)
 
 
-def _occupant(seat: Any) -> str:
+def _occupant(seat: SeatInfo) -> str:
     if seat.is_bot:
         return t("ui.status.bot_seat")
     if seat.user_id is None:

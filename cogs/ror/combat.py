@@ -3,9 +3,8 @@ rolled by the bot)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -13,9 +12,8 @@ from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, complete, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 
 CLEOPATRA = ("play_cleopatra",)
 

@@ -4,9 +4,8 @@ redistribution and contributions [1.06], the setup's provinces [3.02.4]."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -16,9 +15,8 @@ from cogs.actions import act_fields, act_pick, complete, standing_of, suggest_pi
 from cogs.ror.views import faction_embed
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 
 PROVINCIAL = ("raise_provincial_forces",)
 INCOME = ("concession_income",)

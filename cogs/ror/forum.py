@@ -3,9 +3,8 @@ caller's legal actions."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -13,9 +12,7 @@ from cogs import cmd_text
 from cogs.actions import act_fields, complete
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
-
-Interaction = discord.Interaction[Any]
+    from bot.discord.client import Interaction, PraetorBot
 
 
 class Forum(commands.GroupCog, group_name="forum", group_description=cmd_text("cmd.forum")):

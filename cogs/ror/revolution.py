@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -12,9 +11,8 @@ from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, complete, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 ANSWER = ("answer_offer",)
 SIDE = ("choose_side",)
 GOVERNOR_REVOLT = ("governor_revolt",)

@@ -4,9 +4,8 @@ picked whole from the caller's legal actions (any other ballot may come from a p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -14,9 +13,8 @@ from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, card_list, complete, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
+    from bot.discord.client import Interaction, PraetorBot
 
-Interaction = discord.Interaction[Any]
 PROPOSE = ("propose",)
 VOTE = ("vote",)
 CLAIM = ("claim_floor",)
