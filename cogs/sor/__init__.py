@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -18,9 +17,7 @@ from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, complete, suggest_pick
 
 if TYPE_CHECKING:
-    from bot.discord.client import PraetorBot
-
-Interaction = discord.Interaction[Any]
+    from bot.discord.client import Interaction, PraetorBot
 
 #: the decisions answered by picking one legal action
 ANSWERS = (
