@@ -264,3 +264,17 @@ def test_16_3_non_player_armies_intercept_only_where_they_may_go(
     state = _enter(board(spaces, [link("a", "x"), link("x", "n")], roster))
     offered = [a for s in game.SEATS[:4] for a in game.legal_actions(state, s)]
     assert any(a.kind == "sor_intercept" for a in offered) is allowed
+
+
+def test_11_3_no_pursuit_roll_when_no_mp_is_left() -> None:
+    state = _board({"cu": {"greek": 2}}, AT_X)
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    assert state.activation is not None
+    state.activation.mp_left = 1  # the step into x spends the last MP
+    state = act(state, "roman", kind="sor_move_to", space="x").state
+    state = act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=2).state
+    state = act(state, "greek", kind="sor_declared").state
+    step = act(state, "roman", kind="sor_consent", consent=True)
+    assert rolls(step) == []
+    step = act(step.state, "greek", kind="sor_avoid_to", space="y")
+    assert step.state.activation is None  # the move ends where it stands

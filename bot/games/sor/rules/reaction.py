@@ -171,6 +171,9 @@ def _roll(ctx: Ctx[SorState]) -> None:
             if not ok:
                 act.avoid_failed = True
         if d.outcome == "success" and act.force:
+            if act.mp_left == 0:  # nothing left to pursue with: no roll
+                act.pursuit_failed = True
+                continue
             pursued = test(ctx, act.force[0], purpose="sor_pursue", rule="11.3", seat=act.seat)
             if not pursued:
                 act.pursuit_failed = True
