@@ -237,15 +237,6 @@ def dismiss(ctx: Ctx[SorState], leader: str) -> None:
     ctx.emit("sor_greek_removed", "8.2.3", leader=leader)
 
 
-def affordable(state: SorState, leader: str) -> bool:
-    costs = [penalty(state, leader, False)]
-    if may_use_sicily(state, leader):
-        costs.append(penalty(state, leader, True))
-    floor = state.options.greek_loyalty_floor
-    room = sum(max(0, n - floor) for n in greek_cities(state).values())
-    return min(costs) <= room
-
-
 # ------------------------------------------------------------------------- the phase
 
 

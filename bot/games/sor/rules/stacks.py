@@ -31,10 +31,6 @@ def moving(state: SorState, leader: str) -> bool:
     return state.activation is not None and leader in state.activation.force
 
 
-def seat_of_power(state: SorState, power: Power) -> str | None:
-    return state.owner(power)
-
-
 def stack(state: SorState, power: Power, space: str, inside: bool = False) -> list[str]:
     """The stationary leaders of `power` in `space` (not the moving force)."""
     return [
@@ -85,10 +81,6 @@ def enemy_cu(state: SorState, power: Power, space: str) -> int:
     return sum(n for p, n in s.outside.items() if p != power) + sum(
         n for p, n in s.inside.items() if p != power
     )
-
-
-def enemy_cu_outside(state: SorState, power: Power, space: str) -> int:
-    return sum(n for p, n in state.spaces[space].outside.items() if p != power)
 
 
 def friendly_walled_city(state: SorState, power: Power, space: str) -> bool:
