@@ -24,6 +24,10 @@ def play(seed: int, players: int, level: str) -> tuple[SorState, list[tuple[str,
     for _ in range(2000):
         if game.outcome(state) is not None:
             break
+        for d in game.pending(state):  # a deadline's default is always a legal action
+            assert d.default in [
+                a.model_dump(mode="json") for a in game.legal_actions(state, d.seat)
+            ]
         seat = game.pending(state)[0].seat
         action = computers[seat].choose(game, state, seat)
         step = game.apply(state, seat, action)

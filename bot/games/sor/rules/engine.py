@@ -480,6 +480,11 @@ def _greek_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     finish(state)
 
 
+def _no_activation(state: SorState, seat: str) -> Any:
+    """The deadline's play: the card played otherwise, or no second Campaign activation."""
+    return Done() if state.campaign is not None else PlayOther()
+
+
 def _no_losses(state: SorState, seat: str) -> Any:
     return ReportBattle(attacker_losses=0, defender_losses=0)
 
@@ -490,7 +495,7 @@ def _done(state: SorState, seat: str) -> Any:
 
 PROCEDURES: dict[str, ProcedureRules] = {
     "sor_setup": ProcedureRules(_setup_legal, _setup_apply, _first(_setup_legal)),
-    "sor_impulse": ProcedureRules(_impulse_legal, _impulse_apply, lambda s, _: PlayOther()),
+    "sor_impulse": ProcedureRules(_impulse_legal, _impulse_apply, _no_activation),
     "sor_move": ProcedureRules(_move_legal, _move_apply, lambda s, _: EndMove()),
     "sor_declare": ProcedureRules(_declare_legal, _declare_apply, lambda s, _: DoneDeclaring()),
     "sor_avoid_consent": ProcedureRules(_yes_no, _avoid_consent_apply, _no),
