@@ -269,3 +269,29 @@ def test_5_10_3_a_player_with_no_cu_is_out_and_his_leaders_removed() -> None:
     assert "roman" not in state.out and state.spaces["b"].control is None
     # every other player is out too (no CU on this board): the game is over
     assert state.outcome is not None and state.outcome.winners == ["roman"]
+
+
+def test_17_1_1_a_displaced_africa_bound_leader_returns_only_to_africa() -> None:
+    spaces = [
+        space(
+            "qart",
+            home="carthaginian",
+            reinforcement=True,
+            region="africa",
+            control="carthaginian",
+            cu={"carthaginian": 2},
+        ),
+        space(
+            "lily",
+            home="carthaginian",
+            reinforcement=True,
+            region="sicily",
+            control="carthaginian",
+            cu={"carthaginian": 2},
+        ),
+    ]
+    roster = [leader("bom", "carthaginian", africa_only=True)]
+    state = board(spaces, [link("qart", "lily", "naval")], roster, seats=FIVE, active=None)
+    state.leaders["bom"].status = "displaced"
+    state = skip_to(reinforcement_phase(state), "sor_place_leader")
+    assert [a.space for a in game.legal_actions(state, "carthaginian")] == ["qart"]  # type: ignore[union-attr]
