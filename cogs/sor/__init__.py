@@ -24,6 +24,7 @@ ANSWERS = (
     "sor_consent",
     "sor_refuse",
     "sor_avoid_to",
+    "sor_go_next",
     "sor_place_leader",
     "sor_reinforce",
     "sor_keep_leader",

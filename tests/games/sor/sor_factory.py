@@ -94,9 +94,19 @@ def reinforcement_phase(state: SorState, vp: dict[str, int] | None = None) -> So
     return ctx.state
 
 
+def pass_step(state: SorState) -> SorState:
+    """Answer the open step of the Reinforcement Phase the plain way: the tie order as it
+    stands, no CU, no minor leader moved."""
+    d = game.pending(state)[0]
+    if d.kind == "sor_tie_order":
+        first = game.legal_actions(state, d.seat)[0]
+        return act(state, d.seat, **first.model_dump(mode="json")).state
+    assert d.kind in ("sor_reinforce", "sor_minor"), d.kind
+    return act(state, d.seat, kind="sor_done").state
+
+
 def skip_to(state: SorState, kind: str) -> SorState:
-    """Answer "done" to CU and minor-leader steps until a `kind` decision is open."""
+    """Pass the plain steps until a `kind` decision is open."""
     while (ds := game.pending(state)) and ds[0].kind != kind:
-        assert ds[0].kind in ("sor_reinforce", "sor_minor"), ds[0].kind
-        state = act(state, ds[0].seat, kind="sor_done").state
+        state = pass_step(state)
     return state

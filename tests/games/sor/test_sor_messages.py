@@ -36,7 +36,7 @@ def test_every_refusal_and_import_problem_has_a_text() -> None:
 def test_every_action_kind_has_a_label() -> None:
     union = typing.get_args(typing.get_args(SorAction)[0])
     kinds = {typing.get_args(cls.model_fields["kind"].annotation)[0] for cls in union}
-    plain = kinds - {"sor_consent", "sor_refuse"}  # labelled yes/no
+    plain = kinds - {"sor_consent", "sor_refuse", "sor_go_next"}  # labelled by value
     assert [k for k in sorted(plain) if not has(f"action.{k}")] == []
 
 

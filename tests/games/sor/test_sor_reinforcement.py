@@ -12,6 +12,7 @@ from sor_factory import (
     kinds,
     leader,
     link,
+    pass_step,
     reinforcement_phase,
     skip_to,
     space,
@@ -96,7 +97,7 @@ def test_8_2_2_consuls_into_the_cup_two_drawn_dictator_untouched() -> None:
     state = board(ROME, ROME_LINKS, CONSULS, active=None)
     state = reinforcement_phase(state, {"roman": 9})
     while deciding(state) != [("roman", "sor_reinforce")]:
-        state = act(state, game.pending(state)[0].seat, kind="sor_done").state
+        state = pass_step(state)
     assert state.leaders["c1"].status == "cup"  # 8.2.2: into the cup before the CU
     state = act(state, "roman", ["c4", "c2"], kind="sor_done").state
     assert {x: ls.status for x, ls in state.leaders.items()} == {
@@ -264,7 +265,7 @@ def test_5_10_3_a_player_with_no_cu_is_out_and_his_leaders_removed() -> None:
         if d.kind == "sor_greek_keep":  # his penalty cannot be paid: no Greek city
             state = act(state, d.seat, kind="sor_remove_leader", leader=d.data["subject"]).state
         else:
-            state = act(state, d.seat, kind="sor_done").state
+            state = pass_step(state)
     assert "greek" in state.out and state.leaders["lyk"].status == "removed"
     assert "roman" not in state.out and state.spaces["b"].control is None
     # every other player is out too (no CU on this board): the game is over
@@ -295,3 +296,19 @@ def test_17_1_1_a_displaced_africa_bound_leader_returns_only_to_africa() -> None
     state.leaders["bom"].status = "displaced"
     state = skip_to(reinforcement_phase(state), "sor_place_leader")
     assert [a.space for a in game.legal_actions(state, "carthaginian")] == ["qart"]  # type: ignore[union-attr]
+
+
+def test_5_10_the_tie_winner_orders_the_tied_players() -> None:
+    state = board([space("a")], [], [], active=None)
+    state = reinforcement_phase(state, {"roman": 3, "etruscan_samnite": 1, "greek": 3, "gallic": 1})
+    # two ties: the Greeks and Rome at 3, the Gauls and the Etruscans-Samnites at 1; the
+    # Greeks and the Gauls win them (4.4)
+    assert deciding(state) == [("greek", "sor_tie_order")]
+    state = act(state, "greek", kind="sor_go_next", player="roman").state
+    assert deciding(state) == [("gallic", "sor_tie_order")]
+    with pytest.raises(IllegalAction):
+        act(state, "gallic", kind="sor_go_next", player="roman")
+    state = act(state, "gallic", kind="sor_go_next", player="etruscan_samnite").state
+    assert state.reinforcement is not None
+    assert state.reinforcement.seats == ["roman", "greek", "etruscan_samnite", "gallic"]
+    assert state.reinforcement.order[3:] == ["roman", "greek", "etruscan", "samnite", "gallic"]

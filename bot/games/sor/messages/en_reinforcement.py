@@ -10,6 +10,17 @@ MESSAGES: dict[str, str] = {
         "{seat}, keep {subject} by paying his loyalty penalty from your walled cities, or "
         "remove him for good. [{rule}]"
     ),
+    "decision.sor_tie_order": (
+        "{seat}, you win the tie on Victory Points: name who of the tied players places "
+        "reinforcements next. [{rule}]"
+    ),
+    "action.sor_go_next.roman": "Rome next",
+    "action.sor_go_next.etruscan_samnite": "The Etruscans and Samnites next",
+    "action.sor_go_next.greek": "The Greeks next",
+    "action.sor_go_next.gallic": "The Gauls next",
+    "action.sor_go_next.carthaginian": "Carthage next",
+    "event.sor_tie_ordered": "{seat} orders the tied players: {order}. [{rule}]",
+    "illegal.sor_not_tied": "{seat} is not one of the tied players to order. [{rule}]",
     "action.sor_place_leader": "{leader} to {space}",
     "action.sor_reinforce": "1 CU to {space}",
     "action.sor_done": "Done",

@@ -162,6 +162,16 @@ class ReportBattle(_SorAction):
     retreat: str | None = None
 
 
+class GoNext(_SorAction):
+    """5.10: the tie winner names who of the tied players goes next."""
+
+    kind: Literal["sor_go_next"] = "sor_go_next"
+    player: str
+
+    def describe(self) -> Label:
+        return f"action.sor_go_next.{self.player}", {}
+
+
 class PlaceLeader(_SorAction):
     """5.10, 8.2.2, 8.4: a returning named leader or a drawn consul placed."""
 
@@ -283,6 +293,7 @@ SorAction = Annotated[
     | AvoidTo
     | RefuseBattle
     | ReportBattle
+    | GoNext
     | PlaceLeader
     | Reinforce
     | Done

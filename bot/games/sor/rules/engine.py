@@ -33,6 +33,7 @@ from bot.games.sor.rules.actions import (
     DropCU,
     DropLeader,
     EndMove,
+    GoNext,
     ImportData,
     Intercept,
     KeepLeader,
@@ -399,6 +400,19 @@ def _battle_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 # ------------------------------------------------------------------------ reinforcement
 
 
+def _tie_legal(state: SorState, seat: str) -> list[Any]:
+    r = state.reinforcement
+    assert r is not None and r.ties
+    return [GoNext(player=s) for s in r.ties[0].left]
+
+
+def _tie_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    if not isinstance(action, GoNext):
+        raise _wrong(action)
+    finish(ctx.state)
+    reinforcement.go_next(ctx, seat, action.player)
+
+
 def _place_legal(state: SorState, seat: str) -> list[Any]:
     leader = _subject(state)
     return [PlaceLeader(leader=leader, space=s) for s in reinforcement.placements(state, leader)]
@@ -509,6 +523,7 @@ PROCEDURES: dict[str, ProcedureRules] = {
         _battle_apply,
         _no_losses,
     ),
+    "sor_tie_order": ProcedureRules(_tie_legal, _tie_apply, _first(_tie_legal)),
     "sor_place_leader": ProcedureRules(_place_legal, _place_apply, _first(_place_legal)),
     "sor_reinforce": ProcedureRules(_reinforce_legal, _reinforce_apply, _done),
     "sor_minor": ProcedureRules(_minor_legal, _minor_apply, _done),

@@ -30,7 +30,7 @@ from bot.games.sor.rules.stacks import (
     power_of,
     stack,
 )
-from bot.games.sor.rules.state import Reinforcement, SorState
+from bot.games.sor.rules.state import Reinforcement, SorState, Tie
 
 #: 8.2.2: the consuls drawn each Reinforcement Phase
 CONSULS_DRAWN = 2
@@ -44,17 +44,59 @@ def steps(power: Power) -> list[str]:
     return ["displaced", "cu", "minor", "done"]
 
 
-def order(state: SorState) -> list[Power]:
-    """5.10: non-player powers first, then the players' powers by VP, most first."""
+def seat_order(state: SorState) -> list[str]:
+    """5.10: the players by VP, most first; ties by the tie order (4.4) until the tie
+    winner says otherwise."""
     seats = [s for s in state.seat_powers if s not in state.out]
 
     def rank(seat: str) -> tuple[int, int]:
         return (-state.vp.get(seat, 0), min(tie_rank(p) for p in state.seat_powers[seat]))
 
+    return sorted(seats, key=rank)
+
+
+def powers_in_order(state: SorState, seats: list[str]) -> list[Power]:
+    """5.10: non-player powers first (in the tie order), then each player's powers."""
     powers: list[Power] = sorted(state.non_player, key=tie_rank)
-    for seat in sorted(seats, key=rank):
+    for seat in seats:
         powers += state.seat_powers[seat]
     return powers
+
+
+def order(state: SorState) -> list[Power]:
+    return powers_in_order(state, seat_order(state))
+
+
+def ties(state: SorState, seats: list[str]) -> list[Tie]:
+    """The groups of players tied on VP, each with its tie winner (the first by 4.4)."""
+    groups: list[list[str]] = []
+    for seat in seats:
+        if groups and state.vp.get(groups[-1][0], 0) == state.vp.get(seat, 0):
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return [Tie(winner=g[0], left=g) for g in groups if len(g) > 1]
+
+
+def go_next(ctx: Ctx[SorState], seat: str, chosen: str) -> None:
+    """5.10: the tie winner names the next of the tied players."""
+    state = ctx.state
+    r = state.reinforcement
+    assert r is not None and r.ties
+    tie = r.ties[0]
+    if seat != tie.winner or chosen not in tie.left:
+        raise IllegalAction("sor_not_tied", "5.10", seat=chosen)
+    tie.left.remove(chosen)
+    tie.chosen.append(chosen)
+    if len(tie.left) == 1:
+        tie.chosen.append(tie.left.pop())
+    if tie.left:
+        return
+    start = min(r.seats.index(s) for s in tie.chosen)
+    r.seats[start : start + len(tie.chosen)] = tie.chosen
+    r.order = powers_in_order(state, r.seats)
+    r.ties.pop(0)
+    ctx.emit("sor_tie_ordered", "5.10", seat=seat, order=list(tie.chosen))
 
 
 def _home(state: SorState, power: Power, space: str) -> bool:
@@ -244,7 +286,10 @@ def start(ctx: Ctx[SorState]) -> None:
     state = ctx.state
     state.phase = "reinforcement"
     state.active = None
-    state.reinforcement = Reinforcement(order=order(state))
+    seats = seat_order(state)
+    state.reinforcement = Reinforcement(
+        order=powers_in_order(state, seats), seats=seats, ties=ties(state, seats)
+    )
     ctx.emit(
         "sor_reinforcement_phase", "5.10", turn=state.turn, order_ids=state.reinforcement.order
     )
@@ -263,6 +308,9 @@ def run(ctx: Ctx[SorState]) -> bool:
     state = ctx.state
     r = state.reinforcement
     assert r is not None
+    if r.ties:  # 5.10: the tie winner orders the tied players first
+        push(state, "sor_tie_order", "5.10", [r.ties[0].winner])
+        return True
     while r.index < len(r.order):
         power = r.order[r.index]
         seat = controller(state, power)

@@ -123,11 +123,21 @@ class Battle(BaseModel):
     modifiers: dict[str, int] = Field(default_factory=dict)  # "attacker.leadership": 1 ...
 
 
+class Tie(BaseModel):
+    """Players tied on VP whose order the tie winner decides [5.10, 4.4]."""
+
+    winner: str
+    left: list[str]  # still to be ordered
+    chosen: list[str] = Field(default_factory=list)
+
+
 class Reinforcement(BaseModel):
     """The Reinforcement Phase under way [5.10]: the powers in order and the step of the
     current one."""
 
     order: list[Power]
+    seats: list[str] = Field(default_factory=list)  # the players, in their order
+    ties: list[Tie] = Field(default_factory=list)  # ties still to order
     index: int = 0
     step: str = "start"
     drawn: list[str] = Field(default_factory=list)  # 8.2.2: consuls drawn, to place
