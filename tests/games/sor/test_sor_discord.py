@@ -15,7 +15,7 @@ from bot.games.sor import rules as game
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 
 USERS = {"roman": ALICE, "etruscan_samnite": BOB, "greek": CAROL}
-OPTIONS = {"rounds": 1, "turns": 1}
+OPTIONS = {"rounds": 1, "turn_limit": 1}
 
 #: the story's moves, as (seat, action): Rome marches urbs → campus → vallis → mons
 MARCH: list[tuple[str, dict[str, Any]]] = [

@@ -49,7 +49,6 @@ MESSAGES: dict[str, str] = {
     "cmd.sor_opt.besieged": "Besieged now",
     "cmd.sor_opt.command": "Whether he takes command of the stack he joins",
     # ------------------------------------------------------------------ game options
-    "option.turns": "Sword of Rome: the game ends after this many turns",
     "option.rounds": "Sword of Rome: card plays per player in a turn (5.4)",
     "option.roster": "Sword of Rome: the roster before any import (demo, or rule book examples)",
     "option.roster.demo": "Our own invented demo leaders",

@@ -22,7 +22,7 @@ class SorPresenter:
     levels = ai.LEVELS
     #: no scenarios: the demo board, or the group's own imported before play
     scenarios: tuple[str, ...] = ()
-    basic_options: tuple[str, ...] = ("turns", "rounds", "roster")
+    basic_options: tuple[str, ...] = ("turn_limit", "rounds", "roster")
     #: the options a group may change where the sources differ (docs/RULES_CHOICES.md)
     advanced_options: Mapping[str, str] = {
         "pursuit_crossing": "11.3",

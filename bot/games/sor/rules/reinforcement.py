@@ -391,7 +391,7 @@ def _end(ctx: Ctx[SorState]) -> None:
             ctx.emit("sor_power_out", "5.10.3", seat=seat)
     state.reinforcement = None
     alive = [s for s in state.seat_powers if s not in state.out]
-    if state.turn >= state.options.turns or len(alive) <= 1:
+    if state.turn >= state.options.turn_limit or len(alive) <= 1:
         best = max((state.vp.get(s, 0) for s in alive), default=0)
         winners = [s for s in alive if state.vp.get(s, 0) == best]
         state.phase = "over"

@@ -24,7 +24,7 @@ class SorOptions(BaseModel):
     """The options a group chooses (docs/RULES_CHOICES.md, "Sword of Rome")."""
 
     roster: Literal["demo", "rulebook"] = "demo"  # the roster before any import
-    turns: int = Field(default=2, ge=1, le=20)  # the game ends after this many turns
+    turn_limit: int = Field(default=2, ge=1, le=20)  # the game ends after this many turns
     rounds: int = Field(default=4, ge=1, le=9)  # card plays per player in a turn [5.4]
     # 11.3: a pursuit that succeeds lets the army move on; "rough_strait" forbids its next
     # step across a rough connection or a strait, "free" reads 11.4 only for the roll

@@ -52,7 +52,7 @@ def view(state: SorState, seat: str | None) -> SorView:
         turn=state.turn,
         round=state.round,
         rounds=state.options.rounds,
-        turns=state.options.turns,
+        turns=state.options.turn_limit,
         active=state.active,
         seat_powers={s: list(p) for s, p in state.seat_powers.items()},
         non_player=list(state.non_player),
