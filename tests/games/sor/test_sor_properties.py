@@ -5,14 +5,17 @@ replay of the log equals the state, and the state survives a JSON round trip."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.engine import replay
+from bot.engine.errors import IllegalAction
 from bot.games.sor import ai
 from bot.games.sor import rules as game
+from bot.games.sor.rules.powers import POWERS
 from bot.games.sor.rules.state import SorState
 
 
@@ -84,3 +87,59 @@ def test_the_reactions_all_happen_in_random_play() -> None:
         "sor_minor_placed",
     }
     assert wanted <= seen, wanted - seen
+
+
+def _random_report(state: SorState, rng: random.Random) -> dict[str, Any]:
+    spaces = sorted(state.spaces)
+    kind = rng.choice(["cu", "control", "displaced", "loyalty", "siege"])
+    if kind == "cu":
+        return {
+            "kind": "sor_report_cu",
+            "space": rng.choice(spaces),
+            "power": rng.choice(POWERS),
+            "delta": rng.choice([-2, -1, 1, 2]),
+        }
+    if kind == "control":
+        return {
+            "kind": "sor_report_control",
+            "space": rng.choice(spaces),
+            "power": rng.choice(POWERS),
+        }
+    if kind == "loyalty":
+        return {
+            "kind": "sor_report_loyalty",
+            "space": rng.choice(spaces),
+            "loyalty": rng.randint(0, 3),
+        }
+    if kind == "siege":
+        return {
+            "kind": "sor_report_siege",
+            "space": rng.choice(spaces),
+            "besieged": rng.random() < 0.5,
+        }
+    return {"kind": "sor_report_displaced", "leader": rng.choice(sorted(state.leaders))}
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5))
+def test_reported_facts_at_any_moment_keep_the_invariants(seed: int, players: int) -> None:
+    """Players may report losses, control, sieges and displacements whenever they decide:
+    whatever they report, the procedures under way carry on and the invariants hold."""
+    rng = random.Random(seed)
+    state = game.setup(seed, list(game.SEATS[:players]), {})
+    computer = ai.player_for("random", seed)
+    for _ in range(3000):
+        if game.outcome(state) is not None:
+            break
+        seat = game.pending(state)[0].seat
+        if rng.random() < 0.4:
+            try:
+                step = game.apply(state, seat, game.parse_action(_random_report(state, rng)))
+            except IllegalAction:
+                continue
+        else:
+            step = game.apply(state, seat, computer.choose(game, state, seat))
+        assert game.invariants(step.state) == []
+        assert game.transition_problems(state, step) == []
+        state = step.state
+    assert game.outcome(state) is not None

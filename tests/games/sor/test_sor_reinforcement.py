@@ -312,3 +312,16 @@ def test_5_10_the_tie_winner_orders_the_tied_players() -> None:
     assert state.reinforcement is not None
     assert state.reinforcement.seats == ["roman", "greek", "etruscan_samnite", "gallic"]
     assert state.reinforcement.order[3:] == ["roman", "greek", "etruscan", "samnite", "gallic"]
+
+
+def test_5_10_a_report_that_leaves_a_drawn_consul_nowhere_to_go_closes_his_placement() -> None:
+    state = board(ROME, ROME_LINKS, CONSULS, active=None)
+    state = reinforcement_phase(state, {"roman": 9})
+    while deciding(state) != [("roman", "sor_reinforce")]:
+        state = pass_step(state)
+    state = act(state, "roman", ["c4", "c2"], kind="sor_done").state
+    assert deciding(state) == [("roman", "sor_place_leader")]
+    # Roma besieged: neither it nor the space tracing home through it takes a consul now
+    step = act(state, "roman", kind="sor_report_siege", space="roma", besieged=True)
+    assert [e.kind for e in step.events].count("sor_consul_unplaced") == 2
+    assert {step.state.leaders[x].status for x in ("c4", "c2")} == {"cup"}

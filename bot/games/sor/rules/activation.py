@@ -11,6 +11,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import (
+    add_cu,
     cu,
     definition,
     named,
@@ -110,11 +111,8 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         space=space,
     )
     if inside:  # the army marches out of the walls with its CU
-        side = state.spaces[space]
-        side.inside[power] -= carried
-        if side.inside[power] == 0:
-            del side.inside[power]
-        side.outside[power] = side.outside.get(power, 0) + carried
+        add_cu(state, power, space, True, -carried)
+        add_cu(state, power, space, False, carried)
         for x in force:
             state.leaders[x].inside = False
     for x in force:

@@ -340,6 +340,8 @@ def _avoid_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
     d = _act(state).reactions[int(_subject(state))]
+    if not reaction.still_there(state, d):
+        return []
     return [AvoidTo(space=s) for s in avoidance.destinations(state, d.power, d.origin)]
 
 
@@ -576,10 +578,20 @@ def apply_owned(state: SorState, seat: str, action: SorAction) -> Step[SorState]
     ctx = Ctx(state)
     if isinstance(action, REPORTS):
         apply_report(ctx, seat, action)
+        _close_stale(state)
     else:
         PROCEDURES[proc.kind].apply(ctx, seat, action)
     advance(ctx)
     return ctx.step()
+
+
+def _close_stale(state: SorState) -> None:
+    """A reported fact may leave an open decision without a choice (the only space a
+    leader could return to now besieged): it closes, and the game carries on without it."""
+    while (proc := current(state)) is not None and not any(
+        PROCEDURES[proc.kind].legal(state, seat) for seat in proc.acting
+    ):
+        finish(state)
 
 
 def _check_turn(state: SorState, seat: str) -> None:

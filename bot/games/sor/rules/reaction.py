@@ -124,7 +124,8 @@ def next_stage(ctx: Ctx[SorState]) -> None:
     if act.stage == "avoid_to":
         for i, d in enumerate(act.reactions):
             if d.kind == "avoid" and d.outcome == "success" and not d.settled:
-                if avoidance.destinations(state, d.power, d.origin):
+                ready = still_there(state, d) and avoidance.destinations(state, d.power, d.origin)
+                if ready:
                     push(state, "sor_avoid_to", "11.1", [d.seat], subject=str(i))
                     return
                 d.outcome = "failure"
@@ -139,6 +140,13 @@ def next_stage(ctx: Ctx[SorState]) -> None:
         _fight_or_go_on(ctx)
 
 
+def still_there(state: SorState, d: Declaration) -> bool:
+    """Whether the army that declared still stands where it declared from (a reported
+    fact may have displaced its leader meanwhile)."""
+    ls = state.leaders[d.leader]
+    return ls.status == "map" and ls.space == d.origin
+
+
 def _roll(ctx: Ctx[SorState]) -> None:
     """10.3, 10.4, 11.1, 11.3: every attempt rolled, interceptions power by power."""
     state = ctx.state
@@ -151,6 +159,9 @@ def _roll(ctx: Ctx[SorState]) -> None:
                     d.outcome = "failure"
             continue
         for d in [d for d in intercepts if d.power == power]:
+            if not still_there(state, d):
+                d.outcome = "failure"
+                continue
             plus = interception.bonus(state, power)
             ok = test(
                 ctx, d.leader, purpose="sor_intercept", rule="10.3", seat=d.seat, modifier=plus
@@ -161,6 +172,9 @@ def _roll(ctx: Ctx[SorState]) -> None:
                 act.interceptor = power
     for d in act.reactions:
         if d.kind != "avoid":
+            continue
+        if not still_there(state, d):
+            d.outcome = "failure"
             continue
         if d.consent:
             d.outcome = "success"
