@@ -91,7 +91,16 @@ def test_the_reactions_all_happen_in_random_play() -> None:
 
 def _random_report(state: SorState, rng: random.Random) -> dict[str, Any]:
     spaces = sorted(state.spaces)
-    kind = rng.choice(["cu", "control", "displaced", "loyalty", "siege"])
+    kind = rng.choice(["cu", "control", "displaced", "loyalty", "siege", "event", "vp"])
+    if kind == "event":
+        return {
+            "kind": "sor_event_leader",
+            "leader": rng.choice(sorted(state.leaders)),
+            "space": rng.choice(spaces),
+            "command": rng.random() < 0.5,
+        }
+    if kind == "vp":
+        return {"kind": "sor_report_vp", "seat": rng.choice(state.seats), "vp": rng.randint(0, 9)}
     if kind == "cu":
         return {
             "kind": "sor_report_cu",

@@ -66,9 +66,6 @@ def invariants(state: SorState) -> list[str]:
         for leader in act.force:
             if state.leaders[leader].space != act.space:
                 problems.append(f"{leader} moves with the force but is elsewhere")
-        consul = any(definition(state, x).kind == "consul" for x in act.force)
-        if act.moved and act.stage == "move" and consul and act.cu == 0:
-            problems.append("a consul moves without a Roman CU")  # 9.1.2
     waiting = {d.seat for d in pending(state)}
     for seat in state.seats:
         if bool(legal_actions(state, seat)) != (seat in waiting):
@@ -89,6 +86,11 @@ def transition_problems(before: SorState, step: Step[SorState]) -> list[str]:
     same = before.phase != "setup" and set(after.out) == set(before.out)
     if same and change != explained:
         problems.append(f"CU changed by {change} but the events explain {explained}")
+    force = before.activation.force if before.activation is not None else []
+    if any(definition(before, x).kind == "consul" for x in force):
+        for e in step.events:
+            if e.kind == "sor_moved" and e.data["cu"] == 0:
+                problems.append("a consul moved without a Roman CU")  # 9.1.2
     for leader, ls in before.leaders.items():
         if ls.status == "removed" and after.leaders[leader].status != "removed":
             problems.append(f"{leader} came back after his removal")
