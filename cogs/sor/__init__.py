@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.discord.errors import respond
 from bot.discord.render import clip
 from bot.engine import IllegalAction
+from bot.games.sor.rules.powers import POWERS, SEATS
 from bot.messages import has, t
 from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, complete, suggest_pick
@@ -33,6 +34,8 @@ ANSWERS = (
     "sor_done",
 )
 PROBLEMS_SHOWN = 20
+POWER_CHOICES = [app_commands.Choice(name=p, value=p) for p in POWERS]
+PLAYER_CHOICES = [app_commands.Choice(name=s, value=s) for s in SEATS]
 
 
 def _opt(name: str) -> app_commands.locale_str:
@@ -170,6 +173,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         )
 
     @app_commands.command(name="units", description=cmd_text("cmd.sor.units"))
+    @app_commands.choices(power=POWER_CHOICES)
     @app_commands.describe(
         space=_opt("space"), power=_opt("power"), delta=_opt("delta"), inside=_opt("inside")
     )
@@ -186,6 +190,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         )
 
     @app_commands.command(name="control", description=cmd_text("cmd.sor.control"))
+    @app_commands.choices(power=POWER_CHOICES)
     @app_commands.describe(space=_opt("space"), power=_opt("power"))
     async def control(self, interaction: Interaction, space: str, power: str | None = None) -> None:
         await act_fields(interaction, "sor_report_control", space=space, power=power)
@@ -198,6 +203,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         await act_fields(interaction, "sor_report_loyalty", space=space, loyalty=loyalty)
 
     @app_commands.command(name="vp", description=cmd_text("cmd.sor.vp"))
+    @app_commands.choices(player=PLAYER_CHOICES)
     @app_commands.describe(player=_opt("player"), vp=_opt("vp"))
     async def vp(
         self, interaction: Interaction, player: str, vp: app_commands.Range[int, -99, 999]
