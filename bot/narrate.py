@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
 from bot.messages import has, t
 
-MESSAGE_LIMIT = 2000
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
 REF_SUFFIX = "_id"
@@ -77,7 +77,7 @@ def event_line(event: Event) -> str:
     return t(f"event.{event.kind}", rule=event.rule or "", **params)
 
 
-def chunk_lines(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+def chunk_lines(lines: Iterable[str], limit: int = CONTENT_LIMIT) -> list[str]:
     """Join lines into messages of at most `limit` characters, never splitting a line
     unless the line alone is too long."""
     chunks: list[str] = []

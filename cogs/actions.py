@@ -13,16 +13,18 @@ Two kinds of options:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+import inspect
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from discord import app_commands
 
+from bot.discord.limits import CHOICE_NAME_LIMIT, MAX_SUGGESTIONS
 from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
-from cogs import ack, game_here, respond, service_of
+from cogs import ack, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction
@@ -33,9 +35,7 @@ if TYPE_CHECKING:
     Suggestion: TypeAlias = app_commands.Choice[str | int | float]
     Completer: TypeAlias = Callable[[Interaction, str], Coroutine[Any, Any, list[Suggestion]]]
 
-#: Discord shows at most 25 autocomplete suggestions, each name at most 100 characters
-MAX_SUGGESTIONS = 25
-NAME_LIMIT = 100
+Callback = Callable[..., Awaitable[None]]
 
 
 async def standing_of(interaction: Interaction) -> Standing:
@@ -127,7 +127,7 @@ def suggest_field(kinds: tuple[str, ...], field: str, fields: Sequence[str]) -> 
             seen.add(repr(value))
             if isinstance(value, list | tuple):
                 value = _text(value)
-            out.append(app_commands.Choice(name=clip(name, NAME_LIMIT), value=value))
+            out.append(app_commands.Choice(name=clip(name, CHOICE_NAME_LIMIT), value=value))
         return out[:MAX_SUGGESTIONS]
 
     return complete
@@ -143,7 +143,9 @@ def suggest_pick(kinds: tuple[str, ...]) -> Completer:
             return []
         typed = current.lower()
         out: list[Suggestion] = [
-            app_commands.Choice(name=clip(c.label, NAME_LIMIT), value=f"{c.index}.{c.digest}")
+            app_commands.Choice(
+                name=clip(c.label, CHOICE_NAME_LIMIT), value=f"{c.index}.{c.digest}"
+            )
             for _p, c in _choices(standing, kinds)
             if typed in c.label.lower()
         ]
@@ -214,3 +216,62 @@ def complete(kind: str, *fields: str) -> dict[str, Completer]:
 def card_list(value: str | None) -> list[str]:
     """A comma-separated option (several cards) as a list."""
     return [v.strip() for v in (value or "").split(",") if v.strip()]
+
+
+def _command_text(key: str) -> app_commands.locale_str:
+    if not has(key):
+        raise LookupError(f"the catalogue has no command text {key!r}")
+    return cmd_text(key)
+
+
+class CommandTable(Protocol):
+    """A game's table of action commands (`bot/games/<game>/commands.py`): by kind of
+    action, its command `((group, name), options)`, the options being the action's fields
+    (a tuple) or one option picking a whole legal action (a name); further commands making
+    a kind in another group; and the option descriptions not keyed `cmd.opt.<option>`."""
+
+    @property
+    def COMMANDS(self) -> Mapping[str, tuple[tuple[str, str], tuple[str, ...] | str]]: ...
+    @property
+    def ALSO(self) -> Mapping[tuple[str, str], str]: ...
+    @property
+    def OPTION_TEXTS(self) -> Mapping[tuple[str, str], str]: ...
+
+
+def action_command(
+    table: CommandTable, kind: str, group: str | None = None
+) -> Callable[[Callback], app_commands.Command[Any, ..., Any]]:
+    """The slash command making actions of `kind` (in `group`, for a command of the
+    table's `ALSO`), built from `table`: its name and description, its options' descriptions
+    and their autocomplete. The callback takes the table's options, in its order (checked
+    here: a mismatch fails when the cog is imported)."""
+    path, options = table.COMMANDS[kind]
+    if group is not None and group != path[0]:
+        also = [p for p, k in table.ALSO.items() if k == kind and p[0] == group]
+        if len(also) != 1:
+            raise LookupError(f"the command table has no /{group} command for {kind!r}")
+        path = also[0]
+    group_name, name = path
+    names = (options,) if isinstance(options, str) else options
+
+    def build(callback: Callback) -> app_commands.Command[Any, ..., Any]:
+        taken = tuple(inspect.signature(callback).parameters)[2:]  # after self, interaction
+        if taken != names:
+            raise TypeError(f"/{group_name} {name} takes {names}, its callback {taken}")
+        command: Any = callback  # discord.py reads its parameters at run time
+        if isinstance(options, str):
+            suggest: dict[str, Any] = {options: suggest_pick((kind,))}
+        else:
+            suggest = dict(complete(kind, *options))
+        if names:
+            command = app_commands.autocomplete(**suggest)(command)
+            texts = {o: table.OPTION_TEXTS.get((kind, o), f"cmd.opt.{o}") for o in names}
+            described = {o: _command_text(key) for o, key in texts.items()}
+            command = app_commands.describe(**described)(command)
+        description = _command_text(f"cmd.{group_name}.{name}")
+        built: app_commands.Command[Any, ..., Any] = app_commands.command(
+            name=name, description=description
+        )(command)
+        return built
+
+    return build

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.board import image_payload
 from bot.discord.board import board_message, image_message
+from bot.discord.limits import CHOICE_NAME_LIMIT, CONTENT_LIMIT, MAX_SUGGESTIONS
 from bot.discord.render import (
     Rendered,
     clip,
@@ -21,7 +22,7 @@ from bot.discord.render import (
     seat_name,
 )
 from bot.errors import NotYourSeat
-from bot.games import GAMES, presenters
+from bot.games import DEFAULT_GAME, GAMES, get_presenter
 from bot.messages import has, t
 from bot.messages.catalogues import ENGLISH
 from bot.service import game_options
@@ -31,13 +32,10 @@ if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
     from bot.service.game_info import GameInfo
 
-#: the scenarios the registered games offer (each game's default first) and their seat range
-SCENARIOS = tuple(dict.fromkeys(s for p in presenters() for s in p.scenarios))
+#: the seat range of the registered games (each game checks its own: `create_game`)
 LOW_SEATS = min(g.MIN_SEATS for g in GAMES.values())
 HIGH_SEATS = max(g.MAX_SEATS for g in GAMES.values())
 BALLOTS = ("sealed", "open")
-#: Discord's longest autocomplete choice name
-CHOICE_NAME_LIMIT = 100
 
 
 def _taken(info: GameInfo) -> dict[str, int]:
@@ -52,6 +50,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
 
     @app_commands.command(name="create", description=cmd_text("cmd.game.create"), extras=PUBLIC)
     @app_commands.describe(
+        game=cmd_text("cmd.game.create.game"),
         scenario=cmd_text("cmd.game.create.scenario"),
         players=cmd_text("cmd.game.create.players"),
         turn_limit=cmd_text("cmd.game.create.turn_limit"),
@@ -67,7 +66,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         language=cmd_text("cmd.game.create.language"),
     )
     @app_commands.choices(
-        scenario=[app_commands.Choice(name=cmd_text(f"scenario.{s}"), value=s) for s in SCENARIOS],
+        game=[app_commands.Choice(name=cmd_text(f"game.{key}"), value=key) for key in GAMES],
         ballot=[app_commands.Choice(name=cmd_text(f"option.ballot.{b}"), value=b) for b in BALLOTS],
         language=LANGUAGES,
     )
@@ -75,7 +74,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         self,
         interaction: Interaction,
         players: app_commands.Range[int, LOW_SEATS, HIGH_SEATS],
-        scenario: str = SCENARIOS[0],
+        game: str = DEFAULT_GAME,
+        scenario: str | None = None,
         turn_limit: app_commands.Range[int, 1, 99] | None = None,
         ballot: str | None = None,
         pontifex: bool | None = None,
@@ -90,8 +90,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
         be changed with `/game option` until the start (issue 12). The language is the
-        game's (its channel and DMs), changed later with `/gm language`."""
+        game's (its channel and DMs), changed later with `/gm language`. The game's
+        rules judge its options, scenario and seat count: one it lacks is refused."""
+        scenarios = get_presenter(game).scenarios if game in GAMES else ()
+        if scenario is None and scenarios:
+            scenario = scenarios[0]  # the game's default scenario
         given = {
+            "scenario": scenario,
             "turn_limit": turn_limit,
             "ballot": ballot,
             "pontifex": pontifex,
@@ -103,24 +108,26 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             "vote_hours": vote_hours,
             "quick_hours": quick_hours,
         }
-        options = {"scenario": scenario, **{k: v for k, v in given.items() if v is not None}}
+        options = {k: v for k, v in given.items() if v is not None}
         info = await self.bot.service.create_game(
             channel_id=interaction.channel_id or 0,
             guild_id=interaction.guild_id,
             creator_id=interaction.user.id,
             players=players,
             options=options,
+            game=game,
             locale=language or ENGLISH,
         )
         await speak_in(interaction, info.id)
         text = t(
             "ui.game.created",
             creator=interaction.user.mention,
-            scenario=t(f"scenario.{scenario}"),
+            game=t(f"game.{game}"),
+            scenario=t(f"scenario.{scenario}") if has(f"scenario.{scenario}") else scenario or "-",
             players=len(info.seats),
         )
         options_shown = options_text(await self.bot.service.option_values(info))
-        await respond(interaction, clip(f"{text}\n{options_shown}", 2000))
+        await respond(interaction, clip(f"{text}\n{options_shown}", CONTENT_LIMIT))
 
     @app_commands.command(name="option", description=cmd_text("cmd.game.option"), extras=PUBLIC)
     @app_commands.describe(
@@ -186,7 +193,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             return
         payload, due_at = await self.bot.service.status_board(info.id)  # as the board shows
         board = board_message(payload, due_at)
-        await respond(interaction, replace(board, content=clip(options_text(options), 2000)))
+        await respond(
+            interaction, replace(board, content=clip(options_text(options), CONTENT_LIMIT))
+        )
 
     @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
@@ -224,7 +233,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             described = f"{name} — {t(f'option.{name}')}"
             if current in described.lower():
                 out.append(app_commands.Choice(name=clip(described, CHOICE_NAME_LIMIT), value=name))
-        return out[:25]
+        return out[:MAX_SUGGESTIONS]
 
     @option.autocomplete("value")
     async def option_value_choices(
@@ -242,7 +251,24 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             named = f"{value} — {t(key)}" if has(key) else value
             if current in named.lower():
                 out.append(app_commands.Choice(name=clip(named, CHOICE_NAME_LIMIT), value=value))
-        return out[:25]
+        return out[:MAX_SUGGESTIONS]
+
+    @create.autocomplete("scenario")
+    async def scenario_choices(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The scenarios of the game chosen so far (the default game's before one is)."""
+        game = str(getattr(interaction.namespace, "game", None) or DEFAULT_GAME)
+        if game not in GAMES:
+            return []
+        current = current.strip().lower()
+        out = []
+        for scenario in get_presenter(game).scenarios:
+            key = f"scenario.{scenario}"
+            named = t(key) if has(key) else scenario
+            if current in named.lower() or current in scenario:
+                out.append(app_commands.Choice(name=clip(named, CHOICE_NAME_LIMIT), value=scenario))
+        return out[:MAX_SUGGESTIONS]
 
     @join.autocomplete("faction")
     @add_bot.autocomplete("faction")
@@ -258,7 +284,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             app_commands.Choice(name=seat_name(seat), value=seat)
             for seat in info.open_seats
             if current in seat or current in seat_name(seat).lower()
-        ][:25]
+        ][:MAX_SUGGESTIONS]
 
 
 async def setup(bot: PraetorBot) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bot.engine.decisions import Decision
-from bot.games import get_game
+from bot.games import get_game, get_presenter
 from bot.games.ror import ai
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
@@ -24,11 +24,12 @@ from bot.tools import simulate
 from bot.tools.cli import main
 
 ROR = get_game("ror")
+SCENARIOS = get_presenter("ror").scenarios
 
 
 def _random_states(seed: int, *, turns: int = 3, factions: int = 5) -> Iterator[tuple[Any, str]]:
     """Every (state, waiting seat) met in a random game, scenarios cycling with the seed."""
-    scenario = simulate.SCENARIOS[seed % len(simulate.SCENARIOS)]
+    scenario = SCENARIOS[seed % len(SCENARIOS)]
     seats = list(ROR.SEATS[:factions])
     state = ROR.setup(seed, seats, {"scenario": scenario, "turn_limit": turns})
     player = ai.RandomPlayer(seed)
@@ -195,7 +196,7 @@ def test_basic_falls_back_on_unknown_actions() -> None:
 def test_mixed_games_keep_invariants(seed: int) -> None:
     """Whole games of `basic` and `random` seats: `play_game` checks `ror.invariants` and
     `ror.transition_problems` (and a JSON round trip) after every step."""
-    scenario = simulate.SCENARIOS[seed % len(simulate.SCENARIOS)]
+    scenario = SCENARIOS[seed % len(SCENARIOS)]
     report = simulate.play_game(
         ROR, seed, factions=5, scenario=scenario, players=("basic", "random")
     )

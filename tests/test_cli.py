@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
 import os
 import resource
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 
 from bot import __version__
+from bot.games import DEFAULT_GAME, GAMES
 from bot.service.game_service import GameService
 from bot.tools.cli import main
 from db import Storage
@@ -337,17 +339,39 @@ def test_export_help_says_default_is_public(capsys: pytest.CaptureFixture[str]) 
 
 @pytest.mark.parametrize("code", [0, 1, 3])
 def test_scenario_passes_files_and_exit_code(code: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[list[str]] = []
+    seen: list[tuple[list[str], str]] = []
 
-    def fake_main(paths: list[str]) -> int:
-        seen.append(paths)
+    def fake_main(paths: list[str], game: str) -> int:
+        seen.append((paths, game))
         return code
 
     fake = types.ModuleType("bot.tools.scenario")
     fake.main = fake_main  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "bot.tools.scenario", fake)
     assert main(["scenario", "a.json", "b.json"]) == code
-    assert seen == [["a.json", "b.json"]]
+    assert seen == [(["a.json", "b.json"], DEFAULT_GAME)]
+
+
+def test_scenario_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["scenario", "--game", "no_such_game", "a.json"])
+    assert exit_.value.code == 2
+    assert "no_such_game" in capsys.readouterr().err
+
+
+def test_scenario_finds_each_games_fixture_runner(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.tools import scenario
+
+    fixtures = importlib.import_module(f"bot.games.{DEFAULT_GAME}.fixtures")
+    assert scenario.runner_of(DEFAULT_GAME) is fixtures.run_fixture
+    # a registered game without fixtures, and an unknown one: a clear refusal per file
+    monkeypatch.setitem(GAMES, "without_fixtures", GAMES[DEFAULT_GAME])
+    assert scenario.main(["a.json"], "without_fixtures") == 1
+    assert "has no scenario fixtures" in capsys.readouterr().out
+    assert scenario.main(["a.json"], "no_such_game") == 1
+    assert "unknown game 'no_such_game'" in capsys.readouterr().out
 
 
 def test_scenario_missing_file_fails(tmp_path: Path) -> None:
@@ -602,3 +626,30 @@ def test_compact_zero_days_keeps_everything(db: Path, capsys: pytest.CaptureFixt
     assert main(["compact", "--database", str(db), "--days", "0"]) == 0
     assert "0 ended games compacted" in capsys.readouterr().out
     assert _export(db, 1, "--full") == full
+
+
+# ---------------------------------------------------------------------------- --game
+
+
+@pytest.mark.parametrize("command", ["demo", "bench"])
+def test_demo_and_bench_play_the_game_named(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen: list[str] = []
+
+    async def fake_demo(**kwargs: Any) -> int:
+        seen.append(kwargs["game"])
+        return 0
+
+    def fake_bench(quick: bool = False, game: str = "") -> dict[str, Any]:
+        seen.append(game)
+        return {}
+
+    monkeypatch.setattr("bot.tools.demo.run_demo", fake_demo)
+    monkeypatch.setattr("bot.tools.bench.run", fake_bench)
+    assert main([command, "--json"] if command == "bench" else [command]) == 0
+    assert seen == [DEFAULT_GAME]
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--game", "no_such_game"])
+    assert exit_.value.code == 2
+    assert "no_such_game" in capsys.readouterr().err

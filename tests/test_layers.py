@@ -2,7 +2,7 @@
 of every Python file: the engine (`bot/engine`) and every game's rules (`bot/games/*/rules`)
 import only the standard library and pydantic, storage knows neither Discord nor the bot,
 only the Discord layer (`bot/discord`, `cogs`) imports discord, and no game-neutral file
-(the engine, the service, the Discord layer, storage, the shared cogs) names a game:
+(the engine, the service, the Discord layer, storage, the shared cogs, the tools) names a game:
 neither its key, its title nor a class of its rules. What they need of a game they ask
 its presenter (`bot.games.get_presenter`)."""
 
@@ -180,7 +180,7 @@ def game_mentions(source: str, rel: str, games: list[GameWords]) -> list[str]:
 
 #: the packages that hold no game's name or types; the shared cogs are `cogs/*.py` (a
 #: game's own cogs live in `cogs/<game>/`)
-GAME_NEUTRAL = ("bot/engine/", "bot/service/", "bot/discord/", "db/", "bot/board.py")
+GAME_NEUTRAL = ("bot/engine/", "bot/service/", "bot/discord/", "db/", "bot/board.py", "bot/tools/")
 #: game-neutral files that still name a game: only ever shrinks, each entry must still
 #: name one (test_allowed_files_still_name_a_game)
 STILL_NAMING_A_GAME: frozenset[str] = frozenset()
@@ -215,8 +215,7 @@ GAMES = game_words(ROOT / "bot" / "games")
 
 
 def test_there_are_games_to_check() -> None:
-    assert "ror" in [g.key for g in GAMES]
-    ror = next(g for g in GAMES if g.key == "ror")
+    [ror] = [g for g in GAMES if g.key == "ror"]
     assert ror.title == "Republic of Rome"
     assert "RorState" in ror.types
 
@@ -255,6 +254,11 @@ def test_the_game_neutral_files_are_checked() -> None:
         "db/storage.py",
         "cogs/lobby.py",
         "cogs/gm.py",
+        "bot/tools/bench.py",
+        "bot/tools/demo.py",
+        "bot/tools/console.py",
+        "bot/tools/scenario.py",
+        "bot/tools/cli.py",
     ):
         assert rel in rels
 
@@ -365,6 +369,9 @@ def test_game_mentions_catches(source: str, needle: str) -> None:
         ("db/storage.py", "DEFAULT = 'ror'\n"),
         ("cogs/lobby.py", "def create(game: str = 'ror'): ...\n"),
         ("cogs/play.py", "def f(s: RorState) -> None: ...\n"),
+        ("bot/tools/bench.py", "from bot.games.ror import ai\n"),
+        ("bot/tools/scenario.py", "from bot.games.ror.fixtures import run_fixture\n"),
+        ("bot/tools/demo.py", 'print("Praetor demo — The Republic of Rome")\n'),
     ],
 )
 def test_a_game_named_in_a_game_neutral_file_fails(rel: str, source: str) -> None:
@@ -374,7 +381,7 @@ def test_a_game_named_in_a_game_neutral_file_fails(rel: str, source: str) -> Non
 
 @pytest.mark.parametrize(
     "rel",
-    ["cogs/ror/senate.py", "bot/games/ror/present/board.py", "bot/tools/simulate.py"],
+    ["cogs/ror/senate.py", "bot/games/ror/present/board.py", "bot/games/ror/fixtures.py"],
 )
 def test_a_game_may_name_itself_in_its_own_files(rel: str) -> None:
     assert not game_neutral(rel)
@@ -617,3 +624,59 @@ def test_state_writes_allows() -> None:
     source = "await storage.log_gm(1, None, 'computer_fallback', '{}', 0.0, [row])\n"
     assert state_writes(source, "bot/service/computers.py") == []
     assert state_writes("await storage.save_move(1)\n", WRITER) == []
+
+
+# --------------------------------------------------------------------- module names
+#: names that say when a module was written, not what it holds
+VAGUE_NAME = re.compile(r"(^|_)(more|gaps|odds|misc|extra|leftovers)$")
+
+
+def vaguely_named(rels: list[str]) -> list[str]:
+    return [rel for rel in rels if VAGUE_NAME.search(Path(rel).stem)]
+
+
+def test_modules_are_named_for_what_they_hold() -> None:
+    rels = [p.relative_to(ROOT).as_posix() for p in python_files()]
+    assert vaguely_named(rels) == []
+
+
+def test_vague_names_are_caught() -> None:
+    planted = ["bot/games/ror/messages/en_war_more.py", "bot/x/en_gaps.py", "cogs/odds.py"]
+    assert vaguely_named([*planted, "bot/games/ror/messages/en_war_cards.py"]) == planted
+
+
+# --------------------------------------------------------------------- Discord's limits
+LIMITS = "bot/discord/limits.py"
+
+
+def assigned_names(source: str) -> set[str]:
+    """The module-level names a file assigns."""
+    names: set[str] = set()
+    for node in ast.parse(source).body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return names
+
+
+def limits_redefined(files: dict[str, str]) -> list[str]:
+    """Where a file other than bot/discord/limits.py defines one of its limits again."""
+    limits = assigned_names(files[LIMITS])
+    return [
+        f"{rel} defines {name}"
+        for rel, source in files.items()
+        if rel != LIMITS
+        for name in sorted(assigned_names(source) & limits)
+    ]
+
+
+def test_discords_limits_are_defined_once() -> None:
+    files = {p.relative_to(ROOT).as_posix(): p.read_text(encoding="utf-8") for p in python_files()}
+    assert {"CONTENT_LIMIT", "FIELD_VALUE_LIMIT"} <= assigned_names(files[LIMITS])
+    assert limits_redefined(files) == []
+
+
+def test_a_limit_defined_twice_is_caught() -> None:
+    files = {LIMITS: "CONTENT_LIMIT = 2000\n", "bot/narrate.py": "CONTENT_LIMIT: int = 2000\n"}
+    assert limits_redefined(files) == ["bot/narrate.py defines CONTENT_LIMIT"]

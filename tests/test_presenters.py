@@ -32,9 +32,8 @@ def test_an_unknown_game_has_no_presenter() -> None:
 
 @pytest.mark.parametrize("key", list(GAMES))
 def test_a_games_cogs_exist_and_the_client_loads_them_before_why_and_gm(key: str) -> None:
-    cogs = get_presenter(key).cogs
-    assert cogs
-    for cog in cogs:
+    """A game may have no cogs of its own: it is then played through the shared ones."""
+    for cog in get_presenter(key).cogs:
         assert importlib.util.find_spec(cog) is not None, cog
         assert EXTENSIONS.index("cogs.play") < EXTENSIONS.index(cog) < EXTENSIONS.index("cogs.why")
 

@@ -10,7 +10,8 @@ from typing import Any, get_args
 
 import pytest
 
-from bot.games import get_game
+from bot.games import get_game, get_presenter
+from bot.games.ror.present import statistics
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
 from bot.games.ror.rules.state import RorOptions
 from bot.tools import simulate
@@ -18,6 +19,7 @@ from bot.tools.cli import main
 from tests.parity import stands_in_for
 
 SEATS = list(get_game("ror").SEATS[:5])
+SCENARIOS = get_presenter("ror").scenarios
 
 DATA = Path(__file__).parents[1] / "bot" / "games" / "ror" / "rules" / "data"
 
@@ -65,9 +67,9 @@ def test_every_seat_count_plays_out(factions: int) -> None:
 
 def test_default_tables_alternate_and_players_override_them() -> None:
     _, games, _ = _run(games=4, seed=3, factions=5, turns=1)
-    mix = dict(zip(SEATS, simulate.DEFAULT_LINEUPS[0], strict=True))
+    mix = dict(zip(SEATS, ("basic", "random", "reckless", "random", "reckless"), strict=True))
     assert [g["levels"] for g in games] == [mix, dict.fromkeys(SEATS, "basic")] * 2
-    assert [g["scenario"] for g in games] == list(simulate.SCENARIOS[:4])
+    assert [g["scenario"] for g in games] == list(SCENARIOS[:4])
     _, games, _ = _run(games=2, seed=3, factions=5, turns=1, players=("random",))
     assert all(set(g["levels"].values()) == {"random"} for g in games)
 
@@ -166,6 +168,29 @@ def test_cli_text_mode(capsys: pytest.CaptureFixture[str]) -> None:
     assert "0 errors" in out
 
 
+@pytest.mark.parametrize(
+    ("flags", "error"),
+    [
+        (["--game", "no_such_game"], "unknown game 'no_such_game'"),
+        (["--scenario", "no_such_scenario"], "unknown scenario 'no_such_scenario'"),
+    ],
+)
+def test_cli_refuses_an_unknown_game_or_scenario(
+    flags: list[str], error: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--games", "1", *flags]) == 2
+    captured = capsys.readouterr()
+    assert error in captured.err and captured.out == ""
+
+
+def test_the_default_tables_come_from_the_games_levels() -> None:
+    assert simulate.default_lineups(("random", "reckless", "basic")) == (
+        ("basic", "random", "reckless", "random", "reckless"),
+        ("basic",),
+    )
+    assert simulate.default_lineups(("random", "wise")) == (("wise", "random", "random"), ("wise",))
+
+
 def test_view_leaking_the_random_state_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     module = get_game("ror")
     monkeypatch.setattr(module, "view", lambda state, seat: state)  # the whole state, rng too
@@ -198,7 +223,7 @@ def test_chosen_games_meet_every_random_event_and_every_card_type() -> None:
     assert summary["errors"] == 0
     events = json.loads((DATA / "events.json").read_text())["random_events"]
     assert set(summary["random_events"]) == {e["id"] for e in events}
-    assert set(summary["cards"]) == set(simulate.CARD_TYPES.values())
+    assert set(summary["cards"]) == set(statistics.CARD_TYPES.values())
 
 
 def test_the_summary_counts_every_kind_of_senate_business() -> None:
@@ -228,7 +253,7 @@ def test_the_summary_counts_every_kind_of_senate_business() -> None:
 def test_each_ending_is_named_by_its_condition_of_1_12(
     kind: str, rule: str, appointed_by: str | None, condition: str
 ) -> None:
-    assert simulate.condition_of(kind, rule, appointed_by).startswith(condition + ":")
+    assert statistics.condition_of(kind, rule, appointed_by).startswith(condition + ":")
 
 
 def test_the_summary_counts_the_conditions_that_ended_the_games() -> None:
@@ -260,7 +285,7 @@ def test_the_options_matrix_holds_every_value_of_every_option() -> None:
     assert ("ballot=open", {"ballot": "open"}) in sets
     seen: set[tuple[str, Any]] = set()
     for _, options in sets:
-        for scenario in simulate.SCENARIOS:
+        for scenario in SCENARIOS:
             full = RorOptions.model_validate({**options, "scenario": scenario})
         seen |= {(name, getattr(full, name)) for name, _ in _every_value()}
     assert seen == _every_value()

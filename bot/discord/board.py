@@ -9,13 +9,12 @@ from typing import Any
 
 import discord
 
+from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_NAME_LIMIT, FIELD_VALUE_LIMIT
 from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
 from bot.engine.present import BoardField, BoardView
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import t
 
-FIELD_LIMIT = 1024
-TITLE_LIMIT = 256
 #: characters of the board embed (Discord allows 6000); the factions share what is left
 BOARD_BUDGET = 5600
 
@@ -43,7 +42,7 @@ def board_view(payload: Mapping[str, Any]) -> BoardView:
 
 
 def _add(embed: discord.Embed, f: BoardField) -> None:
-    value = _lines(f.lines, FIELD_LIMIT) if f.lines else f.empty
+    value = _lines(f.lines, FIELD_VALUE_LIMIT) if f.lines else f.empty
     if value is not None:
         embed.add_field(name=f.name, value=value, inline=f.inline)
 
@@ -56,7 +55,7 @@ def board_message(payload: Mapping[str, Any], due_at: float | None = None) -> Re
     title = t(
         "ui.board.title", game_id=payload.get("game_id", "?"), turn=view.turn, phase=view.phase
     )
-    embed = discord.Embed(title=clip(title, TITLE_LIMIT))
+    embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
     if view.finished:
         embed.description = t("ui.board.finished")
     for f in view.head:
@@ -64,16 +63,20 @@ def board_message(payload: Mapping[str, Any], due_at: float | None = None) -> Re
     waiting = ", ".join(seat_name(s) for s in view.waiting) or t("ui.board.nobody")
     if due_at is not None and view.waiting:
         waiting = t("ui.board.waiting_until", seats=waiting, due=f"<t:{int(due_at)}:R>")
-    embed.add_field(name=t("ui.board.waiting"), value=clip(waiting, FIELD_LIMIT), inline=False)
+    embed.add_field(
+        name=t("ui.board.waiting"), value=clip(waiting, FIELD_VALUE_LIMIT), inline=False
+    )
     for f in view.body:
         _add(embed, f)
     shown = view.seats[:18]
     used = len(embed.title or "") + len(embed.description or "")
     used += sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
-    budget = min(FIELD_LIMIT, max(60, (BOARD_BUDGET - used) // max(1, len(shown)) - 80))
+    budget = min(FIELD_VALUE_LIMIT, max(60, (BOARD_BUDGET - used) // max(1, len(shown)) - 80))
     for s in shown:
         head = t(s.key, faction=seat_name(s.seat), occupant=_occupant(seats, s.seat), **s.params)
-        embed.add_field(name=clip(head, 256), value=_lines(s.lines, budget), inline=False)
+        embed.add_field(
+            name=clip(head, FIELD_NAME_LIMIT), value=_lines(s.lines, budget), inline=False
+        )
     if view.footer is not None:
         embed.set_footer(text=view.footer)
     return Rendered(embeds=[embed])
@@ -81,10 +84,12 @@ def board_message(payload: Mapping[str, Any], due_at: float | None = None) -> Re
 
 def summary_message(payload: Mapping[str, Any]) -> Rendered:
     """One page of a phase summary (a game presenter's `summaries`): one embed."""
-    embed = discord.Embed(title=clip(str(payload.get("title", "")), TITLE_LIMIT))
+    embed = discord.Embed(title=clip(str(payload.get("title", "")), EMBED_TITLE_LIMIT))
     for f in payload.get("fields", []):
         embed.add_field(
-            name=clip(str(f["name"]), 256), value=clip(str(f["value"]), FIELD_LIMIT), inline=False
+            name=clip(str(f["name"]), FIELD_NAME_LIMIT),
+            value=clip(str(f["value"]), FIELD_VALUE_LIMIT),
+            inline=False,
         )
     return Rendered(embeds=[embed])
 

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.locale import user_locale
-from bot.discord.render import CONTENT_LIMIT, Rendered, clip, prompt_message, seat_name
+from bot.discord.render import Rendered, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, set_locale, t

@@ -15,6 +15,15 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
+from bot.discord.limits import (
+    BUTTONS_PER_ROW,
+    CONTENT_LIMIT,
+    EMBED_TITLE_LIMIT,
+    FIELD_VALUE_LIMIT,
+    LABEL_LIMIT,
+    MAX_OPTIONS,
+    OPTION_LIMIT,
+)
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
@@ -23,15 +32,6 @@ if TYPE_CHECKING:
     from bot.discord.client import Interaction
     from bot.service.game_info import GameInfo, SeatInfo
 
-CONTENT_LIMIT = 2000
-LABEL_LIMIT = 80
-OPTION_LIMIT = 100
-EMBED_TITLE_LIMIT = 256
-EMBED_DESCRIPTION_LIMIT = 4096
-FIELD_VALUE_LIMIT = 1024
-MAX_BUTTONS = 25
-BUTTONS_PER_ROW = 5
-MAX_OPTIONS = 25
 
 _SEAT = r"[a-z_]{1,20}"
 BUTTON_TEMPLATE = (

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import clip, seat_name
 from bot.messages import has, t
 
@@ -23,4 +24,4 @@ def why_text(prompts: Sequence[Mapping[str, Any]], waiting: Sequence[str] = ()) 
         key = f"why.{kind}"
         explanation = t(key) if has(key) else t("ui.why.unknown")
         lines.append(t("ui.why.line", rule=p.get("rule") or "?", text=explanation))
-    return clip("\n".join(lines), 2000)
+    return clip("\n".join(lines), CONTENT_LIMIT)

@@ -8,12 +8,13 @@ pure; the presenter may use the message catalogue and draw pictures.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import GameModule, Outcome
 from bot.engine.events import Event
 
 #: how a faction voted: for, against, or neither
@@ -71,6 +72,27 @@ class ComputerPlayer(Protocol):
     def choose(self, game: GameModule, state: Any, seat: str) -> Any: ...
 
 
+class Statistics:
+    """What `praetor simulate` counts in one simulated game beyond the kinds of its events
+    and phases, and how it names the game's ending. A presenter gives a fresh one per game
+    (`Presenter.statistics`); this one counts nothing and names no ending."""
+
+    def __init__(self) -> None:
+        #: the game's own counters by name, in the order a report shows them
+        self.counts: dict[str, Counter[str]] = {}
+
+    def see(self, event: Event) -> None:
+        """Count what `event` shows."""
+
+    def condition(self, outcome: Outcome) -> str | None:
+        """The ending of the game, in words (the condition of the rules that ended it)."""
+        return None
+
+    def summary(self, events: Mapping[str, int]) -> dict[str, Any]:
+        """The fields a run's summary adds, from the events of all its games by kind."""
+        return {}
+
+
 class Presenter(Protocol):
     """A game's presentation and the few facts of play the shared layers need."""
 
@@ -89,6 +111,10 @@ class Presenter(Protocol):
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         """The computer player of `level` (one of `levels`)."""
+        ...
+
+    def statistics(self) -> Statistics:
+        """What `praetor simulate` counts in one game of this game."""
         ...
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,10 +13,11 @@ from functools import cache
 
 from bot.engine.engine import GameModule
 from bot.engine.present import Presenter
+from bot.games.ludi import rules as ludi
 from bot.games.ror import rules as ror
 from bot.games.sor import rules as sor
 
-GAMES: dict[str, GameModule] = {"ror": ror, "sor": sor}
+GAMES: dict[str, GameModule] = {"ror": ror, "ludi": ludi, "sor": sor}
 #: the game a group plays when it names none: the first registered
 DEFAULT_GAME = next(iter(GAMES))
 

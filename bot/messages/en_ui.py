@@ -11,10 +11,11 @@ MESSAGES: dict[str, Entry] = {
     "seat.patricians": "Patricians",
     "seat.publicani": "Publicani",
     # ------------------------------------------------------------------ commands
-    "cmd.game": "Create, join and run a game of The Republic of Rome in this channel",
+    "cmd.game": "Create, join and run a game in this channel",
     "cmd.game.create": "Open a new game in this channel",
-    "cmd.game.create.scenario": "Which scenario to play",
-    "cmd.game.create.players": "How many factions (3–6)",
+    "cmd.game.create.game": "Which game to play",
+    "cmd.game.create.scenario": "Which scenario of the game to play",
+    "cmd.game.create.players": "How many players (the game says how many it takes)",
     "cmd.game.create.turn_limit": "End the game after this many turns (optional)",
     "cmd.game.join": "Take a seat in this channel's game",
     "cmd.game.join.faction": "The faction you want (a free one at random if omitted)",
@@ -29,14 +30,9 @@ MESSAGES: dict[str, Entry] = {
     "cmd.turn.pending": "Show the decisions waiting for you, with fresh buttons",
     "cmd.turn.act": "Take one of your legal actions",
     "cmd.turn.act.choice": "The action to take",
-    "scenario.early": "Early Republic",
-    "scenario.middle": "Middle Republic",
-    "scenario.late": "Late Republic",
-    "scenario.extended": "Extended (Early to Late)",
-    "scenario.alternative": "Alternative History (all decks)",
     # ------------------------------------------------------------------ lobby replies
     "ui.game.created": (
-        "🏛️ {creator} opens a game of The Republic of Rome ({scenario}) for {players} "
+        "🏛️ {creator} opens a game of {game} ({scenario}) for {players} "
         "factions. Take a seat with `/game join`."
     ),
     "ui.game.joined": "{user} joins as the **{seat}** ({taken}/{total} seats taken).",

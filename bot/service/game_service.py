@@ -165,9 +165,9 @@ class GameService:
         return await lobby.leave(self, game_id, user_id)
 
     async def add_bot(
-        self, game_id: int, user_id: int, seat: str | None = None, level: str = "basic"
+        self, game_id: int, user_id: int, seat: str | None = None, level: str | None = None
     ) -> GameInfo:
-        """The creator seats a computer player."""
+        """The creator seats a computer player of `level` (default: the game's strongest)."""
         return await lobby.add_bot(self, game_id, user_id, seat, level)
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from bot.engine.engine import GameModule
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
-from bot.games import presenters
+from bot.games import get_presenter
 from bot.messages import CATALOGUES, LOCALES
 from bot.messages.catalogues import ENGLISH
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
@@ -170,13 +170,15 @@ async def leave(service: GameService, game_id: int, user_id: int) -> GameInfo:
 
 
 async def add_bot(
-    service: GameService, game_id: int, user_id: int, seat: str | None, level: str
+    service: GameService, game_id: int, user_id: int, seat: str | None, level: str | None
 ) -> GameInfo:
-    """The creator seats a computer player."""
-    if not any(level in p.levels for p in presenters()):
-        raise LobbyError("bad_level", level=level)
+    """The creator seats a computer player of `level`, by default the game's strongest."""
     async with service.locks(game_id):
         info = await lobby_info(service, game_id)
+        levels = get_presenter(info.game).levels
+        level = levels[-1] if level is None else level
+        if level not in levels:
+            raise LobbyError("bad_level", level=level)
         require_creator(info, user_id)
         free = info.open_seats
         if not free:

@@ -114,6 +114,6 @@ async def status_board(service: GameService, game_id: int) -> tuple[dict[str, An
     earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
     info = await service.info(game_id)
     data = await service.board(game_id)
-    waiting = set(data["waiting"])
+    waiting = set(get_presenter(info.game).board_view(data).waiting)
     dues = [d.due_at for d in await service.storage.deadlines(game_id) if d.seat in waiting]
     return boards.board_payload(game_id, data, info.seats, info.game), min(dues, default=None)

@@ -4,8 +4,9 @@ Every figure is a median over repeated measurements taken in this run:
 
 - `engine_actions_per_s`: `legal_actions` + `apply`, engine-direct, random players; the
   median of the per-game rates.
-- `game_s`: one whole Early Republic game of five computer factions of the strongest level
-  (`bot.games.ror.ai.LEVELS[-1]`), engine-direct, setup included; median over seeds.
+- `game_s`: one whole game (the game's first scenario) of five computer players of the
+  strongest level (the last of its presenter's `levels`), engine-direct, setup included;
+  median over seeds.
 - `replay_2000_ms`: `bot.engine.replay` over 2,000 logged actions. One game is shorter
   than that, so the logs of consecutive seeds are chained: each seed's log is replayed from
   its own setup until 2,000 actions in all were applied (the last log cut short). Actions
@@ -64,8 +65,8 @@ from typing import Any
 
 from bot.engine import replay
 from bot.engine.engine import GameModule
-from bot.games import get_game
-from bot.games.ror import ai
+from bot.engine.present import Presenter
+from bot.games import DEFAULT_GAME, get_game, get_presenter
 from bot.service.delivery import Delivery
 from bot.service.game_service import GameService
 from bot.service.retention import DAY, UNLIMITED, retention_pass
@@ -76,7 +77,6 @@ ROOT = Path(__file__).resolve().parents[2]
 #: a game that needs more steps than this is cut off
 MAX_STEPS = 20_000
 FACTIONS = 5
-OPTIONS: dict[str, Any] = {"scenario": "early"}
 #: fake Discord ids of the stored games: a channel and five users per game
 CHANNEL_BASE = 700_000_000_000_000_000
 USER_BASE = 600_000_000_000_000_000
@@ -154,6 +154,23 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
+@dataclass(frozen=True)
+class Bench:
+    """The game measured: its key, rules module, presenter and the options of its games
+    (its first scenario, when it has scenarios)."""
+
+    key: str
+    module: GameModule
+    presenter: Presenter
+    options: dict[str, Any]
+
+
+def bench_game(key: str = DEFAULT_GAME) -> Bench:
+    presenter = get_presenter(key)
+    options = {"scenario": presenter.scenarios[0]} if presenter.scenarios else {}
+    return Bench(key, get_game(key), presenter, options)
+
+
 def _seats(module: GameModule) -> list[str]:
     return list(module.SEATS[:FACTIONS])
 
@@ -169,12 +186,13 @@ class PlayedGame:
     engine_seconds: float  # legal_actions + apply only
 
 
-def play_engine(module: GameModule, seed: int, level: str = "random") -> PlayedGame:
+def play_engine(game: Bench, seed: int, level: str = "random") -> PlayedGame:
     """One whole game engine-direct; the seat to move is drawn among the waiting ones."""
     t0 = time.perf_counter()
+    module = game.module
     seats = _seats(module)
-    state = module.setup(seed, seats, OPTIONS)
-    players = {s: ai.player_for(level, f"bench:{seed}:{s}") for s in seats}
+    state = module.setup(seed, seats, game.options)
+    players = {s: game.presenter.computer(level, f"bench:{seed}:{s}") for s in seats}
     order = random.Random(f"bench:{seed}")
     log: list[tuple[str, Any]] = []
     engine = 0.0
@@ -195,14 +213,14 @@ def play_engine(module: GameModule, seed: int, level: str = "random") -> PlayedG
     return PlayedGame(seed, actions, seconds, engine)
 
 
-def bench_engine(module: GameModule, sizes: Sizes) -> dict[str, Any]:
+def bench_engine(game: Bench, sizes: Sizes) -> dict[str, Any]:
     rates = []
     for seed in range(1, sizes.engine_games + 1):
-        g = play_engine(module, seed, "random")
+        g = play_engine(game, seed, "random")
         if g.actions:
             rates.append(len(g.actions) / g.engine_seconds)
-    level = ai.LEVELS[-1]
-    games = [play_engine(module, 100 + seed, level) for seed in range(sizes.game_seeds)]
+    level = game.presenter.levels[-1]
+    games = [play_engine(game, 100 + seed, level) for seed in range(sizes.game_seeds)]
     return {
         "engine_actions_per_s": round(_median(rates)),
         "game_s": round(_median([g.seconds for g in games]), 3),
@@ -211,21 +229,21 @@ def bench_engine(module: GameModule, sizes: Sizes) -> dict[str, Any]:
     }
 
 
-def bench_replay(module: GameModule, sizes: Sizes) -> dict[str, Any]:
+def bench_replay(game: Bench, sizes: Sizes) -> dict[str, Any]:
     logs: list[tuple[int, list[tuple[str, dict[str, Any]]]]] = []
     total, seed = 0, 1
     while total < sizes.replay_actions:
-        g = play_engine(module, 1000 + seed, "random")
+        g = play_engine(game, 1000 + seed, "random")
         take = g.actions[: sizes.replay_actions - total]
         logs.append((g.seed, take))
         total += len(take)
         seed += 1
-    seats = _seats(module)
+    seats = _seats(game.module)
     times = []
     for _ in range(sizes.replay_repeats):
         t0 = time.perf_counter()
         for game_seed, actions in logs:
-            replay(module, game_seed, seats, OPTIONS, actions)
+            replay(game.module, game_seed, seats, game.options, actions)
         times.append(time.perf_counter() - t0)
     ms = _median(times) * 1000 * 2000 / total
     return {"replay_2000_ms": round(ms, 1), "replay_logs": len(logs)}
@@ -240,7 +258,12 @@ def _file_size(path: Path) -> int:
 
 
 async def _service_game(
-    service: GameService, seed: int, channel: int, submit: list[float], probe: PersistProbe
+    game: Bench,
+    service: GameService,
+    seed: int,
+    channel: int,
+    submit: list[float],
+    probe: PersistProbe,
 ) -> int:
     """A whole game of five human seats through `GameService.choose`; returns its actions."""
     users = [USER_BASE + channel * 8 + k for k in range(FACTIONS)]
@@ -249,7 +272,8 @@ async def _service_game(
         guild_id=GUILD_ID,
         creator_id=users[0],
         players=FACTIONS,
-        options=OPTIONS,
+        options=game.options,
+        game=game.key,
         seed=seed,
     )
     for user, seat in zip(users, (s.seat for s in info.seats), strict=True):
@@ -289,7 +313,7 @@ class BareDb:
     """The statements of `Storage.save_move` through plain `sqlite3`, with the same pragmas
     and schema, for the bytes of each captured move."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, game: str) -> None:
         self.conn = sqlite3.connect(path, isolation_level=None)
         self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = NORMAL")
@@ -297,7 +321,8 @@ class BareDb:
         self.conn.execute(
             "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, options_json,"
             " seed, seat_count, version, created_at, updated_at)"
-            " VALUES (1, 'ror', 1, 1, 1, 'active', '{}', 1, 5, 0, 0, 0)"
+            " VALUES (1, ?, 1, 1, 1, 'active', '{}', 1, 5, 0, 0, 0)",
+            (game,),
         )
         self.version = 0
 
@@ -376,11 +401,11 @@ class PersistProbe:
         self.aside += time.perf_counter() - t0
 
 
-async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
+async def bench_service(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
     path = tmp / "service.sqlite3"
     bare_path = tmp / "bare.sqlite3"
     await (await Storage.open(bare_path)).close()  # the same schema
-    bare = BareDb(bare_path)
+    bare = BareDb(bare_path, game.key)
     storage = await Storage.open(path)
     submit: list[float] = []
     probe = PersistProbe(storage, bare)
@@ -392,7 +417,7 @@ async def bench_service(sizes: Sizes, tmp: Path) -> dict[str, Any]:
         for i in range(sizes.service_games):
             await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             before = _file_size(path)
-            actions += await _service_game(service, 200 + i, i, submit, probe)
+            actions += await _service_game(game, service, 200 + i, i, submit, probe)
             await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             grown += _file_size(path) - before
         kept = await _finished_game_bytes(storage, path, empty)
@@ -445,14 +470,15 @@ class Proto:
     deadlines: list[tuple[str, str, str | None]]  # (decision key, seat, default json)
 
 
-def prototypes(module: GameModule, count: int) -> list[Proto]:
+def prototypes(game: Bench, count: int) -> list[Proto]:
     """States of `count` games after a few random moves each."""
     protos = []
+    module = game.module
     seats = _seats(module)
     for k in range(count):
         seed = 5000 + k
         rng = random.Random(seed)
-        state = module.setup(seed, seats, OPTIONS)
+        state = module.setup(seed, seats, game.options)
         steps = rng.randrange(0, 40)
         version = 1
         try:
@@ -479,6 +505,7 @@ def prototypes(module: GameModule, count: int) -> list[Proto]:
 
 
 async def populate(
+    game: Bench,
     path: Path,
     protos: Sequence[Proto],
     *,
@@ -493,7 +520,7 @@ async def populate(
     pending decisions (due in a day, or already expired for the first `overdue` fraction)
     and `outbox_rows` undelivered channel rows."""
     await (await Storage.open(path)).close()  # create the schema
-    options = get_game("ror").parse_options(OPTIONS).model_dump_json()
+    options = game.module.parse_options(game.options).model_dump_json()
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("BEGIN")
@@ -506,9 +533,10 @@ async def populate(
         conn.execute(
             "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, options_json,"
             " seed, seat_count, state_json, version, created_at, updated_at)"
-            " VALUES (?, 'ror', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 gid,
+                game.key,
                 GUILD_ID,
                 CHANNEL_BASE + gid,
                 users[0],
@@ -524,7 +552,7 @@ async def populate(
         )
         conn.executemany(
             "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-            [(gid, seat, users[k], now - 3600) for k, seat in enumerate(_seats(get_game("ror")))],
+            [(gid, seat, users[k], now - 3600) for k, seat in enumerate(_seats(game.module))],
         )
         if status != "active":
             continue
@@ -588,10 +616,13 @@ async def _recover(path: Path, now: float) -> tuple[float, int, int]:
     return seconds, applied, delivered
 
 
-async def bench_recovery(sizes: Sizes, protos: Sequence[Proto], tmp: Path) -> dict[str, Any]:
+async def bench_recovery(
+    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path
+) -> dict[str, Any]:
     now = time.time()
     seed_db = tmp / "stored.sqlite3"
     await populate(
+        game,
         seed_db,
         protos,
         games=sizes.recovery_games,
@@ -712,13 +743,14 @@ async def _inject(h: Any, hm: Any, stamps: _Stamps, payload: dict[str, Any], msg
     return stamps.last.get(payload["token"], time.perf_counter()) - t0
 
 
-async def _player(h: Any, hm: Any, stamps: _Stamps, gid: int, think_s: float, load: _Load) -> None:
+async def _player(
+    h: Any, hm: Any, stamps: _Stamps, gid: int, seats: list[str], think_s: float, load: _Load
+) -> None:
     """One active game's players: `/game status`, then a click on a pending prompt, ..."""
     service: GameService = h.bot.service
     rng = random.Random(f"bench-player:{gid}")
     channel = CHANNEL_BASE + gid
     users = [USER_BASE + gid * 8 + k for k in range(FACTIONS)]
-    seats = _seats(get_game("ror"))
     click = False
     while load.left > 0 and time.perf_counter() < load.until:
         await asyncio.sleep(rng.expovariate(1 / think_s))
@@ -766,11 +798,13 @@ async def _player(h: Any, hm: Any, stamps: _Stamps, gid: int, think_s: float, lo
             h.messages.pop(msg.id, None)
 
 
-async def bench_interactions(sizes: Sizes, protos: Sequence[Proto], tmp: Path) -> dict[str, Any]:
+async def bench_interactions(
+    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path
+) -> dict[str, Any]:
     hm = _harness()
     path = tmp / "harness.sqlite3"
     await populate(
-        path, protos, games=sizes.stored_games, active=sizes.active_games, now=time.time()
+        game, path, protos, games=sizes.stored_games, active=sizes.active_games, now=time.time()
     )
     h = hm.Harness(path)
     await h.start()
@@ -781,7 +815,7 @@ async def bench_interactions(sizes: Sizes, protos: Sequence[Proto], tmp: Path) -
     try:
         await asyncio.gather(
             *(
-                _player(h, hm, stamps, gid, sizes.think_s, load)
+                _player(h, hm, stamps, gid, _seats(game.module), sizes.think_s, load)
                 for gid in range(1, sizes.active_games + 1)
             )
         )
@@ -834,26 +868,26 @@ def machine() -> dict[str, Any]:
     }
 
 
-async def _async_parts(sizes: Sizes, module: GameModule, tmp: Path) -> dict[str, Any]:
-    protos = prototypes(module, 20)
+async def _async_parts(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
+    protos = prototypes(game, 20)
     out: dict[str, Any] = {}
-    out.update(await bench_service(sizes, tmp))
-    out.update(await bench_interactions(sizes, protos, tmp))
-    out.update(await bench_recovery(sizes, protos, tmp))
+    out.update(await bench_service(game, sizes, tmp))
+    out.update(await bench_interactions(game, sizes, protos, tmp))
+    out.update(await bench_recovery(game, sizes, protos, tmp))
     return out
 
 
-def run(quick: bool = False) -> dict[str, Any]:
-    """Measure everything; one JSON-able dict."""
+def run(quick: bool = False, game: str = DEFAULT_GAME) -> dict[str, Any]:
+    """Measure everything on games of `game`; one JSON-able dict."""
     sizes = QUICK if quick else FULL
     ERRORS.clear()
-    module = get_game("ror")
+    target = bench_game(game)
     t0 = time.perf_counter()
     result: dict[str, Any] = {"quick": quick}
-    result.update(bench_engine(module, sizes))
-    result.update(bench_replay(module, sizes))
+    result.update(bench_engine(target, sizes))
+    result.update(bench_replay(target, sizes))
     with tempfile.TemporaryDirectory(prefix="praetor-bench-") as tmp:
-        result.update(asyncio.run(_async_parts(sizes, module, Path(tmp))))
+        result.update(asyncio.run(_async_parts(target, sizes, Path(tmp))))
     result["errors"] = list(ERRORS)
     result["machine"] = machine()
     result["commit"] = _commit()

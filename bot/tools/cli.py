@@ -5,10 +5,13 @@
     praetor migrate                  create or upgrade the database, print its schema version
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
     praetor compact                  prune old delivered messages, compact ended games
-    praetor demo                     a local game between computer players, no token needed
+    praetor demo [--game KEY]        a local game between computer players, no token needed
     praetor simulate --games N ...   many engine-direct games (random or basic players)
-    praetor scenario FILE...         run scenario fixtures
+    praetor scenario FILE...         run scenario fixtures (of --game KEY)
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
+                                     (on games of --game KEY)
+
+`--game` names a game of the registry (`bot.games.GAMES`); the default is its first.
 
 Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.example.
 """
@@ -29,7 +32,7 @@ from typing import Any
 
 from bot import installed_version
 from bot.errors import PraetorError
-from bot.tools.simulate import SCENARIOS as SIM_SCENARIOS
+from bot.games import DEFAULT_GAME, GAMES
 
 log = logging.getLogger("praetor")
 
@@ -259,7 +262,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from bot.tools.demo import run_demo
 
     return asyncio.run(
-        run_demo(seed=args.seed, factions=args.factions, turns=args.turns, reveal=args.reveal)
+        run_demo(
+            seed=args.seed,
+            factions=args.factions,
+            turns=args.turns,
+            reveal=args.reveal,
+            game=args.game,
+        )
     )
 
 
@@ -273,9 +282,17 @@ def _players(text: str) -> tuple[str, ...]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from bot.tools.simulate import run
+    from bot.games import DEFAULT_GAME
+    from bot.tools.simulate import check_arguments, run
 
+    game = args.game or DEFAULT_GAME
+    try:
+        check_arguments(game, args.scenario, args.players)
+    except ValueError as exc:
+        print(f"praetor simulate: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     return run(
+        game=game,
         games=args.games,
         seed=args.seed,
         factions=args.factions,
@@ -303,7 +320,7 @@ def _option(text: str) -> tuple[str, object]:
 def cmd_bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import run, text_report
 
-    result = run(quick=args.quick)
+    result = run(quick=args.quick, game=args.game)
     print(json.dumps(result) if args.json else text_report(result))
     return 0
 
@@ -311,7 +328,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_scenario(args: argparse.Namespace) -> int:
     from bot.tools.scenario import main as scenario_main
 
-    return int(scenario_main(list(args.files)))
+    return int(scenario_main(list(args.files), args.game))
 
 
 # ---------------------------------------------------------------------------- parser
@@ -324,10 +341,19 @@ def _positive(text: str) -> int:
     return value
 
 
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        choices=list(GAMES),
+        default=DEFAULT_GAME,
+        help=f"the game (default {DEFAULT_GAME})",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="praetor",
-        description="Praetor, a Discord game master for The Republic of Rome.",
+        description="Praetor, a Discord game master for board games.",
         epilog="Settings come from PRAETOR_* environment variables or a .env file.",
     )
     parser.add_argument("--version", action="version", version=f"praetor {installed_version()}")
@@ -411,6 +437,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also print private messages (hands, secret prompts), indented and marked",
     )
+    _game_option(p)
     p.set_defaults(func=cmd_demo)
 
     p = sub.add_parser(
@@ -419,6 +446,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play N games between random players straight on the engine, checking "
         "invariants after every step. Game i uses seed S+i. Exit code 1 on any error.",
     )
+    p.add_argument("--game", default=None, help="the game to play (default: the first registered)")
     p.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
@@ -431,8 +459,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--scenario",
         default="mixed",
-        choices=["mixed", *SIM_SCENARIOS],
-        help="scenario of every game, or 'mixed' to cycle through all of them (default)",
+        help="scenario of every game, or 'mixed' to cycle through the game's (default)",
     )
     p.add_argument("--max-steps", type=_positive, default=20_000, help="per game (default 20000)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
@@ -470,10 +497,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
+    _game_option(p)
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
     p.add_argument("files", nargs="+", metavar="FILE")
+    _game_option(p)
     p.set_defaults(func=cmd_scenario)
     return parser
 

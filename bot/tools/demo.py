@@ -14,8 +14,9 @@ import json
 import sys
 from typing import Any, TextIO
 
-from bot.games import get_game
+from bot.games import DEFAULT_GAME, get_game
 from bot.messages import has, t
+from bot.service import game_options
 from bot.service.game_service import GameService
 from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
@@ -88,6 +89,11 @@ def _outcome_text(outcome: Any) -> str:
     return f"{text}, won by {' and '.join(winners)}" if winners else f"{text}, nobody wins"
 
 
+def _turn_limit(game: str, turns: int) -> dict[str, Any]:
+    """The option ending the game after `turns` turns, for a game that has one."""
+    return {"turn_limit": turns} if "turn_limit" in game_options.specs(get_game(game)) else {}
+
+
 async def run_demo(
     *,
     seed: int = 1,
@@ -95,7 +101,7 @@ async def run_demo(
     turns: int = 3,
     reveal: bool = False,
     stream: TextIO | None = None,
-    game: str = "ror",
+    game: str = DEFAULT_GAME,
 ) -> int:
     """Play one game between computer players and print it. Returns an exit code."""
     out = stream if stream is not None else sys.stdout
@@ -108,7 +114,7 @@ async def run_demo(
             guild_id=None,
             creator_id=CREATOR_ID,
             players=factions,
-            options={"turn_limit": turns},
+            options=_turn_limit(game, turns),
             game=game,
             seed=seed,
         )
@@ -116,7 +122,7 @@ async def run_demo(
             info = await service.add_bot(info.id, CREATOR_ID)
         seats = ", ".join(_seat_name(s.seat) for s in info.seats)
         print(
-            f"Praetor demo — The Republic of Rome, seed {seed}, {factions} factions, "
+            f"Praetor demo — {t(f'game.{game}')}, seed {seed}, {factions} factions, "
             f"at most {turns} turn{'s' if turns != 1 else ''}.",
             file=out,
         )

@@ -1,10 +1,14 @@
-"""`praetor simulate`: many games between random players, engine-direct, as a fuzzer.
+"""`praetor simulate`: many games between computer players, engine-direct, as a fuzzer.
 
-No service and no database: `setup`, then `pending` -> a seat -> `RandomPlayer` -> `apply`
-until the game ends. After every step the state is checked: the engine's own invariants
-and transition checks (cards kept, talents on the books), a JSON round trip, that `apply`
-left its input unchanged, and that no view shows the random state.
-An exception or a broken check is an error; a game that never ends is one too.
+No service and no database: `setup`, then `pending` -> a seat -> its computer player (the
+game's presenter builds it) -> `apply` until the game ends. After every step the state is
+checked: the engine's own invariants and transition checks (what the game conserves), a
+JSON round trip, that `apply` left its input unchanged, and that no view shows the random
+state. An exception or a broken check is an error; a game that never ends is one too.
+
+Any registered game (`--game`). What a game counts beyond its events and phases, and how
+it names its endings, its presenter's `statistics` says; the options matrix enumerates the
+fields of the game's options model.
 
 Output: one JSON object per game, then a summary line. Game i uses seed S+i.
 """
@@ -13,47 +17,30 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TextIO, get_args, get_origin
 
+from pydantic import BaseModel
+
 from bot.engine.engine import GameModule
 from bot.engine.events import Event
-from bot.games import get_game
-from bot.games.ror.ai import LEVELS, Player, RandomPlayer, player_for
-from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
-from bot.games.ror.rules.state import RorOptions
-from bot.narrate import JOINED_SUFFIX, PAIRS_SUFFIX, REF_SUFFIX
+from bot.engine.present import ComputerPlayer, Presenter, Statistics
+from bot.games import DEFAULT_GAME, GAMES, get_game, get_presenter
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
 #: how a game that never ends is reported
 STUCK = "no outcome after"
-#: the scenarios a mixed run cycles through, game by game
-SCENARIOS = ("early", "middle", "late", "extended", "alternative")
-#: card id prefixes (docs/SCENARIOS.md) and the card types they name
-CARD_TYPES = {
-    "fam": "family",
-    "st": "statesman",
-    "war": "war",
-    "ldr": "leader",
-    "con": "concession",
-    "int": "intrigue",
-    "law": "law",
-    "evt": "deck_event",
-    "prov": "province",
-}
-CARD_ID = re.compile(rf"^({'|'.join(CARD_TYPES)}):[A-Za-z0-9_#]+$")
 
 
 @dataclass
 class GameReport:
     seed: int
     factions: int
-    scenario: str
+    scenario: str | None
     levels: dict[str, str] = field(default_factory=dict)  # seat -> computer player level
     turns: int | None = None
     outcome: str = "error"
@@ -61,27 +48,17 @@ class GameReport:
     actions: int = 0
     phases: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)
-    random_events: Counter[str] = field(default_factory=Counter)
-    cards: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
     option_set: str | None = None  # the name of its options in an --options-matrix run
-    condition: str | None = None  # the victory or defeat condition of 1.12 that ended it
-    appointed_by: str | None = None  # the rule of the Consul for Life's appointment
+    condition: str | None = None  # the ending in words (the game's statistics name it)
+    #: what the game itself counts (`Presenter.statistics`)
+    statistics: Statistics = field(default_factory=Statistics)
 
     def see(self, events: Iterable[Event]) -> None:
-        """Count event kinds, the random events rolled and the types of cards met."""
+        """Count event kinds, and what the game's statistics count."""
         for e in events:
             self.events[e.kind] += 1
-            if e.kind == "consul_for_life":
-                self.appointed_by = e.rule
-            if e.kind == "random_event_rolled":
-                self.random_events[str(e.data["event"])] += 1
-            for key, value in e.data.items():
-                if key.endswith((REF_SUFFIX, JOINED_SUFFIX, PAIRS_SUFFIX)):  # named, not met
-                    continue
-                match = CARD_ID.match(value) if isinstance(value, str) else None
-                if match:
-                    self.cards[CARD_TYPES[match[1]]] += 1
+            self.statistics.see(e)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -96,8 +73,7 @@ class GameReport:
             "actions": self.actions,
             "phases": dict(sorted(self.phases.items())),
             "events": dict(sorted(self.events.items())),
-            "random_events": dict(sorted(self.random_events.items())),
-            "cards": dict(sorted(self.cards.items())),
+            **{name: dict(sorted(c.items())) for name, c in self.statistics.counts.items()},
             "errors": self.errors,
             **({"option_set": self.option_set} if self.option_set is not None else {}),
         }
@@ -132,29 +108,39 @@ def play_game(
     *,
     factions: int = 5,
     turns: int | None = None,
-    scenario: str = "early",
+    scenario: str | None = None,
     max_steps: int = MAX_STEPS,
     players: Sequence[str] = ("random",),
     options: Mapping[str, Any] | None = None,
+    game: str = DEFAULT_GAME,
 ) -> GameReport:
-    """Seat i is played by the computer player of level `players[i % len(players)]`."""
-    seats = list(module.SEATS[:factions])
+    """Seat i is played by the computer player of level `players[i % len(players)]`; at
+    most the game's number of seats play. `scenario` None: the game's first (if it has
+    scenarios)."""
+    presenter = get_presenter(game)
+    if scenario is None and presenter.scenarios:
+        scenario = presenter.scenarios[0]
+    seats = list(module.SEATS[: min(factions, module.MAX_SEATS)])
     levels = {seat: players[i % len(players)] for i, seat in enumerate(seats)}
-    report = GameReport(seed=seed, factions=factions, scenario=scenario, levels=levels)
-    options: dict[str, Any] = {**(options or {}), "scenario": scenario}
+    report = GameReport(
+        seed=seed,
+        factions=len(seats),
+        scenario=scenario,
+        levels=levels,
+        statistics=presenter.statistics(),
+    )
+    chosen_options: dict[str, Any] = {**(options or {})}
+    if scenario is not None:
+        chosen_options["scenario"] = scenario
     if turns is not None:
-        options["turn_limit"] = turns
-    shared = RandomPlayer(seed)  # the random seats share one generator, as they always did
-    chosen: dict[str, Player] = {
-        seat: shared if level == "random" else player_for(level, f"{seed}:{seat}")
-        for seat, level in levels.items()
-    }
+        chosen_options["turn_limit"] = turns
+    chosen = computer_players(presenter, seed, levels)
     order = random.Random(f"simulate:{seed}")
     state: Any = None
     where = "setup"
     try:
-        state = module.setup(seed, seats, options)
-        first = module.setup_step(seed, seats, options)  # the same setup, with its narration
+        state = module.setup(seed, seats, chosen_options)
+        first = module.setup_step(seed, seats, chosen_options)  # the same, with its narration
         report.see(first.events)
         if first.state.model_dump_json() != state.model_dump_json():
             report.errors.append("setup: setup and setup_step give different states")
@@ -194,82 +180,51 @@ def play_game(
         if outcome is not None and not report.errors:
             report.outcome = outcome.kind
             report.winners = list(outcome.winners)
-            report.condition = condition_of(outcome.kind, outcome.rule, report.appointed_by)
+            report.condition = report.statistics.condition(outcome)
     return report
 
 
-#: 1.12.2 victory conditions I–V and 1.12.3 defeats I–III, by outcome kind (the rebel's
-#: and the Consul for Life's split by the rule that gave them)
-REBEL_BATTLE_RULES = ("1.11.35", "1.11.373")
-CONDITIONS = {
-    "defeat_four_wars": "defeat I: four active wars",
-    "defeat_people_revolt": "defeat II: a People Revolt",
-    "defeat_bankruptcy": "defeat III: bankruptcy",
-    "era_ends": "victory V: Era Ends, the most influence",
-    "turn_limit": "turn limit (a game option)",
-}
-
-
-def condition_of(kind: str, rule: str, appointed_by: str | None) -> str:
-    if kind == "rebel_victory" and rule == "1.12.4":
-        return "victory I/II: a rebel wins the end game against four wars"
-    if kind == "rebel_victory":
-        battle = rule in REBEL_BATTLE_RULES
-        return (
-            "victory I: a rebel beats the Senate"
-            if battle
-            else ("victory II: a rebel wins by bankruptcy or a People Revolt")
-        )
-    if kind == "consul_for_life":
-        if appointed_by == "1.09.823":
-            return "victory III: 35 influence, appointed Consul for Life"
-        return "victory IV: elected Consul for Life"
-    return CONDITIONS.get(kind, kind)
+def computer_players(
+    presenter: Presenter, seed: int, levels: Mapping[str, str]
+) -> dict[str, ComputerPlayer]:
+    """Each seat's computer player; the `random` seats share one generator (seeded with the
+    game's seed), the others have their own."""
+    shared = presenter.computer("random", seed) if "random" in presenter.levels else None
+    return {
+        seat: shared
+        if level == "random" and shared is not None
+        else presenter.computer(level, f"{seed}:{seat}")
+        for seat, level in levels.items()
+    }
 
 
 def _kind(action: Any) -> str:
     return str(getattr(action, "kind", type(action).__name__))
 
 
-def summarize(reports: list[GameReport]) -> dict[str, Any]:
+def summarize(reports: list[GameReport], game: str = DEFAULT_GAME) -> dict[str, Any]:
+    statistics = get_presenter(game).statistics()
     outcomes: Counter[str] = Counter(r.outcome for r in reports)
     events: Counter[str] = Counter()
     phases: Counter[str] = Counter()
-    random_events: Counter[str] = Counter()
-    cards: Counter[str] = Counter()
+    counts = {name: Counter[str]() for name in statistics.counts}
     for r in reports:
         events.update(r.events)
         phases.update(r.phases)
-        random_events.update(r.random_events)
-        cards.update(r.cards)
+        for name, counter in r.statistics.counts.items():
+            counts[name].update(counter)
     return {
         "summary": True,
         "games": len(reports),
         "outcomes": dict(sorted(outcomes.items())),
         "events": dict(sorted(events.items())),
         "phases": dict(sorted(phases.items())),
-        "random_events": dict(sorted(random_events.items())),
-        "cards": dict(sorted(cards.items())),
+        **{name: dict(sorted(counter.items())) for name, counter in counts.items()},
         "errors": sum(len(r.errors) for r in reports),
         "actions": sum(r.actions for r in reports),
         "conditions": dict(sorted(Counter(r.condition for r in reports if r.condition).items())),
-        "senate_business": senate_business(events),
+        **statistics.summary(events),
         **win_rates(reports),
-    }
-
-
-def senate_business(events: Mapping[str, int]) -> dict[str, Any]:
-    """How often each kind of Senate proposal was made (every registered kind, so a kind
-    never seen shows 0), with vetoes and proposals made through a Tribune [1.09]."""
-    kinds = {kind: events.get(f"proposal_{kind}", 0) for kind in sorted(PROPOSAL_KINDS)}
-    return {
-        "proposals": kinds,
-        "never": [kind for kind, n in kinds.items() if n == 0],
-        "vetoes": events.get("proposal_vetoed", 0),
-        "tribunes_used": events.get("tribune_used", 0),
-        "reopened": events.get("senate_reopened", 0),
-        "passed": events.get("proposal_passed", 0),
-        "failed": events.get("proposal_failed", 0),
     }
 
 
@@ -301,11 +256,17 @@ def win_rates(reports: list[GameReport]) -> dict[str, Any]:
 MATRIX_SKIPS = ("scenario", "turn_limit")
 
 
-def option_values() -> dict[str, list[Any]]:
-    """Every value of every game option of RorOptions (a Literal's values, a bool's two),
-    the default first; the options the matrix leaves to other flags left out."""
+def options_model(module: GameModule) -> type[BaseModel]:
+    """The game's options model: the type of its default options."""
+    model: type[BaseModel] = type(module.parse_options({}))
+    return model
+
+
+def option_values(game: str = DEFAULT_GAME) -> dict[str, list[Any]]:
+    """Every value of every option of the game's options model (a Literal's values, a
+    bool's two), the default first; the options the matrix leaves to other flags left out."""
     found: dict[str, list[Any]] = {}
-    for name, info in RorOptions.model_fields.items():
+    for name, info in options_model(get_game(game)).model_fields.items():
         if name in MATRIX_SKIPS:
             continue
         if info.annotation is bool:
@@ -318,43 +279,47 @@ def option_values() -> dict[str, list[Any]]:
     return found
 
 
-def _valid(options: Mapping[str, Any]) -> bool:
-    """Valid in every scenario (the Extended one has its own check)."""
+def _valid(options: Mapping[str, Any], game: str) -> bool:
+    """Valid in every scenario of the game (a scenario may have its own checks)."""
+    module = get_game(game)
+    scenarios = get_presenter(game).scenarios
     try:
-        for scenario in SCENARIOS:
-            RorOptions.model_validate({**options, "scenario": scenario})
+        for scenario in scenarios:
+            module.parse_options({**options, "scenario": scenario})
+        if not scenarios:
+            module.parse_options(options)
     except ValueError:
         return False
     return True
 
 
-def _needs(name: str, value: Any, values: dict[str, list[Any]]) -> dict[str, Any]:
+def _needs(name: str, value: Any, values: dict[str, list[Any]], game: str) -> dict[str, Any]:
     """`name=value` with what it needs to be valid: the first other option turned to a
-    non-default value that makes it valid (2.03's rebel governors need 2.02)."""
+    non-default value that makes it valid (an advanced rule may need another)."""
     alone = {name: value}
-    if _valid(alone):
+    if _valid(alone, game):
         return alone
     for other, choices in values.items():
         for choice in choices[1:]:
-            if other != name and _valid({**alone, other: choice}):
+            if other != name and _valid({**alone, other: choice}, game):
                 return {**alone, other: choice}
     raise ValueError(f"no valid option set holds {name}={value!r}")
 
 
-def options_matrix() -> list[tuple[str, dict[str, Any]]]:
+def options_matrix(game: str = DEFAULT_GAME) -> list[tuple[str, dict[str, Any]]]:
     """Named option sets in which every value of every game option occurs: the defaults,
     everything on (every option at its first other value, as far as they go together),
     then each other value alone (with what it needs)."""
-    values = option_values()
+    values = option_values(game)
     everything: dict[str, Any] = {}
     for name, choices in values.items():
         for choice in choices[1:]:
-            if _valid({**everything, name: choice}):
+            if _valid({**everything, name: choice}, game):
                 everything[name] = choice
                 break
     sets = [("defaults", {}), ("all_on", everything)]
     for name, choices in values.items():
-        sets += [(f"{name}={v}", _needs(name, v, values)) for v in choices[1:]]
+        sets += [(f"{name}={v}", _needs(name, v, values, game)) for v in choices[1:]]
     return sets
 
 
@@ -375,28 +340,50 @@ def matrix_summary(
     return found
 
 
-def parse_players(text: str) -> tuple[str, ...]:
-    """`basic,random` -> ("basic", "random"); an unknown level is a ValueError."""
-    levels = tuple(part.strip() for part in text.split(",") if part.strip())
-    if not levels:
+def every_level() -> tuple[str, ...]:
+    """The computer player levels of every registered game."""
+    return tuple(dict.fromkeys(lv for key in GAMES for lv in get_presenter(key).levels))
+
+
+def every_scenario() -> tuple[str, ...]:
+    """The scenarios of every registered game."""
+    return tuple(dict.fromkeys(s for key in GAMES for s in get_presenter(key).scenarios))
+
+
+def parse_players(text: str, levels: Sequence[str] | None = None) -> tuple[str, ...]:
+    """`basic,random` -> ("basic", "random"); a level not in `levels` (default: any game's)
+    is a ValueError."""
+    known = tuple(levels) if levels is not None else every_level()
+    found = tuple(part.strip() for part in text.split(",") if part.strip())
+    if not found:
         raise ValueError("no computer player level given")
-    for level in levels:
-        if level not in LEVELS:
-            raise ValueError(
-                f"unknown computer player level {level!r} (known: {', '.join(LEVELS)})"
-            )
-    return levels
+    for level in found:
+        if level not in known:
+            raise ValueError(f"unknown computer player level {level!r} (known: {', '.join(known)})")
+    return found
 
 
-#: the default tables, game by game: two `random` factions fuzz beside a `basic` one and two
-#: `reckless` ones that now and then spend the State into bankruptcy; then five `basic`
-#: factions, the only table that keeps Rome alive through a whole deck to Era Ends. With the
-#: scenarios cycling too, every scenario meets both tables, and a long run meets every kind
-#: of ending [1.12]
-DEFAULT_LINEUPS: tuple[tuple[str, ...], ...] = (
-    ("basic", "random", "reckless", "random", "reckless"),
-    ("basic",),
-)
+def check_arguments(game: str, scenario: str, players: Sequence[str] | None) -> None:
+    """A ValueError when `game` is not registered, or has no such scenario or levels."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    presenter = get_presenter(game)
+    if scenario != "mixed" and scenario not in presenter.scenarios:
+        known = ", ".join(["mixed", *presenter.scenarios])
+        raise ValueError(f"unknown scenario {scenario!r} (known: {known})")
+    if players is not None:
+        parse_players(",".join(players), presenter.levels)
+
+
+def default_lineups(levels: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """The default tables, game by game (`levels` weakest first): the strongest level
+    beside each weaker one twice over, then the strongest alone at every seat. In the
+    Republic that is one `basic` faction beside two `random` ones that fuzz and two
+    `reckless` ones that now and then spend the State into bankruptcy, then five `basic`
+    factions, the only table that keeps Rome alive through a whole deck to Era Ends; with
+    the scenarios cycling too, a long run meets every kind of ending [1.12]."""
+    *weaker, strongest = levels
+    return ((strongest, *weaker, *weaker), (strongest,))
 
 
 def run(
@@ -408,22 +395,27 @@ def run(
     scenario: str = "mixed",
     as_json: bool = True,
     max_steps: int = MAX_STEPS,
-    game: str = "ror",
+    game: str = DEFAULT_GAME,
     stream: TextIO | None = None,
     players: Sequence[str] | None = None,
     options: Mapping[str, Any] | None = None,
     matrix: bool = False,
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error. Without
-    `players`, game i is played by DEFAULT_LINEUPS[i mod their count]. `matrix`: game i
+    `players`, game i is played by `default_lineups` i mod their count. `matrix`: game i
     plays option set i mod their count of `options_matrix()` (over `options`), and the
-    summary reports errors and stuck games per option set."""
+    summary reports errors and stuck games per option set. `scenario` "mixed": game i
+    plays the game's scenario i mod their count."""
     out = stream if stream is not None else sys.stdout
+    check_arguments(game, scenario, players)
     module = get_game(game)
-    sets = options_matrix() if matrix else [("", {})]
+    presenter = get_presenter(game)
+    lineups = default_lineups(presenter.levels)
+    sets = options_matrix(game) if matrix else [("", {})]
+    scenarios = presenter.scenarios or (None,)
     reports = []
     for i in range(games):
-        name = SCENARIOS[i % len(SCENARIOS)] if scenario == "mixed" else scenario
+        name = scenarios[i % len(scenarios)] if scenario == "mixed" else scenario
         set_name, extra = sets[i % len(sets)]
         report = play_game(
             module,
@@ -433,7 +425,8 @@ def run(
             scenario=name,
             max_steps=max_steps,
             options={**(options or {}), **extra},
-            players=players or DEFAULT_LINEUPS[i % len(DEFAULT_LINEUPS)],
+            players=players or lineups[i % len(lineups)],
+            game=game,
         )
         report.option_set = set_name if matrix else None
         reports.append(report)
@@ -448,7 +441,7 @@ def run(
                 file=out,
                 flush=True,
             )
-    summary = summarize(reports)
+    summary = summarize(reports, game)
     if matrix:
         summary["option_sets"] = matrix_summary(reports, sets)
     if as_json:

@@ -10,8 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.render import Rendered
+from bot.games.ror import commands as table
 from cogs import ack, cmd_text, respond
-from cogs.actions import act_fields, act_pick, complete, standing_of, suggest_pick
+from cogs.actions import act_fields, act_pick, action_command, standing_of
 from cogs.ror.views import faction_embed
 
 if TYPE_CHECKING:
@@ -37,31 +38,19 @@ class Faction(commands.GroupCog, group_name="faction", group_description=cmd_tex
         embed = faction_embed(view, standing.seat, prompts)
         await respond(interaction, Rendered(embeds=[embed]), ephemeral=True)
 
-    @app_commands.command(name="leader", description=cmd_text("cmd.faction.leader"))
-    @app_commands.describe(senator=cmd_text("cmd.opt.senator"))
-    @app_commands.autocomplete(**complete("choose_leader", "senator"))
+    @action_command(table, "choose_leader")
     async def leader(self, interaction: Interaction, senator: str) -> None:
         await act_fields(interaction, "choose_leader", senator=senator)
 
-    @app_commands.command(name="statesman", description=cmd_text("cmd.faction.statesman"))
-    @app_commands.describe(card=cmd_text("cmd.opt.card"))
-    @app_commands.autocomplete(**complete("play_statesman", "card"))
+    @action_command(table, "play_statesman")
     async def statesman(self, interaction: Interaction, card: str) -> None:
         await act_fields(interaction, "play_statesman", card=card)
 
-    @app_commands.command(name="concession", description=cmd_text("cmd.faction.concession"))
-    @app_commands.describe(card=cmd_text("cmd.opt.card"), senator=cmd_text("cmd.opt.senator"))
-    @app_commands.autocomplete(**complete("play_concession", "card", "senator"))
+    @action_command(table, "play_concession")
     async def concession(self, interaction: Interaction, card: str, senator: str) -> None:
         await act_fields(interaction, "play_concession", card=card, senator=senator)
 
-    @app_commands.command(name="province", description=cmd_text("cmd.faction.province"))
-    @app_commands.describe(
-        province=cmd_text("cmd.opt.province"),
-        senator=cmd_text("cmd.opt.senator"),
-        term=cmd_text("cmd.opt.term"),
-    )
-    @app_commands.autocomplete(**complete("assign_province", "province", "senator", "term"))
+    @action_command(table, "assign_province")
     async def province(
         self, interaction: Interaction, province: str, senator: str, term: int
     ) -> None:
@@ -69,57 +58,41 @@ class Faction(commands.GroupCog, group_name="faction", group_description=cmd_tex
             interaction, "assign_province", province=province, senator=senator, term=term
         )
 
-    @app_commands.command(name="spoils", description=cmd_text("cmd.faction.spoils"))
-    @app_commands.describe(province=cmd_text("cmd.opt.province"))
-    @app_commands.autocomplete(**complete("take_spoils", "province"))
+    @action_command(table, "take_spoils")
     async def spoils(self, interaction: Interaction, province: str) -> None:
         await act_fields(interaction, "take_spoils", province=province)
 
-    @app_commands.command(name="transfer", description=cmd_text("cmd.faction.transfer"))
-    @app_commands.describe(
-        source=cmd_text("cmd.opt.source"),
-        target=cmd_text("cmd.opt.account"),
-        amount=cmd_text("cmd.opt.amount"),
-    )
-    @app_commands.autocomplete(**complete("transfer", "source", "target", "amount"))
+    @action_command(table, "transfer")
     async def transfer(
         self, interaction: Interaction, source: str, target: str, amount: int
     ) -> None:
         await act_fields(interaction, "transfer", source=source, target=target, amount=amount)
 
-    @app_commands.command(name="contribute", description=cmd_text("cmd.faction.contribute"))
-    @app_commands.describe(senator=cmd_text("cmd.opt.senator"), amount=cmd_text("cmd.opt.amount"))
-    @app_commands.autocomplete(**complete("contribute", "senator", "amount"))
+    @action_command(table, "contribute")
     async def contribute(self, interaction: Interaction, senator: str, amount: int) -> None:
         await act_fields(interaction, "contribute", senator=senator, amount=amount)
 
-    @app_commands.command(name="bodyguard", description=cmd_text("cmd.faction.bodyguard"))
-    @app_commands.describe(card=cmd_text("cmd.opt.card"), senator=cmd_text("cmd.opt.senator"))
-    @app_commands.autocomplete(**complete("play_open_bodyguard", "card", "senator"))
+    @action_command(table, "play_open_bodyguard")
     async def bodyguard(self, interaction: Interaction, card: str, senator: str) -> None:
         await act_fields(interaction, "play_open_bodyguard", card=card, senator=senator)
 
-    @app_commands.command(name="income", description=cmd_text("cmd.faction.income"))
-    @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
-    @app_commands.autocomplete(choice=suggest_pick(INCOME))
+    @action_command(table, "concession_income")
     async def income(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, INCOME, choice)
 
-    @app_commands.command(name="refuse_upkeep", description=cmd_text("cmd.faction.refuse_upkeep"))
+    @action_command(table, "eliminate_released")
     async def refuse_upkeep(self, interaction: Interaction) -> None:
         await act_fields(interaction, "eliminate_released")
 
-    @app_commands.command(name="quit", description=cmd_text("cmd.faction.quit"))
+    @action_command(table, "quit_game")
     async def quit(self, interaction: Interaction) -> None:
         await act_fields(interaction, "quit_game")
 
-    @app_commands.command(name="provincial", description=cmd_text("cmd.faction.provincial"))
-    @app_commands.describe(choice=cmd_text("cmd.opt.choice"))
-    @app_commands.autocomplete(choice=suggest_pick(PROVINCIAL))
+    @action_command(table, "raise_provincial_forces")
     async def provincial(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, PROVINCIAL, choice)
 
-    @app_commands.command(name="done", description=cmd_text("cmd.faction.done"))
+    @action_command(table, "done")
     async def done(self, interaction: Interaction) -> None:
         await act_fields(interaction, "done")
 

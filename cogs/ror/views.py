@@ -9,7 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.render import EMBED_TITLE_LIMIT, FIELD_VALUE_LIMIT, clip, fit_lines, seat_name
+from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_VALUE_LIMIT
+from bot.discord.render import clip, fit_lines, seat_name
 from bot.games.ror.present.hand import card_name, faction_of
 from bot.messages import has, t
 

@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 
 from bot.discord.render import OPTION_VALUE
+from bot.games.ror.commands import command_for
 from bot.service.prompts import Choice, Prompt
-from tests.discord.commands_table import command_for
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, Harness, Msg
 from tests.harness.leaks import LeakChecker
 

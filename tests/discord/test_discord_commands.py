@@ -5,11 +5,17 @@ caller's legal choices; refusals are short, ephemeral, carry the rule and change
 from __future__ import annotations
 
 import typing
+from typing import Any
 
+import discord
+import pytest
 from discord import app_commands
 
+from bot.games.ror import commands as table
+from bot.games.ror.commands import ALSO, COMMANDS, GROUPS
 from bot.games.ror.rules.actions import Action
-from tests.discord.commands_table import COMMANDS
+from bot.messages import t
+from cogs.actions import action_command
 from tests.discord.story import started_game
 from tests.harness import ALICE, BOB, DAVE, Harness
 
@@ -27,13 +33,38 @@ def test_every_kind_of_action_has_a_command() -> None:
 
 async def test_every_command_of_the_table_exists_with_its_options(h: Harness) -> None:
     tree = h.bot.tree
-    for (group, name), options in COMMANDS.values():
+    paths = [(path, options) for path, options in COMMANDS.values()]
+    paths += [(path, COMMANDS[kind][1]) for path, kind in ALSO.items()]
+    for (group, name), options in paths:
         command = tree.get_command(group)
         assert isinstance(command, app_commands.Group), group
         sub = command.get_command(name)
         assert isinstance(sub, app_commands.Command), (group, name)
-        wanted = {options} if isinstance(options, str) else set(options)
-        assert wanted <= {p.name for p in sub.parameters}, (group, name)
+        wanted = (options,) if isinstance(options, str) else options
+        assert tuple(p.name for p in sub.parameters) == wanted, (group, name)
+        assert sub.description == t(f"cmd.{group}.{name}")
+        assert all(p.autocomplete for p in sub.parameters), (group, name)
+    # the game's groups are the table's, and every action command of them is in the table
+    groups = {c.name for c in tree.get_commands() if c.name in GROUPS}
+    assert groups == set(GROUPS)
+
+
+class _Cog:
+    async def bid(self, interaction: discord.Interaction[Any], senator: str, amount: int) -> None:
+        pass
+
+    async def short(self, interaction: discord.Interaction[Any], senator: str) -> None:
+        pass
+
+
+def test_a_command_built_from_the_table_takes_the_tables_options() -> None:
+    built = action_command(table, "bid_initiative")(_Cog.bid)
+    assert (built.name, [p.name for p in built.parameters]) == ("bid", ["senator", "amount"])
+    assert built.parameters[0].description == t("cmd.opt.senator")
+    with pytest.raises(TypeError, match="amount"):
+        action_command(table, "bid_initiative")(_Cog.short)
+    with pytest.raises(LookupError):
+        action_command(table, "bid_initiative", group="senate")
 
 
 async def test_autocomplete_offers_only_the_callers_legal_choices(h: Harness) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from discord import AppCommandOptionType, app_commands
 
-from tests.discord.commands_table import COMMANDS
+from bot.games.ror.commands import COMMANDS
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
 from tests.harness.fakes import Member

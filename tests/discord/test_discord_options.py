@@ -10,7 +10,7 @@ from typing import Any
 from discord import app_commands
 
 from bot.discord.render import options_text, outbox_message
-from bot.games import get_game
+from bot.games import DEFAULT_GAME, GAMES, get_game, get_presenter
 from bot.messages import t
 from bot.service import game_options
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
@@ -170,3 +170,36 @@ def test_the_options_and_the_start_announcement_fit_whatever_their_values() -> N
     assert started.content is not None and len(started.content) <= 2000
     lobby = options_text({name: False for name in game_options.specs(get_game("ror"))})
     assert len(lobby) <= 1024 - len(t("ui.options.change"))
+
+
+async def test_create_offers_the_registered_games_and_names_the_chosen_one(h: Harness) -> None:
+    group = h.bot.tree.get_command("game")
+    assert isinstance(group, app_commands.Group)
+    create = group.get_command("create")
+    assert isinstance(create, app_commands.Command)
+    [game] = [p for p in create.parameters if p.name == "game"]
+    assert [c.value for c in game.choices] == list(GAMES)
+    [reply] = await h.slash(ALICE, "game", "create", players=3, game=DEFAULT_GAME)
+    assert t(f"game.{DEFAULT_GAME}") in (reply.content or "")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info.game == DEFAULT_GAME
+    # the game's default scenario when none is given
+    assert (await _options(h))["scenario"] == get_presenter(DEFAULT_GAME).scenarios[0]
+
+
+async def test_create_suggests_the_chosen_games_scenarios(h: Harness) -> None:
+    offered = await h.autocomplete(ALICE, "game", "create", focused="scenario", game=DEFAULT_GAME)
+    assert [c["value"] for c in offered] == list(get_presenter(DEFAULT_GAME).scenarios)
+    last = get_presenter(DEFAULT_GAME).scenarios[-1]
+    typed = await h.autocomplete(
+        ALICE, "game", "create", focused="scenario", value=last, game=DEFAULT_GAME
+    )
+    assert [c["value"] for c in typed] == [last]
+
+
+async def test_create_refuses_a_scenario_the_game_lacks(h: Harness) -> None:
+    text = _only_ephemeral(await h.slash(ALICE, "game", "create", players=3, scenario="atlantis"))
+    assert "scenario" in text  # names the option and the scenarios the game has
+    assert all(s in text for s in get_presenter(DEFAULT_GAME).scenarios)
+    assert len(text) <= 300
+    assert not await h.bot.storage.games_in_channel(CHANNEL_ID)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.engine.events import Event
-from bot.games import get_game
+from bot.games import get_game, get_presenter
 from bot.games.ror.rules.cards import CARDS
 from bot.messages import has
 from bot.narrate import event_line
@@ -55,6 +55,7 @@ def text_in(events: Iterable[Event]) -> list[str]:
 
 
 MATRIX = simulate.options_matrix()
+SCENARIOS = get_presenter("ror").scenarios
 
 
 def _events_of_a_random_game(i: int, monkeypatch: pytest.MonkeyPatch) -> list[Event]:
@@ -69,7 +70,7 @@ def _events_of_a_random_game(i: int, monkeypatch: pytest.MonkeyPatch) -> list[Ev
         see(report, seen)
 
     monkeypatch.setattr(simulate.GameReport, "see", keep)
-    scenario = simulate.SCENARIOS[i % len(simulate.SCENARIOS)]
+    scenario = SCENARIOS[i % len(SCENARIOS)]
     report = simulate.play_game(
         get_game("ror"), i + 1, factions=3 + i % 4, turns=3, scenario=scenario, options=MATRIX[i][1]
     )

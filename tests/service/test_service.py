@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine import IllegalAction, replay
 from bot.errors import GameNotFound, LobbyError, NotAllowed, NotYourSeat, StaleState
-from bot.games import get_game
+from bot.games import get_game, get_presenter
 from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import waiting
@@ -108,6 +108,22 @@ async def test_lobby_refusals(service):
     assert short.value.key == "short"
     with pytest.raises(GameNotFound):
         await service.game_in_channel(12345)
+
+
+async def test_a_computer_player_is_of_a_level_of_its_game_by_default_the_strongest(
+    service, storage
+):
+    info = await service.create_game(channel_id=9, guild_id=1, creator_id=CREATOR, players=3)
+    info = await service.add_bot(info.id, CREATOR)
+    assert [s.bot_level for s in info.seats if s.is_bot] == [ror_levels()[-1]]
+    with pytest.raises(LobbyError) as refused:
+        await service.add_bot(info.id, CREATOR, level="no_such_level")
+    assert refused.value.key == "bad_level"
+    assert [s.is_bot for s in (await service.info(info.id)).seats].count(True) == 1
+
+
+def ror_levels() -> tuple[str, ...]:
+    return get_presenter("ror").levels
 
 
 async def test_log_replays_to_the_stored_snapshot(service, storage):

@@ -5,13 +5,13 @@ Our own short wording; event templates are filled from the event's `data` plus `
 """
 
 MESSAGES: dict[str, str] = {
+    #: the game's title, as the tools and the lobby name it
+    "game.ror": "The Republic of Rome",
     "office.dictator": "Dictator",
     "office.rome_consul": "Rome Consul",
     "office.field_consul": "Field Consul",
     "office.censor": "Censor",
     "office.master_of_horse": "Master of Horse",
-    # ------------------------------------------------------------------ events: kernel
-    "event.dice": "🎲 {purpose}: {values} = **{total}** [{rule}]",
     # ------------------------------------------------------------------ events: setup
     "event.senator_dealt": "The {faction} receive **{name}**. [{rule}]",
     "event.war_in_forum": "**{name}** waits in the Forum, {status}. [{rule}]",

@@ -1,6 +1,12 @@
 """English texts of The Republic of Rome: the setup part (scenarios, decks, provinces)."""
 
 MESSAGES: dict[str, str] = {
+    # ------------------------------------------------------------------ the scenarios offered
+    "scenario.early": "Early Republic",
+    "scenario.middle": "Middle Republic",
+    "scenario.late": "Late Republic",
+    "scenario.extended": "Extended (Early to Late)",
+    "scenario.alternative": "Alternative History (all decks)",
     # ------------------------------------------------------------------ events: scenarios
     "event.scenario": "📜 Scenario: **{name}**. [{rule}]",
     "event.scenario_ready": (

@@ -6,7 +6,7 @@ followed, the computer players, the scenarios offered and the game's commands
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from bot.engine import Decision, Event
 from bot.engine.engine import GameModule
@@ -16,15 +16,17 @@ from bot.games.ror.present import board_image, summary
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
+from bot.games.ror.present.statistics import RorStatistics
 from bot.games.ror.rules import public_tally
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import RorState, Scenario
 
 
 class RorPresenter:
     #: sealed and open votes of the Senate (1.09.13)
     vote_kinds = frozenset({"senate_vote", "senate_ballot"})
     levels = ai.LEVELS
-    scenarios = ("early", "middle", "late", "extended", "alternative")
+    #: the rules' scenarios (3.01-3.05), the Early Republic first
+    scenarios: tuple[str, ...] = get_args(Scenario)
     basic_options = ("scenario", "turn_limit", "ballot")
     #: the advanced rules (RULES §10) and the rule each option enables
     advanced_options: Mapping[str, str] = {
@@ -46,6 +48,9 @@ class RorPresenter:
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
+
+    def statistics(self) -> RorStatistics:
+        return RorStatistics()
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)

@@ -17,14 +17,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.discord.limits import (
+    EMBED_TITLE_LIMIT,
+    FIELD_NAME_LIMIT,
+    FIELD_VALUE_LIMIT,
+    FIELDS_PER_EMBED,
+)
 from bot.engine import Event
 from bot.messages import has, t
 from bot.narrate import event_line, resolved
 
-TITLE_LIMIT = 256
-FIELD_NAME_LIMIT = 256
-FIELD_LIMIT = 1024
-FIELDS_PER_EMBED = 25
 #: characters of one summary embed (Discord allows 6000 per message; a margin is kept)
 EMBED_BUDGET = 5500
 
@@ -308,9 +310,9 @@ def _fields(sections: Sequence[tuple[str, list[str]]]) -> list[dict[str, str]]:
         name = _clip(heading, FIELD_NAME_LIMIT)
         current = ""
         for raw in lines:
-            line = _clip(raw, FIELD_LIMIT)
+            line = _clip(raw, FIELD_VALUE_LIMIT)
             candidate = f"{current}\n{line}" if current else line
-            if len(candidate) > FIELD_LIMIT:
+            if len(candidate) > FIELD_VALUE_LIMIT:
                 fields.append({"name": name, "value": current})
                 name = _clip(t("ui.summary.continued", heading=heading), FIELD_NAME_LIMIT)
                 current = line
@@ -327,11 +329,11 @@ def pages(title: str, sections: Sequence[tuple[str, list[str]]]) -> list[dict[st
     out: list[dict[str, Any]] = []
     current: list[dict[str, str]] = []
     size = 0
-    title = _clip(title, TITLE_LIMIT - 12)
+    title = _clip(title, EMBED_TITLE_LIMIT - 12)
     for f in _fields(sections):
         cost = len(f["name"]) + len(f["value"])
         if current and (
-            len(current) >= FIELDS_PER_EMBED or size + cost + TITLE_LIMIT > EMBED_BUDGET
+            len(current) >= FIELDS_PER_EMBED or size + cost + EMBED_TITLE_LIMIT > EMBED_BUDGET
         ):
             out.append({"fields": current})
             current, size = [], 0

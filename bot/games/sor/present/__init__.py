@@ -9,10 +9,18 @@ from typing import Any
 
 from bot.engine import Decision, Event
 from bot.engine.engine import GameModule
-from bot.engine.present import BoardField, BoardView, ComputerPlayer, HandView, Way
+from bot.engine.present import (
+    BoardField,
+    BoardView,
+    ComputerPlayer,
+    HandView,
+    Statistics,
+    Way,
+)
 from bot.games.sor import ai
 from bot.games.sor.present import picture
 from bot.games.sor.present.board import board_data, board_view
+from bot.games.sor.present.statistics import SorStatistics
 from bot.messages import t
 
 
@@ -33,6 +41,9 @@ class SorPresenter:
 
     def computer(self, level: str, seed: int | str) -> ComputerPlayer:
         return ai.player_for(level, seed)
+
+    def statistics(self) -> Statistics:
+        return SorStatistics()
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
         return board_data(view)

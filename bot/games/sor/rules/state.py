@@ -25,7 +25,7 @@ class SorOptions(BaseModel):
 
     roster: Literal["demo", "rulebook"] = "demo"  # the roster before any import
     turn_limit: int = Field(default=2, ge=1, le=20)  # the game ends after this many turns
-    rounds: int = Field(default=4, ge=1, le=9)  # card plays per player in a turn [5.4]
+    rounds: Literal[1, 2, 3, 4, 5, 6, 7, 8] = 4  # card plays per player in a turn [5.4]
     # 11.3: a pursuit that succeeds lets the army move on; "rough_strait" forbids its next
     # step across a rough connection or a strait, "free" reads 11.4 only for the roll
     pursuit_crossing: Literal["rough_strait", "free"] = "rough_strait"

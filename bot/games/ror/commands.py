@@ -1,11 +1,22 @@
-"""Which slash command makes each kind of action (issue 6), as the tests drive them: a
-tuple of option names is a command whose options are the action's fields; a single name
-is a command with one option that picks a whole legal action (`index.digest`)."""
+"""The Republic's slash commands for its actions: which command makes each kind of action.
+
+The game's command cogs (`cogs/ror/`) build each action command from this table: its group
+and name, its description (`cmd.<group>.<name>` in the catalogue) and its options with
+their descriptions (`cmd.opt.<option>`, or the key `OPTION_TEXTS` gives). An entry's
+options are either a tuple of option names, the action's fields (each suggested from the
+caller's legal actions of that kind), or a single name: one option that picks a whole
+legal action (`index.digest`, as on a prompt button). The tests drive the game through the
+same table (`command_for`).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+#: the command groups, one per cog of `cogs/ror/`, in loading order
+GROUPS = ("faction", "forum", "senate", "combat", "revolution")
+
+#: the command that makes each kind of action: ((group, name), options)
 COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "choose_leader": (("faction", "leader"), ("senator",)),
     "play_statesman": (("faction", "statesman"), ("card",)),
@@ -63,6 +74,22 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "choose_side": (("revolution", "side"), "choice"),
     "gabinian_recruit": (("combat", "gabinian"), ("commander", "legions", "fleets")),
     "move_on_to_war": (("revolution", "move_on"), ("war",)),
+}
+
+
+#: further commands making a kind of the table in another group: "done" in every phase
+ALSO: dict[tuple[str, str], str] = {
+    ("forum", "done"): "done",
+    ("senate", "done"): "done",
+    ("combat", "done"): "done",
+    ("revolution", "done"): "done",
+}
+
+#: an option's description key where it is not `cmd.opt.<option>`, by (kind, option)
+OPTION_TEXTS: dict[tuple[str, str], str] = {
+    ("name_senator", "choice"): "cmd.opt.appointee",
+    ("transfer", "target"): "cmd.opt.account",
+    ("offer_card", "to"): "cmd.opt.faction",
 }
 
 
