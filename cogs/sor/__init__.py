@@ -1,6 +1,6 @@
 """Sword of Rome's commands: `/sor …` — the leader decisions with autocomplete from the
-caller's legal actions, the facts the players report, and importing the group's roster and
-map."""
+caller's legal actions (built from `bot/games/sor/commands.py`), the facts the players
+report, and importing the group's roster and map."""
 
 from __future__ import annotations
 
@@ -10,36 +10,22 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.errors import respond
+from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import clip
 from bot.engine import IllegalAction
+from bot.games.sor import commands as table
 from bot.games.sor.rules.powers import POWERS, SEATS
 from bot.messages import has, t
 from cogs import cmd_text
-from cogs.actions import act_fields, act_pick, complete, suggest_pick
+from cogs.actions import act_fields, act_pick, action_command, complete, suggest_pick
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
 
-#: the decisions answered by picking one legal action
-ANSWERS = (
-    "sor_consent",
-    "sor_refuse",
-    "sor_avoid_to",
-    "sor_go_next",
-    "sor_place_leader",
-    "sor_reinforce",
-    "sor_keep_leader",
-    "sor_remove_leader",
-    "sor_declared",
-    "sor_done",
-)
 PROBLEMS_SHOWN = 20
 POWER_CHOICES = [app_commands.Choice(name=p, value=p) for p in POWERS]
 PLAYER_CHOICES = [app_commands.Choice(name=s, value=s) for s in SEATS]
-
-
-def _opt(name: str) -> app_commands.locale_str:
-    return cmd_text(f"cmd.sor_opt.{name}")
+SOURCES = ("card", "desperate_times", "neutral_power", "transalpine")
 
 
 def problem_lines(problems: list[dict[str, Any]]) -> list[str]:
@@ -57,12 +43,16 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="start", description=cmd_text("cmd.sor.start"))
+    @action_command(table, "sor_start")
     async def start(self, interaction: Interaction) -> None:
         await act_fields(interaction, "sor_start")
 
     @app_commands.command(name="import", description=cmd_text("cmd.sor.import"))
-    @app_commands.describe(what=_opt("what"), fmt=_opt("fmt"), text=_opt("text"))
+    @app_commands.describe(
+        what=cmd_text("cmd.sor_opt.what"),
+        fmt=cmd_text("cmd.sor_opt.fmt"),
+        text=cmd_text("cmd.sor_opt.text"),
+    )
     @app_commands.choices(
         what=[app_commands.Choice(name=w, value=w) for w in ("roster", "map")],
         fmt=[app_commands.Choice(name=f, value=f) for f in ("csv", "json")],
@@ -75,88 +65,90 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
                 raise
             head = t("illegal.sor_import_failed", **e.params)
             lines = problem_lines(list(e.params.get("problems", [])))
-            await respond(interaction, clip("\n".join([head, *lines]), 2000), ephemeral=True)
+            await respond(
+                interaction, clip("\n".join([head, *lines]), CONTENT_LIMIT), ephemeral=True
+            )
 
     @app_commands.command(name="activate", description=cmd_text("cmd.sor.activate"))
-    @app_commands.describe(leader=_opt("leader"), card=_opt("card"), source=_opt("source"))
-    @app_commands.autocomplete(**complete("sor_activate", "leader", "card", "source"))
+    @app_commands.describe(
+        leader=cmd_text("cmd.sor_opt.leader"),
+        card=cmd_text("cmd.sor_opt.card"),
+        source=cmd_text("cmd.sor_opt.source"),
+        campaign=cmd_text("cmd.sor_opt.campaign"),
+    )
+    @app_commands.autocomplete(**complete("sor_activate", "leader", "card"))
+    @app_commands.choices(source=[app_commands.Choice(name=s, value=s) for s in SOURCES])
     async def activate(
-        self, interaction: Interaction, leader: str, card: int, source: str = "card"
+        self,
+        interaction: Interaction,
+        leader: str,
+        card: app_commands.Range[int, 1, 3],
+        source: str = "card",
+        campaign: bool = False,
     ) -> None:
-        await act_fields(interaction, "sor_activate", leader=leader, card=card, source=source)
+        await act_fields(
+            interaction, "sor_activate", leader=leader, card=card, source=source, campaign=campaign
+        )
 
-    @app_commands.command(name="minor", description=cmd_text("cmd.sor.minor"))
-    @app_commands.describe(leader=_opt("leader"), space=_opt("space"))
-    @app_commands.autocomplete(**complete("sor_place_minor", "leader", "space"))
+    @action_command(table, "sor_place_minor")
     async def minor(self, interaction: Interaction, leader: str, space: str) -> None:
         await act_fields(interaction, "sor_place_minor", leader=leader, space=space)
 
-    @app_commands.command(name="other", description=cmd_text("cmd.sor.other"))
+    @action_command(table, "sor_play_other")
     async def other(self, interaction: Interaction) -> None:
         await act_fields(interaction, "sor_play_other")
 
-    @app_commands.command(name="move", description=cmd_text("cmd.sor.move"))
-    @app_commands.describe(space=_opt("space"))
-    @app_commands.autocomplete(**complete("sor_move_to", "space"))
+    @action_command(table, "sor_move_to")
     async def move(self, interaction: Interaction, space: str) -> None:
         await act_fields(interaction, "sor_move_to", space=space)
 
-    @app_commands.command(name="take", description=cmd_text("cmd.sor.take"))
-    @app_commands.describe(cu=_opt("cu"))
+    @action_command(table, "sor_take_cu")
     async def take(self, interaction: Interaction, cu: app_commands.Range[int, 1, 10]) -> None:
         await act_fields(interaction, "sor_take_cu", cu=cu)
 
-    @app_commands.command(name="drop", description=cmd_text("cmd.sor.drop"))
-    @app_commands.describe(cu=_opt("cu"))
+    @action_command(table, "sor_drop_cu")
     async def drop(self, interaction: Interaction, cu: app_commands.Range[int, 1, 10]) -> None:
         await act_fields(interaction, "sor_drop_cu", cu=cu)
 
-    @app_commands.command(name="pickup", description=cmd_text("cmd.sor.pickup"))
-    @app_commands.describe(leader=_opt("leader"))
-    @app_commands.autocomplete(**complete("sor_take_leader", "leader"))
+    @action_command(table, "sor_take_leader")
     async def pickup(self, interaction: Interaction, leader: str) -> None:
         await act_fields(interaction, "sor_take_leader", leader=leader)
 
-    @app_commands.command(name="leave", description=cmd_text("cmd.sor.leave"))
-    @app_commands.describe(leader=_opt("leader"))
-    @app_commands.autocomplete(**complete("sor_drop_leader", "leader"))
+    @action_command(table, "sor_drop_leader")
     async def leave(self, interaction: Interaction, leader: str) -> None:
         await act_fields(interaction, "sor_drop_leader", leader=leader)
 
-    @app_commands.command(name="end", description=cmd_text("cmd.sor.end"))
+    @action_command(table, "sor_end_move")
     async def end(self, interaction: Interaction) -> None:
         await act_fields(interaction, "sor_end_move")
 
-    @app_commands.command(name="intercept", description=cmd_text("cmd.sor.intercept"))
-    @app_commands.describe(leader=_opt("leader"), origin=_opt("origin"), cu=_opt("cu"))
-    @app_commands.autocomplete(**complete("sor_intercept", "leader", "origin", "cu"))
-    async def intercept(self, interaction: Interaction, leader: str, origin: str, cu: int) -> None:
+    @action_command(table, "sor_intercept")
+    async def intercept(
+        self, interaction: Interaction, leader: str, origin: str, cu: app_commands.Range[int, 1, 10]
+    ) -> None:
         await act_fields(interaction, "sor_intercept", leader=leader, origin=origin, cu=cu)
 
-    @app_commands.command(name="avoid", description=cmd_text("cmd.sor.avoid"))
-    @app_commands.describe(leader=_opt("leader"), origin=_opt("origin"), cu=_opt("cu"))
-    @app_commands.autocomplete(**complete("sor_avoid", "leader", "origin", "cu"))
-    async def avoid(self, interaction: Interaction, leader: str, origin: str, cu: int) -> None:
+    @action_command(table, "sor_avoid")
+    async def avoid(
+        self, interaction: Interaction, leader: str, origin: str, cu: app_commands.Range[int, 1, 10]
+    ) -> None:
         await act_fields(interaction, "sor_avoid", leader=leader, origin=origin, cu=cu)
 
     @app_commands.command(name="withdraw", description=cmd_text("cmd.sor.withdraw"))
-    @app_commands.describe(power=_opt("power"), cu=_opt("cu"))
-    @app_commands.autocomplete(**complete("sor_withdraw", "power", "cu"))
-    async def withdraw(self, interaction: Interaction, power: str, cu: int) -> None:
+    @app_commands.describe(power=cmd_text("cmd.sor_opt.power"), cu=cmd_text("cmd.sor_opt.cu"))
+    @app_commands.choices(power=POWER_CHOICES)
+    async def withdraw(
+        self, interaction: Interaction, power: str, cu: app_commands.Range[int, 1, 3]
+    ) -> None:
         await act_fields(interaction, "sor_withdraw", power=power, cu=cu)
 
     @app_commands.command(name="answer", description=cmd_text("cmd.sor.answer"))
-    @app_commands.describe(choice=_opt("choice"))
-    @app_commands.autocomplete(choice=suggest_pick(ANSWERS))
+    @app_commands.describe(choice=cmd_text("cmd.sor_opt.choice"))
+    @app_commands.autocomplete(choice=suggest_pick(table.ANSWERS))
     async def answer(self, interaction: Interaction, choice: str) -> None:
-        await act_pick(interaction, ANSWERS, choice)
+        await act_pick(interaction, table.ANSWERS, choice)
 
-    @app_commands.command(name="battle", description=cmd_text("cmd.sor.battle"))
-    @app_commands.describe(
-        attacker_losses=_opt("attacker_losses"),
-        defender_losses=_opt("defender_losses"),
-        retreat=_opt("retreat"),
-    )
+    @action_command(table, "sor_report_battle")
     async def battle(
         self,
         interaction: Interaction,
@@ -173,10 +165,13 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         )
 
     @app_commands.command(name="units", description=cmd_text("cmd.sor.units"))
-    @app_commands.choices(power=POWER_CHOICES)
     @app_commands.describe(
-        space=_opt("space"), power=_opt("power"), delta=_opt("delta"), inside=_opt("inside")
+        space=cmd_text("cmd.sor_opt.space"),
+        power=cmd_text("cmd.sor_opt.power"),
+        delta=cmd_text("cmd.sor_opt.delta"),
+        inside=cmd_text("cmd.sor_opt.inside"),
     )
+    @app_commands.choices(power=POWER_CHOICES)
     async def units(
         self,
         interaction: Interaction,
@@ -190,33 +185,38 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         )
 
     @app_commands.command(name="control", description=cmd_text("cmd.sor.control"))
+    @app_commands.describe(space=cmd_text("cmd.sor_opt.space"), power=cmd_text("cmd.sor_opt.power"))
     @app_commands.choices(power=POWER_CHOICES)
-    @app_commands.describe(space=_opt("space"), power=_opt("power"))
     async def control(self, interaction: Interaction, space: str, power: str | None = None) -> None:
         await act_fields(interaction, "sor_report_control", space=space, power=power)
 
-    @app_commands.command(name="loyalty", description=cmd_text("cmd.sor.loyalty"))
-    @app_commands.describe(space=_opt("space"), loyalty=_opt("loyalty"))
+    @action_command(table, "sor_report_loyalty")
     async def loyalty(
         self, interaction: Interaction, space: str, loyalty: app_commands.Range[int, 0, 99]
     ) -> None:
         await act_fields(interaction, "sor_report_loyalty", space=space, loyalty=loyalty)
 
     @app_commands.command(name="vp", description=cmd_text("cmd.sor.vp"))
-    @app_commands.choices(player=PLAYER_CHOICES)
-    @app_commands.describe(player=_opt("player"), vp=_opt("vp"))
+    @app_commands.describe(seat=cmd_text("cmd.sor_opt.seat"), vp=cmd_text("cmd.sor_opt.vp"))
+    @app_commands.choices(seat=PLAYER_CHOICES)
     async def vp(
-        self, interaction: Interaction, player: str, vp: app_commands.Range[int, -99, 999]
+        self, interaction: Interaction, seat: str, vp: app_commands.Range[int, -99, 999]
     ) -> None:
-        await act_fields(interaction, "sor_report_vp", seat=player, vp=vp)
+        await act_fields(interaction, "sor_report_vp", seat=seat, vp=vp)
 
     @app_commands.command(name="siege", description=cmd_text("cmd.sor.siege"))
-    @app_commands.describe(space=_opt("space"), besieged=_opt("besieged"))
+    @app_commands.describe(
+        space=cmd_text("cmd.sor_opt.space"), besieged=cmd_text("cmd.sor_opt.besieged")
+    )
     async def siege(self, interaction: Interaction, space: str, besieged: bool) -> None:
         await act_fields(interaction, "sor_report_siege", space=space, besieged=besieged)
 
     @app_commands.command(name="event_leader", description=cmd_text("cmd.sor.event_leader"))
-    @app_commands.describe(leader=_opt("leader"), space=_opt("space"), command=_opt("command"))
+    @app_commands.describe(
+        leader=cmd_text("cmd.sor_opt.leader"),
+        space=cmd_text("cmd.sor_opt.space"),
+        command=cmd_text("cmd.sor_opt.command"),
+    )
     async def event_leader(
         self, interaction: Interaction, leader: str, space: str, command: bool = True
     ) -> None:
@@ -224,8 +224,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
             interaction, "sor_event_leader", leader=leader, space=space, command=command
         )
 
-    @app_commands.command(name="displaced", description=cmd_text("cmd.sor.displaced"))
-    @app_commands.describe(leader=_opt("leader"))
+    @action_command(table, "sor_report_displaced")
     async def displaced(self, interaction: Interaction, leader: str) -> None:
         await act_fields(interaction, "sor_report_displaced", leader=leader)
 

@@ -130,7 +130,7 @@ async def test_an_interception_an_avoidance_and_a_reinforcement_phase_by_command
         await h.slash(ALICE, "sor", "end")
 
     await h.slash(BOB, "sor", "other")
-    await h.slash(CAROL, "sor", "vp", player="greek", vp=5)
+    await h.slash(CAROL, "sor", "vp", seat="greek", vp=5)
     await h.slash(CAROL, "sor", "other")
     assert any("Reinforcement Phase" in (m.content or "") for m in h.channel_posts)
     for _ in range(40):
