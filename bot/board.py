@@ -11,34 +11,28 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from bot.service.game_info import SeatInfo
 
-BOARD_REF = "board_ref"
+from bot.service.outbox import BoardImage, BoardRef, Occupant, StatusBoard
 
 
-def occupants(seats: Sequence[SeatInfo]) -> dict[str, dict[str, Any]]:
+def occupants(seats: Sequence[SeatInfo]) -> dict[str, Occupant]:
     """Seat -> who holds it (`SeatInfo`s of the game service): a user id, a computer, or
     nobody."""
-    return {s.seat: {"user_id": s.user_id, "bot": s.is_bot} for s in seats}
+    return {s.seat: Occupant(user_id=s.user_id, bot=s.is_bot) for s in seats}
 
 
 def board_payload(
     game_id: int, data: Mapping[str, Any], seats: Sequence[SeatInfo], game: str
-) -> dict[str, Any]:
+) -> StatusBoard:
     """The outbox payload of the status board (edited in place, key "board")."""
-    return {
-        "kind": "board",
-        "game_id": game_id,
-        "game": game,
-        "board": dict(data),
-        "seats": occupants(seats),
-    }
+    return StatusBoard(game_id=game_id, game=game, board=dict(data), seats=occupants(seats))
 
 
-def board_ref(game_id: int) -> dict[str, Any]:
+def board_ref(game_id: int) -> BoardRef:
     """An outbox row that only says "the board changed": delivery draws the board from the
     game as it is then, so a batch of moves costs one drawing and one edit."""
-    return {"kind": BOARD_REF, "game_id": game_id}
+    return BoardRef(game_id=game_id)
 
 
-def image_payload(game_id: int, data: Mapping[str, Any], game: str) -> dict[str, Any]:
+def image_payload(game_id: int, data: Mapping[str, Any], game: str) -> BoardImage:
     """The outbox payload of the game's picture, drawn by its presenter when delivered."""
-    return {"kind": "board_image", "game_id": game_id, "board": dict(data), "game": game}
+    return BoardImage(game_id=game_id, board=dict(data), game=game)

@@ -102,7 +102,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             original = interaction.message.content if interaction.message else ""
             continuing = [p.payload() for p in result.continuing]
             # a prompt with private choices is never shown where everyone reads
-            hidden = [p for p in continuing if p["private"]] if _read_by_all(interaction) else []
+            hidden = [p for p in continuing if p.private] if _read_by_all(interaction) else []
             shown = [p for p in continuing if p not in hidden]
             edited = chosen_message(original, interaction.user.id, label, shown)
             await interaction.edit_original_response(content=edited.content, view=edited.view)
@@ -112,7 +112,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             await report(interaction, exc)
 
     async def _check_origin(self, interaction: Interaction, game_id: int) -> None:
-        """A prompt's component counts only where the game puts its prompts (issue 12):
+        """A prompt's component counts only where the game puts its prompts:
         the game's channel, the player's direct messages (always their own) or the
         player's private thread of that game. A custom_id copied anywhere else is
         refused before anything is changed."""
@@ -142,9 +142,9 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             if not prompts:
                 raise StaleState()
             payload = prompts[0].payload()
-            user = None if payload["private"] else interaction.user.id
+            user = None if payload.private else interaction.user.id
             shown = prompt_message(payload, user_id=user, page=page)
-            if payload["private"] and _read_by_all(interaction):
+            if payload.private and _read_by_all(interaction):
                 await respond(interaction, shown, ephemeral=True)
                 return
             await interaction.edit_original_response(content=shown.content, view=shown.view)

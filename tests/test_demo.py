@@ -73,20 +73,31 @@ def test_cli_demo_bad_faction_count(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 async def test_console_transport_keeps_secrets_unless_revealing() -> None:
+    from bot.service.outbox import Hand, Narration, PrivateNarration, PromptPayload
     from bot.tools.console import ConsoleTransport
 
     out = io.StringIO()
     quiet = ConsoleTransport(out)
-    await quiet.send_channel(1, {"kind": "narration", "content": "**Rome** stands."}, nonce="a")
-    await quiet.send_channel(1, {"kind": "prompt", "text": "Equites: choose."}, nonce="b")
-    await quiet.send_dm(7, {"kind": "private", "content": "Your hand: Tribune."}, nonce="c")
-    await quiet.send_fallback(1, 1, 7, {"kind": "private", "content": "secret"}, nonce="d")
-    await quiet.send_seat("equites", {"kind": "private", "content": "secret"})
+    prompt = PromptPayload(
+        game_id=1,
+        version=1,
+        seat="equites",
+        decision="play_cards",
+        rule="1.11.1",
+        private=False,
+        text="Equites: choose.",
+        choices=[],
+    )
+    await quiet.send_channel(1, Narration(content="**Rome** stands."), nonce="a")
+    await quiet.send_channel(1, prompt, nonce="b")
+    await quiet.send_dm(7, PrivateNarration(content="Your hand: Tribune."), nonce="c")
+    await quiet.send_fallback(1, 1, 7, PrivateNarration(content="secret"), nonce="d")
+    await quiet.send_seat("equites", PrivateNarration(content="secret"))
     assert out.getvalue() == "Rome stands.\n⏳ Equites: choose.\n"
 
     out = io.StringIO()
     loud = ConsoleTransport(out, reveal=True)
-    await loud.send_dm(7, {"kind": "private", "content": "Your hand: Tribune."}, nonce="c")
+    await loud.send_dm(7, PrivateNarration(content="Your hand: Tribune."), nonce="c")
     view = {
         "seat": "equites",
         "factions": [
@@ -94,7 +105,7 @@ async def test_console_transport_keeps_secrets_unless_revealing() -> None:
             {"seat": "optimates", "hand": None, "treasury": None},
         ],
     }
-    await loud.send_seat("equites", {"kind": "hand", "view": view})
+    await loud.send_seat("equites", Hand(view=view))
     lines = out.getvalue().splitlines()
     assert lines[0] == "    🔒 user 7: Your hand: Tribune."
     assert lines[1].startswith("    🔒 ") and "hand: Tribune" in lines[1] and "3T" in lines[1]

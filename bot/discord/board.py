@@ -1,19 +1,20 @@
 """Outcome payloads -> Discord messages: the status board embed (from the game
 presenter's `BoardView`), the phase summary embeds and the game's picture as an
-attachment (issue 6)."""
+attachment."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import assert_never
 
 import discord
 
 from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_NAME_LIMIT, FIELD_VALUE_LIMIT
 from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
 from bot.engine.present import BoardField, BoardView
-from bot.games import DEFAULT_GAME, get_presenter
+from bot.games import get_presenter
 from bot.messages import t
+from bot.service.outbox import BoardImage, Occupant, StatusBoard, SummaryPage
 
 #: characters of the board embed (Discord allows 6000); the factions share what is left
 BOARD_BUDGET = 5600
@@ -23,22 +24,18 @@ def _lines(lines: Sequence[str], limit: int) -> str:
     return fit_lines(lines, limit) or "—"
 
 
-def _occupant(seats: Mapping[str, Any], seat: str) -> str:
-    who = seats.get(seat) or {}
-    if who.get("bot"):
+def _occupant(seats: Mapping[str, Occupant], seat: str) -> str:
+    who = seats.get(seat)
+    if who is not None and who.bot:
         return t("ui.board.computer")
-    if who.get("user_id") is None:
+    if who is None or who.user_id is None:
         return t("ui.board.open_seat")
-    return mention(who["user_id"])
+    return mention(who.user_id)
 
 
-def _game(payload: Mapping[str, Any]) -> str:
-    return str(payload.get("game", DEFAULT_GAME))  # payloads from before games were named
-
-
-def board_view(payload: Mapping[str, Any]) -> BoardView:
+def board_view(payload: StatusBoard | BoardImage) -> BoardView:
     """The board of an outbox payload (`board` or `board_image`), in its game's words."""
-    return get_presenter(_game(payload)).board_view(payload.get("board") or {})
+    return get_presenter(payload.game).board_view(payload.board)
 
 
 def _add(embed: discord.Embed, f: BoardField) -> None:
@@ -47,14 +44,12 @@ def _add(embed: discord.Embed, f: BoardField) -> None:
         embed.add_field(name=f.name, value=value, inline=f.inline)
 
 
-def board_message(payload: Mapping[str, Any], due_at: float | None = None) -> Rendered:
+def board_message(payload: StatusBoard, due_at: float | None = None) -> Rendered:
     """The status board: one embed within Discord's limits. `due_at` is the earliest
     deadline of the decisions waited on (read when the board is delivered)."""
     view = board_view(payload)
-    seats: Mapping[str, Any] = payload.get("seats") or {}
-    title = t(
-        "ui.board.title", game_id=payload.get("game_id", "?"), turn=view.turn, phase=view.phase
-    )
+    seats = payload.seats
+    title = t("ui.board.title", game_id=payload.game_id, turn=view.turn, phase=view.phase)
     embed = discord.Embed(title=clip(title, EMBED_TITLE_LIMIT))
     if view.finished:
         embed.description = t("ui.board.finished")
@@ -82,19 +77,19 @@ def board_message(payload: Mapping[str, Any], due_at: float | None = None) -> Re
     return Rendered(embeds=[embed])
 
 
-def summary_message(payload: Mapping[str, Any]) -> Rendered:
+def summary_message(payload: SummaryPage) -> Rendered:
     """One page of a phase summary (a game presenter's `summaries`): one embed."""
-    embed = discord.Embed(title=clip(str(payload.get("title", "")), EMBED_TITLE_LIMIT))
-    for f in payload.get("fields", []):
+    embed = discord.Embed(title=clip(payload.title, EMBED_TITLE_LIMIT))
+    for f in payload.fields:
         embed.add_field(
-            name=clip(str(f["name"]), FIELD_NAME_LIMIT),
-            value=clip(str(f["value"]), FIELD_VALUE_LIMIT),
+            name=clip(f.name, FIELD_NAME_LIMIT),
+            value=clip(f.value, FIELD_VALUE_LIMIT),
             inline=False,
         )
     return Rendered(embeds=[embed])
 
 
-def image_message(payload: Mapping[str, Any], *, requested: bool) -> Rendered:
+def image_message(payload: BoardImage, *, requested: bool) -> Rendered:
     """The picture the game's presenter draws of a `board_image` payload's board data, as
     an attachment with a one-line caption (`requested`: asked for with `/game board`)."""
     view = board_view(payload)
@@ -102,14 +97,19 @@ def image_message(payload: Mapping[str, Any], *, requested: bool) -> Rendered:
         caption = t("ui.board.image_request", turn=view.turn, phase=view.phase)
     else:
         caption = t("ui.board.image_caption", turn=view.turn)
-    picture = get_presenter(_game(payload)).picture(payload.get("board") or {})
+    picture = get_presenter(payload.game).picture(payload.board)
     return Rendered(content=caption, files=[picture])
 
 
-def outbox_message(payload: Mapping[str, Any], due_at: float | None = None) -> Rendered:
-    kind = payload.get("kind")
-    if kind == "board":
-        return board_message(payload, due_at)
-    if kind == "summary":
-        return summary_message(payload)
-    return image_message(payload, requested=False)
+def outbox_message(
+    payload: StatusBoard | SummaryPage | BoardImage, due_at: float | None = None
+) -> Rendered:
+    match payload:
+        case StatusBoard():
+            return board_message(payload, due_at)
+        case SummaryPage():
+            return summary_message(payload)
+        case BoardImage():
+            return image_message(payload, requested=False)
+        case _:
+            assert_never(payload)

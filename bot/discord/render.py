@@ -11,7 +11,7 @@ import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, assert_never, runtime_checkable
 
 import discord
 
@@ -27,6 +27,26 @@ from bot.discord.limits import (
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
+from bot.service.outbox import (
+    Abandoned,
+    BoardImage,
+    BoardRef,
+    Deciding,
+    Digest,
+    DmClosed,
+    Finished,
+    Hand,
+    Narration,
+    Orientation,
+    OutboxPayload,
+    PrivateNarration,
+    PromptChoice,
+    PromptPayload,
+    Reminder,
+    Started,
+    StatusBoard,
+    SummaryPage,
+)
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction
@@ -174,7 +194,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
-    """Shows another page of a prompt's choices (issue 6): the page is in the custom_id,
+    """Shows another page of a prompt's choices: the page is in the custom_id,
     so paging works after a restart too."""
 
     def __init__(self, game_id: int, version: int, seat: str, page: int, label: str) -> None:
@@ -242,7 +262,7 @@ def prompt_view(
     game_id: int,
     version: int,
     seat: str,
-    choices: Sequence[Mapping[str, Any]],
+    choices: Sequence[PromptChoice],
     page: int = 0,
 ) -> discord.ui.View:
     """Up to 5 choices as buttons; more in a select of 25, paged beyond 25 with
@@ -250,18 +270,12 @@ def prompt_view(
     view = discord.ui.View(timeout=None)
     if len(choices) <= BUTTONS_PER_ROW:
         for c in choices:
-            view.add_item(
-                ChoiceButton(
-                    game_id, version, seat, int(c["index"]), str(c["digest"]), str(c["label"])
-                )
-            )
+            view.add_item(ChoiceButton(game_id, version, seat, c.index, c.digest, c.label))
         return view
     page = min(max(0, page), pages(len(choices)) - 1)
     shown = choices[page * MAX_OPTIONS : (page + 1) * MAX_OPTIONS]
     options = [
-        discord.SelectOption(
-            label=clip(str(c["label"]), OPTION_LIMIT), value=f"{c['index']}.{c['digest']}"
-        )
+        discord.SelectOption(label=clip(c.label, OPTION_LIMIT), value=f"{c.index}.{c.digest}")
         for c in shown
     ]
     view.add_item(ChoiceSelect(game_id, version, seat, options))
@@ -272,12 +286,12 @@ def prompt_view(
     return view
 
 
-def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int = 0) -> Rendered:
-    """A prompt payload (see `bot.service.game_service.Prompt.payload`) with its components; the
+def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0) -> Rendered:
+    """A prompt payload (see `bot.service.prompts.Prompt.payload`) with its components; the
     seat's player is mentioned when `user_id` is given (channel prompts). Beyond 25
     choices, `page` is the page of 25 shown."""
-    choices = list(payload.get("choices", []))
-    text = str(payload.get("text", ""))
+    choices = payload.choices
+    text = payload.text
     if user_id is not None:
         text = t("ui.prompt.for", mention=mention(user_id), text=text)
     if len(choices) > MAX_OPTIONS:
@@ -293,14 +307,12 @@ def prompt_message(payload: Mapping[str, Any], *, user_id: int | None, page: int
         )
     if not choices:
         text += "\n" + t("ui.prompt.none")
-    view = prompt_view(
-        int(payload["game_id"]), int(payload["version"]), payload["seat"], choices, page
-    )
+    view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
     return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
 
 
 def chosen_message(
-    original: str, user_id: int, label: str, continuing: Sequence[Mapping[str, Any]] = ()
+    original: str, user_id: int, label: str, continuing: Sequence[PromptPayload] = ()
 ) -> Rendered:
     """The prompt once a choice was made: the choice is shown and the buttons go, or,
     when the player's decision stays open (they may play another card), they are
@@ -404,41 +416,50 @@ def _occupant(seat: SeatInfo) -> str:
 
 
 def outbox_message(
-    payload: Mapping[str, Any], *, user_id: int | None = None, seat_user: int | None = None
+    payload: OutboxPayload, *, user_id: int | None = None, seat_user: int | None = None
 ) -> Rendered:
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
     subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
-    kind = payload.get("kind")
-    if kind in ("board", "summary", "board_image"):  # outcomes (issue 6)
-        from bot.discord import board as discord_board
+    match payload:
+        case StatusBoard() | SummaryPage() | BoardImage():  # outcomes
+            from bot.discord import board as discord_board
 
-        return discord_board.outbox_message(payload)
-    if kind in ("narration", "private"):
-        return Rendered(content=clip(str(payload.get("content", "")), CONTENT_LIMIT))
-    if kind == "prompt":
-        return prompt_message(payload, user_id=seat_user)
-    if kind == "deciding":  # the choices went privately (`bot.service.game_service.Prompt.notice`)
-        text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.get("text", ""))
-        return Rendered(content=clip(text, CONTENT_LIMIT))
-    if kind == "hand":
-        view = payload.get("view") or {}
-        game = str(payload.get("game", DEFAULT_GAME))  # hand rows from before games were named
-        return Rendered(embeds=[hand_embed(view, payload.get("seat"), game)])
-    if kind == "started" and isinstance(payload.get("options"), Mapping):
-        text = f"{t('ui.started')}\n{options_text(payload['options'])}"
-        return Rendered(content=clip(text, CONTENT_LIMIT))
-    if kind in ("started", "abandoned", "finished"):
-        return Rendered(content=t(f"ui.{kind}"))
-    if kind == "dm_closed":
-        return Rendered(content=t("ui.dm_closed", user=mention(payload.get("user_id"))))
-    if kind == "reminder":
-        due = payload.get("due_at")
-        when = f"<t:{int(due)}:R>" if isinstance(due, int | float) else "?"
-        text = t(
-            "ui.reminder",
-            user=mention(seat_user or user_id),
-            seat=seat_name(payload.get("seat")),
-            due=when,
-        )
-        return Rendered(content=clip(text, CONTENT_LIMIT))
-    return Rendered(content=clip(str(payload.get("content", kind)), CONTENT_LIMIT))
+            return discord_board.outbox_message(payload)
+        case Narration() | PrivateNarration():
+            return Rendered(content=clip(payload.content, CONTENT_LIMIT))
+        case PromptPayload():
+            return prompt_message(payload, user_id=None if payload.quiet else seat_user)
+        case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
+            who = seat_name(payload.seat) if payload.quiet else mention(seat_user)
+            text = t("ui.prompt.deciding", mention=who, text=payload.text)
+            return Rendered(content=clip(text, CONTENT_LIMIT))
+        case Hand():
+            return Rendered(embeds=[hand_embed(payload.view, None, payload.game)])
+        case Started():
+            if payload.options is None:  # rows from before the options were shown
+                return Rendered(content=t("ui.started"))
+            text = f"{t('ui.started')}\n{options_text(payload.options)}"
+            return Rendered(content=clip(text, CONTENT_LIMIT))
+        case Abandoned() | Finished():
+            return Rendered(content=t(f"ui.{payload.kind}"))
+        case DmClosed():
+            return Rendered(content=t("ui.dm_closed", user=mention(payload.user_id)))
+        case Reminder():
+            due = payload.due_at
+            text = t(
+                "ui.reminder",
+                user=mention(seat_user or user_id),
+                seat=seat_name(payload.seat),
+                due=f"<t:{int(due)}:R>" if due is not None else "?",
+            )
+            return Rendered(content=clip(text, CONTENT_LIMIT))
+        case Digest() | Orientation():  # a channel one can catch up on
+            from bot.discord import digest
+
+            if isinstance(payload, Digest):
+                return digest.digest_message(payload)
+            return digest.orientation_message(None)
+        case BoardRef():  # delivery draws the board it stands for; it is never shown
+            raise ValueError(f"the board of game {payload.game_id} was not drawn")
+        case _:
+            assert_never(payload)

@@ -1,18 +1,18 @@
-"""The text of `/why` (issue 6): the rule behind each pending decision, with a one-line
+"""The text of `/why`: the rule behind each pending decision, with a one-line
 explanation (`why.<decision kind>` in the catalogue). A game's own views (its
 `/faction view`) live with its cogs."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import clip, seat_name
 from bot.messages import has, t
+from bot.service.outbox import PromptPayload
 
 
-def why_text(prompts: Sequence[Mapping[str, Any]], waiting: Sequence[str] = ()) -> str:
+def why_text(prompts: Sequence[PromptPayload], waiting: Sequence[str] = ()) -> str:
     """The rule behind each of the caller's pending decisions; with none, who the game
     waits for."""
     if not prompts:
@@ -20,8 +20,7 @@ def why_text(prompts: Sequence[Mapping[str, Any]], waiting: Sequence[str] = ()) 
         return t("ui.why.none", waiting=names)
     lines = []
     for p in prompts:
-        kind = str(p.get("decision", ""))
-        key = f"why.{kind}"
+        key = f"why.{p.decision}"
         explanation = t(key) if has(key) else t("ui.why.unknown")
-        lines.append(t("ui.why.line", rule=p.get("rule") or "?", text=explanation))
+        lines.append(t("ui.why.line", rule=p.rule or "?", text=explanation))
     return clip("\n".join(lines), CONTENT_LIMIT)

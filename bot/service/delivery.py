@@ -6,7 +6,7 @@ marked delivered only after the transport accepted it; failures are retried with
 a restart resumes from the table, so no outcome is lost. Posts carry the outbox id as a
 nonce so that a crash between sending and marking cannot post twice: Discord honours a
 nonce only for a few minutes, so a row begun longer ago (`sending_at`, noted before the
-first send) is looked for where it goes before it is sent again (issue 12).
+first send) is looked for where it goes before it is sent again.
 
 Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
 is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
@@ -17,16 +17,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from typing import Protocol
 
-from bot.board import BOARD_REF
 from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
 from bot.service.game_settings import parse as parse_settings
+from bot.service.outbox import (
+    BoardRef,
+    DmClosed,
+    OutboxPayload,
+    StatusBoard,
+    decode,
+    thread_turn,
+)
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -37,6 +44,8 @@ BACKOFF_CAP = 600.0
 #: within this many seconds of the first send Discord's nonce stops a second post; after
 #: it, a row that may have gone out is looked for first (`Transport.find_sent`)
 NONCE_WINDOW = 120.0
+#: the retry time of a row no payload reads: it is kept, with its error, but never retried
+NEVER = math.inf
 
 
 class DMClosed(Exception):
@@ -49,15 +58,18 @@ class TransientError(Exception):
 
 class Transport(Protocol):
     async def send_channel(
-        self, channel_id: int, payload: dict[str, Any], *, nonce: str
+        self, channel_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None: ...
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None: ...
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None: ...
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None: ...
 
+    # optional: `send_turn(game_id, channel_id, turn, payload, *, nonce)`, a channel payload
+    # posted in the thread of its turn under the channel (the blow-by-blow); a transport
+    # without it posts it in the channel
     # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
     # the message was posted at or after `since` in the channel (`channel_id`) or to the
     # player (`user_id`: DMs or private thread); a transport without it sends again
@@ -72,7 +84,7 @@ class Delivery(BackgroundLoop):
         transport: Transport,
         *,
         clock: Callable[[], float] = time.time,
-        board: Callable[[int], Awaitable[dict[str, Any]]] | None = None,
+        board: Callable[[int], Awaitable[StatusBoard]] | None = None,
     ) -> None:
         super().__init__()
         self.storage = storage
@@ -109,7 +121,17 @@ class Delivery(BackgroundLoop):
             return await self._deliver_row(row)
 
     async def _deliver_row(self, row: OutboxRow) -> bool:
-        payload = json.loads(row.payload_json)
+        try:
+            payload = decode(row.payload_json)
+        except ValueError as exc:  # broken JSON, an unknown kind, a missing field
+            log.error(
+                "outbox row %s of game %s is no payload this bot reads; kept, not retried: %s",
+                row.id,
+                row.game_id,
+                exc,
+            )
+            await self.storage.mark_failed(row.id, f"undecodable payload: {exc}", NEVER)
+            return False
         nonce = f"praetor-{row.id}"
         try:
             if await self._sent_before(row, payload):
@@ -121,7 +143,12 @@ class Delivery(BackgroundLoop):
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
                 assert row.channel_id is not None
-                await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                turn = thread_turn(payload)
+                send_turn = getattr(self.transport, "send_turn", None)
+                if turn is not None and send_turn is not None:
+                    await send_turn(row.game_id, row.channel_id, turn, payload, nonce=nonce)
+                else:
+                    await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
             else:
                 await self._deliver_private(row, payload, nonce)
         except TransientError as exc:
@@ -135,13 +162,14 @@ class Delivery(BackgroundLoop):
         await self.storage.mark_delivered(row.id, self.clock())
         return True
 
-    async def _sent_before(self, row: OutboxRow, payload: dict[str, Any]) -> bool:
+    async def _sent_before(self, row: OutboxRow, payload: OutboxPayload) -> bool:
         """Whether a row first sent longer ago than the nonce window (in flight at a crash,
-        or its reply lost) reached Discord then: looked for, not sent twice (issue 12)."""
+        or its reply lost) reached Discord then: looked for, not sent twice."""
         if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
             return False
         find = getattr(self.transport, "find_sent", None)
-        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+        edits = hasattr(self.transport, "upsert_channel")  # else an edit row is a plain post
+        if find is None or (row.edit_key is not None and edits):  # an edit is never doubled
             return False
         if row.target == "channel":
             found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)
@@ -159,14 +187,14 @@ class Delivery(BackgroundLoop):
             return None
         return seat.user_id
 
-    async def _deliver_edit(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
-        """A message edited in place (the status board, issue 6): skipped when a newer row
+    async def _deliver_edit(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
+        """A message edited in place (the status board): skipped when a newer row
         of the same key waits (one edit per batch of moves), else edited, or posted when it
         was never posted or is gone."""
         assert row.channel_id is not None and row.edit_key is not None
         if await self.storage.superseded(row):
             return
-        if payload.get("kind") == BOARD_REF:
+        if isinstance(payload, BoardRef):
             if self.board is None:
                 return  # a worker without a service has no game to draw the board from
             payload = await self.board(row.game_id)
@@ -182,7 +210,7 @@ class Delivery(BackgroundLoop):
         if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
             await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
 
-    async def _deliver_private(self, row: OutboxRow, payload: dict[str, Any], nonce: str) -> None:
+    async def _deliver_private(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
         assert row.seat is not None
         user_id = await self._player(row)
         if user_id is None:
@@ -197,7 +225,7 @@ class Delivery(BackgroundLoop):
                 if game is not None:
                     await self.transport.send_channel(
                         game.channel_id,
-                        {"kind": "dm_closed", "user_id": user_id},
+                        DmClosed(user_id=user_id),
                         nonce=f"{nonce}-notice",
                     )
         game = await self.storage.get_game(row.game_id)

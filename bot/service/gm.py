@@ -1,4 +1,4 @@
-"""The game master's tools (issue 6): pause and resume, deadline policy and extensions,
+"""The game master's tools: pause and resume, deadline policy and extensions,
 undo to the last checkpoint, replacing and kicking players, and the game's export.
 
 The game master is the game's creator or a member of the server role named by
@@ -24,6 +24,7 @@ from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
 from bot.service.export import export_game
 from bot.service.game_info import GameInfo, module_of
 from bot.service.game_service import GameService
+from bot.service.outbox import Narration, PrivateNarration
 from bot.service.outbox_rows import channel_row, hand_row, seat_row
 from bot.service.prompts import prompt_for
 from bot.service.reads import game_row
@@ -80,9 +81,9 @@ class GameMaster:
         **detail: Any,
     ) -> int:
         """Make the action's `writes` (`Storage.log_gm`: settings, pause, deadline shift,
-        seat), keep it in the GM log and post it in the channel, all in one transaction
-        (issue 12), through the move writer. Returns how many deadlines moved."""
-        notice = channel_row(info, {"kind": "narration", "content": text})
+        seat), keep it in the GM log and post it in the channel, all in one transaction,
+        through the move writer. Returns how many deadlines moved."""
+        notice = channel_row(info, Narration(content=text))
         try:
             moved = await self.service.writer.gm_write(
                 info,
@@ -265,7 +266,7 @@ class GameMaster:
             keep = [a for a in actions if a.seq <= actions[-1].seq - count]
             target = keep[-1].seq if keep else 1
             text = t("ui.gm.undone", user=f"<@{user_id}>", moves=count)
-            notice = channel_row(info, {"kind": "narration", "content": text})
+            notice = channel_row(info, Narration(content=text))
             entry = GmEntry(user_id, "undo", json.dumps({"moves": count, "to": target}))
             try:  # the state rebuilt, its prompts and the log entry in one transaction
                 await service.writer.rewind(info, row, keep, target, notice=notice, entry=entry)
@@ -357,7 +358,7 @@ class GameMaster:
         lines = [t("ui.gm.history_head", seat=seat_text(seat))]
         lines += [narrate.event_line(e) for e in mine] or [t("ui.gm.history_none")]
         for text in narrate.chunk_lines(lines, HISTORY_LIMIT):
-            rows.append(seat_row(info, seat, {"kind": "private", "content": text}))
+            rows.append(seat_row(info, seat, PrivateNarration(content=text)))
         for d in module.pending(state):
             if d.seat == seat:
                 payload = prompt_for(info, module, state, version, d).payload()

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo
+from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
 
 def choice_digest(decision: Decision, action: Mapping[str, Any]) -> str:
@@ -52,37 +53,32 @@ class Prompt:
         d = self.decision
         return not (d.private or d.secret_choices or any(c.private for c in self.choices))
 
-    def notice(self) -> dict[str, Any] | None:
+    def notice(self) -> Deciding | None:
         """What the channel is told of a public decision whose choices went privately:
         who is deciding what, without the choices. None for a public prompt (the channel
         sees it whole) or a private decision (the channel sees nothing of it)."""
         if self.public or self.decision.private:
             return None
-        return {
-            "kind": "deciding",
-            "game_id": self.game_id,
-            "seat": self.seat,
-            "decision": self.decision.kind,
-            "text": self.text,
-        }
+        return Deciding(
+            game_id=self.game_id, seat=self.seat, decision=self.decision.kind, text=self.text
+        )
 
-    def payload(self) -> dict[str, Any]:
-        return {
-            "kind": "prompt",
-            "game_id": self.game_id,
-            "version": self.version,
-            "seat": self.seat,
-            "decision": self.decision.kind,
-            "rule": self.decision.rule,
-            "private": not self.public,
-            "text": self.text,
-            "choices": [
-                {"index": c.index, "label": c.label, "digest": c.digest} for c in self.choices
+    def payload(self) -> PromptPayload:
+        return PromptPayload(
+            game_id=self.game_id,
+            version=self.version,
+            seat=self.seat,
+            decision=self.decision.kind,
+            rule=self.decision.rule,
+            private=not self.public,
+            text=self.text,
+            choices=[
+                PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
-        }
+        )
 
 
-def prompt_for(info: GameInfo, module: GameModule, state: Any, version: int, d: Decision) -> Prompt:
+def prompt_for(info: GameInfo, module: AnyGame, state: Any, version: int, d: Decision) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):

@@ -64,11 +64,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import replay
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
 from bot.games import DEFAULT_GAME, get_game, get_presenter
 from bot.service.delivery import Delivery
 from bot.service.game_service import GameService
+from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
@@ -160,7 +161,7 @@ class Bench:
     (its first scenario, when it has scenarios)."""
 
     key: str
-    module: GameModule
+    module: AnyGame
     presenter: Presenter
     options: dict[str, Any]
 
@@ -171,7 +172,7 @@ def bench_game(key: str = DEFAULT_GAME) -> Bench:
     return Bench(key, get_game(key), presenter, options)
 
 
-def _seats(module: GameModule) -> list[str]:
+def _seats(module: AnyGame) -> list[str]:
     return list(module.SEATS[:FACTIONS])
 
 
@@ -572,7 +573,7 @@ async def populate(
                 (
                     gid,
                     CHANNEL_BASE + gid,
-                    json.dumps({"kind": "narration", "content": f"Row {k} of game {gid}."}),
+                    encode(Narration(content=f"Row {k} of game {gid}.")),
                     now - 5,
                     now - 5,
                 )
@@ -589,14 +590,14 @@ class NullTransport:
 
     sent = 0
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.sent += 1
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         self.sent += 1
 

@@ -11,9 +11,28 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from typing import Any, TextIO
+from typing import Any, TextIO, assert_never
 
 from bot.messages import has, t
+from bot.service.outbox import (
+    Abandoned,
+    BoardImage,
+    BoardRef,
+    Deciding,
+    Digest,
+    DmClosed,
+    Finished,
+    Hand,
+    Narration,
+    Orientation,
+    OutboxPayload,
+    PrivateNarration,
+    PromptPayload,
+    Reminder,
+    Started,
+    StatusBoard,
+    SummaryPage,
+)
 
 #: how a private row is marked when revealed
 PRIVATE_MARK = "🔒"
@@ -77,63 +96,73 @@ class ConsoleTransport:
 
     # ------------------------------------------------------------ Transport
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         for line in self.render_public(payload):
             self._print(line)
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         if self.reveal:
             self._private(f"user {user_id}", payload)
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         if self.reveal:
             self._private(f"user {user_id}", payload)
 
     # ------------------------------------------------------------ console only
 
-    async def send_seat(self, seat: str, payload: dict[str, Any]) -> None:
+    async def send_seat(self, seat: str, payload: OutboxPayload) -> None:
         """A private row addressed to a seat (a computer player's included)."""
         if self.reveal:
             self._private(_seat_name(seat), payload)
 
-    def render_public(self, payload: Mapping[str, Any]) -> list[str]:
-        kind = payload.get("kind")
-        if kind == "narration":
-            return str(payload.get("content", "")).splitlines()
-        if kind in ("prompt", "deciding"):  # the choices are not printed
-            return [f"⏳ {payload.get('text', '')}"]
-        if kind == "started":
-            return [_ui("started", "— The game begins. —")]
-        if kind == "finished":
-            return [_ui("finished", "— The game is over. —")]
-        if kind == "abandoned":
-            return [_ui("abandoned", "— The game was abandoned. —")]
-        if kind == "dm_closed":
-            return [_ui("dm_closed", "(a player's direct messages are closed)")]
-        if kind == "reminder":
-            return [f"⏰ {_seat_name(payload.get('seat'))}"]
-        if kind in ("board", "board_ref", "board_image"):  # edited in place: not here
-            return []
-        if kind == "summary":
-            lines = [str(payload.get("title", ""))]
-            for f in payload.get("fields", []):
-                lines += [f"  {f['name']}", *(f"    {v}" for v in str(f["value"]).splitlines())]
-            return lines
-        if "content" in payload:
-            return str(payload["content"]).splitlines()
-        return [f"[{kind}]"]
+    def render_public(self, payload: OutboxPayload) -> list[str]:
+        match payload:
+            case Narration() | PrivateNarration():
+                return payload.content.splitlines()
+            case PromptPayload() | Deciding():  # the choices are not printed
+                return [f"⏳ {payload.text}"]
+            case Started():
+                return [_ui("started", "— The game begins. —")]
+            case Finished():
+                return [_ui("finished", "— The game is over. —")]
+            case Abandoned():
+                return [_ui("abandoned", "— The game was abandoned. —")]
+            case DmClosed():
+                return [_ui("dm_closed", "(a player's direct messages are closed)")]
+            case Reminder():
+                return [f"⏰ {_seat_name(payload.seat)}"]
+            case StatusBoard() | BoardRef() | BoardImage():  # edited in place: not here
+                return []
+            case Digest():  # the phase in short, and who the game waits for now
+                lines = [payload.title]
+                for f in payload.fields:
+                    lines += [f"  {f.name}", *(f"    {v}" for v in f.value.splitlines())]
+                if payload.waiting:
+                    who = ", ".join(_seat_name(seat) for seat in payload.waiting)
+                    lines.append(_ui("waiting", "⏳ Waiting for {who}", who=who))
+                return lines
+            case Orientation():  # pinned in Discord; a transcript needs no guide
+                return []
+            case SummaryPage():
+                lines = [payload.title]
+                for f in payload.fields:
+                    lines += [f"  {f.name}", *(f"    {v}" for v in f.value.splitlines())]
+                return lines
+            case Hand():
+                return [f"[{payload.kind}]"]
+            case _:
+                assert_never(payload)
 
-    def render_private(self, payload: Mapping[str, Any]) -> list[str]:
-        kind = payload.get("kind")
-        if kind == "hand":
-            return [_describe_hand(payload.get("view"))]
-        if kind == "prompt":
-            return [f"⏳ {payload.get('text', '')}"]
+    def render_private(self, payload: OutboxPayload) -> list[str]:
+        if isinstance(payload, Hand):
+            return [_describe_hand(payload.view)]
+        if isinstance(payload, PromptPayload):
+            return [f"⏳ {payload.text}"]
         return self.render_public(payload)
 
-    def _private(self, who: str, payload: Mapping[str, Any]) -> None:
+    def _private(self, who: str, payload: OutboxPayload) -> None:
         for line in self.render_private(payload):
             self._print(f"{INDENT}{PRIVATE_MARK} {who}: {line}")
 

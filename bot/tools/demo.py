@@ -18,6 +18,7 @@ from bot.games import DEFAULT_GAME, get_game
 from bot.messages import has, t
 from bot.service import game_options
 from bot.service.game_service import GameService
+from bot.service.outbox import decode
 from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
 from db import Storage
@@ -58,7 +59,7 @@ async def pump(storage: Storage, transport: ConsoleTransport, now: float = NOW) 
     carried = 0
     while rows := await storage.due_outbox(now, limit=100):
         for row in rows:
-            payload = json.loads(row.payload_json)
+            payload = decode(row.payload_json)
             if row.target == "channel":
                 await transport.send_channel(
                     row.channel_id or CHANNEL_ID, payload, nonce=f"praetor-{row.id}"

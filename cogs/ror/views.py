@@ -1,4 +1,4 @@
-"""Embeds for `/faction view` (issue 6): what the caller's seat may see — its hand,
+"""Embeds for `/faction view`: what the caller's seat may see — its hand,
 faction treasury, senators and pending decisions; a spectator gets the public view only
 (hand sizes, no cards, no treasuries)."""
 
@@ -13,6 +13,7 @@ from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_VALUE_LIMIT
 from bot.discord.render import clip, fit_lines, seat_name
 from bot.games.ror.present.hand import card_name, faction_of
 from bot.messages import has, t
+from bot.service.outbox import PromptPayload
 
 #: the factions' lines in a spectator's view share what is left of an embed's 6000 characters
 PUBLIC_FACTIONS_BUDGET = 4000
@@ -41,7 +42,7 @@ def _senators(view: Mapping[str, Any], seat: str) -> list[str]:
 
 
 def faction_embed(
-    view: Mapping[str, Any], seat: str | None, prompts: Sequence[Mapping[str, Any]]
+    view: Mapping[str, Any], seat: str | None, prompts: Sequence[PromptPayload]
 ) -> discord.Embed:
     """The caller's faction (`seat`) or, for a spectator (None), the public view."""
     if seat is None:
@@ -61,7 +62,7 @@ def faction_embed(
     embed.add_field(
         name=t("ui.faction.senators"), value=fit_lines(senators, FIELD_VALUE_LIMIT), inline=False
     )
-    waiting = [f"• {clip(str(p.get('text', '')), 200)}" for p in prompts]
+    waiting = [f"• {clip(p.text, 200)}" for p in prompts]
     embed.add_field(
         name=t("ui.faction.pending"),
         value=fit_lines(waiting, FIELD_VALUE_LIMIT) if waiting else t("ui.game.no_prompts"),

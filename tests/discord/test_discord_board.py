@@ -1,4 +1,4 @@
-"""Outcomes through the real bot (issue 6): the status board is one message edited in
+"""Outcomes through the real bot: the status board is one message edited in
 place, each phase gets one summary, the picture of the Republic comes at the start of each
 turn and on `/game board`, and every message stays within Discord's limits."""
 
@@ -11,6 +11,7 @@ from typing import Any
 from bot.discord.board import outbox_message
 from bot.games import get_game
 from bot.games.ror.present.summary import pages
+from bot.service.outbox import BoardImage, StatusBoard, SummaryPage, parse
 from tests.discord.story import answer, open_prompts, started_game
 from tests.harness import ALICE, CHANNEL_ID, Harness, Msg
 from tests.harness.limits import problems
@@ -195,12 +196,13 @@ def test_a_crowded_board_and_long_summaries_stay_within_limits() -> None:
         "finished": False,
     }
     seats = {s["seat"]: {"user_id": 10**17, "bot": False} for s in data["factions"]}
-    payload = {"kind": "board", "game_id": 12345, "board": data, "seats": seats}
+    payload = parse({"kind": "board", "game_id": 12345, "board": data, "seats": seats})
+    assert isinstance(payload, StatusBoard)
     board = _msg(outbox_message(payload, due_at=2e9))
     assert problems(board) == []
     assert "… and" in board.text  # what did not fit is counted, not cut mid-line
     sections = [("🎲 Dice", ["🎲 " + "d" * 300] * 200), ("📌 What happened", ["w" * 2000] * 5)]
     for page in pages("📜 " + "t" * 300, sections):
-        assert problems(_msg(outbox_message(page))) == []
-    picture = _msg(outbox_message({"kind": "board_image", "board": data}))
+        assert problems(_msg(outbox_message(SummaryPage.model_validate(page)))) == []
+    picture = _msg(outbox_message(BoardImage(game_id=12345, board=data)))
     assert problems(picture) == [] and len(picture.attachments[0][1]) < 1024 * 1024

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import logging
 
 import pytest
 
 from bot.service.game_service import GameService
+from bot.service.outbox import encode
 from db import NewOutbox
 from tests.discord.story import open_prompts, prompt_seat, started_game
 from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
@@ -48,7 +48,7 @@ async def test_a_private_prompt_is_clicked_in_a_dm(h: Harness) -> None:
         h.dm_closed.discard(user)
         await h.bot.storage.set_dm_closed(user, False, 0.0)
     [current] = await h.bot.service.prompts(game_id, seat)
-    row = NewOutbox(target="seat", seat=seat, payload_json=json.dumps(current.payload()))
+    row = NewOutbox(target="seat", seat=seat, payload_json=encode(current.payload()))
     await h.bot.storage.enqueue(game_id, [row], now=0.0)
     await h.drain()
     dm = h.dms[user][-1]

@@ -13,6 +13,7 @@ from bot.discord.render import options_text, outbox_message
 from bot.games import DEFAULT_GAME, GAMES, get_game, get_presenter
 from bot.messages import t
 from bot.service import game_options
+from bot.service.outbox import Started
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
 
 ADVANCED_ON_CREATE = (
@@ -166,7 +167,7 @@ def test_the_options_and_the_start_announcement_fit_whatever_their_values() -> N
     text = options_text(values)
     assert len(text) <= 4000
     assert all(f"`{name}`" in text for name in values)
-    started = outbox_message({"kind": "started", "options": values})
+    started = outbox_message(Started(options=values))
     assert started.content is not None and len(started.content) <= 2000
     lobby = options_text({name: False for name in game_options.specs(get_game("ror"))})
     assert len(lobby) <= 1024 - len(t("ui.options.change"))

@@ -3,6 +3,7 @@ the Discord layer uses exists, and commands are described from the catalogue."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -24,6 +25,7 @@ from bot.discord.render import (
 )
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import CATALOG, has
+from bot.service.outbox import Hand, PromptPayload, decode, parse
 from tests.harness import Harness, Msg, assert_within_limits
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,21 +39,23 @@ def _msg(rendered: Any) -> Msg:
     return Msg(1, 1, "channel", rendered.content, embeds, rows)
 
 
-def _prompt(n: int, label: str = "Give Tax Farmer 5 to Julius") -> dict[str, Any]:
-    return {
-        "kind": "prompt",
-        "game_id": BIG_ID,
-        "version": BIG_ID,
-        "seat": "plebeians",
-        "decision": "play_cards",
-        "rule": "1.11.1",
-        "private": False,
-        "text": "x" * 3000,
-        "choices": [
-            {"index": i, "label": f"{label} {'y' * 200} {i}", "digest": f"{i:08x}"}
-            for i in range(n)
-        ],
-    }
+def _prompt(n: int, label: str = "Give Tax Farmer 5 to Julius") -> PromptPayload:
+    return PromptPayload.model_validate(
+        {
+            "kind": "prompt",
+            "game_id": BIG_ID,
+            "version": BIG_ID,
+            "seat": "plebeians",
+            "decision": "play_cards",
+            "rule": "1.11.1",
+            "private": False,
+            "text": "x" * 3000,
+            "choices": [
+                {"index": i, "label": f"{label} {'y' * 200} {i}", "digest": f"{i:08x}"}
+                for i in range(n)
+            ],
+        }
+    )
 
 
 @pytest.mark.parametrize("n", [0, 1, 5, 6, 25, 60])
@@ -138,7 +142,7 @@ def test_hand_and_lobby_fit_with_a_huge_position() -> None:
     ],
 )
 def test_every_outbox_kind_renders_within_limits(payload: dict[str, Any]) -> None:
-    msg = _msg(outbox_message(payload, user_id=BIG_ID, seat_user=BIG_ID))
+    msg = _msg(outbox_message(parse(payload), user_id=BIG_ID, seat_user=BIG_ID))
     assert_within_limits([msg])
     assert not re.search(r"\b(ui|error|seat)\.[a-z_.]+\b", msg.text), msg.text
 
@@ -154,11 +158,11 @@ def test_a_hand_is_worded_by_its_games_presenter_and_old_rows_by_the_default_gam
 
     monkeypatch.setattr(render, "get_presenter", presenter_of)
     view = _big_view()
-    outbox_message({"kind": "hand", "game": DEFAULT_GAME, "view": view, "seat": "equites"})
-    outbox_message({"kind": "hand", "view": view, "seat": "equites"})  # stored before games
+    outbox_message(decode(json.dumps({"kind": "hand", "game": DEFAULT_GAME, "view": view})))
+    outbox_message(decode(json.dumps({"kind": "hand", "view": view})))  # stored before games
     assert asked == [DEFAULT_GAME, DEFAULT_GAME]
     with pytest.raises(KeyError):
-        outbox_message({"kind": "hand", "game": "no_such_game", "view": view})
+        outbox_message(Hand(game="no_such_game", view=view))
 
 
 def test_every_catalogue_key_of_the_discord_layer_exists() -> None:

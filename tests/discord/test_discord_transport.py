@@ -13,9 +13,12 @@ import aiohttp
 import discord
 import pytest
 
-from bot.discord.render import Rendered
+from bot.discord.render import Rendered, hand_embed
 from bot.discord.transport import DiscordTransport
+from bot.games import DEFAULT_GAME
+from bot.messages import t
 from bot.service.delivery import DMClosed, TransientError
+from bot.service.outbox import Narration, PrivateNarration
 from db import NewOutbox
 from tests.harness import CAROL, CHANNEL_ID, Harness, forbidden
 from tests.harness.discord_api import http_error
@@ -23,8 +26,8 @@ from tests.parity import stands_in_for
 
 USER = 7
 MESSAGES = "/channels/{channel_id}/messages"
-NARRATION = {"kind": "private", "content": "Your hand: Mining, Tribune."}
-PRIVATE = {"kind": "private", "content": "Your hand: Armaments."}
+NARRATION = PrivateNarration(content="Your hand: Mining, Tribune.")
+PRIVATE = PrivateNarration(content="Your hand: Armaments.")
 NEWCOMER = 8  # takes USER's seat
 
 
@@ -51,10 +54,10 @@ async def test_a_dm_opens_the_dm_channel_and_posts_the_json_discord_py_built(h: 
     [opened] = h.api.sent("POST", "/users/@me/channels")
     assert opened.json == {"recipient_id": USER}
     [post] = h.api.sent("POST", MESSAGES)
-    assert post.json is not None and post.json["content"] == NARRATION["content"]
+    assert post.json is not None and post.json["content"] == NARRATION.content
     assert post.json["nonce"] == "praetor-1" and post.json["enforce_nonce"] is True
     [dm] = h.dms[USER]
-    assert dm.content == NARRATION["content"] and dm.nonce == "praetor-1"
+    assert dm.content == NARRATION.content and dm.nonce == "praetor-1"
 
 
 async def test_closed_dms_raise_dm_closed(h: Harness) -> None:
@@ -94,7 +97,7 @@ async def test_rate_limits_server_and_network_errors_are_transient(
 
 
 async def test_channel_posts_carry_the_nonce(h: Harness) -> None:
-    await h.transport.send_channel(CHANNEL_ID, {"kind": "narration", "content": "hi"}, nonce="p-9")
+    await h.transport.send_channel(CHANNEL_ID, Narration(content="hi"), nonce="p-9")
     [post] = h.channel_posts
     assert post.content == "hi" and post.nonce == "p-9"
     [sent] = h.api.sent("POST", MESSAGES)
@@ -111,7 +114,7 @@ async def test_fallback_opens_one_private_thread_and_remembers_it(h: Harness, ga
     assert await h.bot.storage.private_thread(game, USER) == thread_id
     await h.transport.send_fallback(game, CHANNEL_ID, USER, NARRATION, nonce="praetor-2")
     assert len(h.threads) == 1
-    assert [m.content for m in h.thread_posts(USER)] == [NARRATION["content"]] * 2
+    assert [m.content for m in h.thread_posts(USER)] == [NARRATION.content] * 2
     assert h.channel_posts == []  # nothing private in the channel
 
 
@@ -136,7 +139,7 @@ async def test_without_threads_the_channel_gets_a_notice_and_no_content(
     assert "Mining" not in notice.content
 
 
-# -- issue 12: a thread opened once per player, a post made once across a late restart --------
+# -- a thread opened once per player, a post made once across a late restart --------
 
 
 class Died(BaseException):
@@ -175,7 +178,7 @@ async def test_a_thread_opened_by_an_attempt_that_failed_is_reused(
     assert thread.members == [USER]
     assert await h.bot.storage.private_thread(game, USER) == thread_id
     [post] = h.thread_posts(USER)
-    assert post.channel_id == thread_id and post.content == NARRATION["content"]
+    assert post.channel_id == thread_id and post.content == NARRATION.content
     assert h.channel_posts == []
 
 
@@ -192,8 +195,8 @@ async def test_a_thread_of_another_player_is_never_reused(h: Harness, game: int)
 
 
 async def test_find_sent_matches_the_bots_post_since_the_first_send(h: Harness) -> None:
-    said = {"kind": "narration", "content": "The Senate adjourns."}
-    other = {"kind": "narration", "content": "The Senate convenes."}
+    said = Narration(content="The Senate adjourns.")
+    other = Narration(content="The Senate convenes.")
     await h.transport.send_channel(CHANNEL_ID, said, nonce="praetor-5")
     [post] = h.channel_posts
     at = discord.utils.snowflake_time(post.id).timestamp()  # Discord's clock when it posted
@@ -212,7 +215,9 @@ async def test_find_sent_looks_in_the_players_dms_and_private_thread(h: Harness,
     at = discord.utils.snowflake_time(dm.id).timestamp()
     assert await h.transport.find_sent(game, None, USER, NARRATION, since=at)
     assert await h.transport.find_sent(game, None, USER, PRIVATE, since=at)
-    assert not await h.transport.find_sent(game, None, USER, {**PRIVATE, "content": "x"}, since=at)
+    assert not await h.transport.find_sent(
+        game, None, USER, PrivateNarration(content="x"), since=at
+    )
     assert not await h.transport.find_sent(game, None, NEWCOMER, NARRATION, since=at)
     assert not await h.transport.find_sent(game, None, NEWCOMER, PRIVATE, since=at)
 
@@ -220,7 +225,7 @@ async def test_find_sent_looks_in_the_players_dms_and_private_thread(h: Harness,
 async def test_an_unknown_send_keyword_fails_as_on_real_discord(
     h: Harness, game: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The bug of issue 12: `channel.send(..., enforce_nonce=True)` passed hand-written
+    """The bug of `channel.send(..., enforce_nonce=True)` passed hand-written
     fakes and failed every post on Discord. Over discord.py's own `send` it fails here."""
 
     @stands_in_for(DiscordTransport._post_channel)
@@ -234,9 +239,7 @@ async def test_an_unknown_send_keyword_fails_as_on_real_discord(
 
     monkeypatch.setattr(DiscordTransport, "_post_channel", post_with_a_stray_keyword)
     with pytest.raises(TypeError, match="enforce_nonce"):
-        await h.transport.send_channel(
-            CHANNEL_ID, {"kind": "narration", "content": "hi"}, nonce="n"
-        )
+        await h.transport.send_channel(CHANNEL_ID, Narration(content="hi"), nonce="n")
 
     # through the outbox: the row stays undelivered and the harness says why
     row = NewOutbox("channel", json.dumps({"kind": "narration", "content": "x"}))
@@ -257,7 +260,7 @@ async def test_a_route_the_double_does_not_know_fails_loudly(h: Harness) -> None
 
 async def test_history_gives_the_posts_after_a_message_oldest_first(h: Harness) -> None:
     for n in range(3):
-        said = {"kind": "narration", "content": f"{n}"}
+        said = Narration(content=f"{n}")
         await h.transport.send_channel(CHANNEL_ID, said, nonce=f"n{n}")
     first, *_ = h.channel_posts
     channel = h.bot.get_channel(CHANNEL_ID)
@@ -294,3 +297,23 @@ async def test_a_message_beyond_discords_limits_is_refused_with_400(
         await channel.send(content)
     assert (refused.value.status, refused.value.code) == (400, 50035)
     assert h.channel_posts == []
+
+
+async def test_rows_stored_in_their_old_shapes_reach_discord(h: Harness, game: int) -> None:
+    """A hand stored before games were named and a start before options were shown are
+    delivered as they were then: the hand in the default game's words, the bare start."""
+    view = {
+        "seat": "populares",
+        "factions": [{"seat": "populares", "hand": [{"id": "c1", "name": "Tribune"}]}],
+    }
+    rows = [
+        NewOutbox("seat", json.dumps({"kind": "hand", "view": view}), seat="populares"),
+        NewOutbox("channel", json.dumps({"kind": "started"}), channel_id=CHANNEL_ID),
+    ]
+    await h.bot.storage.enqueue(game, rows, now=0.0)
+    await h.drain()
+    assert await h.bot.storage.undelivered_count() == 0
+    [hand] = h.private_to(USER)
+    assert hand.embeds == [hand_embed(view, None, DEFAULT_GAME).to_dict()]
+    [started] = h.channel_posts
+    assert started.content == t("ui.started")

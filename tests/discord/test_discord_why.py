@@ -1,23 +1,36 @@
-"""`/why` explains every kind of decision the engine may ask for (issue 6)."""
+"""`/why` explains every kind of decision the engine may ask for."""
 
 from __future__ import annotations
 
 from bot.discord.views import why_text
-from bot.games.ror.rules.engine import PROCEDURES
+from bot.games.ror.rules.procedures import PROCEDURES
 from bot.messages import has, t
+from bot.service.outbox import PromptPayload
 
 
 def test_every_decision_kind_has_a_why_text() -> None:
-    missing = [p.decision for p in PROCEDURES.values() if not has(f"why.{p.decision}")]
+    missing = [p.decision for p in PROCEDURES.rules.values() if not has(f"why.{p.decision}")]
     assert missing == []
 
 
 def test_why_text_carries_the_rule_number() -> None:
-    prompt = {"decision": "senate_ballot", "rule": "1.09.13"}
-    text = why_text([prompt])
+    text = why_text([_prompt("senate_ballot", "1.09.13")])
     assert "[1.09.13]" in text and t("why.senate_ballot") in text
 
 
 def test_why_text_of_an_unknown_kind_still_gives_the_rule() -> None:
-    text = why_text([{"decision": "no_such_kind", "rule": "9.99"}])
+    text = why_text([_prompt("no_such_kind", "9.99")])
     assert "[9.99]" in text and t("ui.why.unknown") in text
+
+
+def _prompt(decision: str, rule: str) -> PromptPayload:
+    return PromptPayload(
+        game_id=1,
+        version=1,
+        seat="equites",
+        decision=decision,
+        rule=rule,
+        private=False,
+        text="",
+        choices=[],
+    )

@@ -1,13 +1,13 @@
-"""Messages edited in place (issue 6): an outbox row with an edit key edits the game's
+"""Messages edited in place: an outbox row with an edit key edits the game's
 message of that key, or posts it; a newer row of the same key supersedes older ones."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from bot.board import board_ref
 from bot.service.delivery import Delivery
+from bot.service.outbox import OutboxPayload, StatusBoard, encode
 from db import NewOutbox, Storage
 
 
@@ -15,18 +15,18 @@ class Editor:
     """A transport that can edit: message ids from 500 on."""
 
     def __init__(self) -> None:
-        self.posts: list[dict[str, Any]] = []
-        self.edits: list[tuple[int, dict[str, Any]]] = []
+        self.posts: list[OutboxPayload] = []
+        self.edits: list[tuple[int, OutboxPayload]] = []
         self.gone: set[int] = set()
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self.posts.append(payload)
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         pass  # the hands: not what these tests look at
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         pass
 
@@ -35,7 +35,7 @@ class Editor:
         game_id: int,
         channel_id: int,
         message_id: int | None,
-        payload: dict[str, Any],
+        payload: OutboxPayload,
         *,
         nonce: str,
     ) -> int:
@@ -46,15 +46,19 @@ class Editor:
         return 500 + len(self.posts)
 
 
-async def draw(game_id: int) -> dict[str, Any]:
+async def draw(game_id: int) -> StatusBoard:
     """The board as the service would draw it at delivery time."""
-    return {"kind": "board", "n": 0, "game_id": game_id}
+    return StatusBoard(game_id=game_id, board={"n": 0})
 
 
 def board(n: int) -> NewOutbox:
-    return NewOutbox(
-        target="channel", payload_json=json.dumps({"kind": "board", "n": n}), edit_key="board"
-    )
+    payload = encode(StatusBoard(game_id=1, board={"n": n}))
+    return NewOutbox(target="channel", payload_json=payload, edit_key="board")
+
+
+def n_of(payload: OutboxPayload) -> int:
+    assert isinstance(payload, StatusBoard)
+    return int(payload.board["n"])
 
 
 async def test_a_batch_of_board_rows_makes_one_post_then_one_edit_per_batch(
@@ -66,13 +70,13 @@ async def test_a_batch_of_board_rows_makes_one_post_then_one_edit_per_batch(
     delivery = Delivery(storage, editor, clock=clock, board=draw)
     await storage.enqueue(game_id, [board(1), board(2), board(3)], now=clock())
     await delivery.drain()
-    assert editor.edits and editor.edits[-1][1]["n"] == 3 and len(editor.edits) == 1
+    assert editor.edits and n_of(editor.edits[-1][1]) == 3 and len(editor.edits) == 1
     message = await storage.get_message(game_id, "board")
     assert message is not None and editor.edits[0][0] == message.message_id
     await storage.enqueue(game_id, [board(4)], now=clock())
     await storage.enqueue(game_id, [board(5)], now=clock())
     await delivery.drain()
-    assert [p["n"] for _, p in editor.edits] == [3, 5]
+    assert [n_of(p) for _, p in editor.edits] == [3, 5]
     assert await storage.undelivered_count() == 0
 
 
@@ -90,7 +94,7 @@ async def test_a_board_whose_message_is_gone_is_posted_and_remembered(
     await delivery.drain()
     second = await storage.get_message(game_id, "board")
     assert second is not None and second.message_id != first.message_id
-    assert editor.posts[-1]["n"] == 9
+    assert n_of(editor.posts[-1]) == 9
 
 
 async def test_a_transport_that_cannot_edit_posts_the_board(
@@ -103,7 +107,7 @@ async def test_a_transport_that_cannot_edit_posts_the_board(
 
     poster = Poster()
     await Delivery(storage, poster, clock=clock, board=draw).drain()
-    assert any(p["kind"] == "board" for p in poster.posts)
+    assert any(isinstance(p, StatusBoard) for p in poster.posts)
     assert await storage.get_message(game_id, "board") is None
 
 
@@ -114,15 +118,15 @@ async def test_a_board_reference_is_drawn_when_delivered(
     editor = Editor()
     drawn: list[int] = []
 
-    async def draw_now(gid: int) -> dict[str, Any]:
+    async def draw_now(gid: int) -> StatusBoard:
         drawn.append(gid)
-        return {"kind": "board", "n": len(drawn)}
+        return StatusBoard(game_id=gid, board={"n": len(drawn)})
 
     delivery = Delivery(storage, editor, clock=clock, board=draw_now)
     await delivery.drain()  # the start's rows hold a reference to the board
-    ref = json.dumps(board_ref(game_id))
+    ref = encode(board_ref(game_id))
     rows = [NewOutbox(target="channel", payload_json=ref, edit_key="board")] * 3
     await storage.enqueue(game_id, rows, now=clock())
     await delivery.drain()
     assert drawn == [game_id, game_id]  # once for the start, once for the batch of three
-    assert [p["n"] for _, p in editor.edits] == [2]
+    assert [n_of(p) for _, p in editor.edits] == [2]

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.service.delivery import NONCE_WINDOW, Delivery, TransientError
+from bot.service.outbox import OutboxPayload
 from db import Storage
 from tests.service.conftest import Clock
 from tests.service.crash import each_crash
@@ -27,7 +28,7 @@ class Discord:
         self.clock = clock
         self.posts: list[tuple[Place, dict[str, Any], str, float]] = []
 
-    def post(self, place: Place, payload: dict[str, Any], nonce: str) -> None:
+    def post(self, place: Place, payload: OutboxPayload, nonce: str) -> None:
         now = self.clock()
         if any(n == nonce and now - at <= NONCE_WINDOW for _, _, n, at in self.posts):
             return
@@ -45,20 +46,20 @@ class DiscordTransport:
         self.discord = discord
         self.lose_reply = 0
 
-    def _post(self, place: Place, payload: dict[str, Any], nonce: str) -> None:
+    def _post(self, place: Place, payload: OutboxPayload, nonce: str) -> None:
         self.discord.post(place, payload, nonce)
         if self.lose_reply:
             self.lose_reply -= 1
             raise TransientError("timed out")
 
-    async def send_channel(self, channel_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self._post(("channel", channel_id), payload, nonce)
 
-    async def send_dm(self, user_id: int, payload: dict[str, Any], *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
         self._post(("player", user_id), payload, nonce)
 
     async def send_fallback(
-        self, game_id: int, channel_id: int, user_id: int, payload: dict[str, Any], *, nonce: str
+        self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> None:
         self._post(("player", user_id), payload, nonce)
 
@@ -67,7 +68,7 @@ class DiscordTransport:
         game_id: int,
         channel_id: int | None,
         user_id: int | None,
-        payload: dict[str, Any],
+        payload: OutboxPayload,
         *,
         since: float,
     ) -> bool:

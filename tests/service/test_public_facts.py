@@ -25,6 +25,15 @@ from bot.messages import t
 from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.game_service import GameService
+from bot.service.outbox import (
+    BoardImage,
+    BoardRef,
+    Deciding,
+    OutboxPayload,
+    PromptPayload,
+    Reminder,
+    decode,
+)
 from bot.service.prompts import Prompt
 from db import NewAction, NewOutbox, OutboxRow
 from tests.harness.fakes import Msg
@@ -53,7 +62,7 @@ class Outbox:
     def __init__(self, service: GameService, game_id: int) -> None:
         self.service, self.game_id = service, game_id
 
-    async def read(self) -> list[tuple[dict[str, Any], Msg]]:
+    async def read(self) -> list[tuple[OutboxPayload, Msg]]:
         """The rows written since the last read, with the messages they make."""
         storage = self.service.storage
         info = await self.service.info(self.game_id)
@@ -61,8 +70,8 @@ class Outbox:
         out = []
         for row in rows:
             await storage.mark_delivered(row.id, self.service.clock())
-            payload = json.loads(row.payload_json)
-            if payload["kind"] not in ("board_ref", "board_image"):  # the board: `board`
+            payload = decode(row.payload_json)
+            if not isinstance(payload, BoardRef | BoardImage):  # the board: `board`
                 out.append((payload, _message(row, payload, info)))
         return out
 
@@ -73,15 +82,16 @@ class Outbox:
         return Msg(0, CHANNEL, "channel", shown.content, [e.to_dict() for e in shown.embeds])
 
 
-def _message(row: OutboxRow, payload: dict[str, Any], info: GameInfo) -> Msg:
+def _message(row: OutboxRow, payload: OutboxPayload, info: GameInfo) -> Msg:
     """A channel row is read by everyone; a seat row by the seat's player alone."""
     user = info.user_of(row.seat) if row.seat else None
-    seat_user = info.user_of(payload["seat"]) if "seat" in payload else None
+    with_seat = isinstance(payload, PromptPayload | Deciding | Reminder)
+    seat_user = info.user_of(payload.seat) if with_seat else None
     private = row.target == "seat"
     shown = outbox_message(
         payload,
         user_id=user,
-        seat_user=None if private and payload["kind"] == "prompt" else seat_user,
+        seat_user=None if private and isinstance(payload, PromptPayload) else seat_user,
     )
     components = shown.view.to_components() if shown.view is not None else []
     return Msg(
@@ -96,15 +106,15 @@ def _message(row: OutboxRow, payload: dict[str, Any], info: GameInfo) -> Msg:
 
 
 def _public_prompt_cards(
-    payload: dict[str, Any], prompts: list[Prompt], state: RorState
+    payload: PromptPayload, prompts: list[Prompt], state: RorState
 ) -> set[str]:
     """The cards in hand named by the actions behind a public prompt's choices (by digest:
     a Tribune is named "Tribune" on twenty cards, so its label alone tells nothing)."""
     held = {card for f in state.factions.values() for card in f.hand}
     actions = {c.digest: c.action for p in prompts for c in p.choices}
     named: set[str] = set()
-    for choice in payload["choices"]:
-        action = actions.get(choice["digest"], {})
+    for choice in payload.choices:
+        action = actions.get(choice.digest, {})
         named |= {v for v in _texts(action) if v in held}
     return named
 
@@ -193,13 +203,13 @@ async def test_a_choice_naming_a_card_in_hand_goes_to_its_seat_and_the_channel_s
     channel = [(p, m) for p, m in posted if m.where == "channel"]
     mine = [(p, m) for p, m in posted if m.where == "dm" and m.user_id == PLAYERS[OPT]]
     # the Optimates read their whole prompt, Blackmail included, with its buttons
-    (prompt,) = [(p, m) for p, m in mine if p["kind"] == "prompt"]
-    assert prompt[0]["private"] and any("Blackmail" in label for label in prompt[1].labels)
+    (prompt,) = [(p, m) for p, m in mine if isinstance(p, PromptPayload)]
+    assert prompt[0].private and any("Blackmail" in label for label in prompt[1].labels)
     # the channel reads who is deciding what, with no choice
-    (notice,) = [(p, m) for p, m in channel if p["kind"] == "deciding"]
-    assert notice[0]["seat"] == OPT and f"<@{PLAYERS[OPT]}>" in (notice[1].content or "")
+    (notice,) = [(p, m) for p, m in channel if isinstance(p, Deciding)]
+    assert notice[0].seat == OPT and f"<@{PLAYERS[OPT]}>" in (notice[1].content or "")
     assert not notice[1].components and "initiative" in (notice[1].content or "")
-    assert not [p for p, _ in channel if p["kind"] == "prompt" and p["seat"] == OPT]
+    assert not [p for p, _ in channel if isinstance(p, PromptPayload) and p.seat == OPT]
     await checker.scan([m for _, m in posted] + [await outbox.board()])
     checker.assert_clean()
     assert checker.checked >= 4
@@ -243,7 +253,13 @@ async def test_the_checker_catches_a_hand_card_named_in_any_public_post(
             "text": "Choose",
             "choices": [{"index": 0, "label": f"Play {name}", "digest": "0" * 8}],
         },
-        "deciding": {"kind": "deciding", "game_id": game_id, "seat": seat, "text": name},
+        "deciding": {
+            "kind": "deciding",
+            "game_id": game_id,
+            "seat": seat,
+            "decision": "x",
+            "text": name,
+        },
         "board": {
             "kind": "summary",
             "title": "Forum",
@@ -283,11 +299,11 @@ async def test_random_games_post_no_hidden_fact_publicly(
         version, state = await service.state(game_id)
         prompts = await service.prompts(game_id)
         for payload, _msg in posted:
-            current = payload["kind"] == "prompt" and payload.get("version") == version
-            if current and not payload["private"]:
+            current = isinstance(payload, PromptPayload) and payload.version == version
+            if isinstance(payload, PromptPayload) and current and not payload.private:
                 channel_prompts += 1
-                assert not _public_prompt_cards(payload, prompts, state), payload["text"]
-            notices += payload["kind"] == "deciding"
+                assert not _public_prompt_cards(payload, prompts, state), payload.text
+            notices += isinstance(payload, Deciding)
         await checker.scan([m for _, m in posted] + [await outbox.board()])
         checker.assert_clean()
         info = await service.info(game_id)
@@ -399,7 +415,7 @@ async def _channel_at(service: GameService, game_id: int, state: RorState) -> li
     version, _ = await service.state(game_id)
     rows = outbox_rows.prompt_rows(info, ror, state, version, before=[], after=ror.pending(state))
     shown = [
-        _message(_row(game_id, r), json.loads(r.payload_json), info)
+        _message(_row(game_id, r), decode(r.payload_json), info)
         for r in rows
         if r.target == "channel"
     ]

@@ -9,7 +9,7 @@ import random
 from collections import deque
 from typing import Any
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.sor.rules.state import SorState
 
 #: what the player picks first when it is offered, best first
@@ -28,7 +28,7 @@ class BasicPlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
         by_kind: dict[str, list[Any]] = {}
         for a in actions:

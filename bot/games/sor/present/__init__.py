@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Decision, Event
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import (
     BoardField,
     BoardView,
@@ -17,11 +17,14 @@ from bot.engine.present import (
     Statistics,
     Way,
 )
-from bot.games.sor import ai
+from bot.games.sor import ai, rules
 from bot.games.sor.present import picture
 from bot.games.sor.present.board import board_data, board_view
 from bot.games.sor.present.statistics import SorStatistics
 from bot.messages import t
+
+#: the rules module, checked against the engine contract with the game's own types
+RULES: GameModule[rules.SorState, rules.SorAction, rules.SorView] = rules
 
 
 class SorPresenter:
@@ -79,7 +82,7 @@ class SorPresenter:
         return None
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         return None
 

@@ -1,19 +1,19 @@
 """The engine contract for Sword of Rome: pending, legal_actions, apply, outcome.
 
-Every kind of open procedure has one entry in `PROCEDURES`: the decision it asks for, its
-legal actions, how an action is applied, and the default action when a deadline passes.
+Every kind of open procedure is registered in the engine's table (`procedures.TABLE`): the
+decision it asks for, its legal actions, how an action is applied, and the default action
+when a deadline passes; `bot.engine.procedures.Dispatch` answers the contract from it.
 Reported facts (`actions.REPORTS`) are accepted from any seat the game waits on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine.clone import clone
-from bot.engine.decisions import Decision
 from bot.engine.engine import Ctx, Outcome, Step
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import Dispatch, ProcedureRules
 from bot.games.sor.rules import (
     activation,
     avoidance,
@@ -59,32 +59,19 @@ from bot.games.sor.rules.importing import (
     read_map,
     read_roster,
 )
-from bot.games.sor.rules.procedures import current, finish, finish_seat
+from bot.games.sor.rules.procedures import TABLE, current, finish, finish_seat, subject
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
 from bot.games.sor.rules.stacks import cu, definition, power_of
-from bot.games.sor.rules.state import Campaign, Declaration, SorState
+from bot.games.sor.rules.state import Campaign, Declaration, SorState, Subject
 from bot.games.sor.rules.turn import advance, start_play
 
 Legal = Callable[[SorState, str], list[Any]]
 Apply = Callable[[Ctx[SorState], str, Any], None]
 
 
-@dataclass(frozen=True, slots=True)
-class ProcedureRules:
-    legal: Legal
-    apply: Apply
-    default: Callable[[SorState, str], Any]
-
-
 def _wrong(action: Any) -> IllegalAction:
     return IllegalAction("sor_not_now", None, action=getattr(action, "kind", "?"))
-
-
-def _subject(state: SorState) -> str:
-    proc = current(state)
-    assert proc is not None and proc.subject is not None
-    return proc.subject
 
 
 def _act(state: SorState) -> Any:
@@ -331,7 +318,7 @@ def _avoid_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     state = ctx.state
     if not isinstance(action, Consent):
         raise _wrong(action)
-    d = _act(state).reactions[int(_subject(state))]
+    d = _act(state).reactions[int(subject(state))]
     d.consent = action.consent
     finish(state)
     kind = "sor_consented" if action.consent else "sor_not_consented"
@@ -339,7 +326,7 @@ def _avoid_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
-    d = _act(state).reactions[int(_subject(state))]
+    d = _act(state).reactions[int(subject(state))]
     if not reaction.still_there(state, d):
         return []
     return [AvoidTo(space=s) for s in avoidance.destinations(state, d.power, d.origin)]
@@ -348,7 +335,7 @@ def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
 def _avoid_to_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     if not isinstance(action, AvoidTo):
         raise _wrong(action)
-    index = int(_subject(ctx.state))
+    index = int(subject(ctx.state))
     reaction.avoid_to(ctx, index, action.space)
     finish(ctx.state)
 
@@ -416,12 +403,12 @@ def _tie_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _place_legal(state: SorState, seat: str) -> list[Any]:
-    leader = _subject(state)
+    leader = subject(state)
     return [PlaceLeader(leader=leader, space=s) for s in reinforcement.placements(state, leader)]
 
 
 def _place_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
-    if not isinstance(action, PlaceLeader) or action.leader != _subject(ctx.state):
+    if not isinstance(action, PlaceLeader) or action.leader != subject(ctx.state):
         raise _wrong(action)
     reinforcement.place_leader(ctx, action.leader, action.space)
     finish(ctx.state)
@@ -472,7 +459,7 @@ def _minor_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _greek_legal(state: SorState, seat: str) -> list[Any]:
-    leader = _subject(state)
+    leader = subject(state)
     found: list[Any] = []
     options = [False, True] if reinforcement.may_use_sicily(state, leader) else [False]
     for sicily in options:
@@ -486,7 +473,7 @@ def _greek_legal(state: SorState, seat: str) -> list[Any]:
 
 def _greek_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     state = ctx.state
-    leader = _subject(state)
+    leader = subject(state)
     if isinstance(action, KeepLeader) and action.leader == leader:
         reinforcement.keep(ctx, leader, dict(action.pay), action.sicily)
     elif isinstance(action, RemoveLeader) and action.leader == leader:
@@ -509,58 +496,78 @@ def _done(state: SorState, seat: str) -> Any:
     return Done()
 
 
-PROCEDURES: dict[str, ProcedureRules] = {
-    "sor_setup": ProcedureRules(_setup_legal, _setup_apply, _first(_setup_legal)),
-    "sor_impulse": ProcedureRules(_impulse_legal, _impulse_apply, _no_activation),
-    "sor_move": ProcedureRules(_move_legal, _move_apply, lambda s, _: EndMove()),
-    "sor_declare": ProcedureRules(_declare_legal, _declare_apply, lambda s, _: DoneDeclaring()),
-    "sor_avoid_consent": ProcedureRules(_yes_no, _avoid_consent_apply, _no),
-    "sor_avoid_to": ProcedureRules(_avoid_to_legal, _avoid_to_apply, _first(_avoid_to_legal)),
-    "sor_refuse": ProcedureRules(
-        _refuse_legal, _refuse_apply, lambda s, _: RefuseBattle(refuse=False)
-    ),
-    "sor_refuse_consent": ProcedureRules(_yes_no, _refuse_consent_apply, _no),
-    "sor_battle": ProcedureRules(
-        _battle_legal,
-        _battle_apply,
-        _no_losses,
-    ),
-    "sor_tie_order": ProcedureRules(_tie_legal, _tie_apply, _first(_tie_legal)),
-    "sor_place_leader": ProcedureRules(_place_legal, _place_apply, _first(_place_legal)),
-    "sor_reinforce": ProcedureRules(_reinforce_legal, _reinforce_apply, _done),
-    "sor_minor": ProcedureRules(_minor_legal, _minor_apply, _done),
-    "sor_greek_keep": ProcedureRules(_greek_legal, _greek_apply, _first(_greek_legal)),
-}
+def _end_move(state: SorState, seat: str) -> Any:
+    return EndMove()
 
 
-def pending(state: SorState) -> list[Decision]:
-    proc = current(state)
-    if proc is None or state.outcome is not None:
-        return []
-    rules = PROCEDURES[proc.kind]
-    return [
-        Decision(
-            seat=seat,
-            kind=proc.kind,
-            rule=proc.rule,
-            simultaneous=proc.simultaneous,
-            default=action_json(rules.default(state, seat)),
-            data={
-                "phase": state.phase,
-                "turn": state.turn,
-                "round": state.round,
-                "subject": proc.subject,
-            },
-        )
-        for seat in proc.acting
-    ]
+def _declared(state: SorState, seat: str) -> Any:
+    return DoneDeclaring()
+
+
+def _fight(state: SorState, seat: str) -> Any:
+    return RefuseBattle(refuse=False)
+
+
+def _register(
+    kind: str,
+    legal: Callable[[SorState, str], list[Any]],
+    apply: Callable[[Ctx[SorState], str, Any], None],
+    default: Callable[[SorState, str], Any],
+    *,
+    about: bool = False,
+) -> None:
+    """One kind of procedure; `about`: its prompt names its subject (a leader...)."""
+    TABLE.register(
+        kind,
+        ProcedureRules(
+            decision=kind,
+            legal=legal,
+            apply=lambda ctx, seat, action, rule: apply(ctx, seat, action),
+            default=default,
+            prompt=_about if about else None,
+            data=Subject if about else None,
+        ),
+    )
+
+
+def _about(state: SorState, seat: str) -> dict[str, Any]:
+    return {"subject": subject(state)}
+
+
+_register("sor_setup", _setup_legal, _setup_apply, _first(_setup_legal))
+_register("sor_impulse", _impulse_legal, _impulse_apply, _no_activation)
+_register("sor_move", _move_legal, _move_apply, _end_move)
+_register("sor_declare", _declare_legal, _declare_apply, _declared)
+_register("sor_avoid_consent", _yes_no, _avoid_consent_apply, _no, about=True)
+_register("sor_avoid_to", _avoid_to_legal, _avoid_to_apply, _first(_avoid_to_legal), about=True)
+_register("sor_refuse", _refuse_legal, _refuse_apply, _fight)
+_register("sor_refuse_consent", _yes_no, _refuse_consent_apply, _no)
+_register("sor_battle", _battle_legal, _battle_apply, _no_losses)
+_register("sor_tie_order", _tie_legal, _tie_apply, _first(_tie_legal))
+_register("sor_place_leader", _place_legal, _place_apply, _first(_place_legal), about=True)
+_register("sor_reinforce", _reinforce_legal, _reinforce_apply, _done)
+_register("sor_minor", _minor_legal, _minor_apply, _done)
+_register("sor_greek_keep", _greek_legal, _greek_apply, _first(_greek_legal), about=True)
+
+
+def _context(state: SorState) -> Mapping[str, Any]:
+    return {"phase": state.phase, "turn": state.turn, "round": state.round}
+
+
+DISPATCH: Dispatch[SorState, Any] = Dispatch(
+    TABLE,
+    advance=advance,
+    encode=action_json,
+    context=_context,
+    game_over_rule="5.10",
+    turn_rule="5.4",
+)
+pending = DISPATCH.pending
 
 
 def legal_actions(state: SorState, seat: str) -> list[SorAction]:
-    proc = current(state)
-    if proc is None or state.outcome is not None or seat not in proc.acting:
-        return []
-    return PROCEDURES[proc.kind].legal(state, seat)
+    found: list[SorAction] = DISPATCH.legal_actions(state, seat)
+    return found
 
 
 def apply(state: SorState, seat: str, action: SorAction) -> Step[SorState]:
@@ -571,16 +578,14 @@ def apply(state: SorState, seat: str, action: SorAction) -> Step[SorState]:
 
 def apply_owned(state: SorState, seat: str, action: SorAction) -> Step[SorState]:
     """`apply` on a state the caller owns and gives up (a refused action may leave it half
-    changed, so only callers that know the action is legal use this)."""
+    changed, so only callers that know the action is legal use this). A reported fact is
+    taken from any seat the game waits on, whatever the open procedure."""
     _check_turn(state, seat)
-    proc = current(state)
-    assert proc is not None
+    if not isinstance(action, REPORTS):
+        return DISPATCH.apply_owned(state, seat, action)
     ctx = Ctx(state)
-    if isinstance(action, REPORTS):
-        apply_report(ctx, seat, action)
-        _close_stale(state)
-    else:
-        PROCEDURES[proc.kind].apply(ctx, seat, action)
+    apply_report(ctx, seat, action)
+    _close_stale(state)
     advance(ctx)
     return ctx.step()
 
@@ -589,7 +594,7 @@ def _close_stale(state: SorState) -> None:
     """A reported fact may leave an open decision without a choice (the only space a
     leader could return to now besieged): it closes, and the game carries on without it."""
     while (proc := current(state)) is not None and not any(
-        PROCEDURES[proc.kind].legal(state, seat) for seat in proc.acting
+        TABLE[proc.kind].legal(state, seat) for seat in proc.acting
     ):
         finish(state)
 

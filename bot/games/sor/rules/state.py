@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from bot.engine.engine import GameState
+from bot.engine.procedures import Procedure, ProcedureData, ProcedureState
 from bot.games.sor.rules.board import MapDef, Roster
 from bot.games.sor.rules.powers import MAX_SEATS, MIN_SEATS, SEATS, Power
 
@@ -147,21 +147,13 @@ class Reinforcement(BaseModel):
     sicily_used: bool = False  # 8.2.3: the five-player reduction is for one leader
 
 
-class Procedure(BaseModel):
-    """An open procedure: `seats` still to act (the first, or all when simultaneous)."""
+class Subject(ProcedureData):
+    """What a procedure's prompt is about: a leader, or a declaration by its index."""
 
-    kind: str
-    rule: str
-    seats: list[str]
-    simultaneous: bool = False
-    subject: str | None = None  # a leader or declaration the prompt is about
-
-    @property
-    def acting(self) -> list[str]:
-        return list(self.seats) if self.simultaneous else self.seats[:1]
+    subject: str = ""
 
 
-class SorState(GameState):
+class SorState(ProcedureState):
     options: SorOptions = Field(default_factory=SorOptions)
     map: MapDef
     roster: Roster
