@@ -16,12 +16,13 @@ from bot.discord.render import seat_name
 from bot.errors import NotAllowed
 from bot.messages import t
 from bot.service import absence
+from bot.service.deadlines import PACES
 from cogs import LANGUAGES, ack, cmd_text, game_here, respond
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
 
-KINDS = ("vote", "quick", "all")
+KINDS = ("vote", "quick", "phase", "all")
 
 
 def has_gm_role(interaction: Interaction) -> bool:
@@ -96,6 +97,16 @@ class GameMasterCog(commands.GroupCog, group_name="gm", group_description=cmd_te
     ) -> None:
         game_id, role = await self._start(interaction)
         await self.bot.gm.set_deadline(game_id, interaction.user.id, role, kind, hours)
+        await self._done(interaction)
+
+    @app_commands.command(name="pace", description=cmd_text("cmd.gm.pace"))
+    @app_commands.describe(pace=cmd_text("cmd.gm.pace.pace"))
+    @app_commands.choices(
+        pace=[app_commands.Choice(name=cmd_text(f"ui.pace.{p}"), value=p) for p in PACES]
+    )
+    async def pace(self, interaction: Interaction, pace: str) -> None:
+        game_id, role = await self._start(interaction)
+        await self.bot.gm.set_pace(game_id, interaction.user.id, role, pace)
         await self._done(interaction)
 
     @app_commands.command(name="language", description=cmd_text("cmd.gm.language"))

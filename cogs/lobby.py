@@ -26,6 +26,7 @@ from bot.games import DEFAULT_GAME, GAMES, get_presenter
 from bot.messages import has, t
 from bot.messages.catalogues import ENGLISH
 from bot.service import game_options
+from bot.service.deadlines import DEFAULT_PACE, PACES
 from cogs import LANGUAGES, PUBLIC, cmd_text, game_here, respond, service_of, speak_in
 
 if TYPE_CHECKING:
@@ -61,13 +62,16 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         legion_disbandment=cmd_text("option.legion_disbandment"),
         advocates=cmd_text("option.advocates"),
         laws_by_vote=cmd_text("option.laws_by_vote"),
+        pace=cmd_text("option.pace"),
         vote_hours=cmd_text("option.vote_hours"),
         quick_hours=cmd_text("option.quick_hours"),
+        phase_hours=cmd_text("option.phase_hours"),
         language=cmd_text("cmd.game.create.language"),
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=cmd_text(f"game.{key}"), value=key) for key in GAMES],
         ballot=[app_commands.Choice(name=cmd_text(f"option.ballot.{b}"), value=b) for b in BALLOTS],
+        pace=[app_commands.Choice(name=cmd_text(f"ui.pace.{p}"), value=p) for p in PACES],
         language=LANGUAGES,
     )
     async def create(
@@ -84,8 +88,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         legion_disbandment: bool | None = None,
         advocates: bool | None = None,
         laws_by_vote: bool | None = None,
+        pace: str = DEFAULT_PACE,
         vote_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
         quick_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
+        phase_hours: app_commands.Range[float, 0.1, game_options.MAX_HOURS] | None = None,
         language: str | None = None,
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
@@ -105,8 +111,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             "legion_disbandment": legion_disbandment,
             "advocates": advocates,
             "laws_by_vote": laws_by_vote,
+            "pace": pace,
             "vote_hours": vote_hours,
             "quick_hours": quick_hours,
+            "phase_hours": phase_hours,
         }
         options = {k: v for k, v in given.items() if v is not None}
         info = await self.bot.service.create_game(

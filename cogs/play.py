@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.errors import report
+from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import chosen_message, clip, prompt_message
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
@@ -63,6 +64,16 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             await respond(
                 interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True
             )
+
+    @app_commands.command(name="ready", description=cmd_text("cmd.turn.ready"))
+    async def ready(self, interaction: Interaction) -> None:
+        """Done for this phase: every decision of the caller's still open in the phase
+        takes its default or standing order; the reply says what was played."""
+        await ack(interaction, ephemeral=True)
+        info = await game_here(interaction)
+        played = await self.bot.service.ready(info.id, interaction.user.id)
+        text = t("ui.ready.done", count=len(played), played="\n".join(f"• {p}" for p in played))
+        await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
 
     @act.autocomplete("choice")
     async def legal_choices(

@@ -38,6 +38,8 @@ class NewDeadline:
     due_at: float
     remind_at: float | None = None
     default_json: str | None = None
+    #: its reminder already went out (a phase clock's row keeps it through the phase)
+    reminded: bool = False
 
 
 @dataclass(frozen=True, slots=True)

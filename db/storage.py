@@ -554,6 +554,16 @@ class Storage:
 
         return await self._transact(tx)
 
+    async def hold_reminder(self, game_id: int, decision_key: str) -> None:
+        """Take the reminder time off a deadline not reminded (its seat has nothing open
+        now); the next move gives it back once the seat is waited on again."""
+        async with self.write_tx() as db:
+            await db.execute(
+                "UPDATE deadlines SET remind_at = NULL"
+                " WHERE game_id = ? AND decision_key = ? AND reminded = 0",
+                (game_id, decision_key),
+            )
+
     async def delete_deadline(self, game_id: int, decision_key: str) -> None:
         async with self.write_tx() as db:
             await db.execute(
@@ -950,10 +960,11 @@ def _write_effects(
     if deadlines is not None:
         conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
         conn.executemany(
-            "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at, default_json)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO deadlines"
+            " (game_id, decision_key, seat, due_at, remind_at, default_json, reminded)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                (game_id, d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json)
+                (game_id, d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json, d.reminded)
                 for d in deadlines
             ],
         )

@@ -49,11 +49,14 @@ def _waited(seat: str, user_id: int | None) -> str:
     return t("ui.digest.seat", mention=mention(user_id), seat=seat_name(seat))
 
 
-def orientation_message(due_at: float | None) -> Rendered:
+def orientation_message(due_at: float | None, phase: bool = False) -> Rendered:
     """The game's pinned message: how decisions arrive, the commands that help, the pace
-    and the next deadline (`due_at`, read when it is posted)."""
+    and the next deadline (`due_at`, read when it is posted; `phase`: it is the clock of
+    the phase under way, shared by all its decisions)."""
     lines = [t("ui.orientation.title"), t("ui.orientation.decisions"), t("ui.orientation.commands")]
-    if due_at is not None:
+    if due_at is not None and phase:
+        lines.append(t("ui.orientation.phase", due=f"<t:{int(due_at)}:R>"))
+    elif due_at is not None:
         lines.append(t("ui.orientation.next", due=f"<t:{int(due_at)}:R>"))
     else:
         lines.append(t("ui.orientation.no_deadline"))

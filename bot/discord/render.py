@@ -307,6 +307,8 @@ def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0
         )
     if not choices:
         text += "\n" + t("ui.prompt.none")
+    if payload.due_at is not None:
+        text += "\n" + t("ui.prompt.due", due=f"<t:{int(payload.due_at)}:R>")
     view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
     return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
 

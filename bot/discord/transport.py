@@ -22,6 +22,7 @@ from bot.discord import board as discord_board
 from bot.discord import digest as discord_digest
 from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
+from bot.service.deadlines import is_phase_row
 from bot.service.delivery import DMClosed, TransientError
 from bot.service.outbox import (
     BoardImage,
@@ -270,8 +271,10 @@ class DiscordTransport:
             thread_id = known.channel_id if known and known.message_id != NO_THREAD else None
             return discord_digest.digest_message(payload, users, thread_id)
         if isinstance(payload, Orientation):
-            dues = [d.due_at for d in await self.bot.storage.deadlines(payload.game_id)]
-            return discord_digest.orientation_message(min(dues) if dues else None)
+            rows = await self.bot.storage.deadlines(payload.game_id)
+            phase = [d.due_at for d in rows if is_phase_row(d)]  # the phase's one clock
+            dues = phase or [d.due_at for d in rows]
+            return discord_digest.orientation_message(min(dues) if dues else None, bool(phase))
         return outbox_message(payload, user_id=user_id, seat_user=seat_user)
 
     async def _user_of(self, game_id: int, seat: str) -> int | None:

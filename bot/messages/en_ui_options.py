@@ -55,7 +55,7 @@ MESSAGES: dict[str, str] = {
     "ui.options.title": "Options",
     "ui.options.basic": "⚙️ {items}",
     "ui.options.advanced": "Advanced rules: {items}",
-    "ui.options.deadlines": "Deadlines (hours): {items}",
+    "ui.options.deadlines": "Deadlines: {items}",
     "ui.options.variants": "Variants: {items}",
     "ui.options.item": "`{name}` {value}",
     "ui.options.advanced_item": "`{name}` ({rule}) {value}",

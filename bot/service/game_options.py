@@ -1,7 +1,7 @@
 """The options a group sets before its game starts: the engine's options (the
 fields of the game's options model; its presenter says which are basic and which are
-advanced rules) and the deadline policy (hours per class of decision, kept in
-`bot.service.game_settings`).
+advanced rules) and the deadline policy (the pace, and hours per class of decision, kept
+in `bot.service.game_settings`).
 
 Values arrive as Python values from `/game create` and as text from `/game option`
 (`parse`); `shown` is how a value reads in the lobby, the status and the start
@@ -18,10 +18,13 @@ from pydantic import BaseModel
 
 from bot.errors import LobbyError
 from bot.games import presenters
-from bot.service.deadlines import MAX_HOURS
+from bot.service.deadlines import MAX_HOURS, PACES
 
-#: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`)
-DEADLINES = {"vote_hours": "vote", "quick_hours": "quick"}
+#: the deadline options and the class of decision each one sets (`bot.service.deadlines.CLASSES`,
+#: and the phase's clock)
+DEADLINES = {"vote_hours": "vote", "quick_hours": "quick", "phase_hours": "phase"}
+#: the option naming the game's pace (`bot.service.deadlines.PACES`), kept with the deadlines
+PACE = "pace"
 #: the games' advanced rules and the rule each option enables (from their presenters)
 ADVANCED = {name: rule for p in presenters() for name, rule in p.advanced_options.items()}
 #: what the lobby shows first; every other engine option is a variant where sources differ
@@ -48,6 +51,7 @@ def specs(module: Any) -> dict[str, OptionSpec]:
     """Every option of a game module (its options model's fields), then the deadlines."""
     model: type[BaseModel] = type(module.parse_options({}))
     out = {name: _spec(name, f.annotation) for name, f in model.model_fields.items()}
+    out[PACE] = OptionSpec(PACE, "choice", values=PACES)
     out.update({name: OptionSpec(name, "hours", optional=True) for name in DEADLINES})
     return out
 
@@ -126,7 +130,7 @@ def groups(names: Mapping[str, Any]) -> dict[str, list[str]]:
             out["basic"].append(name)
         elif name in ADVANCED:
             out["advanced"].append(name)
-        elif name in DEADLINES:
+        elif name in DEADLINES or name == PACE:
             out["deadlines"].append(name)
         else:
             out["variants"].append(name)

@@ -24,7 +24,7 @@ from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
 from bot.messages import using_locale
 from bot.messages.catalogues import ENGLISH
-from bot.service import computers, lobby, overdue, reads
+from bot.service import computers, lobby, overdue, reads, ready
 from bot.service import game_options as lobby_options  # set before the start
 from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
@@ -286,6 +286,11 @@ class GameService:
         self.wake()
         await self._after_move(info)
         return result
+
+    async def ready(self, game_id: int, user_id: int) -> list[str]:
+        """ "Ready" (done for this phase): the caller's open decisions of the phase each take
+        their default or standing order (`bot.service.ready`); returns what was played."""
+        return await ready.ready(self, game_id, user_id)
 
     async def _after_move(self, info: GameInfo) -> None:
         """Let the computer players, and the standing orders of absent factions, answer a

@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from bot.service.deadlines import DEFAULT_PACE, Pace
 from db import NewSettings
 
 #: what an absent faction does with a decision: the engine's default (abstain, pass,
@@ -38,6 +39,9 @@ class GameSettings(BaseModel):
     #: the language of the game's channel and DMs (a locale with a catalogue,
     #: `bot.messages.LOCALES`), set at creation, changed by the game master
     locale: str = "en"
+    #: which clock decisions run on (`bot.service.deadlines.PACES`); a game whose settings
+    #: were stored before there was a pace runs on the default from its next move
+    pace: Pace = DEFAULT_PACE
 
 
 def parse(text: str | None) -> GameSettings:

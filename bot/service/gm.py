@@ -20,7 +20,14 @@ from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
-from bot.service.deadlines import CLASSES, MAX_HOURS, decision_key
+from bot.service.deadlines import (
+    CLASSES,
+    MAX_HOURS,
+    PACES,
+    PHASE,
+    decision_key,
+    is_phase_row,
+)
 from bot.service.export import export_game
 from bot.service.game_info import GameInfo, module_of
 from bot.service.game_service import GameService
@@ -167,10 +174,12 @@ class GameMaster:
     async def set_deadline(
         self, game_id: int, user_id: int, has_role: bool, cls: str, hours: float
     ) -> None:
-        """How long decisions of class `cls` ("vote", "quick" or "all") wait from now on."""
-        classes = CLASSES if cls == "all" else (cls,)
-        if any(c not in CLASSES for c in classes):
-            raise NotAllowed("gm_deadline_class", classes=", ".join(CLASSES))
+        """How long decisions of class `cls` ("vote", "quick", "all") or a phase ("phase")
+        wait from now on."""
+        clocks = (*CLASSES, PHASE)
+        classes = clocks if cls == "all" else (cls,)
+        if any(c not in clocks for c in classes):
+            raise NotAllowed("gm_deadline_class", classes=", ".join(clocks))
         if not 0 < hours <= MAX_HOURS:
             raise NotAllowed("gm_deadline_hours", limit=MAX_HOURS)
         async with self.service.locks(game_id):
@@ -186,6 +195,19 @@ class GameMaster:
             )
             writes = {"settings": settings_store.to_write(version, settings)}
             await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
+
+    async def set_pace(self, game_id: int, user_id: int, has_role: bool, pace: str) -> None:
+        """Which clock the game's decisions run on from its next move (`PACES`): one per
+        phase, one per decision, or none."""
+        if pace not in PACES:
+            raise NotAllowed("gm_pace", paces=", ".join(PACES))
+        async with self.service.locks(game_id):
+            info = await self._running(game_id, user_id, has_role)
+            version, settings = await self.service.settings_to_change(game_id)
+            settings.pace = PACES[PACES.index(pace)]
+            text = t("ui.gm.pace_set", user=f"<@{user_id}>", pace=t(f"ui.pace.{pace}"))
+            writes = {"settings": settings_store.to_write(version, settings)}
+            await self._log(info, user_id, "pace", text, writes=writes, pace=pace)
 
     async def set_language(self, game_id: int, user_id: int, has_role: bool, locale: str) -> None:
         """The language the game speaks from now on in its channel and DMs (one with a
@@ -225,9 +247,14 @@ class GameMaster:
             info = await self._running(game_id, user_id, has_role)
             _, state = await self.service.state(game_id)
             module = module_of(info.game)
-            open_keys = {d.decision_key for d in await self.storage.deadlines(game_id)}
-            keys = [decision_key(d) for d in module.pending(state) if seat in (None, d.seat)]
+            rows = await self.storage.deadlines(game_id)
+            open_keys = {d.decision_key for d in rows}
+            waiting = [d for d in module.pending(state) if seat in (None, d.seat)]
+            keys = [decision_key(d) for d in waiting]
             keys = [k for k in keys if k in open_keys]
+            # under the phase pace, the clock of each seat waited on
+            seats = {d.seat for d in waiting}
+            keys += [r.decision_key for r in rows if is_phase_row(r) and r.seat in seats]
             if not keys:
                 raise NotAllowed("gm_nothing_to_extend")
             text = t(

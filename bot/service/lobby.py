@@ -56,13 +56,12 @@ async def create_game(
     }
     for name in lobby_options.DEADLINES:
         given.pop(name, None)
+    pace = pace_of(given.pop(lobby_options.PACE, None))
     try:
         parsed = module.parse_options(given)
     except ValidationError as exc:
         raise LobbyError("bad_options", detail=validation_text(exc)) from None
-    settings = settings_store.GameSettings(deadline_hours=hours) if hours else None
-    if locale != ENGLISH:
-        settings = (settings or settings_store.GameSettings()).model_copy(update={"locale": locale})
+    settings = settings_store.GameSettings(deadline_hours=hours, locale=locale, pace=pace)
     now = service.clock()
     game_id = await service.storage.create_game(
         game=game,
@@ -74,9 +73,21 @@ async def create_game(
         seats=list(module.SEATS[:players]),
         seed=secrets.randbits(48) if seed is None else seed,
         now=now,
-        settings_json=settings.model_dump_json() if settings is not None else None,
+        # the defaults are not stored (a game without settings has them)
+        settings_json=None
+        if settings == settings_store.GameSettings()
+        else settings.model_dump_json(),
     )
     return await service.info(game_id)
+
+
+def pace_of(value: Any) -> deadline_policy.Pace:
+    """The pace `value` names (None: the default, one clock per phase)."""
+    if value is None:
+        return deadline_policy.DEFAULT_PACE
+    spec = lobby_options.OptionSpec(lobby_options.PACE, "choice", values=deadline_policy.PACES)
+    parsed: deadline_policy.Pace = lobby_options.parse(spec, str(value))
+    return parsed
 
 
 # ---------------------------------------------------------------- options
@@ -101,13 +112,14 @@ async def set_option(
         name = name.strip()
         known_options(module, {name: value})
         parsed = lobby_options.parse(lobby_options.specs(module)[name], value)
-        if name in lobby_options.DEADLINES:
-            cls = lobby_options.DEADLINES[name]
+        if name in lobby_options.DEADLINES or name == lobby_options.PACE:
             version, settings = await service.settings_to_change(game_id)
-            if parsed is None:
-                settings.deadline_hours.pop(cls, None)
+            if name == lobby_options.PACE:
+                settings.pace = parsed
+            elif parsed is None:
+                settings.deadline_hours.pop(lobby_options.DEADLINES[name], None)
             else:
-                settings.deadline_hours[cls] = parsed
+                settings.deadline_hours[lobby_options.DEADLINES[name]] = parsed
             await service.storage.save_settings(
                 game_id, settings_store.to_write(version, settings), now=service.clock()
             )
@@ -132,6 +144,7 @@ async def option_values(service: GameService, info: GameInfo) -> dict[str, Any]:
     decision waits (None: no deadline)."""
     settings = await service.game_settings(info.id)
     values = dict(info.options)
+    values[lobby_options.PACE] = settings.pace
     for name, cls in lobby_options.DEADLINES.items():
         base = service.deadline_seconds
         default = None if base is None else base * deadline_policy.SHARE[cls] / 3600.0

@@ -108,16 +108,16 @@ class MoveWriter:
         outbox += event_rows(info, events, turn)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn)
         now = service.clock()
+        clocks = self._deadlines(after, now, (), await service.game_settings(info.id), state)
+        dues = deadline_policy.dues_of(clocks)
+        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn, dues=dues)
         await service.storage.start_game(
             info.id,
             state_json=state.model_dump_json(),
             events=[_new_event(e) for e in events],
             outbox=outbox,
-            deadlines=self._deadlines(
-                module.pending(state), now, (), await service.game_settings(info.id)
-            ),
+            deadlines=clocks,
             now=now,
         )
         self._cache[info.id] = _Loaded(1, state)
@@ -168,6 +168,14 @@ class MoveWriter:
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
         acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
+        now = service.clock()
+        clocks = self._deadlines(
+            after,
+            now,
+            kept if kept is not None else await service.storage.deadlines(info.id),
+            policy,
+            new_state,
+        )
         outbox += prompt_rows(
             info,
             module,
@@ -177,12 +185,12 @@ class MoveWriter:
             after=after,
             pinged=digest.pinged(opened, waiting, acted, seat),
             turn=digest.turn_of(new_state),
+            dues=deadline_policy.dues_of(clocks),
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
             outbox.append(orientation_row(info))
         if outcome is not None:
             outbox.append(channel_row(info, Finished()))
-        now = service.clock()
         try:
             saved = await service.storage.save_move(
                 info.id,
@@ -196,12 +204,7 @@ class MoveWriter:
                 ),
                 events=[_new_event(e) for e in step.events],
                 outbox=outbox,
-                deadlines=self._deadlines(
-                    after,
-                    now,
-                    kept if kept is not None else await service.storage.deadlines(info.id),
-                    policy,
-                ),
+                deadlines=clocks,
                 status="finished" if outcome is not None else None,
                 now=now,
             )
@@ -215,8 +218,9 @@ class MoveWriter:
             raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
         old = {decision_id(d) for d in before}
+        dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
-            prompt_for(info, module, new_state, saved, d)
+            prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))
             for d in after
             if d.seat == seat and decision_id(d) in old
         )
@@ -251,14 +255,23 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
-        prompts = prompt_rows(info, module, state, version, before=[], after=module.pending(state))
+        clocks = self._deadlines(module.pending(state), now, (), settings, state)
+        prompts = prompt_rows(
+            info,
+            module,
+            state,
+            version,
+            before=[],
+            after=module.pending(state),
+            dues=deadline_policy.dues_of(clocks),
+        )
         try:
             await service.storage.truncate_after(
                 info.id,
                 target,
                 expected_version=row.version,
                 state_json=state.model_dump_json(),
-                deadlines=self._deadlines(module.pending(state), now, (), settings),
+                deadlines=clocks,
                 outbox=[notice, *prompts],
                 gm=entry,  # logged in the undo's transaction
                 now=now,
@@ -302,13 +315,22 @@ class MoveWriter:
         now: float,
         kept: Sequence[DeadlineRow],
         policy: settings_store.GameSettings,
+        state: Any,
     ) -> list[NewDeadline]:
-        """A deadline per pending decision, by the game's policy (`bot.service.deadlines`); one
-        already open keeps its time."""
+        """A deadline per pending decision, or the clock of `state`'s phase, by the game's
+        policy and pace (`bot.service.deadlines`); one already open keeps its time."""
         base = self.service.deadline_seconds
         if base is None:
             return []
-        return deadline_policy.deadline_rows(pending, now, kept, base, policy.deadline_hours)
+        return deadline_policy.deadline_rows(
+            pending,
+            now,
+            kept,
+            base,
+            policy.deadline_hours,
+            pace=policy.pace,
+            phase=deadline_policy.phase_of(state),
+        )
 
 
 def _waiting(info: GameInfo, pending: Sequence[Decision]) -> list[str]:

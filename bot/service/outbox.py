@@ -61,6 +61,8 @@ class PromptPayload(_Payload):
     choices: list[PromptChoice]
     #: the player was mentioned already in this phase: no second ping
     quiet: bool = False
+    #: when the seat's time runs out (its countdown); None: no deadline, as rows before
+    due_at: float | None = None
 
 
 class Deciding(_Payload):
@@ -220,6 +222,8 @@ def encode(payload: OutboxPayload) -> str:
         for name, default in LATER_FIELDS.items():
             if name in data and data[name] == default:
                 del data[name]
+    if isinstance(payload, PromptPayload) and payload.due_at is None:
+        del data["due_at"]  # a prompt without a countdown, as rows before
     return json.dumps(data)
 
 

@@ -5,7 +5,7 @@ changed. Written with the change, in its transaction."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -89,9 +89,11 @@ def prompt_rows(
     after: Sequence[Decision],
     pinged: Collection[str] = (),
     turn: int | None = None,
+    dues: Mapping[str, float] | None = None,
 ) -> list[NewOutbox]:
     """A prompt for every decision pending `after` this move that was not `before` it,
-    without a mention for the seats `pinged` in this phase already; the channel is told of
+    without a mention for the seats `pinged` in this phase already, with the time its
+    seat's deadline runs out (`dues`, by seat) as its countdown; the channel is told of
     one whose choices went privately in the thread of `turn`."""
     old = {decision_id(d) for d in before}
     rows = []
@@ -100,7 +102,7 @@ def prompt_rows(
             continue
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
-        prompt = prompt_for(info, module, state, version, d)
+        prompt = prompt_for(info, module, state, version, d, due_at=(dues or {}).get(d.seat))
         quiet = {"quiet": d.seat in pinged}
         if prompt.public:
             rows.append(channel_row(info, prompt.payload().model_copy(update=quiet)))

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.engine import IllegalAction
+from bot.engine import Decision, IllegalAction
 from bot.engine.engine import AnyGame
 from bot.messages import t
+from bot.service.absence import standing_order
+from bot.service.deadlines import is_phase_row
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration, Reminder
 from bot.service.outbox_rows import channel_row, seat_row
@@ -30,6 +32,11 @@ async def run_due(service: GameService, now: float | None = None) -> int:
     now = service.clock() if now is None else now
     for row in await service.storage.due_reminders(now):
         info = await service.info(row.game_id)
+        if is_phase_row(row) and not await _waits_on(service, row.game_id, row.seat):
+            # a phase clock's row of a seat with nothing open now: its one reminder of the
+            # phase waits until the seat is waited on again
+            await service.storage.hold_reminder(row.game_id, row.decision_key)
+            continue
         payload = Reminder(game_id=row.game_id, seat=row.seat, due_at=row.due_at)
         # the mark and the reminder in one transaction: never two, never none
         await service.storage.remind(
@@ -37,7 +44,12 @@ async def run_due(service: GameService, now: float | None = None) -> int:
         )
         service.wake()  # the reminder goes out now, not at the delivery loop's next look
     applied = 0
+    phases = []
     for row in await service.storage.due_deadlines(now):
+        if is_phase_row(row):  # the game's phase clock: closed game by game, below
+            if row.game_id not in phases:
+                phases.append(row.game_id)
+            continue
         if row.default_json is None:
             await service.storage.delete_deadline(row.game_id, row.decision_key)
             continue
@@ -68,7 +80,81 @@ async def run_due(service: GameService, now: float | None = None) -> int:
         applied += 1
         service.wake()
         await service.play_bots(row.game_id)
+    for game_id in phases:
+        applied += await close_phase(service, game_id)
     return applied
+
+
+#: the most decisions a phase clock closes in one pass (a game always ends its phases)
+MAX_CLOSED = 1000
+
+
+async def close_phase(service: GameService, game_id: int) -> int:
+    """The game's phase clock ran out: each decision still open in the phase takes its
+    default, or the seat's standing order, one move (and one transaction) each, with the
+    channel's notice of it; so do those that open in the same phase after (its clock has
+    run out). Computer players answer between. Once nothing is left that a default can
+    close, the spent clock is dropped: a decision without a default waits for its player,
+    and the next move starts a new clock. Returns the defaults applied."""
+    applied = 0
+    while applied < MAX_CLOSED:
+        async with service.locks(game_id):
+            info, game, kept = await load(service, game_id, deadlines=True)
+            if info.status != "active" or info.paused:
+                return applied
+            now = service.clock()
+            spent = [r for r in kept if is_phase_row(r) and r.due_at <= now]
+            if not spent:
+                return applied
+            loaded = service.writer.state_of(game)
+            module = module_of(info.game)
+            humans = {s.seat for s in info.seats if not s.is_bot}
+            found = None
+            for d in module.pending(loaded[1]):
+                if d.seat in humans:
+                    action = await closing_action(service, info, module, loaded, d)
+                    if action is not None:
+                        found = (d.seat, action)
+                        break
+            try:
+                if found is None:
+                    raise IllegalAction("nothing_to_close")
+                seat, action = found
+                notice = default_notice(info, loaded[1], seat, action)
+                await service.writer.move(
+                    info, seat, None, action, None, loaded=loaded, kept=kept, notices=[notice]
+                )
+            except IllegalAction:
+                for row in spent:
+                    await service.storage.delete_deadline(game_id, row.decision_key)
+                return applied
+        applied += 1
+        service.wake()
+        await service.play_bots(game_id)
+    return applied
+
+
+async def closing_action(
+    service: GameService, info: GameInfo, module: AnyGame, loaded: tuple[int, Any], d: Decision
+) -> dict[str, Any] | None:
+    """What closes decision `d` without its player: the seat's standing order while it is
+    away, else the decision's default (None: it has none)."""
+    absence = (await service.game_settings(info.id)).away.get(d.seat)
+    if absence is not None and absence.active(service.clock()):
+        version, state = loaded
+        order = await standing_order(service, info, module, state, version, d, absence)
+        if order is not None:
+            return order
+    return dict(d.default) if d.default is not None else None
+
+
+async def _waits_on(service: GameService, game_id: int, seat: str) -> bool:
+    """Whether the game waits on `seat`, a player's seat, now."""
+    info, game, _ = await load(service, game_id)
+    if info.status != "active" or info.user_of(seat) is None:
+        return False
+    _, state = service.writer.state_of(game)
+    return any(d.seat == seat for d in module_of(info.game).pending(state))
 
 
 def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, Any]) -> NewOutbox:

@@ -43,6 +43,8 @@ class Prompt:
     decision: Decision
     text: str
     choices: tuple[Choice, ...]
+    #: when time runs out for it (None: no deadline), shown as a countdown
+    due_at: float | None = None
 
     @property
     def public(self) -> bool:
@@ -75,11 +77,21 @@ class Prompt:
             choices=[
                 PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
+            due_at=self.due_at,
         )
 
 
-def prompt_for(info: GameInfo, module: AnyGame, state: Any, version: int, d: Decision) -> Prompt:
-    """The prompt of decision `d`, pending in `state` at `version`."""
+def prompt_for(
+    info: GameInfo,
+    module: AnyGame,
+    state: Any,
+    version: int,
+    d: Decision,
+    *,
+    due_at: float | None = None,
+) -> Prompt:
+    """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
+    at `due_at` (None: no deadline)."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):
         key, params = module.describe_action(state, action)
@@ -88,7 +100,7 @@ def prompt_for(info: GameInfo, module: AnyGame, state: Any, version: int, d: Dec
         choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
     params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
     text = t(f"decision.{d.kind}", **params)
-    return Prompt(info.id, version, d.seat, d, text, tuple(choices))
+    return Prompt(info.id, version, d.seat, d, text, tuple(choices), due_at)
 
 
 def decision_id(d: Decision) -> tuple[str, str, str]:

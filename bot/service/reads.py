@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bot import board as boards
 from bot.errors import GameNotFound
 from bot.games import get_presenter
+from bot.service.deadlines import dues_of
 from bot.service.game_info import GameInfo, info_of, module_of
 from bot.service.outbox import StatusBoard
 from bot.service.prompts import Prompt, prompt_for
@@ -74,11 +75,12 @@ async def view(service: GameService, game_id: int, user_id: int | None) -> Any:
 
 async def prompts(service: GameService, game_id: int, seat: str | None = None) -> list[Prompt]:
     """Pending decisions with their choices (all seats, or one)."""
-    info, row, _ = await load(service, game_id)
+    info, row, clocks = await load(service, game_id, deadlines=True)
     version, state = service.writer.state_of(row)
     module = module_of(info.game)
+    dues = dues_of(clocks)  # each seat's earliest deadline: its prompts' countdown
     return [
-        prompt_for(info, module, state, version, d)
+        prompt_for(info, module, state, version, d, due_at=dues.get(d.seat))
         for d in module.pending(state)
         if seat is None or d.seat == seat
     ]

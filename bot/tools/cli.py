@@ -283,11 +283,14 @@ def _players(text: str) -> tuple[str, ...]:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from bot.games import DEFAULT_GAME
+    from bot.tools.pacing import parse_model
     from bot.tools.simulate import check_arguments, run
 
     game = args.game or DEFAULT_GAME
     try:
         check_arguments(game, args.scenario, args.players)
+        if args.pace is not None:
+            parse_model(args.pace)
     except ValueError as exc:
         print(f"praetor simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -303,6 +306,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         players=args.players,
         options=dict(args.option),
         matrix=args.options_matrix,
+        pace=args.pace,
     )
 
 
@@ -484,6 +488,14 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="cycle the games through option sets in which every value of every game option "
         "occurs (defaults, all on, each alone); the summary reports each set's errors",
+    )
+    p.add_argument(
+        "--pace",
+        default=None,
+        metavar="checkins:N[:H]",
+        help="time the games on the calendar instead, under one clock per decision and one "
+        "per phase: each of H seats (default all) is a player checking in N times a day who "
+        "answers everything open then; the other seats answer at once",
     )
     p.set_defaults(func=cmd_simulate)
 

@@ -29,6 +29,7 @@ from bot.engine.engine import AnyGame
 from bot.engine.events import Event
 from bot.engine.present import ComputerPlayer, Presenter, Statistics
 from bot.games import DEFAULT_GAME, GAMES, get_game, get_presenter
+from bot.tools import pacing
 
 #: a game that needs more steps than this is reported as never ending
 MAX_STEPS = 20_000
@@ -400,17 +401,34 @@ def run(
     players: Sequence[str] | None = None,
     options: Mapping[str, Any] | None = None,
     matrix: bool = False,
+    pace: str | None = None,
 ) -> int:
     """Play `games` games and print them; returns 1 if any game had an error. Without
     `players`, game i is played by `default_lineups` i mod their count. `matrix`: game i
     plays option set i mod their count of `options_matrix()` (over `options`), and the
     summary reports errors and stuck games per option set. `scenario` "mixed": game i
-    plays the game's scenario i mod their count."""
+    plays the game's scenario i mod their count. `pace` (a model, `bot.tools.pacing`):
+    the games are timed on the calendar under each pace instead."""
     out = stream if stream is not None else sys.stdout
     check_arguments(game, scenario, players)
     module = get_game(game)
     presenter = get_presenter(game)
     lineups = default_lineups(presenter.levels)
+    if pace is not None:
+        return pacing.run(
+            pacing.parse_model(pace),
+            games=games,
+            seed=seed,
+            factions=factions,
+            turns=turns,
+            scenarios=(presenter.scenarios or (None,)) if scenario == "mixed" else (scenario,),
+            lineups=[players] if players else lineups,
+            as_json=as_json,
+            max_steps=max_steps,
+            options=options or {},
+            game=game,
+            stream=out,
+        )
     sets = options_matrix(game) if matrix else [("", {})]
     scenarios = presenter.scenarios or (None,)
     reports = []

@@ -109,7 +109,7 @@ async def test_bad_names_and_values_are_refused_with_what_is_valid(h: Harness) -
     before = await _options(h)
     text = _only_ephemeral(await h.slash(ALICE, "game", "option", name="balot", value="open"))
     assert text.startswith("There is no option balot. The options are: scenario, turn_limit")
-    assert text.endswith("vote_hours, quick_hours.")
+    assert text.endswith("pace, vote_hours, quick_hours, phase_hours.")
     text = _only_ephemeral(await h.slash(ALICE, "game", "option", name="ballot", value="secret"))
     assert text == "`ballot` takes one of: sealed, open."
     assert await _options(h) == before

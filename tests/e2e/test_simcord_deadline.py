@@ -36,7 +36,7 @@ async def test_the_default_is_played_when_time_runs_out(
     table: Table, logged_errors: Callable[[], list[logging.LogRecord]]
 ) -> None:
     env, channel, alice, bob, carol = table.env, table.channel, table.alice, table.bob, table.carol
-    await alice.slash(channel, "game create", players=3, turn_limit=1)
+    await alice.slash(channel, "game create", players=3, turn_limit=1, pace="decision")
     for member in (alice, bob, carol):
         await member.slash(channel, "game join")
     await alice.slash(channel, "game start")

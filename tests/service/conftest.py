@@ -41,11 +41,17 @@ USERS = (101, 102, 103)
 
 @pytest.fixture
 def started_game(service: GameService) -> Callable[[], Awaitable[int]]:
-    """Makes a game of three human seats, started and waiting on its first decision."""
+    """Makes a game of three human seats, started and waiting on its first decision; its
+    decisions run on their own clocks unless another `pace` is given."""
 
-    async def make() -> int:
+    async def make(pace: str = "decision") -> int:
         info = await service.create_game(
-            channel_id=555, guild_id=1, creator_id=CREATOR, players=3, seed=7
+            channel_id=555,
+            guild_id=1,
+            creator_id=CREATOR,
+            players=3,
+            seed=7,
+            options={"pace": pace},
         )
         for user in USERS:
             await service.join(info.id, user)

@@ -15,6 +15,7 @@ import pytest
 from bot.errors import LobbyError, NotAllowed
 from bot.service import absence
 from bot.service import game_settings as settings_store
+from bot.service.deadlines import DEFAULT_PACE
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
@@ -42,7 +43,12 @@ async def _template(path: Path, clock: Clock, setup: Setup | None = None) -> int
     async with await Storage.open(path) as storage:
         service = _service(storage, clock)
         info = await service.create_game(
-            channel_id=555, guild_id=1, creator_id=CREATOR, players=3, seed=7
+            channel_id=555,
+            guild_id=1,
+            creator_id=CREATOR,
+            players=3,
+            seed=7,
+            options={"pace": "decision"},  # the clocks per decision these tests follow
         )
         for user in USERS:
             await service.join(info.id, user)
@@ -314,7 +320,7 @@ async def test_every_gm_action_is_written_with_its_log_entry_and_notice(
 
 
 async def test_a_settings_write_from_a_stale_read_is_refused(storage, service, started_game):
-    game_id = await started_game()
+    game_id = await started_game(DEFAULT_PACE)  # the default settings: none stored yet
     version, _ = await storage.game_settings(game_id)
     assert version == 0
     first = NewSettings(

@@ -17,7 +17,7 @@ from bot.service.game_service import GameService
 from db import Storage
 from tests.service.conftest import CREATOR, USERS
 
-ALL_OPTIONS = [*RorOptions.model_fields, "vote_hours", "quick_hours"]
+ALL_OPTIONS = [*RorOptions.model_fields, "pace", "vote_hours", "quick_hours", "phase_hours"]
 
 
 async def _lobby(service: GameService, **options: Any) -> int:
@@ -105,7 +105,7 @@ async def test_a_deadline_is_set_and_back_to_its_default(service: GameService) -
 
 
 async def test_the_deadlines_set_in_the_lobby_rule_the_game(service: GameService) -> None:
-    game_id = await _lobby(service, quick_hours=5.0)
+    game_id = await _lobby(service, quick_hours=5.0, pace="decision")
     for user in USERS:
         await service.join(game_id, user)
     await service.start(game_id, CREATOR)

@@ -125,9 +125,34 @@ CASES: list[tuple[OutboxPayload, dict[str, Any]]] = [
     (Orientation(game_id=3), {"kind": "orientation", "game_id": 3}),
 ]
 
-#: payloads of kinds older than their `turn` (narration) and `quiet` (prompts) fields,
-#: with them set: the fields are written only then
+#: payloads of kinds older than their `turn` (narration), `quiet` and `due_at` (prompts)
+#: fields, with them set: the fields are written only then
 LATER: list[tuple[OutboxPayload, dict[str, Any]]] = [
+    (
+        PromptPayload(
+            game_id=3,
+            version=12,
+            seat="equites",
+            decision="d",
+            rule="1.11.1",
+            private=False,
+            text="t",
+            choices=[],
+            due_at=1.5e9,
+        ),
+        {
+            "kind": "prompt",
+            "game_id": 3,
+            "version": 12,
+            "seat": "equites",
+            "decision": "d",
+            "rule": "1.11.1",
+            "private": False,
+            "text": "t",
+            "choices": [],
+            "due_at": 1.5e9,
+        },
+    ),
     (Narration(content="x", turn=2), {"kind": "narration", "content": "x", "turn": 2}),
     (
         Deciding(game_id=3, seat="equites", decision="d", text="t", quiet=True, turn=1),

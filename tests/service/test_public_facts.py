@@ -330,7 +330,7 @@ async def _ballot_defaulted_for_optimates(service: GameService, clock: Clock) ->
     (propose, *_) = ror.legal_actions(state, OPT)
     state = ror.apply(state, OPT, propose).state
     assert {d.kind for d in ror.pending(state)} == {"senate_ballot"}
-    game_id = await _new_game(service, {}, 3, seed=5)
+    game_id = await _new_game(service, {"pace": "decision"}, 3, seed=5)
     await forge(service, game_id, state)
     outbox = Outbox(service, game_id)
     await outbox.read()
