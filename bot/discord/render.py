@@ -39,6 +39,7 @@ from bot.service.outbox import (
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
+    PromptClosed,
     PromptPayload,
     Reminder,
     Started,
@@ -427,6 +428,9 @@ def outbox_message(
             return Rendered(content=clip(payload.content, CONTENT_LIMIT))
         case PromptPayload():
             return prompt_message(payload, user_id=seat_user)
+        case PromptClosed():  # delivery edits the prompt's message with it
+            text = t("ui.prompt.closed", text=payload.text, outcome=payload.outcome)
+            return Rendered(content=clip(text, CONTENT_LIMIT))
         case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
             text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.text)
             return Rendered(content=clip(text, CONTENT_LIMIT))

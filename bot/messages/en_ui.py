@@ -60,6 +60,19 @@ MESSAGES: dict[str, Entry] = {
     # ------------------------------------------------------------------ prompts
     "ui.prompt.for": "{mention} — {text}",
     "ui.prompt.chosen": "{text}\n✅ {user}: **{label}**",
+    # what heads a private message: which game asks, where it is played, a link there
+    "ui.private.context": "🏛️ **{game}** · game #{game_id} · {place} · {link}",
+    "ui.private.place": "{server} › #{channel}",
+    "ui.private.place_unknown": "its channel",
+    # a prompt whose decision closed: its message says how, and its buttons go
+    "ui.prompt.closed": "{text}\n{outcome}",
+    "ui.prompt.closed.chosen": "✅ Decided: **{label}**.",
+    "ui.prompt.closed.default": "⌛ Time ran out; decided by default: **{label}**.",
+    "ui.prompt.closed.standing": "📋 Decided by your standing orders: **{label}**.",
+    "ui.prompt.closed.moved_on": "➡️ Closed: the game moved on without this decision.",
+    "ui.prompt.closed.ended": "🏁 Closed: the game is over.",
+    "ui.prompt.closed.undone": "↩️ Closed: the game master took moves back; a new prompt follows.",
+    "ui.prompt.closed.abandoned": "Closed: the game was abandoned.",
     "ui.prompt.placeholder": "Choose…",
     "ui.prompt.none": "No choice is available.",
     # a public decision whose choices name the seat's secrets (docs/DESIGN.md)

@@ -26,7 +26,15 @@ from typing import Protocol
 from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
 from bot.service.game_settings import parse as parse_settings
-from bot.service.outbox import BoardRef, DmClosed, OutboxPayload, StatusBoard, decode
+from bot.service.outbox import (
+    BoardRef,
+    DmClosed,
+    OutboxPayload,
+    PromptClosed,
+    PromptPayload,
+    StatusBoard,
+    decode,
+)
 from db import OutboxRow, Storage
 
 log = logging.getLogger(__name__)
@@ -49,20 +57,31 @@ class TransientError(Exception):
     """Try again later (rate limit, 5xx, network)."""
 
 
+#: where a transport posted a message: its channel (a DM channel, a thread) and its id
+Posted = tuple[int, int]
+
+
 class Transport(Protocol):
+    """Each send returns where it posted (None from a transport that cannot tell): a
+    prompt's message is kept so that it is edited when its decision closes."""
+
     async def send_channel(
         self, channel_id: int, payload: OutboxPayload, *, nonce: str
-    ) -> None: ...
+    ) -> Posted | None: ...
 
-    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None: ...
+    async def send_dm(
+        self, user_id: int, payload: OutboxPayload, *, nonce: str
+    ) -> Posted | None: ...
 
     async def send_fallback(
         self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
-    ) -> None: ...
+    ) -> Posted | None: ...
 
     # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
     # the message was posted at or after `since` in the channel (`channel_id`) or to the
     # player (`user_id`: DMs or private thread); a transport without it sends again
+    # optional: `close_prompt(channel_id, message_id, payload)`, the prompt's message
+    # edited to say how its decision closed (`PromptClosed`), without its components
 
 
 class Delivery(BackgroundLoop):
@@ -124,6 +143,10 @@ class Delivery(BackgroundLoop):
             return False
         nonce = f"praetor-{row.id}"
         try:
+            if isinstance(payload, PromptClosed):
+                await self._close_prompt(row, payload)
+                await self.storage.mark_delivered(row.id, self.clock())
+                return True
             if await self._sent_before(row, payload):
                 await self.storage.mark_delivered(row.id, self.clock())
                 return True
@@ -133,9 +156,11 @@ class Delivery(BackgroundLoop):
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
                 assert row.channel_id is not None
-                await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                posted = await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                await self._keep_prompt(row, payload, posted)
             else:
-                await self._deliver_private(row, payload, nonce)
+                posted = await self._deliver_private(row, payload, nonce)
+                await self._keep_prompt(row, payload, posted)
         except TransientError as exc:
             delay = min(BACKOFF_CAP, BACKOFF_BASE * 2**row.attempts)
             await self.storage.mark_failed(row.id, str(exc), self.clock() + delay)
@@ -194,15 +219,32 @@ class Delivery(BackgroundLoop):
         if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
             await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
 
-    async def _deliver_private(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
+    async def _keep_prompt(
+        self, row: OutboxRow, payload: OutboxPayload, posted: Posted | None
+    ) -> None:
+        """A prompt's message kept under its key, to be edited when its decision closes."""
+        if isinstance(payload, PromptPayload) and payload.key and posted is not None:
+            await self.storage.set_message(row.game_id, payload.key, *posted)
+
+    async def _close_prompt(self, row: OutboxRow, payload: PromptClosed) -> None:
+        """The kept message of a closed decision's prompt edited (nothing when none was
+        kept: the prompt was never posted, or the transport cannot edit)."""
+        close = getattr(self.transport, "close_prompt", None)
+        kept = await self.storage.get_message(row.game_id, payload.key)
+        if close is None or kept is None:
+            return
+        await close(kept.channel_id, kept.message_id, payload)
+
+    async def _deliver_private(
+        self, row: OutboxRow, payload: OutboxPayload, nonce: str
+    ) -> Posted | None:
         assert row.seat is not None
         user_id = await self._player(row)
         if user_id is None:
-            return  # nobody to tell: a computer player or an empty seat
+            return None  # nobody to tell: a computer player or an empty seat
         if not await self.storage.dm_closed(user_id):
             try:
-                await self.transport.send_dm(user_id, payload, nonce=nonce)
-                return
+                return await self.transport.send_dm(user_id, payload, nonce=nonce)
             except DMClosed:
                 await self.storage.set_dm_closed(user_id, True, self.clock())
                 game = await self.storage.get_game(row.game_id)
@@ -218,7 +260,9 @@ class Delivery(BackgroundLoop):
             if row.channel_id is not None
             else (game.channel_id if game is not None else 0)
         )
-        await self.transport.send_fallback(row.game_id, channel_id, user_id, payload, nonce=nonce)
+        return await self.transport.send_fallback(
+            row.game_id, channel_id, user_id, payload, nonce=nonce
+        )
 
     # ------------------------------------------------------------ background loop
 

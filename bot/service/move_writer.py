@@ -20,6 +20,7 @@ from bot import errors as bot_errors  # a full disk (issue 12)
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
+from bot.service import closed_prompts as closing
 from bot.service import deadlines as deadline_policy  # async play (issue 6)
 from bot.service import game_settings as settings_store  # async play (issue 6)
 from bot.service.game_info import GameInfo, module_of
@@ -161,6 +162,25 @@ class MoveWriter:
         outbox += await outcome_rows(
             service.storage, info, module, new_state, step.events, before, after, outcome
         )
+        how = (
+            closing.CHOSEN
+            if user_id is not None
+            else closing.DEFAULT
+            if notices
+            else closing.STANDING
+        )
+        outbox += closing.closed_rows(
+            info,
+            module,
+            state,
+            version,
+            before,
+            after,
+            outcome="ended" if outcome is not None else "moved_on",
+            seat=seat,
+            action=action.model_dump(mode="json"),
+            how=how,
+        )
         outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
         if outcome is not None:
             outbox.append(channel_row(info, Finished()))
@@ -233,6 +253,10 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
+        old_version, old_state = self.state_of(row)
+        closed = closing.closed_rows(
+            info, module, old_state, old_version, module.pending(old_state), [], outcome="undone"
+        )
         prompts = prompt_rows(info, module, state, version, before=[], after=module.pending(state))
         try:
             await service.storage.truncate_after(
@@ -241,7 +265,7 @@ class MoveWriter:
                 expected_version=row.version,
                 state_json=state.model_dump_json(),
                 deadlines=self._deadlines(module.pending(state), now, (), settings),
-                outbox=[notice, *prompts],
+                outbox=[notice, *closed, *prompts],
                 gm=entry,  # logged in the undo's transaction (issue 12)
                 now=now,
             )
@@ -273,6 +297,15 @@ class MoveWriter:
     async def abandon(self, info: GameInfo, outbox: Sequence[NewOutbox]) -> None:
         """End the game as abandoned, with its `outbox` notice (StaleVersion when it is not
         running any more)."""
+        row = await self.service.storage.get_game(info.id)
+        if row is not None and row.state_json is not None:  # a running game's open prompts
+            version, state = self.state_of(row)
+            module = module_of(info.game)
+            pending = module.pending(state)
+            ended = closing.closed_rows(
+                info, module, state, version, pending, [], outcome="abandoned"
+            )
+            outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)
 

@@ -25,6 +25,7 @@ from bot.service.outbox import (
     Narration,
     OutboxPayload,
     PrivateNarration,
+    PromptClosed,
     PromptPayload,
     Reminder,
     Started,
@@ -120,7 +121,7 @@ class ConsoleTransport:
             case Narration() | PrivateNarration():
                 return payload.content.splitlines()
             case PromptPayload() | Deciding():  # the choices are not printed
-                return [f"⏳ {payload.text}"]
+                return f"⏳ {payload.text}".splitlines()
             case Started():
                 return [_ui("started", "— The game begins. —")]
             case Finished():
@@ -131,7 +132,7 @@ class ConsoleTransport:
                 return [_ui("dm_closed", "(a player's direct messages are closed)")]
             case Reminder():
                 return [f"⏰ {_seat_name(payload.seat)}"]
-            case StatusBoard() | BoardRef() | BoardImage():  # edited in place: not here
+            case StatusBoard() | BoardRef() | BoardImage() | PromptClosed():  # edits: not here
                 return []
             case SummaryPage():
                 lines = [payload.title]
@@ -147,7 +148,7 @@ class ConsoleTransport:
         if isinstance(payload, Hand):
             return [_describe_hand(payload.view)]
         if isinstance(payload, PromptPayload):
-            return [f"⏳ {payload.text}"]
+            return f"⏳ {payload.text}".splitlines()
         return self.render_public(payload)
 
     def _private(self, who: str, payload: OutboxPayload) -> None:

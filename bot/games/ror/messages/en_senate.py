@@ -1,6 +1,8 @@
 """English texts of The Republic of Rome: the senate part."""
 
-MESSAGES: dict[str, str] = {
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
     # the order of business [1.09]
     "event.senate_opens": "The Senate convenes [{rule}].",
     "event.senate_step_done": "The Senate moves on from the {step} business [{rule}].",
@@ -21,6 +23,16 @@ MESSAGES: dict[str, str] = {
     "action.vote_abstain": "Abstain",
     "event.ballot_cast": "{faction} votes: {yes} for, {no} against [{rule}].",
     "event.ballot_recorded": "Your ballot is recorded: {yes} for, {no} against [{rule}].",
+    "event.ballot_abstained": "Your ballot is recorded: you abstain [{rule}].",
+    "event.faction_abstains": "{faction} abstains [{rule}].",
+    # what a vote's prompt says of the proposal, so that a DM stands alone
+    "vote.proposal": "📜 {proposal} Sponsor: {sponsor}.",
+    "vote.passes_majority": "It passes with more votes for than against [{rule}].",
+    "vote.passes_two_thirds": "It passes with two thirds of the votes cast [{rule}].",
+    "vote.votes": {
+        "one": "Your faction holds {count} vote of {total} in the Senate.",
+        "other": "Your faction holds {count} votes of {total} in the Senate.",
+    },
     "event.vote_tally": "The votes are counted: {yes} for, {no} against [{rule}].",
     "event.proposal_passed": "The proposal passes, {yes} to {no} [{rule}].",
     "event.proposal_failed": "The proposal fails, {yes} to {no} [{rule}].",
