@@ -64,6 +64,17 @@ MESSAGES: dict[str, Entry] = {
     "ui.private.context": "🏛️ **{game}** · game #{game_id} · {place} · {link}",
     "ui.private.place": "{server} › #{channel}",
     "ui.private.place_unknown": "its channel",
+    "ui.private.game_dm": "✉️ {user}: the game's private messages go by direct message.",
+    "ui.private.game_thread": (
+        "🧵 {user}: the game's private messages go to each player's private thread here."
+    ),
+    "ui.private.mine_dm": "Your private messages of this game go by direct message.",
+    "ui.private.mine_thread": (
+        "Your private messages of this game go to your private thread in its channel."
+    ),
+    "error.private_place": "Private messages go to one of: {places}.",
+    # counted things joined in a sentence (`bot.messages.counted`)
+    "counts.and": "{first} and {last}",
     # a prompt whose decision closed: its message says how, and its buttons go
     "ui.prompt.closed": "{text}\n{outcome}",
     "ui.prompt.closed.chosen": "✅ Decided: **{label}**.",

@@ -25,6 +25,7 @@ from typing import Protocol
 
 from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
+from bot.service.game_settings import GameSettings
 from bot.service.game_settings import parse as parse_settings
 from bot.service.outbox import (
     BoardRef,
@@ -100,6 +101,9 @@ class Delivery(BackgroundLoop):
         self.transport = transport
         self.clock = clock
         self.board = board  # draws the status board of a game as it is now
+        #: the settings of the games of the batch in hand (their language, where their
+        #: private messages go)
+        self._settings: dict[int, GameSettings] = {}
         self._wakeup = asyncio.Event()
 
     def wake(self) -> None:
@@ -115,7 +119,8 @@ class Delivery(BackgroundLoop):
             progress = False
             # the games' languages, read once per batch, not once per row
             stored = await self.storage.settings_of([row.game_id for row in rows])
-            locales = {game_id: parse_settings(text).locale for game_id, text in stored.items()}
+            self._settings = {game_id: parse_settings(text) for game_id, text in stored.items()}
+            locales = {game_id: settings.locale for game_id, settings in self._settings.items()}
             default = parse_settings(None).locale
             for row in rows:
                 if await self._deliver(row, locales.get(row.game_id, default)):
@@ -242,7 +247,9 @@ class Delivery(BackgroundLoop):
         user_id = await self._player(row)
         if user_id is None:
             return None  # nobody to tell: a computer player or an empty seat
-        if not await self.storage.dm_closed(user_id):
+        settings = self._settings.get(row.game_id)
+        chose_thread = settings is not None and settings.place_of(user_id) == "thread"
+        if not chose_thread and not await self.storage.dm_closed(user_id):
             try:
                 return await self.transport.send_dm(user_id, payload, nonce=nonce)
             except DMClosed:

@@ -103,7 +103,9 @@ class MoveWriter:
         state, events = first.state, first.events
         outbox = [channel_row(info, started)]
         outbox += [hand_row(info, module, state, seat) for seat in seats]
-        outbox += event_rows(info, events)
+        # each seat's hand shows its whole private view: the setup's private events (the
+        # cards dealt) would only say it twice
+        outbox += event_rows(info, [e for e in events if e.visibility == "public"])
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
         outbox += prompt_rows(info, module, state, 1, before=[], after=after)

@@ -284,7 +284,7 @@ def test_1_09_74_special_prosecution_interrupts_then_the_vote_resumes() -> None:
     # the interrupted trial resumes where it stood; the equites, eliminated, are never
     # asked again [1.05.4]: their ballot is cast by default and the trial ends
     resumed = kinds(events)[kinds(events).index("assassin_faction_eliminated") :]
-    assert resumed[:3] == ["assassin_faction_eliminated", "faction_abstains", "vote_tally"]
+    assert resumed[:3] == ["assassin_faction_eliminated", "ballot_cast", "vote_tally"]
     assert "prosecution_executed" in resumed
     assert all(d.seat != "equites" for d in pending(state))
 

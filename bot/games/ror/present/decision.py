@@ -7,7 +7,6 @@ from __future__ import annotations
 from bot.engine import Decision, Event
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.senate.voting import voters, votes_of
 from bot.games.ror.rules.state import RorState
 from bot.messages import t
@@ -23,14 +22,14 @@ def decision_detail(state: RorState, decision: Decision) -> str | None:
     if decision.kind not in ON_THE_PROPOSAL or p is None:
         return None
     kind = KINDS[p.kind]
-    named = p.proposer or (tribune_ref(p.tribune) if p.tribune else "")
+    speaker = {"presiding_name_id": p.proposer} if p.proposer else {"presiding_name": p.seat}
     put = Event(
         kind=f"proposal_{kind.key}",
         rule=kind.rule,
         data={
             "faction": p.seat,
             "presiding": p.proposer or "",
-            "presiding_name_id": named,
+            **speaker,
             **as_refs(kind.describe(state, p.params), p.params),
         },
     )
