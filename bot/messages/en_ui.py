@@ -42,6 +42,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.game.abandoned": "The game in this channel was abandoned.",
     "ui.game.no_prompts": "Nothing is waiting for you right now.",
     "ui.game.done": "Done.",
+    "ui.game.done_choice": "Done: **{label}**.",
     # ------------------------------------------------------------------ status
     "ui.status.lobby_title": "Game #{game_id} — waiting for players",
     "ui.status.status": "Status: {status}",

@@ -21,7 +21,8 @@ async def test_a_decision_made_by_command_closes_its_prompt(h: Harness) -> None:
     (prompt,) = await h.bot.service.prompts(game_id, "populares")
     [msg] = [m for m in open_prompts(h) if prompt_seat(m) == "populares"]
     choice = prompt.choices[0]
-    await h.slash(ALICE, "turn", "act", choice=f"{prompt.version}:{choice.index}")
+    [done] = await h.slash(ALICE, "turn", "act", choice=f"{prompt.version}:{choice.index}")
+    assert done.ephemeral and done.text == t("ui.game.done_choice", label=choice.label)
     text = _closing(h, msg)
     assert t("ui.prompt.closed.chosen", label=choice.label) in text
     assert prompt.text in text  # the decision is still said, with how it was decided

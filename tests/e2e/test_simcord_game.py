@@ -373,7 +373,8 @@ class Players:
         offered = await member.autocomplete(here, "turn act", "choice", "")
         assert value in [c["value"] for c in offered] or index >= 25
         done = await member.slash(here, "turn act", choice=value)
-        assert done.ephemeral and replies(done)[0] == t("ui.game.done")
+        said = t("ui.game.done_choice", label=prompt.choices[index].label)
+        assert done.ephemeral and replies(done)[0] == said  # what was done, said back
         self.typed["thread" if here is not channel else "channel"] += 1
         if found and not self.stale_clicked:
             self.stale_clicked = True
