@@ -89,7 +89,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         language: str | None = None,
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
-        be changed with `/game option` until the start (issue 12). The language is the
+        be changed with `/game option` until the start. The language is the
         game's (its channel and DMs), changed later with `/gm language`. The game's
         rules judge its options, scenario and seat count: one it lacks is refused."""
         scenarios = get_presenter(game).scenarios if game in GAMES else ()
@@ -134,7 +134,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
         name=cmd_text("cmd.game.option.name"), value=cmd_text("cmd.game.option.value")
     )
     async def option(self, interaction: Interaction, name: str, value: str) -> None:
-        """The creator changes one option before the start (issue 12)."""
+        """The creator changes one option before the start."""
         info = await game_here(interaction)
         info = await self.bot.service.set_option(info.id, interaction.user.id, name, value)
         name = name.strip()  # a known option: set_option refuses any other
@@ -160,7 +160,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     async def leave(self, interaction: Interaction) -> None:
         info = await game_here(interaction)
         seat = seat_name(info.seat_of(interaction.user.id))
-        if info.status == "active":  # mid-game, a computer player holds the seat (issue 6)
+        if info.status == "active":  # mid-game, a computer player holds the seat
             await self.bot.gm.leave(info.id, interaction.user.id)
             await respond(interaction, t("ui.gm.ok"))
             return
@@ -199,7 +199,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
 
     @app_commands.command(name="board", description=cmd_text("cmd.game.board"), extras=PUBLIC)
     async def board(self, interaction: Interaction) -> None:
-        """The picture of the Republic now (issue 6), drawn off the event loop."""
+        """The picture of the Republic now, drawn off the event loop."""
         info = await game_here(interaction)
         data = await self.bot.service.board(info.id)
         payload = image_payload(info.id, data, info.game)

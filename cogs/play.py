@@ -120,7 +120,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             await report(interaction, exc)
 
     async def _check_origin(self, interaction: Interaction, game_id: int) -> None:
-        """A prompt's component counts only where the game puts its prompts (issue 12):
+        """A prompt's component counts only where the game puts its prompts:
         the game's channel, the player's direct messages (always their own) or the
         player's private thread of that game. A custom_id copied anywhere else is
         refused before anything is changed."""

@@ -573,7 +573,7 @@ class Storage:
         assert row is not None
         return None if row[0] is None else float(row[0])
 
-    # -- async play: settings, game-master log, deadline shifts (issue 6) ---------------------
+    # -- async play: settings, game-master log, deadline shifts ---------------------
 
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
@@ -714,7 +714,7 @@ class Storage:
                 (game_id, key, channel_id, message_id),
             )
 
-    # -- the board and the phase summaries (issue 6) ----------------------------------------
+    # -- the board and the phase summaries ----------------------------------------
 
     async def superseded(self, row: OutboxRow) -> bool:
         """Whether a newer undelivered row edits the same message as `row`."""
@@ -734,7 +734,17 @@ class Storage:
         )
         return [EventRow.of(r) for r in rows]
 
-    # -- retention (issue 12) -------------------------------------------------------------
+    async def seats_acted_in_phase(self, game_id: int) -> set[str]:
+        """The seats that moved since the game's last ``phase_start`` (moves of the phase
+        under way: the one that opened it belongs to the phase before)."""
+        rows = await self._rows(
+            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT MAX(seq)"
+            " FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
+            (game_id,),
+        )
+        return {str(r["seat"]) for r in rows}
+
+    # -- retention -------------------------------------------------------------
 
     async def prune_delivered(self, before: float, limit: int = 5000) -> int:
         """Delete up to ``limit`` outbox rows delivered before ``before`` (never one still

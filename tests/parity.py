@@ -1,6 +1,6 @@
 """Signature parity of test doubles with what they stand in for (TESTING.md: doubles have
 the real signatures). A double that accepts a parameter the real callable does not (or
-misses one it has) lets a wrong call pass the tests and fail in production: issue 12's
+misses one it has) lets a wrong call pass the tests and fail in production:
 `send(..., enforce_nonce=True)` passed a `send(**kwargs)` fake and failed on Discord."""
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from bot.games.ror import ai
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
+from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import War
 from bot.tools import simulate
@@ -114,7 +115,8 @@ def test_1_09_63_basic_raises_legions_before_sending_a_weak_force() -> None:
     state.treasury = 300
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "raise_forces", action
-    assert action.params["legions"] >= 8 and action.params["fleets"] == 0
+    units = action.params.model_dump()
+    assert units["legions"] >= 8 and units["fleets"] == 0
 
 
 def test_1_09_64_basic_sends_a_decisive_force_once_it_cannot_raise_more() -> None:
@@ -122,7 +124,8 @@ def test_1_09_64_basic_sends_a_decisive_force_once_it_cannot_raise_more() -> Non
     state.treasury, state.legions = 30, 16  # the reserve only: no more units
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "deploy", action
-    assert action.params["war"] == "war:gallic_1" and action.params["legions"] == 16
+    force = action.params.model_dump()
+    assert force["war"] == "war:gallic_1" and force["legions"] == 16
 
 
 def test_reckless_plays_legal_actions_and_always_spends() -> None:
@@ -260,7 +263,8 @@ def test_basic_votes_by_the_stance_a_proposal_kind_declares(
 ) -> None:
     """A new kind of proposal names the computer player's stance beside its rules: the
     player votes, vetoes and proposes by it without naming the kind anywhere."""
-    law = KINDS["law"]
+    law = replace(KINDS["law"], params=NoParams)
+    monkeypatch.setitem(PARAMS, "new_kind", NoParams)
     monkeypatch.setitem(KINDS, "new_kind", replace(law, key="new_kind", stance=lambda j, p: -12.0))
     decision = Decision(
         seat="x", kind="senate_ballot", rule="1.09.13", data={"proposal": "new_kind"}

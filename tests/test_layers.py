@@ -403,7 +403,7 @@ def test_game_mentions_allows(source: str) -> None:
 # --------------------------------------------------------------------- the service's private names
 # Nothing outside bot/service uses the service's private names, and no module of bot/service
 # uses another's: the Discord layer, the tools and the tests go through `GameService` and the
-# public names of its modules (issue 13).
+# public names of its modules.
 
 SERVICE = "bot/service/"
 #: the dotted path of a private name of the service, as a monkeypatch target names it

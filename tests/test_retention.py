@@ -1,4 +1,4 @@
-"""Retention on real games (issue 12): a finished game compacted still exports and replays
+"""Retention on real games: a finished game compacted still exports and replays
 as before; the scheduler runs the pass now and then, at the configured age."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Outcome payloads -> Discord messages: the status board embed (from the game
 presenter's `BoardView`), the phase summary embeds and the game's picture as an
-attachment (issue 6)."""
+attachment."""
 
 from __future__ import annotations
 

@@ -79,7 +79,7 @@ def _name_key(context: app_commands.TranslationContextTypes) -> str | None:
 
 class PraetorTree(app_commands.CommandTree["PraetorBot"]):
     async def interaction_check(self, interaction: Interaction) -> bool:
-        """Every slash command is acknowledged before its handler reads anything (issue 6,
+        """Every slash command is acknowledged before its handler reads anything (within
         Discord's 3-second window): ephemerally, unless the command's `extras` say its
         reply is public. Autocomplete answers directly."""
         speak_to_user(interaction)

@@ -32,10 +32,12 @@ from bot.service.outbox import (
     BoardImage,
     BoardRef,
     Deciding,
+    Digest,
     DmClosed,
     Finished,
     Hand,
     Narration,
+    Orientation,
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
@@ -193,7 +195,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
-    """Shows another page of a prompt's choices (issue 6): the page is in the custom_id,
+    """Shows another page of a prompt's choices: the page is in the custom_id,
     so paging works after a restart too."""
 
     def __init__(self, game_id: int, version: int, seat: str, page: int, label: str) -> None:
@@ -420,19 +422,20 @@ def outbox_message(
     """Render one outbox payload. `user_id` is the recipient of a private message (or the
     subject of a public notice); `seat_user` the player a public prompt (or notice) is for."""
     match payload:
-        case StatusBoard() | SummaryPage() | BoardImage():  # outcomes (issue 6)
+        case StatusBoard() | SummaryPage() | BoardImage():  # outcomes
             from bot.discord import board as discord_board
 
             return discord_board.outbox_message(payload)
         case Narration() | PrivateNarration():
             return Rendered(content=clip(payload.content, CONTENT_LIMIT))
         case PromptPayload():
-            return prompt_message(payload, user_id=seat_user)
+            return prompt_message(payload, user_id=None if payload.quiet else seat_user)
         case PromptClosed():  # delivery edits the prompt's message with it
             text = t("ui.prompt.closed", text=payload.text, outcome=payload.outcome)
             return Rendered(content=clip(text, CONTENT_LIMIT))
         case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
-            text = t("ui.prompt.deciding", mention=mention(seat_user), text=payload.text)
+            who = seat_name(payload.seat) if payload.quiet else mention(seat_user)
+            text = t("ui.prompt.deciding", mention=who, text=payload.text)
             return Rendered(content=clip(text, CONTENT_LIMIT))
         case Hand():
             return Rendered(embeds=[hand_embed(payload.view, None, payload.game)])
@@ -454,6 +457,12 @@ def outbox_message(
                 due=f"<t:{int(due)}:R>" if due is not None else "?",
             )
             return Rendered(content=clip(text, CONTENT_LIMIT))
+        case Digest() | Orientation():  # a channel one can catch up on
+            from bot.discord import digest
+
+            if isinstance(payload, Digest):
+                return digest.digest_message(payload)
+            return digest.orientation_message(None)
         case BoardRef():  # delivery draws the board it stands for; it is never shown
             raise ValueError(f"the board of game {payload.game_id} was not drawn")
         case _:

@@ -13,13 +13,14 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import aiohttp
 import discord
 
 from bot.discord import board as discord_board
 from bot.discord import context
+from bot.discord import digest as discord_digest
 from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
@@ -27,11 +28,14 @@ from bot.service.delivery import DMClosed, Posted, TransientError
 from bot.service.outbox import (
     BoardImage,
     Deciding,
+    Digest,
+    Orientation,
     OutboxPayload,
     PromptClosed,
     PromptPayload,
     Reminder,
     StatusBoard,
+    thread_turn,
 )
 
 if TYPE_CHECKING:
@@ -46,6 +50,14 @@ THREAD_NAME_LIMIT = 100
 NO_THREAD = 0
 #: "Maximum number of edits to messages older than 1 hour reached": the board is posted anew
 TOO_MANY_EDITS = 30046
+#: a turn's thread archives after a week without messages (Discord's longest)
+TURN_THREAD_ARCHIVE: Final = 10080
+
+
+def turn_thread_key(turn: int) -> str:
+    """The key under which a game remembers its thread of `turn` (`Storage.set_message`:
+    the thread's id, or the channel's with message `NO_THREAD` when none could be opened)."""
+    return f"turn_thread.{turn}"
 
 
 @asynccontextmanager
@@ -74,6 +86,50 @@ class DiscordTransport:
         async with _transient():
             return channel_id, await self._post_channel(channel_id, message, nonce=nonce)
 
+    async def send_turn(
+        self, game_id: int, channel_id: int, turn: int, payload: OutboxPayload, *, nonce: str
+    ) -> None:
+        """A step of the game in the public thread of its turn under the channel, opened on
+        the turn's first message; in the channel itself when no thread can be opened there
+        (the bot lacks the permission, or the channel holds no threads)."""
+        message = await self._render(payload, private=False)
+        async with _transient():
+            thread_id = await self._turn_thread(game_id, channel_id, turn)
+            if thread_id is not None:
+                try:
+                    await self._post_channel(thread_id, message, nonce=nonce)
+                    return
+                except discord.NotFound:  # someone deleted it: the channel has the rest
+                    log.info("turn thread %s of game %s is gone", thread_id, game_id)
+                    key = turn_thread_key(turn)
+                    await self.bot.storage.set_message(game_id, key, channel_id, NO_THREAD)
+            await self._post_channel(channel_id, message, nonce=nonce)
+
+    async def _turn_thread(self, game_id: int, channel_id: int, turn: int) -> int | None:
+        """The thread of `turn`, opened (and remembered) when it has none yet; None when
+        none could be opened (remembered too: Discord is not asked again for that turn)."""
+        storage = self.bot.storage
+        key = turn_thread_key(turn)
+        known = await storage.get_message(game_id, key)
+        if known is not None:
+            return None if known.message_id == NO_THREAD else known.channel_id
+        name = clip(t("ui.turn_thread", game_id=game_id, turn=turn), THREAD_NAME_LIMIT)
+        try:
+            # opened by an attempt that died before it was remembered
+            thread_id = await self._find_turn_thread(game_id, channel_id, name)
+            if thread_id is None:
+                thread_id = await self._open_turn_thread(channel_id, name)
+        except discord.HTTPException as exc:
+            if exc.status == 429 or exc.status >= 500:
+                raise
+            log.warning("no turn thread in channel %s: %s", channel_id, exc)
+            thread_id = None
+        if thread_id is None:
+            await storage.set_message(game_id, key, channel_id, NO_THREAD)
+            return None
+        await storage.set_message(game_id, key, thread_id, thread_id)
+        return thread_id
+
     async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> Posted | None:
         message = await self._render(payload, private=True, user_id=user_id)
         async with _transient():
@@ -100,7 +156,7 @@ class DiscordTransport:
             seat = await self._seat_of(game_id, user_id)
             name = clip(t("ui.thread_name", seat=seat_name(seat)), THREAD_NAME_LIMIT)
             try:
-                # opened by an attempt that died or failed before it was recorded (issue 12)
+                # opened by an attempt that died or failed before it was recorded
                 thread_id = await self._find_thread(game_id, channel_id, name)
                 if thread_id is not None:
                     await self._add_member(thread_id, user_id)
@@ -146,6 +202,11 @@ class DiscordTransport:
         cannot be read counts as not sent (a second post beats a lost one)."""
         message = await self._render(payload, private=channel_id is None, user_id=user_id)
         places: list[int | discord.abc.Messageable] = []
+        turn = thread_turn(payload)
+        if channel_id is not None and turn is not None:  # posted in its turn's thread
+            known = await self.bot.storage.get_message(game_id, turn_thread_key(turn))
+            if known is not None and known.message_id != NO_THREAD:
+                places.append(known.channel_id)
         if channel_id is not None:
             places.append(channel_id)
         elif user_id is not None:
@@ -173,8 +234,9 @@ class DiscordTransport:
         *,
         nonce: str,
     ) -> int:
-        """Edit the message `message_id` in place (the status board), or post it when there
-        is none yet or it was deleted; returns the id of the message now showing it."""
+        """Edit the message `message_id` in place (the status board, the orientation), or
+        post it when there is none yet or it was deleted (the orientation is pinned then);
+        returns the id of the message now showing it."""
         message = await self._render_outcome(game_id, payload)
         async with _transient():
             if message_id is not None:
@@ -189,7 +251,10 @@ class DiscordTransport:
                     log.info(
                         "message %s of game %s: too many edits; posting anew", message_id, game_id
                     )
-            return await self._post_channel(channel_id, message, nonce=nonce)
+            posted = await self._post_channel(channel_id, message, nonce=nonce)
+            if isinstance(payload, Orientation):
+                await self._pin(channel_id, posted)
+            return posted
 
     async def _render_outcome(self, game_id: int, payload: OutboxPayload) -> Rendered:
         """The board with the deadline of the decisions it waits on, read now (any other
@@ -212,6 +277,16 @@ class DiscordTransport:
             seat_user = None  # no need to mention the reader of a private message
         if isinstance(payload, BoardImage):  # drawn off the event loop
             return await asyncio.to_thread(outbox_message, payload)
+        if isinstance(payload, Digest):
+            users = {seat: await self._user_of(payload.game_id, seat) for seat in payload.waiting}
+            known = await self.bot.storage.get_message(
+                payload.game_id, turn_thread_key(payload.turn)
+            )
+            thread_id = known.channel_id if known and known.message_id != NO_THREAD else None
+            return discord_digest.digest_message(payload, users, thread_id)
+        if isinstance(payload, Orientation):
+            dues = [d.due_at for d in await self.bot.storage.deadlines(payload.game_id)]
+            return discord_digest.orientation_message(min(dues) if dues else None)
         message = outbox_message(payload, user_id=user_id, seat_user=seat_user)
         if private and isinstance(payload, PromptPayload | Reminder) and payload.game_id:
             text = message.content or ""
@@ -314,6 +389,47 @@ class DiscordTransport:
             ):
                 return thread.id
         return None
+
+    async def _find_turn_thread(self, game_id: int, channel_id: int, name: str) -> int | None:
+        """A public thread named `name` that the bot opened in `channel_id` during this
+        game (the names of a game's turn threads are its own). Active threads only."""
+        channel = self.bot.get_channel(channel_id)
+        game = await self.bot.storage.get_game(game_id)
+        if not isinstance(channel, discord.TextChannel) or game is None or self.bot.user is None:
+            return None
+        opened = datetime.fromtimestamp(game.created_at, UTC)
+        for thread in channel.threads:
+            if (
+                thread.type == discord.ChannelType.public_thread
+                and thread.owner_id == self.bot.user.id
+                and thread.name == name
+                and discord.utils.snowflake_time(thread.id) >= opened
+            ):
+                return thread.id
+        return None
+
+    async def _open_turn_thread(self, channel_id: int, name: str) -> int | None:
+        """A public thread in `channel_id`; None when the channel cannot hold one."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        thread = await channel.create_thread(
+            name=name,
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=TURN_THREAD_ARCHIVE,
+        )
+        return thread.id
+
+    async def _pin(self, channel_id: int, message_id: int) -> None:
+        """Pin a message posted already: a refusal (no permission, 250 pins already, or
+        Discord busy) leaves it unpinned rather than post it again."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        try:
+            await channel.get_partial_message(message_id).pin()
+        except discord.HTTPException as exc:
+            log.warning("message %s not pinned in channel %s: %s", message_id, channel_id, exc)
 
     async def _add_member(self, thread_id: int, user_id: int) -> None:
         thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)

@@ -1,4 +1,4 @@
-"""The text of `/why` (issue 6): the rule behind each pending decision, with a one-line
+"""The text of `/why`: the rule behind each pending decision, with a one-line
 explanation (`why.<decision kind>` in the catalogue). A game's own views (its
 `/faction view`) live with its cogs."""
 

@@ -18,11 +18,3 @@ class Event(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
     visibility: Visibility = "public"
     seats: list[str] = Field(default_factory=list)
-
-    def visible_to(self, seat: str | None) -> bool:
-        """Whether a seat (None = the public) may read this event."""
-        if self.visibility == "public":
-            return True
-        if self.visibility == "seats":
-            return seat is not None and seat in self.seats
-        return False

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import GameModule, Outcome
+from bot.engine.engine import AnyGame, Outcome
 from bot.engine.events import Event
 
 #: how a faction voted: for, against, or neither
@@ -69,7 +69,7 @@ class HandView:
 class ComputerPlayer(Protocol):
     """A computer player: one legal action of `seat`'s in `state`."""
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any: ...
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any: ...
 
 
 class Statistics:
@@ -146,7 +146,9 @@ class Presenter(Protocol):
         finished: bool,
     ) -> list[dict[str, Any]]:
         """The summary pages of the phases a move's public events ended (`earlier`: the
-        public events of the phase before the move; `view`: the public view after it)."""
+        public events of the phase before the move; `view`: the public view after it).
+        The service asks for one phase at a time; the first page is the phase's digest in
+        the channel (`bot.service.digest`), and no page lets the digest show its dice."""
         ...
 
     def ballot_of(self, state: Any, seat: str) -> Way | None:
@@ -159,7 +161,7 @@ class Presenter(Protocol):
         ...
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         """The action of `decision`'s seat voting `way` with all its votes, or None when
         it has no such action."""

@@ -11,17 +11,17 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
 from bot.games.ludi import rules as ludi
 from bot.games.ror import rules as ror
 
-GAMES: dict[str, GameModule] = {"ror": ror, "ludi": ludi}
+GAMES: dict[str, AnyGame] = {"ror": ror, "ludi": ludi}
 #: the game a group plays when it names none: the first registered
 DEFAULT_GAME = next(iter(GAMES))
 
 
-def get_game(key: str) -> GameModule:
+def get_game(key: str) -> AnyGame:
     try:
         return GAMES[key]
     except KeyError:

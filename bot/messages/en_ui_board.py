@@ -1,4 +1,4 @@
-"""English texts of the outcomes (issue 6): phase summaries, the status board edited in
+"""English texts of the outcomes: phase summaries, the status board edited in
 place and the picture of the Republic."""
 
 MESSAGES: dict[str, str] = {

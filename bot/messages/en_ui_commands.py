@@ -1,4 +1,4 @@
-"""English texts of the phase commands, `/faction view`, `/why` and paged prompts (issue 6).
+"""English texts of the phase commands, `/faction view`, `/why` and paged prompts.
 
 `why.<decision kind>`: one line on the rule behind each kind of decision the engine asks
 for (`/why` adds the rule number the decision carries; a test checks every kind has one).

@@ -1,4 +1,4 @@
-"""Async play and the game master's tools (issue 6): deadlines, absences, `/gm`."""
+"""Async play and the game master's tools: deadlines, absences, `/gm`."""
 
 MESSAGES: dict[str, str] = {
     # deadlines

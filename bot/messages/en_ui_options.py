@@ -1,4 +1,4 @@
-"""English texts of a game's options (issue 12): what each option sets (shown as the
+"""English texts of a game's options: what each option sets (shown as the
 option's description in `/game create`, in `/game option`'s suggestions and in the
 lobby), the commands that set them and the refusals. Each description is at most 100
 characters (Discord's limit for an option description)."""

@@ -1,4 +1,4 @@
-"""Standing orders of absent factions (issue 6): while a player is away, each decision of
+"""Standing orders of absent factions: while a player is away, each decision of
 their faction is made at once by the order they left for its class of decision.
 
 Orders: "default" (the engine's default: abstain on a vote, pass or done elsewhere),
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
 from bot.errors import NotAllowed, NotYourSeat
 from bot.games import get_presenter
@@ -46,7 +46,7 @@ def valid_order(order: str, seats: list[str], own: str) -> bool:
 async def standing_order(
     service: GameService,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     decision: Decision,
@@ -77,7 +77,7 @@ async def standing_order(
 
 def _follow(
     presenter: Presenter,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     decision: Decision,
     other: str,
@@ -150,7 +150,7 @@ async def _change_settings(
     service: GameService, info: GameInfo, change: Callable[[GameSettings], bool], text: str
 ) -> bool:
     """Change the game's settings under its lock and post `text`, in one versioned write
-    (issue 12: a concurrent `/gm pause` is never lost). `change` edits a copy and says
+    (a concurrent `/gm pause` is never lost). `change` edits a copy and says
     whether there is anything to write."""
     async with service.locks(info.id):
         version, settings = await service.settings_to_change(info.id)

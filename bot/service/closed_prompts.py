@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
@@ -26,7 +26,7 @@ CHOSEN, DEFAULT, STANDING = "chosen", "default", "standing"
 
 def closed_rows(
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     before: Sequence[Decision],

@@ -1,5 +1,5 @@
 """Moves nobody clicks: computer players make every decision that waits on them, absent
-factions act by their standing orders (issue 6), and a computer choice that fails never
+factions act by their standing orders, and a computer choice that fails never
 stalls a game: the decision's default is made instead and the game master is told."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.engine import IllegalAction
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
-from bot.service.absence import standing_order  # async play (issue 6)
+from bot.service.absence import standing_order  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
@@ -49,7 +49,7 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
             bots = {s.seat: s for s in info.seats if s.is_bot}
             version, state = writer.state_of(row)
             module = module_of(info.game)
-            # -- async play (issue 6): absent factions act by their standing orders
+            # -- async play: absent factions act by their standing orders
             away = await away_orders(service, info, module, state, version)
             waiting = [d for d in module.pending(state) if d.seat in bots]
             if not waiting and not away:
@@ -87,7 +87,7 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
 async def computer_failed(
     service: GameService,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     seat: str,
     action: Mapping[str, Any] | None,
@@ -126,7 +126,7 @@ async def computer_failed(
 
 
 async def away_orders(
-    service: GameService, info: GameInfo, module: GameModule, state: Any, version: int
+    service: GameService, info: GameInfo, module: AnyGame, state: Any, version: int
 ) -> list[tuple[str, dict[str, Any]]]:
     """The moves that absent factions' standing orders make now, in order."""
     settings = await service.game_settings(info.id)

@@ -1,4 +1,4 @@
-"""The deadline policy of async play (issue 6): how long each kind of decision waits,
+"""The deadline policy of async play: how long each kind of decision waits,
 when its reminder goes out, and the deadline rows of the pending decisions.
 
 Automatic steps never wait: the engine resolves them itself (no decision is pending), so

@@ -6,7 +6,7 @@ marked delivered only after the transport accepted it; failures are retried with
 a restart resumes from the table, so no outcome is lost. Posts carry the outbox id as a
 nonce so that a crash between sending and marking cannot post twice: Discord honours a
 nonce only for a few minutes, so a row begun longer ago (`sending_at`, noted before the
-first send) is looked for where it goes before it is sent again (issue 12).
+first send) is looked for where it goes before it is sent again.
 
 Private rows go to the seat's player by DM. When Discord refuses the DM (50007), the user
 is remembered as "DMs closed" and the row goes to the fallback (a private thread in the
@@ -35,6 +35,7 @@ from bot.service.outbox import (
     PromptPayload,
     StatusBoard,
     decode,
+    thread_turn,
 )
 from db import OutboxRow, Storage
 
@@ -78,6 +79,9 @@ class Transport(Protocol):
         self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
     ) -> Posted | None: ...
 
+    # optional: `send_turn(game_id, channel_id, turn, payload, *, nonce)`, a channel payload
+    # posted in the thread of its turn under the channel (the blow-by-blow); a transport
+    # without it posts it in the channel
     # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
     # the message was posted at or after `since` in the channel (`channel_id`) or to the
     # player (`user_id`: DMs or private thread); a transport without it sends again
@@ -161,8 +165,13 @@ class Delivery(BackgroundLoop):
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
                 assert row.channel_id is not None
-                posted = await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
-                await self._keep_prompt(row, payload, posted)
+                turn = thread_turn(payload)
+                send_turn = getattr(self.transport, "send_turn", None)
+                if turn is not None and send_turn is not None:
+                    await send_turn(row.game_id, row.channel_id, turn, payload, nonce=nonce)
+                else:
+                    posted = await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                    await self._keep_prompt(row, payload, posted)
             else:
                 posted = await self._deliver_private(row, payload, nonce)
                 await self._keep_prompt(row, payload, posted)
@@ -179,11 +188,12 @@ class Delivery(BackgroundLoop):
 
     async def _sent_before(self, row: OutboxRow, payload: OutboxPayload) -> bool:
         """Whether a row first sent longer ago than the nonce window (in flight at a crash,
-        or its reply lost) reached Discord then: looked for, not sent twice (issue 12)."""
+        or its reply lost) reached Discord then: looked for, not sent twice."""
         if row.sending_at is None or self.clock() - row.sending_at <= NONCE_WINDOW:
             return False
         find = getattr(self.transport, "find_sent", None)
-        if find is None or row.edit_key is not None:  # an edit in place is never doubled
+        edits = hasattr(self.transport, "upsert_channel")  # else an edit row is a plain post
+        if find is None or (row.edit_key is not None and edits):  # an edit is never doubled
             return False
         if row.target == "channel":
             found = await find(row.game_id, row.channel_id, None, payload, since=row.sending_at)
@@ -202,7 +212,7 @@ class Delivery(BackgroundLoop):
         return seat.user_id
 
     async def _deliver_edit(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
-        """A message edited in place (the status board, issue 6): skipped when a newer row
+        """A message edited in place (the status board): skipped when a newer row
         of the same key waits (one edit per batch of moves), else edited, or posted when it
         was never posted or is gone."""
         assert row.channel_id is not None and row.edit_key is not None

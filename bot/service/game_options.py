@@ -1,4 +1,4 @@
-"""The options a group sets before its game starts (issue 12): the engine's options (the
+"""The options a group sets before its game starts: the engine's options (the
 fields of the game's options model; its presenter says which are basic and which are
 advanced rules) and the deadline policy (hours per class of decision, kept in
 `bot.service.game_settings`).

@@ -18,15 +18,15 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import errors as bot_errors  # a full disk (issue 12)
-from bot.engine.engine import GameModule
+from bot import errors as bot_errors  # a full disk
+from bot.engine.engine import AnyGame
 from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
 from bot.messages import using_locale
 from bot.messages.catalogues import ENGLISH
 from bot.service import computers, lobby, overdue, private_place, reads
-from bot.service import game_options as lobby_options  # set before the start (issue 12)
-from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service import game_options as lobby_options  # set before the start
+from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
@@ -82,14 +82,14 @@ class GameService:
         self._on_outbox = on_outbox
         self.locks = Locks(locale_of=self.locale)
         self.writer = MoveWriter(self)
-        # -- async play (issue 6): each game's settings, parsed once per version (issue 12)
+        # -- async play: each game's settings, parsed once per version
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
 
-    # ---------------------------------------------------------------- async play (issue 6)
+    # ---------------------------------------------------------------- async play
 
     async def game_settings(self, game_id: int) -> settings_store.GameSettings:
         """The game's async-play settings (deadline policy, pause, absences), as stored
-        now: another process may have changed them (issue 12). Not to be changed in
+        now: another process may have changed them. Not to be changed in
         place: see `settings_to_change`."""
         return (await self._settings_now(game_id))[1]
 
@@ -209,7 +209,7 @@ class GameService:
     async def standing(self, game_id: int, user_id: int) -> Standing:
         """The caller's seat (None for a spectator), the view that seat may see (the
         public view for a spectator) and the seat's pending decisions with their choices:
-        what the phase commands, `/faction view` and `/why` read (issue 6)."""
+        what the phase commands, `/faction view` and `/why` read."""
         return await reads.standing(self, game_id, user_id)
 
     async def board(self, game_id: int) -> dict[str, Any]:
@@ -218,7 +218,7 @@ class GameService:
 
     async def status_board(self, game_id: int) -> tuple[StatusBoard, float | None]:
         """The status board now (its outbox payload, as posted and edited in place) and
-        the earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
+        the earliest deadline of the decisions it waits on: `/game status`."""
         return await reads.status_board(self, game_id)
 
     async def board_message(self, game_id: int) -> StatusBoard:
@@ -318,7 +318,7 @@ class GameService:
     async def computer_failed(
         self,
         info: GameInfo,
-        module: GameModule,
+        module: AnyGame,
         state: Any,
         seat: str,
         action: Mapping[str, Any] | None,

@@ -1,4 +1,4 @@
-"""A game's async-play settings (issue 6), kept beside the game in storage: the deadline
+"""A game's async-play settings, kept beside the game in storage: the deadline
 policy set by the game master, the pause, and the players' absences with their standing
 orders. Plain pydantic data, read and written whole, each write naming the version it
 changes."""
@@ -57,6 +57,6 @@ def parse(text: str | None) -> GameSettings:
 
 
 def to_write(version: int, settings: GameSettings) -> NewSettings:
-    """`settings` to store in place of those read at `version` (issue 12: written like a
+    """`settings` to store in place of those read at `version` (written like a
     move, refused when another writer came first)."""
     return NewSettings(version, settings.model_dump_json())

@@ -1,4 +1,4 @@
-"""The game master's tools (issue 6): pause and resume, deadline policy and extensions,
+"""The game master's tools: pause and resume, deadline policy and extensions,
 undo to the last checkpoint, replacing and kicking players, and the game's export.
 
 The game master is the game's creator or a member of the server role named by
@@ -81,8 +81,8 @@ class GameMaster:
         **detail: Any,
     ) -> int:
         """Make the action's `writes` (`Storage.log_gm`: settings, pause, deadline shift,
-        seat), keep it in the GM log and post it in the channel, all in one transaction
-        (issue 12), through the move writer. Returns how many deadlines moved."""
+        seat), keep it in the GM log and post it in the channel, all in one transaction,
+        through the move writer. Returns how many deadlines moved."""
         notice = channel_row(info, Narration(content=text))
         try:
             moved = await self.service.writer.gm_write(

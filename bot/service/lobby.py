@@ -1,5 +1,5 @@
 """The lobby: a game is created in a channel, players join and leave, the creator seats
-computer players, sets the options (issue 12), starts the game or abandons it."""
+computer players, sets the options, starts the game or abandons it."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
 from bot.games import get_presenter
 from bot.messages import CATALOGUES, LOCALES
 from bot.messages.catalogues import ENGLISH
-from bot.service import deadlines as deadline_policy  # async play (issue 6)
-from bot.service import game_options as lobby_options  # set before the start (issue 12)
-from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service import deadlines as deadline_policy  # async play
+from bot.service import game_options as lobby_options  # set before the start
+from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Abandoned, Started
 from bot.service.outbox_rows import channel_row
@@ -79,10 +79,10 @@ async def create_game(
     return await service.info(game_id)
 
 
-# ---------------------------------------------------------------- options (issue 12)
+# ---------------------------------------------------------------- options
 
 
-def known_options(module: GameModule, given: Mapping[str, Any]) -> None:
+def known_options(module: AnyGame, given: Mapping[str, Any]) -> None:
     """Refuse option names the game does not have, naming those it has."""
     known = lobby_options.specs(module)
     unknown = [name for name in given if name not in known]
@@ -217,7 +217,7 @@ async def abandon(service: GameService, game_id: int, user_id: int) -> GameInfo:
         require_creator(info, user_id)
         if info.status not in ("lobby", "active"):
             raise LobbyError("not_running")
-        # one transaction: the game never ends without its notice (issue 12)
+        # one transaction: the game never ends without its notice
         try:
             await service.writer.abandon(info, [channel_row(info, Abandoned())])
         except StaleVersion:

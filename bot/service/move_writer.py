@@ -1,7 +1,7 @@
 """The move writer: the only write path of a game's state (design/ARCHITECTURE.md §3). The
 start, every move (a player's, a computer's, a standing order's, a deadline's default), a
 game master's action (undo, a seat changed, a pause...) and the end of an abandoned game are
-written here, each in one transaction with its outbox rows, events and deadlines (issue 12),
+written here, each in one transaction with its outbox rows, events and deadlines,
 and the writer keeps the state it last read or wrote of each game.
 
 Callers hold the game's lock (`GameService.locks`) from their read to the write."""
@@ -16,19 +16,21 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot import errors as bot_errors  # a full disk (issue 12)
+from bot import errors as bot_errors  # a full disk
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
 from bot.service import closed_prompts as closing
-from bot.service import deadlines as deadline_policy  # async play (issue 6)
-from bot.service import game_settings as settings_store  # async play (issue 6)
+from bot.service import deadlines as deadline_policy  # async play
+from bot.service import digest
+from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Finished, Started
 from bot.service.outbox_rows import (
     channel_row,
     event_rows,
     hand_row,
+    orientation_row,
     outcome_rows,
     prompt_rows,
 )
@@ -101,14 +103,15 @@ class MoveWriter:
         seats = [s.seat for s in info.seats]
         first = module.setup_step(row.seed, seats, json.loads(row.options_json))
         state, events = first.state, first.events
-        outbox = [channel_row(info, started)]
+        turn = digest.turn_of(state)
+        outbox = [channel_row(info, started), orientation_row(info)]
         outbox += [hand_row(info, module, state, seat) for seat in seats]
         # each seat's hand shows its whole private view: the setup's private events (the
         # cards dealt) would only say it twice
-        outbox += event_rows(info, [e for e in events if e.visibility == "public"])
+        outbox += event_rows(info, [e for e in events if e.visibility == "public"], turn)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after)
+        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn)
         now = service.clock()
         await service.storage.start_game(
             info.id,
@@ -148,21 +151,23 @@ class MoveWriter:
         if expected_version is not None and expected_version != version:
             raise StaleState()
         module = module_of(info.game)
-        policy = await service.game_settings(info.id)  # async play (issue 6)
+        policy = await service.game_settings(info.id)  # async play
         try:
             action = module.parse_action(dict(action_data))
         except ValidationError as exc:
             raise IllegalAction("malformed", detail=validation_text(exc)) from None
         before = module.pending(state)
+        turn = digest.turn_of(state)
         step = module.apply(state, seat, action)
         new_state = step.state
         outcome = module.outcome(new_state)
         new_version = version + 1
         # a notice (why the move was made: time ran out) comes before what the move did
-        outbox = [*notices, *event_rows(info, step.events)]
+        outbox = [*notices, *event_rows(info, step.events, turn)]
         after = module.pending(new_state)
+        waiting = _waiting(info, after)
         outbox += await outcome_rows(
-            service.storage, info, module, new_state, step.events, before, after, outcome
+            service.storage, info, module, new_state, step.events, before, after, outcome, waiting
         )
         how = (
             closing.CHOSEN
@@ -183,7 +188,20 @@ class MoveWriter:
             action=action.model_dump(mode="json"),
             how=how,
         )
-        outbox += prompt_rows(info, module, new_state, new_version, before=before, after=after)
+        opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
+        acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
+        outbox += prompt_rows(
+            info,
+            module,
+            new_state,
+            new_version,
+            before=before,
+            after=after,
+            pinged=digest.pinged(opened, waiting, acted, seat),
+            turn=digest.turn_of(new_state),
+        )
+        if opened and outcome is None:  # the pinned orientation shows the new deadline
+            outbox.append(orientation_row(info))
         if outcome is not None:
             outbox.append(channel_row(info, Finished()))
         now = service.clock()
@@ -212,7 +230,7 @@ class MoveWriter:
         except StaleVersion:
             self.forget(info.id)
             raise StaleState() from None
-        except sqlite3.OperationalError as exc:  # issue 12: nothing was saved
+        except sqlite3.OperationalError as exc:  # nothing was saved
             if not bot_errors.is_storage_full(exc):
                 raise
             self.forget(info.id)
@@ -268,7 +286,7 @@ class MoveWriter:
                 state_json=state.model_dump_json(),
                 deadlines=self._deadlines(module.pending(state), now, (), settings),
                 outbox=[notice, *closed, *prompts],
-                gm=entry,  # logged in the undo's transaction (issue 12)
+                gm=entry,  # logged in the undo's transaction
                 now=now,
             )
         finally:
@@ -311,7 +329,7 @@ class MoveWriter:
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)
 
-    # -- async play (issue 6): deadline policy
+    # -- async play: deadline policy
 
     def _deadlines(
         self,
@@ -326,6 +344,12 @@ class MoveWriter:
         if base is None:
             return []
         return deadline_policy.deadline_rows(pending, now, kept, base, policy.deadline_hours)
+
+
+def _waiting(info: GameInfo, pending: Sequence[Decision]) -> list[str]:
+    """The seats with a player that `pending` waits for, each once, in order."""
+    seats = [d.seat for d in pending if info.user_of(d.seat) is not None]
+    return list(dict.fromkeys(seats))
 
 
 def _new_event(e: Event) -> NewEvent:

@@ -26,6 +26,8 @@ class Narration(_Payload):
 
     kind: Literal["narration"] = "narration"
     content: str
+    #: the turn whose thread holds it (the blow-by-blow); None: the channel (a notice)
+    turn: int | None = None
 
 
 class PrivateNarration(_Payload):
@@ -57,6 +59,8 @@ class PromptPayload(_Payload):
     private: bool
     text: str
     choices: list[PromptChoice]
+    #: the player was mentioned already in this phase: no second ping
+    quiet: bool = False
     #: the decision's key (`bot.service.prompts.prompt_key`): the sent message is kept
     #: under it, so that it is edited when the decision closes; "" in older rows
     key: str = ""
@@ -86,6 +90,9 @@ class Deciding(_Payload):
     seat: str
     decision: str
     text: str
+    quiet: bool = False
+    #: the turn whose thread tells it (the blow-by-blow); None: the channel, as rows before
+    turn: int | None = None
 
 
 class Hand(_Payload):
@@ -174,6 +181,28 @@ class SummaryPage(_Payload):
     title: str
 
 
+class Digest(_Payload):
+    """The digest of one phase in the game's channel (`bot.service.digest`): its summary
+    (the game presenter's first page, or the phase's dice) and the seats the game waits
+    for after it, mentioned when delivered."""
+
+    kind: Literal["digest"] = "digest"
+    game_id: int
+    turn: int
+    title: str
+    fields: list[SummaryField]
+    #: the seats waited for once the phase is over, each player mentioned (one ping)
+    waiting: list[str]
+
+
+class Orientation(_Payload):
+    """The pinned message of a game: how decisions arrive, the commands that help, and
+    the next deadline (read when delivered)."""
+
+    kind: Literal["orientation"] = "orientation"
+    game_id: int
+
+
 OutboxPayload = Annotated[
     Narration
     | PrivateNarration
@@ -189,17 +218,36 @@ OutboxPayload = Annotated[
     | StatusBoard
     | BoardRef
     | BoardImage
-    | SummaryPage,
+    | SummaryPage
+    | Digest
+    | Orientation,
     Field(discriminator="kind"),
 ]
 
 _ADAPTER: TypeAdapter[OutboxPayload] = TypeAdapter(OutboxPayload)
 
 
+#: fields added to existing kinds, written only when they differ from their default, so a
+#: row without them keeps the JSON its kind always had
+LATER_FIELDS: dict[str, object] = {"turn": None, "quiet": False, "key": ""}
+
+
 def encode(payload: OutboxPayload) -> str:
     """The row's JSON, as rows have always been written (`json.dumps` of the payload's
     fields in order; every value is plain JSON already, so no conversion is asked for)."""
-    return json.dumps(payload.model_dump())
+    data = payload.model_dump()
+    if not isinstance(payload, Digest):
+        for name, default in LATER_FIELDS.items():
+            if name in data and data[name] == default:
+                del data[name]
+    return json.dumps(data)
+
+
+def thread_turn(payload: OutboxPayload) -> int | None:
+    """The turn whose thread a channel payload goes to (None: the channel itself)."""
+    if isinstance(payload, Narration | Deciding):
+        return payload.turn
+    return None
 
 
 def decode(text: str) -> OutboxPayload:

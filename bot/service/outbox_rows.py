@@ -1,20 +1,28 @@
 """The outbox rows a change of a game queues for delivery (design/ARCHITECTURE.md §3): a
 payload for the game's channel or for one seat, the narration of events, the prompts of
-newly pending decisions, a seat's hand, and the summaries, picture and board of what a move
+newly pending decisions, a seat's hand, and the digests, picture and board of what a move
 changed. Written with the change, in its transaction."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
 from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
+from bot.service import digest
 from bot.service.game_info import GameInfo
-from bot.service.outbox import Hand, Narration, OutboxPayload, PrivateNarration, SummaryPage, encode
+from bot.service.outbox import (
+    Hand,
+    Narration,
+    Orientation,
+    OutboxPayload,
+    PrivateNarration,
+    encode,
+)
 from bot.service.prompts import decision_id, prompt_for
 from db import NewOutbox, Storage
 
@@ -37,7 +45,12 @@ def seat_row(info: GameInfo, seat: str, payload: OutboxPayload) -> NewOutbox:
     )
 
 
-def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOutbox:
+def orientation_row(info: GameInfo) -> NewOutbox:
+    """The game's pinned orientation, edited in place with the next deadline."""
+    return replace(channel_row(info, Orientation(game_id=info.id)), edit_key="orientation")
+
+
+def hand_row(info: GameInfo, module: AnyGame, state: Any, seat: str) -> NewOutbox:
     """A seat's private view, naming its game so that game's presenter words it."""
     view = module.view(state, seat).model_dump(mode="json")
     return NewOutbox(
@@ -48,11 +61,14 @@ def hand_row(info: GameInfo, module: GameModule, state: Any, seat: str) -> NewOu
     )
 
 
-def event_rows(info: GameInfo, events: Sequence[Event]) -> list[NewOutbox]:
+def event_rows(info: GameInfo, events: Sequence[Event], turn: int | None = None) -> list[NewOutbox]:
+    """The narration of `events`: the public ones in the thread of their turn (`turn`: the
+    turn before them; None: in the channel), the others to their seats."""
     rows: list[NewOutbox] = []
     public = [e for e in events if e.visibility == "public"]
-    for text in narrate.narrate(public):
-        rows.append(channel_row(info, Narration(content=text)))
+    for their_turn, some in digest.turns_of(public, turn) if turn is not None else [(None, public)]:
+        for text in narrate.narrate(some):
+            rows.append(channel_row(info, Narration(content=text, turn=their_turn)))
     private: dict[str, list[Event]] = {}
     for e in events:
         if e.visibility == "seats":
@@ -66,13 +82,17 @@ def event_rows(info: GameInfo, events: Sequence[Event]) -> list[NewOutbox]:
 
 def prompt_rows(
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     version: int,
     before: Sequence[Decision],
     after: Sequence[Decision],
+    pinged: Collection[str] = (),
+    turn: int | None = None,
 ) -> list[NewOutbox]:
-    """A prompt for every decision pending `after` this move that was not `before` it."""
+    """A prompt for every decision pending `after` this move that was not `before` it,
+    without a mention for the seats `pinged` in this phase already; the channel is told of
+    one whose choices went privately in the thread of `turn`."""
     old = {decision_id(d) for d in before}
     rows = []
     for d in after:
@@ -81,32 +101,35 @@ def prompt_rows(
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
         prompt = prompt_for(info, module, state, version, d)
+        quiet = {"quiet": d.seat in pinged}
         if prompt.public:
-            rows.append(channel_row(info, prompt.payload()))
+            rows.append(channel_row(info, prompt.payload().model_copy(update=quiet)))
             continue
         rows.append(seat_row(info, d.seat, prompt.payload()))
         notice = prompt.notice()
         if notice is not None:
-            rows.append(channel_row(info, notice))
+            rows.append(channel_row(info, notice.model_copy(update={**quiet, "turn": turn})))
     return rows
 
 
-# -- outcomes (issue 6): phase summaries, the status board edited in place and the picture
+# -- outcomes: phase summaries, the status board edited in place and the picture
 # of the game, all from public events and the public view (the game's presenter, bot/board.py).
 
 
 async def outcome_rows(
     storage: Storage,
     info: GameInfo,
-    module: GameModule,
+    module: AnyGame,
     state: Any,
     events: Sequence[Event],
     before: Sequence[Decision],
     after: Sequence[Decision],
     outcome: Outcome | None,
+    waiting: Sequence[str] = (),
 ) -> list[NewOutbox]:
-    """The summaries of the phases this move ended, the picture when a turn starts, and
-    the board when public things changed (one row; delivery keeps only the newest)."""
+    """The digests of the phases this move ended (the last naming the seats `waiting`),
+    the picture when a turn starts, and the board when public things changed (one row;
+    delivery keeps only the newest)."""
     public = [e for e in events if e.visibility == "public"]
     starts = [e for e in public if e.kind == "phase_start"]
     rows = []
@@ -117,8 +140,9 @@ async def outcome_rows(
         ]
         presenter = get_presenter(info.game)
         finished = outcome is not None
-        for page in presenter.summaries(earlier, public, state, view, finished):
-            rows.append(channel_row(info, SummaryPage.model_validate(page)))
+        phases = digest.ended_phases(earlier, public, finished)
+        for payload in digest.digests(info.id, presenter, phases, state, view, finished, waiting):
+            rows.append(channel_row(info, payload))
         if presenter.picture_due(starts):
             data = presenter.board(view)
             rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))

@@ -1,6 +1,6 @@
-"""Decisions whose time runs out (async play, issue 6): the reminder before the deadline,
+"""Decisions whose time runs out (async play): the reminder before the deadline,
 and at the deadline the decision's default action, made with the channel's notice of it in
-the move's transaction (issue 12). The deadlines themselves are set by the policy of
+the move's transaction. The deadlines themselves are set by the policy of
 `bot.service.deadlines` when a decision opens."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.engine import IllegalAction
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration, Reminder
@@ -31,7 +31,7 @@ async def run_due(service: GameService, now: float | None = None) -> int:
     for row in await service.storage.due_reminders(now):
         info = await service.info(row.game_id)
         payload = Reminder(game_id=row.game_id, seat=row.seat, due_at=row.due_at)
-        # the mark and the reminder in one transaction: never two, never none (issue 12)
+        # the mark and the reminder in one transaction: never two, never none
         await service.storage.remind(
             row.game_id, row.decision_key, [seat_row(info, row.seat, payload)], now=now
         )
@@ -48,9 +48,9 @@ async def run_due(service: GameService, now: float | None = None) -> int:
             try:
                 default = json.loads(row.default_json)
                 loaded = service.writer.state_of(game)
-                # -- async play (issue 6): the channel is told what the deadline did
+                # -- async play: the channel is told what the deadline did
                 notice = default_notice(info, loaded[1], row.seat, default)
-                # saved with the move, in its transaction (issue 12)
+                # saved with the move, in its transaction
                 await service.writer.move(
                     info,
                     row.seat,
@@ -86,7 +86,7 @@ def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, A
     return channel_row(info, Narration(content=text))
 
 
-def secret_default(module: GameModule, state: Any, seat: str, action: Mapping[str, Any]) -> bool:
+def secret_default(module: AnyGame, state: Any, seat: str, action: Mapping[str, Any]) -> bool:
     """Whether the default action a deadline applies for `seat` is its secret: the choice
     of a private decision (a sealed ballot before the reveal) or one naming a card in hand.
     The channel is then told only that time ran out (docs/DESIGN.md)."""

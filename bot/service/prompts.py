@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
 from bot.service.game_info import GameInfo
@@ -80,7 +80,7 @@ class Prompt:
         )
 
 
-def prompt_for(info: GameInfo, module: GameModule, state: Any, version: int, d: Decision) -> Prompt:
+def prompt_for(info: GameInfo, module: AnyGame, state: Any, version: int, d: Decision) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):

@@ -99,7 +99,7 @@ async def standing(service: GameService, game_id: int, user_id: int) -> Standing
     return Standing(info, seat, module.view(state, seat), found)
 
 
-# -- outcomes (issue 6): the status board edited in place, from the public view
+# -- outcomes: the status board edited in place, from the public view
 
 
 async def board(service: GameService, game_id: int) -> dict[str, Any]:
@@ -112,7 +112,7 @@ async def board(service: GameService, game_id: int) -> dict[str, Any]:
 
 async def status_board(service: GameService, game_id: int) -> tuple[StatusBoard, float | None]:
     """The status board now (its outbox payload, as posted and edited in place) and the
-    earliest deadline of the decisions it waits on: `/game status` (issue 6)."""
+    earliest deadline of the decisions it waits on: `/game status`."""
     info = await service.info(game_id)
     data = await service.board(game_id)
     waiting = set(get_presenter(info.game).board_view(data).waiting)

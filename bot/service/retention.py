@@ -1,4 +1,4 @@
-"""Retention: what the database stops keeping once it is old (issue 12).
+"""Retention: what the database stops keeping once it is old.
 
 Delivered outbox rows go after the retention age; a game over for that long is compacted
 to what `praetor export` and replay read; then the freed pages go back to the file system.

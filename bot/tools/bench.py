@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import replay
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
 from bot.games import DEFAULT_GAME, get_game, get_presenter
 from bot.service.delivery import Delivery
@@ -161,7 +161,7 @@ class Bench:
     (its first scenario, when it has scenarios)."""
 
     key: str
-    module: GameModule
+    module: AnyGame
     presenter: Presenter
     options: dict[str, Any]
 
@@ -172,7 +172,7 @@ def bench_game(key: str = DEFAULT_GAME) -> Bench:
     return Bench(key, get_game(key), presenter, options)
 
 
-def _seats(module: GameModule) -> list[str]:
+def _seats(module: AnyGame) -> list[str]:
     return list(module.SEATS[:FACTIONS])
 
 

@@ -19,10 +19,12 @@ from bot.service.outbox import (
     BoardImage,
     BoardRef,
     Deciding,
+    Digest,
     DmClosed,
     Finished,
     Hand,
     Narration,
+    Orientation,
     OutboxPayload,
     PrivateNarration,
     PromptClosed,
@@ -133,6 +135,16 @@ class ConsoleTransport:
             case Reminder():
                 return [f"⏰ {_seat_name(payload.seat)}"]
             case StatusBoard() | BoardRef() | BoardImage() | PromptClosed():  # edits: not here
+                return []
+            case Digest():  # the phase in short, and who the game waits for now
+                lines = [payload.title]
+                for f in payload.fields:
+                    lines += [f"  {f.name}", *(f"    {v}" for v in f.value.splitlines())]
+                if payload.waiting:
+                    who = ", ".join(_seat_name(seat) for seat in payload.waiting)
+                    lines.append(_ui("waiting", "⏳ Waiting for {who}", who=who))
+                return lines
+            case Orientation():  # pinned in Discord; a transcript needs no guide
                 return []
             case SummaryPage():
                 lines = [payload.title]

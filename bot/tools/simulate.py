@@ -25,7 +25,7 @@ from typing import Any, Literal, TextIO, get_args, get_origin
 
 from pydantic import BaseModel
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.engine.events import Event
 from bot.engine.present import ComputerPlayer, Presenter, Statistics
 from bot.games import DEFAULT_GAME, GAMES, get_game, get_presenter
@@ -83,7 +83,7 @@ class GameReport:
         return any(e.startswith(STUCK) for e in self.errors)
 
 
-def check_state(module: GameModule, state: Any) -> list[str]:
+def check_state(module: AnyGame, state: Any) -> list[str]:
     """Broken invariants of `state` (empty when all hold): the game's own, a JSON round
     trip, and no view showing the random state."""
     problems = [str(p) for p in module.invariants(state)]
@@ -103,7 +103,7 @@ def check_state(module: GameModule, state: Any) -> list[str]:
 
 
 def play_game(
-    module: GameModule,
+    module: AnyGame,
     seed: int,
     *,
     factions: int = 5,
@@ -256,7 +256,7 @@ def win_rates(reports: list[GameReport]) -> dict[str, Any]:
 MATRIX_SKIPS = ("scenario", "turn_limit")
 
 
-def options_model(module: GameModule) -> type[BaseModel]:
+def options_model(module: AnyGame) -> type[BaseModel]:
     """The game's options model: the type of its default options."""
     model: type[BaseModel] = type(module.parse_options({}))
     return model

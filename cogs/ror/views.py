@@ -1,4 +1,4 @@
-"""Embeds for `/faction view` (issue 6): what the caller's seat may see — its hand,
+"""Embeds for `/faction view`: what the caller's seat may see — its hand,
 faction treasury, senators and pending decisions; a spectator gets the public view only
 (hand sizes, no cards, no treasuries)."""
 

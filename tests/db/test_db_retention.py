@@ -1,4 +1,4 @@
-"""Retention (issue 12): delivered outbox rows go after an age, undelivered never; an ended
+"""Retention: delivered outbox rows go after an age, undelivered never; an ended
 game is compacted to its public record once; freed pages go back to the file system."""
 
 import sqlite3

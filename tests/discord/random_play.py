@@ -1,4 +1,4 @@
-"""Random games driven through Discord only (issue 6): three users and two computer
+"""Random games driven through Discord only: three users and two computer
 players; every human decision is made by a random legal choice, through the prompt's
 button or select (paging to it when needed), through `/turn act`, or through the phase
 command for that kind of action. Players and a spectator look at `/faction view`, `/why`

@@ -1,4 +1,4 @@
-"""Handlers that may be slow defer first (issue 6, DISCORD.md): with a storage double
+"""Handlers that may be slow defer first (DISCORD.md): with a storage double
 whose every read is slow and notes which interactions were still unanswered when it
 began, no interaction has a read before its acknowledgement — so however slow real
 reads are, Discord's 3-second window is kept. Every slash command the bot registers is
@@ -15,7 +15,7 @@ import pytest
 from discord import AppCommandOptionType, app_commands
 
 from bot.discord.client import PraetorTree
-from bot.games.ror.rules import engine
+from bot.games.ror.rules import procedures
 from bot.games.ror.rules.actions import Action, ChooseLeader
 from bot.games.ror.rules.state import RorState
 from tests.discord.story import open_prompts, prompt_seat, started_game
@@ -104,7 +104,7 @@ async def test_every_slash_command_is_acknowledged_before_its_first_read(
 @pytest.fixture
 def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Faction Leader choice offers 50 extra (refused) choices: a paged select."""
-    rules = engine.PROCEDURES["choose_leader"]
+    rules = procedures.PROCEDURES["choose_leader"]
 
     @stands_in_for(rules.legal)
     def padded(state: RorState, seat: str) -> list[Action]:
@@ -112,7 +112,7 @@ def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
         return [*extra, *rules.legal(state, seat)]
 
     monkeypatch.setitem(
-        engine.PROCEDURES, "choose_leader", dataclasses.replace(rules, legal=padded)
+        procedures.PROCEDURES.rules, "choose_leader", dataclasses.replace(rules, legal=padded)
     )
 
 

@@ -1,4 +1,4 @@
-"""Absence with the standing order `with:<faction>` (issue 6): the absent faction votes
+"""Absence with the standing order `with:<faction>`: the absent faction votes
 as the one it follows, and in a sealed ballot (1.09.13) nobody — the absent faction's
 player included — learns the followed faction's ballot before the reveal."""
 

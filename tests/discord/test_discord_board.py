@@ -1,4 +1,4 @@
-"""Outcomes through the real bot (issue 6): the status board is one message edited in
+"""Outcomes through the real bot: the status board is one message edited in
 place, each phase gets one summary, the picture of the Republic comes at the start of each
 turn and on `/game board`, and every message stays within Discord's limits."""
 

@@ -1,4 +1,4 @@
-"""`/gm` and `/faction away|back` through the real bot (issue 6)."""
+"""`/gm` and `/faction away|back` through the real bot."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A prompt with more than 25 choices is paged (issue 6): a select of 25 at a time and
+"""A prompt with more than 25 choices is paged: a select of 25 at a time and
 page buttons carrying the page in their custom_id; every choice stays reachable, after a
 restart too, and only the seat's player turns the pages."""
 
@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from bot.games.ror.rules import engine
+from bot.games.ror.rules import procedures
 from bot.games.ror.rules.actions import Action, ChooseLeader
 from bot.games.ror.rules.state import RorState
 from tests.discord.story import open_prompts, started_game
@@ -21,7 +21,7 @@ PADDING = 50  # choices before the real ones: these fill pages 1 and 2
 @pytest.fixture
 def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Faction Leader choice offers 50 extra (refused) choices before the real ones."""
-    rules = engine.PROCEDURES["choose_leader"]
+    rules = procedures.PROCEDURES["choose_leader"]
 
     @stands_in_for(rules.legal)
     def padded(state: RorState, seat: str) -> list[Action]:
@@ -29,7 +29,7 @@ def many_choices(monkeypatch: pytest.MonkeyPatch) -> None:
         return [*extra, *rules.legal(state, seat)]
 
     patched = dataclasses.replace(rules, legal=padded)
-    monkeypatch.setitem(engine.PROCEDURES, "choose_leader", patched)
+    monkeypatch.setitem(procedures.PROCEDURES.rules, "choose_leader", patched)
 
 
 def _select(msg: Msg) -> dict[str, object]:

@@ -1,4 +1,4 @@
-"""`/gm seat @user faction` (issue 6): a newcomer takes a seat mid-game that a computer
+"""`/gm seat @user faction`: a newcomer takes a seat mid-game that a computer
 player holds or nobody does, with its hand, private history and open prompts, as a
 substitute does with `/gm replace`; a seat a player holds is refused."""
 

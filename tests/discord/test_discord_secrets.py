@@ -58,8 +58,8 @@ async def test_a_blackmail_choice_is_sent_privately_and_clicked_there(
     checker = LeakChecker(h, game_id)
     await checker.check()
     checker.assert_clean()
-    # the channel: who is deciding, no buttons
-    notice = h.channel_posts[-1]
+    # the turn's thread: who is deciding, no buttons
+    notice = h.turn_posts[-1]
     assert f"<@{optimates}>" in (notice.content or "") and not notice.components
     assert t("ui.prompt.deciding", mention="", text="").split("\n")[-1] in (notice.content or "")
     # the player: the whole prompt, where only they read it

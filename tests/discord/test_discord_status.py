@@ -1,4 +1,4 @@
-"""`/game status` shows what the status board shows (issue 6): the same embed, built by
+"""`/game status` shows what the status board shows: the same embed, built by
 `bot.board` and `bot.discord.board` from the public view, posted publicly."""
 
 from __future__ import annotations

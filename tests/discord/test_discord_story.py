@@ -32,11 +32,11 @@ async def test_story_from_lobby_to_mortality_across_a_restart(h: Harness) -> Non
     assert CAROL not in h.dms
     thread = h.thread_posts(CAROL)
     assert any("Your hand" in m.text for m in thread)
-    assert len(h.threads) == 1
+    assert len([t for t in h.threads.values() if not t.public]) == 1
     notices = [m for m in h.channel_posts if "direct messages are closed" in (m.content or "")]
     assert len(notices) == 1
     assert f"<@{CAROL}>" in (notices[0].content or "")
-    public = "\n".join(m.text for m in h.channel_posts)
+    public = "\n".join(m.text for m in h.public_posts)
     for name in await _hand_names(h, game_id, CAROL):
         assert name not in public
     # private narration (the deal) follows the same road
@@ -54,7 +54,7 @@ async def test_story_from_lobby_to_mortality_across_a_restart(h: Harness) -> Non
     assert (
         first.components == [] and label in (first.content or "") and "✅" in (first.content or "")
     )
-    assert any("as Faction Leader" in (m.content or "") for m in h.channel_posts)
+    assert any("as Faction Leader" in (m.content or "") for m in h.public_posts)
 
     # restart between two leader choices: the prompt posted before still works
     second = open_prompts(h)[-1]
@@ -79,13 +79,13 @@ async def test_story_from_lobby_to_mortality_across_a_restart(h: Harness) -> Non
             kinds.append("cards")
             assert "Done" in msg.labels
             await answer(h, msg, "Done")
-        if any("Mortality chit" in (m.content or "") for m in h.channel_posts):
+        if any("Mortality chit" in (m.content or "") for m in h.public_posts):
             break
     assert kinds.count("leader") == 1 and kinds.count("cards") == 3
 
     # Mortality is narrated in the channel
-    assert any("Mortality chit" in (m.content or "") for m in h.channel_posts)
-    assert any("**mortality** phase" in (m.content or "").lower() for m in h.channel_posts)
+    assert any("Mortality chit" in (m.content or "") for m in h.public_posts)
+    assert any("**mortality** phase" in (m.content or "").lower() for m in h.public_posts)
     h.assert_within_limits()
 
 

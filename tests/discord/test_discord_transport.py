@@ -139,7 +139,7 @@ async def test_without_threads_the_channel_gets_a_notice_and_no_content(
     assert "Mining" not in notice.content
 
 
-# -- issue 12: a thread opened once per player, a post made once across a late restart --------
+# -- a thread opened once per player, a post made once across a late restart --------
 
 
 class Died(BaseException):
@@ -225,7 +225,7 @@ async def test_find_sent_looks_in_the_players_dms_and_private_thread(h: Harness,
 async def test_an_unknown_send_keyword_fails_as_on_real_discord(
     h: Harness, game: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The bug of issue 12: `channel.send(..., enforce_nonce=True)` passed hand-written
+    """The bug of `channel.send(..., enforce_nonce=True)` passed hand-written
     fakes and failed every post on Discord. Over discord.py's own `send` it fails here."""
 
     @stands_in_for(DiscordTransport._post_channel)

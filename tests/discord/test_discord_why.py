@@ -1,15 +1,15 @@
-"""`/why` explains every kind of decision the engine may ask for (issue 6)."""
+"""`/why` explains every kind of decision the engine may ask for."""
 
 from __future__ import annotations
 
 from bot.discord.views import why_text
-from bot.games.ror.rules.engine import PROCEDURES
+from bot.games.ror.rules.procedures import PROCEDURES
 from bot.messages import has, t
 from bot.service.outbox import PromptPayload
 
 
 def test_every_decision_kind_has_a_why_text() -> None:
-    missing = [p.decision for p in PROCEDURES.values() if not has(f"why.{p.decision}")]
+    missing = [p.decision for p in PROCEDURES.rules.values() if not has(f"why.{p.decision}")]
     assert missing == []
 
 

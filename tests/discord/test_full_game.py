@@ -1,4 +1,4 @@
-"""The issue's full game through Discord only (issue 6): an Early Republic game of three
+"""The issue's full game through Discord only: an Early Republic game of three
 users and two computer players, played to its natural end (no turn limit: a victory, a
 shared defeat or the Era Ends, 1.12), where every decision of the users is made by
 clicking its prompt (buttons or select, turning its pages when the choice is on another)
@@ -170,7 +170,7 @@ async def test_a_full_early_republic_game_through_discord(
     # every outbox row went out once: nothing lost, nothing doubled
     assert await h.bot.storage.undelivered_count() == 0
     h.assert_within_limits()
-    posted = [m.content for m in h.channel_posts]
+    posted = [m.content for m in h.public_posts]
     rows = await h.bot.storage.due_outbox(1e12)
     assert rows == []
     public = [e for e in await h.bot.storage.load_events(game_id) if e.visibility == "public"]

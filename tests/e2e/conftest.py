@@ -27,7 +27,9 @@ import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -62,6 +64,23 @@ class Table:
         bot = self.env.bot
         assert isinstance(bot, PraetorBot)
         return bot
+
+    def threads(self, channel: simcord.ChannelHandle, *, private: bool) -> list[Any]:
+        """The players' private threads under `channel`, or (`private` False) the public
+        threads of its turns, told apart by their type as the bot's gateway cache has it."""
+        wanted = (
+            discord.ChannelType.private_thread if private else discord.ChannelType.public_thread
+        )
+        return [
+            thread
+            for thread in channel.threads
+            if getattr(self.bot.get_channel(thread.id), "type", None) == wanted
+        ]
+
+    def public_history(self, channel: simcord.ChannelHandle) -> list[discord.Message]:
+        """What every player can read: the channel and the threads of its turns."""
+        places = [channel, *self.threads(channel, private=False)]
+        return sorted((m for place in places for m in place.history()), key=lambda m: m.id)
 
     def close_dms(self, member: simcord.MemberActor) -> None:
         """The member takes no direct messages from the bot: Discord answers 403/50007."""

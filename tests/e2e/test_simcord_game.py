@@ -208,7 +208,7 @@ async def check_hands(game: Game) -> None:
     table, channel, carol = game.table, game.table.channel, game.table.carol
     service = table.bot.service
     info = await service.info(game.game_id)
-    public = "\n".join(texts(m) for m in channel.history())
+    public = "\n".join(texts(m) for m in table.public_history(channel))
     for member in (table.alice, table.bob, carol):
         seat = info.seat_of(member.id)
         assert seat is not None
@@ -217,7 +217,7 @@ async def check_hands(game: Game) -> None:
         cards = expected["fields"][0]["value"]
         if member is carol:
             assert carol.user.dm_channel.history() == []
-            (thread,) = channel.threads
+            (thread,) = table.threads(channel, private=True)
             thread.history(viewer=carol)  # she was added to it
             with pytest.raises(simcord.SetupError):
                 thread.history(viewer=table.alice)  # private: ALICE cannot read it
@@ -240,7 +240,7 @@ async def ask_around(game: Game) -> None:
     channel, alice, bob, carol = table.channel, table.alice, table.bob, table.carol
     info = await table.bot.service.info(game.game_id)
     carols, bobs = seat_name(info.seat_of(carol.id)), seat_name(info.seat_of(bob.id))
-    (thread,) = channel.threads
+    (thread,) = table.threads(channel, private=True)
     asked = await carol.slash(thread, "faction view")
     assert asked.ephemeral and asked.response is not None
     assert asked.response.embeds[0].title == t("ui.faction.title", seat=carols)
@@ -317,7 +317,7 @@ class Players:
             where, message = found
             assert where == "dm" or message.channel.id != channel.id
         if self.ballot_opened is None:
-            self.ballot_opened = channel.history()[-1].id
+            self.ballot_opened = table.public_history(channel)[-1].id
         if self.alice_seat in ballots:
             ballot = ballots[self.alice_seat]
             choice = ballot.choices[pick(ballot, state)]
@@ -333,7 +333,7 @@ class Players:
             return
         assert set(ballots) == {self.bob_seat}
         # sealed: nothing of the ballots cast so far was posted in the channel
-        since = [texts(m) for m in channel.history() if m.id > self.ballot_opened]
+        since = [texts(m) for m in table.public_history(channel) if m.id > self.ballot_opened]
         assert not any(TALLY in text for text in since), since
         assert [m for m in alice.user.dm_channel.history() if RECORDED in m.content]
         old = self.game.prompt_message(bob, self.bob_seat)
@@ -347,7 +347,8 @@ class Players:
         self.clicks += 1
         left = await table.bot.service.prompts(self.game.game_id, self.bob_seat)
         assert "senate_ballot" not in [p.decision.kind for p in left], "BOB's ballot counts"
-        assert any(TALLY in texts(m) for m in channel.history() if m.id > self.ballot_opened)
+        public = table.public_history(channel)
+        assert any(TALLY in texts(m) for m in public if m.id > self.ballot_opened)
         away = await bob.slash(channel, "faction away", votes="computer", other="computer")
         done = t("ui.away.done", seat=seat_name(self.bob_seat))
         assert away.ephemeral and replies(away) == [done]
@@ -368,7 +369,8 @@ class Players:
             return
         assert not click, "the prompt is there to be clicked"
         channel = self.table.channel
-        here = channel.threads[0] if member is self.table.carol else channel
+        mine = self.table.threads(channel, private=True)
+        here = mine[0] if member is self.table.carol else channel
         value = f"{prompt.version}:{index}"
         offered = await member.autocomplete(here, "turn act", "choice", "")
         assert value in [c["value"] for c in offered] or index >= 25
@@ -407,7 +409,7 @@ async def test_a_short_game_through_simcord(
     assert game.used["select", "channel"] > 0, game.used
     assert players.typed["channel"] > 0 and players.typed["thread"] > 0, players.typed
     # what was told privately (hands, cards drawn, ballots) was never said in the channel
-    public = "\n".join(texts(m) for m in channel.history())
+    public = "\n".join(texts(m) for m in table.public_history(channel))
     said = [m.content for _, c in game.places(table.alice)[1:] for m in c.history()]
     said += [m.content for m in table.bob.user.dm_channel.history()]
     told = [text for text in said if text.startswith((HAND, DRAWN, RECORDED))]

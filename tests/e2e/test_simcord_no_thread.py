@@ -64,10 +64,10 @@ async def test_without_private_threads_closed_dms_are_told_once(
         pytest.fail("the game did not end")
 
     assert info.status == "finished" and pending > 2
-    assert channel.threads == [] and carol.user.dm_channel.history() == []
+    assert table.threads(channel, private=True) == [] and carol.user.dm_channel.history() == []
     said = [m.content for m in channel.history()]
     assert said.count(t("ui.fallback_unavailable", user=carol.mention)) == 1
-    public = "\n".join(texts(m) for m in channel.history())
+    public = "\n".join(texts(m) for m in table.public_history(channel))
     assert hand and hand not in public
     assert logged_errors() == []
     table.assert_no_errors()

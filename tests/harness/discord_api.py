@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 #: Discord's JSON error codes used here
 UNKNOWN_CHANNEL, UNKNOWN_MESSAGE = 10003, 10008
 MISSING_PERMISSIONS, CANNOT_DM, INVALID_FORM_BODY = 50013, 50007, 50035
+#: the channel type of a public thread
+PUBLIC_THREAD = 11
 
 
 class UnknownRoute(AssertionError):
@@ -93,6 +95,11 @@ class Thread:
     @property
     def user_id(self) -> int | None:
         return self.members[0] if self.members else None
+
+    @property
+    def public(self) -> bool:
+        """A public thread (type 11, a turn's), not a player's private one (12)."""
+        return self.request.get("type") == PUBLIC_THREAD
 
 
 @dataclass
@@ -167,6 +174,7 @@ class DiscordAPI:
         self.deleted: set[int] = set()  # messages someone deleted
         self.gone: set[int] = set()  # channels and threads someone deleted
         self.threads_allowed = True
+        self.pins_allowed = True
         self.requests: list[Request] = []
         #: errors to raise instead of answering, per (method, route template), in order
         self.failures: dict[tuple[str, str], deque[Exception]] = {}
@@ -180,6 +188,7 @@ class DiscordAPI:
             ("PATCH", "/channels/{channel_id}/messages/{message_id}"): self._edit_message,
             ("POST", "/channels/{channel_id}/threads"): self._create_thread,
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}"): self._add_thread_member,
+            ("PUT", "/channels/{channel_id}/messages/pins/{message_id}"): self._pin,
         }
 
     def install(self, client: discord.Client) -> None:
@@ -314,6 +323,8 @@ class DiscordAPI:
             where, user_id = "dm", self.dm_channels[channel_id]
             if user_id in self.dm_closed:
                 raise forbidden(CANNOT_DM)
+        elif channel_id in self.threads and self.threads[channel_id].public:
+            where, user_id = "public_thread", None
         elif channel_id in self.threads:
             where, user_id = "thread", self.threads[channel_id].user_id
         else:
@@ -345,6 +356,18 @@ class DiscordAPI:
         if self.state is not None:  # the gateway tells the bot of its new thread
             self.state.parse_thread_create({**payload, "newly_created": True})  # type: ignore[typeddict-unknown-key]
         return payload
+
+    async def _pin(self, r: Request) -> None:
+        """Pin Messages: 204, or 403 / 50013 where the bot may not pin, 404 for a message
+        that is not in the channel."""
+        if not self.pins_allowed:
+            raise discord.Forbidden(
+                _Response(403, "Forbidden"), {"code": MISSING_PERMISSIONS, "message": "no"}
+            )
+        msg = self.messages.get(r.id("message_id"))
+        if msg is None or msg.channel_id != r.id("channel_id") or msg.id in self.deleted:
+            raise not_found(UNKNOWN_MESSAGE)
+        msg.pinned = True
 
     async def _add_thread_member(self, r: Request) -> None:
         thread_id = r.id("channel_id")

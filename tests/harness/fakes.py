@@ -189,7 +189,9 @@ class Msg:
 
     id: int
     channel_id: int
-    where: str  # "channel", "dm", "thread", "reply" (an interaction response/followup)
+    #: "channel", "dm", "thread" (private), "public_thread" (a turn's), "reply" (an
+    #: interaction response/followup)
+    where: str
     content: str | None
     embeds: list[dict[str, Any]] = field(default_factory=list)
     components: list[dict[str, Any]] = field(default_factory=list)
@@ -199,6 +201,7 @@ class Msg:
     edits: int = 0
     #: attached files: (file name, bytes)
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
+    pinned: bool = False
 
     @property
     def custom_ids(self) -> list[str]:
@@ -245,7 +248,7 @@ class Msg:
             "mention_roles": [],
             "attachments": [],
             "embeds": self.embeds,
-            "pinned": False,
+            "pinned": self.pinned,
             "type": 0,
             "components": self.components,
             "flags": 64 if self.ephemeral else 0,

@@ -388,6 +388,16 @@ class Harness:
     def channel_posts(self) -> list[Msg]:
         return [m for m in self.messages.values() if m.where == "channel"]
 
+    @property
+    def turn_posts(self) -> list[Msg]:
+        """What went to the public threads of the turns (the blow-by-blow)."""
+        return [m for m in self.messages.values() if m.where == "public_thread"]
+
+    @property
+    def public_posts(self) -> list[Msg]:
+        """Everything every player can read: the channel and the turns' threads."""
+        return [m for m in self.messages.values() if m.where in ("channel", "public_thread")]
+
     def thread_posts(self, user_id: int) -> list[Msg]:
         return [m for m in self.messages.values() if m.where == "thread" and m.user_id == user_id]
 

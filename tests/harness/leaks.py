@@ -1,4 +1,4 @@
-"""A checker for hidden information in everything the harness saw the bot send (issue 6).
+"""A checker for hidden information in everything the harness saw the bot send.
 
 Per seat it knows the seat's private facts at this moment:
 - the names of the cards in its hand (only names printed on one card: "Tribune" is on
@@ -44,7 +44,7 @@ UNIQUE_NAMES = {cid: c.name for cid, c in CARDS.items() if _COUNTS[c.name] == 1}
 #: public events that name a card chosen by a die, wherever the card is: "Tax Farmer 5 is not
 #: in play" tells nobody that it is in a hand [1.07.8]
 DICE_NAMED = ("event.concession_not_in_play",)
-#: a reader who is everybody (a channel post, a public reply)
+#: a reader who is everybody (a channel post, a turn's thread, a public reply)
 EVERYONE = None
 
 
@@ -100,7 +100,7 @@ class HiddenFacts:
         proc = state.procedures[-1] if state.procedures else None
         if proc is not None and proc.kind == "answer_offer":
             for seat in proc.seats:
-                self.known.setdefault(seat, set()).add(proc.data["card"])
+                self.known.setdefault(seat, set()).add(proc.data.card)
         for seat, faction in state.factions.items():
             for card in self.hands.get(seat, []):
                 if card not in faction.hand:  # played or given: its former owner knows it

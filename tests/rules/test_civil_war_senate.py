@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.combat import run_combat
+from bot.games.ror.rules.proposal_params import PARAMS
 from bot.games.ror.rules.provincial import senate_attack as atk
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate.floor import FLOOR, nominations, proposal_refusal
@@ -42,8 +43,17 @@ def _proposal(seat: str = "optimates", **params: Any) -> Proposal:
 
 def test_1_11_35_the_senate_may_send_an_army_against_a_rebel_commander() -> None:
     state = _state(legions=6)
-    assert atk.attack_nominations(state) == [{"commander": "fam:2", "legions": 6}]
-    assert proposal_refusal(state, "attack_rebel", {"commander": "fam:2", "legions": 6}) is None
+    assert [p.model_dump(mode="json") for p in atk.attack_nominations(state)] == [
+        {"commander": "fam:2", "legions": 6}
+    ]
+    assert (
+        proposal_refusal(
+            state,
+            "attack_rebel",
+            PARAMS["attack_rebel"].model_validate({"commander": "fam:2", "legions": 6}),
+        )
+        is None
+    )
     ctx = Ctx(state)
     atk.attack(ctx, _proposal(legions=5))
     (force,) = state.forces
@@ -55,34 +65,56 @@ def test_1_11_35_the_senate_may_send_an_army_against_a_rebel_commander() -> None
 def test_1_11_35_no_attack_without_a_fixed_rebel() -> None:
     state = _state(legions=6)
     state.senators["fam:4"].rebel = False  # declared, his faction not yet asked [1.11.32]
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 6})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:2", "legions": 6})
+    )
     assert refused is not None and refused.key == "no_rebel_to_attack"
     assert atk.attack_nominations(state) == []
     state.rebel_army = None
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 6})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:2", "legions": 6})
+    )
     assert refused is not None and refused.key == "no_rebel_to_attack"
 
 
 def test_1_11_35_at_least_one_legion_goes() -> None:
     state = _state(legions=6)
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 0})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:2", "legions": 0})
+    )
     assert refused is not None and refused.key == "rebel_attack_needs_legions"
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 7})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:2", "legions": 7})
+    )
     assert refused is not None and refused.key == "units_not_in_rome"
-    assert atk.attack_refusal(state, {"commander": "fam:2", "legions": 1}) is None
+    assert (
+        atk.attack_refusal(
+            state, atk.AttackParams.model_validate({"commander": "fam:2", "legions": 1})
+        )
+        is None
+    )
     assert atk.attack_nominations(_state(legions=0)) == []
 
 
 def test_1_09_64_only_a_commander_may_be_sent_against_the_rebel() -> None:
     state = _state(legions=6)
-    refused = atk.attack_refusal(state, {"commander": "fam:1", "legions": 1})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:1", "legions": 1})
+    )
     assert refused is not None and refused.key == "field_consul_goes_first"
-    refused = atk.attack_refusal(state, {"commander": "fam:3", "legions": 1})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:3", "legions": 1})
+    )
     assert refused is not None and refused.key == "not_a_commander"
     # once the Field Consul has marched, the Rome Consul may follow: two armies
     ctx = Ctx(state)
     atk.attack(ctx, _proposal(legions=3))
-    assert atk.attack_refusal(state, {"commander": "fam:1", "legions": 3}) is None
+    assert (
+        atk.attack_refusal(
+            state, atk.AttackParams.model_validate({"commander": "fam:1", "legions": 3})
+        )
+        is None
+    )
     atk.attack(
         ctx,
         Proposal(
@@ -93,6 +125,19 @@ def test_1_09_64_only_a_commander_may_be_sent_against_the_rebel() -> None:
         ),
     )
     assert [(f.commander, f.order) for f in state.forces] == [("fam:2", 1), ("fam:1", 2)]
+
+
+def test_1_09_64_sending_the_presiding_magistrate_against_the_rebel_ends_the_senate() -> None:
+    state = _state(legions=6, senators={"fam:2": {"faction": "optimates", "military": 1}})
+    ctx = Ctx(state)
+    atk.attack(ctx, _proposal(commander="fam:1", legions=6))  # fam:1, Rome Consul, presides
+    assert state.senators["fam:1"].command == CIVIL_WAR
+    assert "senate_adjourned" in kinds(ctx.events)
+    # another commander sent: the Senate sits on
+    state = _state(legions=6)
+    ctx = Ctx(state)
+    atk.attack(ctx, _proposal(legions=6))
+    assert "senate_adjourned" not in kinds(ctx.events)
 
 
 def test_1_09_34_the_dictator_takes_his_master_of_horse_against_the_rebel() -> None:
@@ -111,11 +156,16 @@ def test_1_11_36_veterans_loyal_to_a_rebel_never_march_against_him() -> None:
     state = _state(legions=2)
     state.senators["fam:3"].rebel = True  # a Secondary Rebel [1.11.32]
     state.veterans = ["fam:1", "fam:3"]
-    refused = atk.attack_refusal(state, {"commander": "fam:2", "legions": 0, "veterans": ["fam:3"]})
+    refused = atk.attack_refusal(
+        state,
+        atk.AttackParams.model_validate(
+            {"commander": "fam:2", "legions": 0, "veterans": ["fam:3"]}
+        ),
+    )
     assert refused is not None and refused.key == "veterans_loyal_to_the_rebel"
     params = {"commander": "fam:2", "legions": 0, "veterans": ["fam:1"]}
-    assert atk.attack_refusal(state, params) is None
-    assert atk.attack_nominations(state) == [
+    assert atk.attack_refusal(state, atk.AttackParams(**params)) is None
+    assert [p.model_dump(mode="json") for p in atk.attack_nominations(state)] == [
         {"commander": "fam:2", "legions": 2, "veterans": ["fam:1"]}
     ]
     atk.attack(Ctx(state), _proposal(**params))
@@ -142,10 +192,17 @@ def test_1_11_32_the_rebels_loyal_faction_mates_serve_and_vote_the_rebels_do_not
     }
     state = _state(legions=4, senators=people)
     assert [s.card for s in voters(state, "populares")] == ["fam:3"]  # the rebel is away
-    assert atk.attack_refusal(state, {"commander": "fam:3", "legions": 4}) is None
+    assert (
+        atk.attack_refusal(
+            state, atk.AttackParams.model_validate({"commander": "fam:3", "legions": 4})
+        )
+        is None
+    )
     state.senators["fam:3"].rebel = True  # a Secondary Rebel leaves Rome
     assert voters(state, "populares") == []
-    refused = atk.attack_refusal(state, {"commander": "fam:3", "legions": 4})
+    refused = atk.attack_refusal(
+        state, atk.AttackParams.model_validate({"commander": "fam:3", "legions": 4})
+    )
     assert refused is not None and refused.key == "commander_not_in_rome"
 
 
@@ -153,7 +210,9 @@ def test_1_09_644_a_force_against_the_rebel_may_be_recalled_later() -> None:
     state = _state(legions=0)
     state.forces = [Force(war=CIVIL_WAR, commander="fam:2", legions=3, sent_turn=0)]
     state.senators["fam:2"].command = CIVIL_WAR
-    assert dep.recall_nominations(state) == [{"commander": "fam:2"}]
+    assert [p.model_dump(mode="json") for p in dep.recall_nominations(state)] == [
+        {"commander": "fam:2"}
+    ]
     dep.recall(
         Ctx(state),
         Proposal(kind="recall_proconsul", params={"commander": "fam:2"}, seat="optimates"),

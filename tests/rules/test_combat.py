@@ -13,7 +13,7 @@ from bot.engine.engine import Ctx
 from bot.engine.events import Event
 from bot.games.ror.rules.combat.battle import crt_row
 from bot.games.ror.rules.combat.strength import enemy_strength
-from bot.games.ror.rules.senate.forces import raise_refusal
+from bot.games.ror.rules.senate.forces import RaiseParams, raise_refusal
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.state_revenue import pay_debits
 from bot.games.ror.rules.units import fleets_in_play, lent_fleets
@@ -476,7 +476,7 @@ def test_1_07_21_rhodian_fleets_count_toward_the_25_fleet_limit_and_cost_upkeep(
         treasury=200,
     )
     assert (lent_fleets(state), fleets_in_play(state)) == (5, 25)  # 12 lent, room for 5
-    assert raise_refusal(state, {"legions": 0, "fleets": 1}) is not None
+    assert raise_refusal(state, RaiseParams(legions=0, fleets=1)) is not None
     ctx = Ctx(state)
     pay_debits(ctx)
     (debits,) = [e.data for e in ctx.events if e.kind == "state_debits"]

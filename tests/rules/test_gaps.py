@@ -19,11 +19,12 @@ from bot.games.ror.rules.actions import (
 )
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.concession_income import open_income_choices
-from bot.games.ror.rules.engine import PROCEDURES, apply, legal_actions, pending
+from bot.games.ror.rules.engine import apply, legal_actions, pending
 from bot.games.ror.rules.forum.draw import war_drawn
 from bot.games.ror.rules.invariants import invariants
 from bot.games.ror.rules.lucullus import recall_after_senate
 from bot.games.ror.rules.new_alliance import make_peace, open_new_alliance
+from bot.games.ror.rules.procedures import PROCEDURES
 from bot.games.ror.rules.raid_captives import open_raid_ransom, raid_captives_die
 from bot.games.ror.rules.random_events import place_event
 from bot.games.ror.rules.refuge import refuge_ends

@@ -62,7 +62,10 @@ def test_2_06_refusals_option_off_card_not_held_bad_sponsors() -> None:
     refused(state, OPT, propose(sponsor="fam:4"), "law_sponsor_not_yours")
     refused(state, OPT, propose(cosponsor="fam:1"), "law_same_sponsor")
     refused(state, OPT, propose(cosponsor="fam:99"), "law_sponsor_away")
-    refused(state, OPT, propose(sponsor=None), "bad_law_proposal")
+    refused(state, OPT, propose(law="law:nonsense"), "bad_law_proposal")
+    with pytest.raises(IllegalAction) as bad:  # no Sponsor named: refused when read [1.09.1]
+        propose(sponsor=None)
+    assert bad.value.key == "bad_proposal_params"
 
 
 def test_2_06_a_passed_law_takes_effect_and_rewards_its_sponsors() -> None:

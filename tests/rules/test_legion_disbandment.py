@@ -64,7 +64,7 @@ def _with_disbanded(
 def test_2_04_a_consul_recalls_them_at_ten_talents_each_undoing_the_gain() -> None:
     state = _with_disbanded()
     (params,) = rl.nominations(state)
-    assert params == {"senator": "fam:4", "count": 2}
+    assert params.model_dump() == {"senator": "fam:4", "count": 2}
     ctx = Ctx(state)
     rl.recall(ctx, Proposal(kind="recall_legions", params=params, seat="optimates"))
     after = ctx.state
@@ -74,7 +74,7 @@ def test_2_04_a_consul_recalls_them_at_ten_talents_each_undoing_the_gain() -> No
 
 
 def test_2_04_recall_refused_without_consul_money_or_the_option() -> None:
-    params = {"senator": "fam:4", "count": 2}
+    params = rl.RecallLegionsParams(senator="fam:4", count=2)
     cases = (
         (_with_disbanded(office="censor"), "recall_needs_consul"),
         (_with_disbanded(treasury=19), "recall_unaffordable"),
@@ -85,7 +85,7 @@ def test_2_04_recall_refused_without_consul_money_or_the_option() -> None:
         assert refused is not None and refused.key == key
         assert rl.nominations(state) == []
     assert rl.refusal(_with_disbanded(treasury=20), params) is None
-    refused = rl.refusal(_with_disbanded(), {"senator": "fam:4", "count": 3})
+    refused = rl.refusal(_with_disbanded(), rl.RecallLegionsParams(senator="fam:4", count=3))
     assert refused is not None and refused.key == "no_disbanded_legions"
 
 

@@ -51,7 +51,7 @@ def _check_views(state: RorState) -> None:
 
 
 def _check_not_stuck(state: RorState) -> None:
-    """No game is stuck (issue 5): every state short of the end has a legal action for
+    """No game is stuck: every state short of the end has a legal action for
     some seat, and a finished game has none."""
     movable = [seat for seat in state.seats if ror.legal_actions(state, seat)]
     if ror.outcome(state) is None:

@@ -22,7 +22,11 @@ from bot.games.ror.rules.provincial.forces import (
     under_attack,
 )
 from bot.games.ror.rules.provincial.rebel_governors import rebel_upkeep
-from bot.games.ror.rules.provincial.senate_attack import attack_nominations, attack_refusal
+from bot.games.ror.rules.provincial.senate_attack import (
+    AttackParams,
+    attack_nominations,
+    attack_refusal,
+)
 from bot.games.ror.rules.provincial.taxes_and_builds import even_mix, local_taxes, splits
 from bot.games.ror.rules.revenue import STEPS
 from bot.games.ror.rules.revenue_provinces import producing
@@ -478,11 +482,17 @@ def test_2_03_the_senate_may_propose_an_attack_on_a_rebel_province() -> None:
         rebel_army={"war": "civil_war", "commander": "fam:2"},
         rebel_governor={"senator": "fam:2", "province": "prov:sicilia", "stays": True},
     )
-    assert attack_nominations(state) == [{"commander": "fam:3", "legions": 4}]
-    refused = attack_refusal(state, {"commander": "fam:3", "legions": 0})
+    assert [p.model_dump(mode="json") for p in attack_nominations(state)] == [
+        {"commander": "fam:3", "legions": 4}
+    ]
+    refused = attack_refusal(
+        state, AttackParams.model_validate({"commander": "fam:3", "legions": 0})
+    )
     assert refused is not None and refused.key == "rebel_attack_needs_legions"
     state.rebel_army = None
-    refused = attack_refusal(state, {"commander": "fam:3", "legions": 4})
+    refused = attack_refusal(
+        state, AttackParams.model_validate({"commander": "fam:3", "legions": 4})
+    )
     assert refused is not None and refused.key == "no_rebel_to_attack"
 
 

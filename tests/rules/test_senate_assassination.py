@@ -73,7 +73,7 @@ def test_1_09_7_one_attempt_per_faction_and_against_each() -> None:
     state.senators["fam:4"].command = None
     state.rng.forced = [3, 4]
     data = asn.declare(Ctx(state), "optimates", "fam:1", "fam:4", [])
-    assert data["roll"] == 3
+    assert data.roll == 3
     with pytest.raises(IllegalAction) as err:
         asn.check_attempt(state, "optimates", "fam:2", "fam:6", [])
     assert err.value.key == "assassin_once"
@@ -97,7 +97,7 @@ def test_1_09_72_five_kills_with_two_assassin_cards() -> None:
     data = asn.declare(ctx, "optimates", "fam:1", "fam:4", ["int:assassin#1", "int:assassin#2"])
     assert "int:assassin#1" in state.discard and state.factions["optimates"].hand == []
     asn.resolve(ctx, data, [])
-    assert "senator_died" in kinds(ctx.events) and data["caught"] is False
+    assert "senator_died" in kinds(ctx.events) and data.caught is False
     assert state.senators["fam:4"].popularity == 0  # the leader's heir, as printed
 
 
@@ -108,7 +108,7 @@ def test_1_09_72_bodyguard_turns_a_kill_into_nothing_and_rerolls_catch() -> None
     data = asn.declare(ctx, "optimates", "fam:1", "fam:4", [])
     asn.resolve(ctx, data, ["int:secret_bodyguard#1"])
     assert "assassination_killed" not in kinds(ctx.events)
-    assert data["caught"] is True
+    assert data.caught is True
     assert "int:secret_bodyguard#1" in state.discard
 
 
@@ -120,7 +120,7 @@ def test_1_09_73_rerolled_kill_is_ignored_and_one_reroll_per_bodyguard() -> None
     data = asn.declare(ctx, "optimates", "fam:1", "fam:4", ["int:assassin#1"])
     asn.resolve(ctx, data, ["int:secret_bodyguard#1", "int:secret_bodyguard#2"])
     assert kinds(ctx.events).count("dice") == 3
-    assert kinds(ctx.events).count("assassination_killed") == 1 and data["caught"] is False
+    assert kinds(ctx.events).count("assassination_killed") == 1 and data.caught is False
 
 
 def test_1_09_72_two_is_caught_without_a_bodyguard_decision() -> None:
@@ -147,7 +147,7 @@ def test_1_09_74_caught_assassin_dies_and_leader_in_rome_is_prosecuted() -> None
     ctx = Ctx(state)
     data = asn.declare(ctx, "optimates", "fam:2", "fam:4", [])
     asn.resolve(ctx, data, [])
-    assert data["caught"]
+    assert data.caught
     leader = asn.punish(ctx, data)
     assert "fam:2" not in state.senators
     assert leader == "fam:1" and state.senators["fam:1"].influence == 4

@@ -72,7 +72,7 @@ def test_1_09_61_land_commissioner_only_with_a_land_bill() -> None:
 def test_1_09_61_recipient_must_be_aligned_in_rome() -> None:
     state = _state(forum=["con:mining"])
     state.senators["fam:3"].command = "war:punic_1"
-    refusal = con.refusal(state, {"awards": [["con:mining", "fam:3"]]})
+    refusal = con.refusal(state, con.AwardParams(awards=[("con:mining", "fam:3")]))
     assert refusal is not None and refusal.key == "concession_recipient_away"
 
 
@@ -119,7 +119,7 @@ def test_1_09_62_abstention_counts_as_no_in_the_kind() -> None:
 def test_1_09_62_grouped_land_bill_refused() -> None:
     state = _state()
     refusal = lb.bill_refusal(
-        state, {"type": ["I", "II"], "sponsor": "fam:3", "cosponsor": "fam:4"}
+        state, lb.BillParams(type=["I", "II"], sponsor="fam:3", cosponsor="fam:4")
     )
     assert refusal is not None and (refusal.key, refusal.rule) == (
         "land_bills_not_grouped",
@@ -179,30 +179,30 @@ def test_1_09_63_raising_costs_ten_a_unit_and_pays_armaments() -> None:
 def test_1_09_63_manpower_shortage_raises_the_cost() -> None:
     state = _state(treasury=100, active_events={"manpower_shortage": 1})
     assert frc.raise_cost(state, 2, 0) == 40
-    refusal = frc.raise_refusal(state, {"legions": 4, "fleets": 2})
+    refusal = frc.raise_refusal(state, frc.RaiseParams.model_validate({"legions": 4, "fleets": 2}))
     assert refusal is not None and refusal.key == "treasury_short"
 
 
 def test_1_09_63_no_recruitment_blocks_raising() -> None:
     state = _state()
     state.no_recruitment_turn = state.turn
-    refusal = frc.raise_refusal(state, {"legions": 1})
+    refusal = frc.raise_refusal(state, frc.RaiseParams.model_validate({"legions": 1}))
     assert refusal is not None and refusal.key == "no_recruitment"
 
 
 def test_1_09_63_cap_counts_units_away() -> None:
     state = _state(treasury=500, legions=20, fleets=0)
     state.forces.append(Force(war="war:punic_1", legions=4, fleets=0))
-    assert frc.raise_refusal(state, {"legions": 1}) is None
-    refusal = frc.raise_refusal(state, {"legions": 2})
+    assert frc.raise_refusal(state, frc.RaiseParams.model_validate({"legions": 1})) is None
+    refusal = frc.raise_refusal(state, frc.RaiseParams.model_validate({"legions": 2}))
     assert refusal is not None and refusal.key == "unit_cap"
 
 
 def test_1_09_63_disband_only_units_in_rome_not_raised_this_phase() -> None:
     state = _state(treasury=100, legions=2, fleets=0)
     frc.raise_forces(Ctx(state), _proposal("raise_forces", legions=1))
-    assert frc.disband_refusal(state, {"legions": 2}) is None
-    assert frc.disband_refusal(state, {"legions": 3}) is not None
+    assert frc.disband_refusal(state, dep.UnitParams.model_validate({"legions": 2})) is None
+    assert frc.disband_refusal(state, dep.UnitParams.model_validate({"legions": 3})) is not None
     frc.disband_forces(Ctx(state), _proposal("disband_forces", legions=2))
     assert state.legions == 1
 
@@ -216,23 +216,29 @@ def _deploy(**params: Any) -> dict[str, Any]:
 
 def test_1_09_64_fleet_support_and_minimum_force() -> None:
     state = _state(wars={"war:punic_1": "active", "war:gallic_1": "active"}, legions=10, fleets=10)
-    refusal = dep.deploy_refusal(state, _deploy(legions=5, fleets=4))
+    refusal = dep.deploy_refusal(state, dep.DeployParams(**_deploy(legions=5, fleets=4)))
     assert refusal is not None and refusal.key == "no_fleet_support"  # needs 5
-    assert dep.deploy_refusal(state, _deploy(fleets=5)) is None  # naval battle first
-    refusal = dep.deploy_refusal(state, _deploy(war="war:gallic_1", fleets=2))
+    assert (
+        dep.deploy_refusal(state, dep.DeployParams(**_deploy(fleets=5))) is None
+    )  # naval battle first
+    refusal = dep.deploy_refusal(state, dep.DeployParams(**_deploy(war="war:gallic_1", fleets=2)))
     assert refusal is not None and refusal.key == "no_legion_for_land_battle"
     punic = dep.war_of(state, "war:punic_1")
     assert punic is not None
     punic.naval_victory = True
-    refusal = dep.deploy_refusal(state, _deploy(fleets=5))
+    refusal = dep.deploy_refusal(state, dep.DeployParams(**_deploy(fleets=5)))
     assert refusal is not None and refusal.key == "no_legion_for_land_battle"
 
 
 def test_1_09_64_field_consul_goes_before_the_rome_consul() -> None:
     state = _state(wars={"war:gallic_1": "active"}, legions=10)
-    refusal = dep.deploy_refusal(state, _deploy(commander="fam:1", war="war:gallic_1", legions=1))
+    refusal = dep.deploy_refusal(
+        state, dep.DeployParams(**_deploy(commander="fam:1", war="war:gallic_1", legions=1))
+    )
     assert refusal is not None and refusal.key == "field_consul_goes_first"
-    refusal = dep.deploy_refusal(state, _deploy(commander="fam:3", war="war:gallic_1", legions=1))
+    refusal = dep.deploy_refusal(
+        state, dep.DeployParams(**_deploy(commander="fam:3", war="war:gallic_1", legions=1))
+    )
     assert refusal is not None and refusal.key == "not_a_commander"
 
 
@@ -260,7 +266,10 @@ def test_1_09_64_sending_makes_imminent_war_active_and_records_the_force() -> No
         state.turn,
     )
     assert state.senators["fam:2"].command == "war:gallic_1"
-    assert dep.recall_refusal(state, {"commander": "fam:2"}) is not None  # left this phase
+    assert (
+        dep.recall_refusal(state, dep.ProconsulParams.model_validate({"commander": "fam:2"}))
+        is not None
+    )  # left this phase
 
 
 def test_1_09_64_sending_the_presiding_magistrate_ends_the_senate() -> None:
@@ -277,7 +286,9 @@ def test_1_09_644_recall_brings_a_proconsul_home() -> None:
     state = _state(wars={"war:gallic_1": "active"}, legions=0)
     state.forces.append(Force(war="war:gallic_1", commander="fam:2", legions=3, sent_turn=0))
     state.senators["fam:2"].command = "war:gallic_1"
-    assert dep.recall_nominations(state) == [{"commander": "fam:2"}]
+    assert [p.model_dump(mode="json") for p in dep.recall_nominations(state)] == [
+        {"commander": "fam:2"}
+    ]
     dep.recall(Ctx(state), _proposal("recall_proconsul", commander="fam:2"))
     assert state.forces == [] and state.legions == 3 and state.senators["fam:2"].in_rome
 

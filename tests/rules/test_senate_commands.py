@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.engine import Ctx
+from bot.games.ror.rules.proposal_params import PARAMS
 from bot.games.ror.rules.senate import commands as cmd
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate.floor import proposal_refusal
@@ -60,17 +61,27 @@ def _replace(**params: Any) -> dict[str, Any]:
 def test_1_09_644_a_consul_replaces_a_proconsul_who_comes_home() -> None:
     state = _state(wars={"war:gallic_1": "active"}, legions=4)
     force = _with_proconsul(state)
-    assert cmd.replace_nominations(state) == [_replace()]
-    assert proposal_refusal(state, "replace_commander", _replace(legions=2)) is None
+    assert [p.model_dump(mode="json") for p in cmd.replace_nominations(state)] == [_replace()]
+    assert (
+        proposal_refusal(
+            state,
+            "replace_commander",
+            PARAMS["replace_commander"].model_validate(_replace(legions=2)),
+        )
+        is None
+    )
     ctx = Ctx(state)
     cmd.replace(ctx, _proposal("replace_commander", **_replace(legions=2)))
     assert state.senators["fam:3"].in_rome and not state.senators["fam:2"].in_rome
     assert (force.commander, force.legions, state.legions) == ("fam:2", 5, 2)
     assert force.sent_turn == state.turn and "commander_replaced" in kinds(ctx.events)
     # he left Rome this phase: neither recalled, replaced nor reinforced now [1.09.645]
-    assert dep.recall_refusal(state, {"commander": "fam:2"}) is not None
+    assert (
+        dep.recall_refusal(state, dep.ProconsulParams.model_validate({"commander": "fam:2"}))
+        is not None
+    )
     refused = cmd.reinforce_refusal(
-        state, {"war": "war:gallic_1", "proconsul": "fam:2", "legions": 1}
+        state, cmd.ForceUnitParams(war="war:gallic_1", proconsul="fam:2", legions=1)
     )
     assert refused is not None and refused.key == "proconsul_just_sent"
 
@@ -78,13 +89,27 @@ def test_1_09_644_a_consul_replaces_a_proconsul_who_comes_home() -> None:
 def test_1_09_644_only_a_commander_in_rome_may_replace() -> None:
     state = _state(wars={"war:gallic_1": "active"}, legions=4)
     _with_proconsul(state)
-    refused = proposal_refusal(state, "replace_commander", _replace(commander="fam:4"))
+    refused = proposal_refusal(
+        state,
+        "replace_commander",
+        PARAMS["replace_commander"].model_validate(_replace(commander="fam:4")),
+    )
     assert refused is not None and (refused.key, refused.rule) == ("not_a_commander", "1.09.64")
-    refused = proposal_refusal(state, "replace_commander", _replace(commander="fam:1"))
+    refused = proposal_refusal(
+        state,
+        "replace_commander",
+        PARAMS["replace_commander"].model_validate(_replace(commander="fam:1")),
+    )
     assert refused is not None and refused.key == "field_consul_goes_first"
-    refused = proposal_refusal(state, "replace_commander", _replace(proconsul="fam:5"))
+    refused = proposal_refusal(
+        state,
+        "replace_commander",
+        PARAMS["replace_commander"].model_validate(_replace(proconsul="fam:5")),
+    )
     assert refused is not None and (refused.key, refused.rule) == ("no_such_proconsul", "1.09.644")
-    refused = proposal_refusal(state, "replace_commander", _replace(legions=5))
+    refused = proposal_refusal(
+        state, "replace_commander", PARAMS["replace_commander"].model_validate(_replace(legions=5))
+    )
     assert refused is not None and refused.key == "units_not_in_rome"
     assert state.senators["fam:3"].command == "war:gallic_1"  # nothing changed
 
@@ -117,7 +142,7 @@ def test_1_09_645_reinforcing_a_proconsul_then_no_recall_this_phase() -> None:
     force = Force(war="war:punic_1", commander="fam:3", legions=2, fleets=3, sent_turn=0)
     state.forces.append(force)
     state.senators["fam:3"].command = "war:punic_1"
-    nominated = cmd.reinforce_nominations(state)
+    nominated = [p.model_dump() for p in cmd.reinforce_nominations(state)]
     assert nominated == [
         {"war": "war:punic_1", "proconsul": "fam:3", "legions": 0, "fleets": 2, "veterans": []}
     ]  # Fleet Support 5
@@ -125,9 +150,9 @@ def test_1_09_645_reinforcing_a_proconsul_then_no_recall_this_phase() -> None:
     cmd.reinforce(ctx, _proposal("reinforce", **nominated[0]))
     assert (force.fleets, state.fleets, force.commander) == (5, 4, "fam:3")
     assert "force_reinforced" in kinds(ctx.events)
-    refused = dep.recall_refusal(state, {"commander": "fam:3"})
+    refused = dep.recall_refusal(state, dep.ProconsulParams.model_validate({"commander": "fam:3"}))
     assert refused is not None and refused.rule == "1.09.645"
-    refused = cmd.replace_refusal(state, _replace(war="war:punic_1"))
+    refused = cmd.replace_refusal(state, cmd.ReplaceParams(**_replace(war="war:punic_1")))
     assert refused is not None and refused.key == "proconsul_just_reinforced"
     dep.automatic_recalls(Ctx(state))  # enough Fleet Support now: he stays [1.09.9]
     assert state.forces == [force]
@@ -142,9 +167,14 @@ def test_1_09_645_reinforcements_need_units_in_rome_and_a_force() -> None:
         ({**base, "legions": 2}, "units_not_in_rome"),
         ({**base, "proconsul": "fam:4", "legions": 1}, "no_such_proconsul"),
     ):
-        refused = proposal_refusal(state, "reinforce", params)
+        refused = proposal_refusal(state, "reinforce", PARAMS["reinforce"].model_validate(params))
         assert refused is not None and refused.key == key
-    assert proposal_refusal(state, "reinforce", {**base, "legions": 1}) is None
+    assert (
+        proposal_refusal(
+            state, "reinforce", PARAMS["reinforce"].model_validate({**base, "legions": 1})
+        )
+        is None
+    )
 
 
 # ---------------------------------------------------------------- commanderless [1.09.646]
@@ -153,11 +183,22 @@ def test_1_09_645_reinforcements_need_units_in_rome_and_a_force() -> None:
 def test_1_09_646_a_commanderless_force_is_taken_over_or_recalled() -> None:
     state = _state(wars={"war:gallic_1": "active"}, legions=0)
     state.forces.append(Force(war="war:gallic_1", legions=3))
-    assert cmd.recall_force_nominations(state) == [{"war": "war:gallic_1"}]
-    refused = proposal_refusal(state, "recall_commanderless", {"war": "war:punic_1"})
+    assert [p.model_dump(mode="json") for p in cmd.recall_force_nominations(state)] == [
+        {"war": "war:gallic_1"}
+    ]
+    refused = proposal_refusal(
+        state,
+        "recall_commanderless",
+        PARAMS["recall_commanderless"].model_validate({"war": "war:punic_1"}),
+    )
     assert refused is not None and refused.rule == "1.09.646"
     params = _replace(proconsul=None)
-    assert proposal_refusal(state, "replace_commander", params) is None
+    assert (
+        proposal_refusal(
+            state, "replace_commander", PARAMS["replace_commander"].model_validate(params)
+        )
+        is None
+    )
     taken = state.model_copy(deep=True)
     cmd.replace(Ctx(taken), _proposal("replace_commander", **params))
     assert taken.forces[0].commander == "fam:2" and taken.senators["fam:2"].command
@@ -177,21 +218,37 @@ def test_1_09_647_legions_garrison_a_governed_province_and_stay_a_turn() -> None
         },
     )
     total = senate_legions(state)
-    assert cmd.garrison_nominations(state) == [{"province": "prov:sicilia", "legions": 1}]
+    assert [p.model_dump(mode="json") for p in cmd.garrison_nominations(state)] == [
+        {"province": "prov:sicilia", "legions": 1}
+    ]
     refused = proposal_refusal(
-        state, "garrison", {"province": "prov:sardinia_et_corsica", "legions": 1}
+        state, "garrison", cmd.GarrisonParams(province="prov:sardinia_et_corsica", legions=1)
     )
     assert refused is not None and refused.key == "no_governor_to_garrison"
-    refused = proposal_refusal(state, "garrison", {"province": "prov:sicilia", "legions": 5})
+    refused = proposal_refusal(
+        state,
+        "garrison",
+        PARAMS["garrison"].model_validate({"province": "prov:sicilia", "legions": 5}),
+    )
     assert refused is not None and refused.key == "units_not_in_rome"
     cmd.station(Ctx(state), _proposal("garrison", province="prov:sicilia", legions=3))
     assert (state.legions, state.provinces["prov:sicilia"].garrison) == (1, 3)
     assert senate_legions(state) == total  # the Senate still keeps (and pays for) them
-    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 3})
+    refused = proposal_refusal(
+        state,
+        "recall_garrison",
+        PARAMS["recall_garrison"].model_validate({"province": "prov:sicilia", "legions": 3}),
+    )
     assert refused is not None and refused.key == "garrison_just_sent"
     state.turn += 1
-    assert cmd.recall_garrison_nominations(state) == [{"province": "prov:sicilia", "legions": 3}]
-    refused = proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 4})
+    assert [p.model_dump(mode="json") for p in cmd.recall_garrison_nominations(state)] == [
+        {"province": "prov:sicilia", "legions": 3}
+    ]
+    refused = proposal_refusal(
+        state,
+        "recall_garrison",
+        PARAMS["recall_garrison"].model_validate({"province": "prov:sicilia", "legions": 4}),
+    )
     assert refused is not None and refused.key == "no_such_garrison"
     cmd.recall_garrison(
         Ctx(state), _proposal("recall_garrison", province="prov:sicilia", legions=2)
@@ -202,7 +259,11 @@ def test_1_09_647_legions_garrison_a_governed_province_and_stay_a_turn() -> None
 def test_1_09_647_no_garrison_with_a_rebel_governor() -> None:
     state = _state(legions=4, provinces={"prov:sicilia": {"governor": "fam:4", "term": 3}})
     state.senators["fam:4"].rebel = True
-    refused = proposal_refusal(state, "garrison", {"province": "prov:sicilia", "legions": 1})
+    refused = proposal_refusal(
+        state,
+        "garrison",
+        PARAMS["garrison"].model_validate({"province": "prov:sicilia", "legions": 1}),
+    )
     assert refused is not None and (refused.key, refused.rule) == (
         "no_governor_to_garrison",
         "1.09.647",
@@ -214,9 +275,17 @@ def test_1_09_647_a_garrison_follows_its_province_to_the_forum() -> None:
     state.provinces["prov:sicilia"].governor = None  # the governor died [1.05.3]
     state.senators["fam:4"].province = None
     assert state.provinces["prov:sicilia"].garrison == 2
-    refused = proposal_refusal(state, "garrison", {"province": "prov:sicilia", "legions": 1})
+    refused = proposal_refusal(
+        state,
+        "garrison",
+        PARAMS["garrison"].model_validate({"province": "prov:sicilia", "legions": 1}),
+    )
     assert refused is not None and refused.key == "no_governor_to_garrison"
     assert (
-        proposal_refusal(state, "recall_garrison", {"province": "prov:sicilia", "legions": 2})
+        proposal_refusal(
+            state,
+            "recall_garrison",
+            PARAMS["recall_garrison"].model_validate({"province": "prov:sicilia", "legions": 2}),
+        )
         is None
     )

@@ -218,7 +218,8 @@ def test_1_09_4_censor_election_among_prior_consuls_and_no_second_censor() -> No
     state = elected()
     assert state.step == "censor"
     offered = ror.legal_actions(state, OPT)
-    assert {a.params["senator"] for a in offered if isinstance(a, Propose)} == {"fam:1", "fam:2"}
+    named = {a.params.model_dump()["senator"] for a in offered if isinstance(a, Propose)}
+    assert named == {"fam:1", "fam:2"}
     refused(
         state, OPT, Propose(proposal="censor", params={"senator": "fam:5"}), "not_eligible_censor"
     )

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import Propose
 from bot.games.ror.rules.senate import governors as gov
 from bot.games.ror.rules.state import Proposal, RorState
 from tests.rules.conftest import kinds, make_state
@@ -67,7 +71,9 @@ def test_1_09_5_slate_names_each_province_and_candidate_once() -> None:
     state = _state()
     refusal = gov.check_slate(state, [(SICILIA, "fam:2"), (SARDINIA, "fam:2")])
     assert refusal is not None and refusal.key == "governor_named_twice"
-    assert gov.slate_refusal(state, {"slate": "fam:2"}) is not None
+    with pytest.raises(IllegalAction) as bad:  # not pairs: refused when read [1.09.1]
+        Propose(proposal="governors", params={"slate": "fam:2"})
+    assert bad.value.key == "bad_proposal_params"
 
 
 def test_1_09_5_last_candidate_is_appointed_after_refusals() -> None:
@@ -119,8 +125,10 @@ def test_1_09_5_a_governorship_left_vacant_is_filled_in_other_business() -> None
     # a province whose governor died after the governors step: other business may fill it
     state = _state(provinces={SICILIA: {}, SARDINIA: {"governor": "fam:4"}})
     (params,) = gov.vacancy_nominations(state)
-    assert [p for p, _ in params["slate"]] == [SICILIA]
-    taken = gov.vacancy_refusal(state, {"slate": [[SARDINIA, "fam:2"]]})
+    assert [p for p, _ in params.slate] == [SICILIA]
+    taken = gov.vacancy_refusal(
+        state, gov.SlateParams.model_validate({"slate": [[SARDINIA, "fam:2"]]})
+    )
     assert taken is not None and (taken.key, taken.rule) == ("no_governorship", "1.09.5")
     gov.elect(Ctx(state), Proposal(kind="governor_vacancy", params=params, seat="optimates"))
-    assert state.provinces[SICILIA].governor == params["slate"][0][1]
+    assert state.provinces[SICILIA].governor == params.slate[0][1]

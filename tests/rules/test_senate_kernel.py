@@ -94,7 +94,9 @@ def test_1_09_refusals_change_nothing() -> None:
         Propose(proposal="consuls", params={"pair": ["fam:1", "fam:3"]}),
         "not_eligible_consul",
     )
-    refused(state, OPT, Propose(proposal="nonsense"), "no_such_proposal")
+    with pytest.raises(IllegalAction) as unknown:  # refused when the action is read
+        Propose(proposal="nonsense")
+    assert unknown.value.key == "no_such_proposal"
     refused(state, OPT, Done(), "business_not_finished")
 
 

@@ -1,4 +1,4 @@
-"""Senate leftovers (issue 4): the Dictator's war check counted as combat counts
+"""Senate leftovers: the Dictator's war check counted as combat counts
 [1.09.3], a Tribune taking the first proposal [1.09.15], eliminated factions never
 prompted [1.05.4], lasting concessions and cards (Land Commissioner, Open Bodyguard)."""
 
@@ -266,9 +266,9 @@ def test_1_09_72_open_bodyguard_gives_minus_two_and_a_catch_reroll() -> None:
     state.rng.forced = [6, 3]  # 6-2 = 4: no effect; the re-roll 3-2 = 1 catches him
     ctx = Ctx(state)
     data = asn.declare(ctx, OPT, "fam:1", "fam:4", [])
-    assert data["open_bodyguards"] == 1
+    assert data.open_bodyguards == 1
     asn.resolve(ctx, data, [])
-    assert "assassination_killed" not in kinds(ctx.events) and data["caught"] is True
+    assert "assassination_killed" not in kinds(ctx.events) and data.caught is True
     assert kinds(ctx.events).count("dice") == 2
 
 

@@ -20,7 +20,7 @@ from bot.games.ror.rules.senate import recall_part as rp
 from bot.games.ror.rules.senate import voting
 from bot.games.ror.rules.senate.governors import business
 from bot.games.ror.rules.senate.presiding import voting_order
-from bot.games.ror.rules.state import Ballot, Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.state import CIVIL_WAR, Ballot, Force, Proposal, RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_forum import draw
@@ -123,11 +123,12 @@ def test_1_09_63_veterans_in_rome_may_be_disbanded_with_their_senators_consent()
     state = _with_veterans("fam:3", "fam:3", "fam:1")
     p = _disband(legions=0, fleets=0, veterans=["fam:3", "fam:1"])
     assert frc.disband_refusal(state, p.params) is None
-    assert {"legions": 0, "fleets": 0, "veterans": ["fam:1"]} in frc.disband_nominations(state)
+    offered = [p.model_dump() for p in frc.disband_nominations(state)]
+    assert {"legions": 0, "fleets": 0, "veterans": ["fam:1"]} in offered
     ctx = Ctx(state)
     frc.veteran_consent(ctx, p)
     (asked,) = state.procedures  # fam:3's faction; fam:1 is the proposer's own
-    assert (asked.kind, asked.seats, asked.data["senators"]) == (
+    assert (asked.kind, asked.seats, asked.data.senators) == (
         "consent",
         ["populares"],
         ["fam:1", "fam:3"],
@@ -138,9 +139,11 @@ def test_1_09_63_veterans_in_rome_may_be_disbanded_with_their_senators_consent()
 
 def test_1_09_63_only_veterans_that_are_in_rome() -> None:
     state = _with_veterans("fam:3")
-    refusal = frc.disband_refusal(state, {"veterans": ["fam:3", "fam:3"]})
+    refusal = frc.disband_refusal(
+        state, dep.UnitParams.model_validate({"veterans": ["fam:3", "fam:3"]})
+    )
     assert refusal is not None and refusal.key == "too_few_to_disband"
-    refusal = frc.disband_refusal(state, {"veterans": []})
+    refusal = frc.disband_refusal(state, dep.UnitParams.model_validate({"veterans": []}))
     assert refusal is not None and refusal.key == "bad_unit_count"
 
 
@@ -153,11 +156,10 @@ def test_1_09_63_veterans_of_a_dead_senator_need_no_consent() -> None:
 # ---------------------------------------------------------------- deployment [1.09.64]
 
 
-def _both(rome: dict[str, Any], field: dict[str, Any]) -> dict[str, Any]:
+def _both(rome: dict[str, Any], field: dict[str, Any]) -> dc.ConsulsParams:
     war = {"war": "war:gallic_1", "veterans": []}
-    return {
-        "forces": [{"commander": "fam:2", **war, **field}, {"commander": "fam:1", **war, **rome}]
-    }
+    forces = [{"commander": "fam:2", **war, **field}, {"commander": "fam:1", **war, **rome}]
+    return dc.ConsulsParams.model_validate({"forces": forces})
 
 
 def _at_war(**extra: Any) -> RorState:
@@ -170,8 +172,7 @@ def test_1_09_64_both_consuls_go_together_in_one_proposal() -> None:
     params = _both({"legions": 2, "fleets": 0}, {"legions": 4, "fleets": 0})
     assert dc.refusal(state, params) is None
     # alone, the Rome Consul may not go before the Field Consul
-    alone = params["forces"][1]
-    refused = dep.deploy_refusal(state, alone)
+    refused = dep.deploy_refusal(state, params.forces[1])
     assert refused is not None and refused.key == "field_consul_goes_first"
     assert dc.nominations(state)  # offered to the Presiding Magistrate
     ctx = Ctx(state)
@@ -196,7 +197,7 @@ def test_1_09_64_both_consuls_each_short_of_the_war_consents() -> None:
     p = Proposal(kind="deploy_consuls", seat="populares", proposer="fam:3", params=params)
     dc.consent(Ctx(state), p)
     (asked,) = state.procedures
-    assert asked.kind == "consent" and asked.data["senators"] == ["fam:2", "fam:1"]
+    assert asked.kind == "consent" and asked.data.senators == ["fam:2", "fam:1"]
 
 
 # ---------------------------------------------------------------- Viriathus [1.07.341]
@@ -231,8 +232,8 @@ def _left_alone() -> RorState:
 def test_1_09_646_part_of_a_commanderless_force_is_recalled() -> None:
     state = _left_alone()
     params = {"war": "war:gallic_1", "legions": 2, "veterans": ["fam:3"], "fleets": 0}
-    assert rp.refusal(state, params) is None
-    assert rp.nominations(state) == [
+    assert rp.refusal(state, rp.PartParams(**params)) is None
+    assert [p.model_dump(mode="json") for p in rp.nominations(state)] == [
         {"war": "war:gallic_1", "legions": 1, "fleets": 0, "veterans": []}
     ]
     p = Proposal(kind="recall_commanderless_part", params=params, seat="optimates")
@@ -240,18 +241,18 @@ def test_1_09_646_part_of_a_commanderless_force_is_recalled() -> None:
     (force,) = state.forces
     assert (force.legions, force.veterans, force.fleets) == (1, [], 1)  # no minimum force
     assert (state.legions, state.veterans) == (8, ["fam:3"])
-    rest = {"war": "war:gallic_1", "legions": 1, "fleets": 1}
+    rest = rp.PartParams(war="war:gallic_1", legions=1, fleets=1)
     rp.recall_part(Ctx(state), p.model_copy(update={"params": rest}))
     assert state.forces == []  # nothing left: the force is gone
 
 
 def test_1_09_646_only_units_that_are_with_the_force() -> None:
     state = _left_alone()
-    refused = rp.refusal(state, {"war": "war:gallic_1", "legions": 4})
+    refused = rp.refusal(state, rp.PartParams.model_validate({"war": "war:gallic_1", "legions": 4}))
     assert refused is not None and refused.key == "units_not_with_force"
-    refused = rp.refusal(state, {"war": "war:gallic_1"})
+    refused = rp.refusal(state, rp.PartParams.model_validate({"war": "war:gallic_1"}))
     assert refused is not None and refused.key == "bad_unit_count"
-    refused = rp.refusal(state, {"war": "war:punic_1", "legions": 1})
+    refused = rp.refusal(state, rp.PartParams.model_validate({"war": "war:punic_1", "legions": 1}))
     assert refused is not None and refused.key == "no_commanderless_force"
 
 
@@ -298,21 +299,27 @@ def test_1_09_646_part_of_a_proconsuls_force_is_recalled_without_his_consent() -
 def test_1_09_646_what_stays_with_the_proconsul_meets_the_minimum_force() -> None:
     state = _proconsul_away()
     every_legion = {"commander": "fam:4", "legions": 3, "veterans": ["fam:4"]}
-    assert rp.proconsul_refusal(state, every_legion) is None  # the naval battle comes first
+    assert (
+        rp.proconsul_refusal(state, rp.ProconsulPartParams(**every_legion)) is None
+    )  # the naval battle comes first
     for units, key in (
         ({"fleets": 2}, "no_fleet_support"),
         ({"legions": 4}, "units_not_with_force"),
     ):
-        refused = rp.proconsul_refusal(state, {"commander": "fam:4", **units})
+        refused = rp.proconsul_refusal(
+            state, rp.ProconsulPartParams.model_validate({"commander": "fam:4", **units})
+        )
         assert refused is not None and refused.key == key, units
     state.wars[0].naval_victory = True  # now a land battle: a legion must stay
-    refused = rp.proconsul_refusal(state, every_legion)
+    refused = rp.proconsul_refusal(state, rp.ProconsulPartParams(**every_legion))
     assert refused is not None and refused.key == "no_legion_for_land_battle"
-    assert rp.proconsul_nominations(state) == [
+    assert [p.model_dump(mode="json") for p in rp.proconsul_nominations(state)] == [
         {"commander": "fam:4", "legions": 1, "fleets": 0, "veterans": []}
     ]
     business(state).sent.append("fam:4")  # 1.09.645: he left Rome this phase
-    refused = rp.proconsul_refusal(state, {"commander": "fam:4", "legions": 1})
+    refused = rp.proconsul_refusal(
+        state, rp.ProconsulPartParams.model_validate({"commander": "fam:4", "legions": 1})
+    )
     assert refused is not None and refused.key == "proconsul_just_sent"
     assert rp.proconsul_nominations(state) == []
 
@@ -374,6 +381,42 @@ def test_1_09_15_a_tribune_suspends_the_vote_sending_the_presiding_magistrate() 
     assert "force_sent" in kinds(events) and state.step != "other"
     (sent,) = [e.data for e in events if e.kind == "force_sent"]
     assert (sent["commander"], sent["legions"]) == ("fam:1", 4)
+
+
+def test_1_09_15_a_tribune_suspends_the_vote_sending_the_pm_against_the_rebel() -> None:
+    """Sending the Presiding Magistrate against the Primary Rebel sends him away to war
+    (1.11.35): a Tribune claimed in that ballot suspends the vote."""
+    people = {
+        **SENATORS,
+        "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0},
+        "fam:4": {"faction": "populares", "military": 0},  # the Primary Rebel, away
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        options={"ballot": "open"},
+        rebel_army={"war": CIVIL_WAR, "commander": "fam:4", "legions": 2},
+        legions=6,
+        hands={"equites": [TRIBUNE]},
+    )
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    attack = Propose(proposal="attack_rebel", params={"commander": "fam:1", "legions": 6})
+    state, _ = play(ctx.state, ("optimates", attack))
+    state, events = _ballots(state, claim=True)
+    assert "vote_suspended" in kinds(events) and "rebel_attacked" not in kinds(events)
+    assert state.senators["fam:1"].in_rome and state.legions == 6
+    (decision,) = ror.pending(state)
+    assert (decision.seat, decision.kind) == ("equites", "tribune_floor")
+    state, events = play(state, ("equites", Done()))  # the Tribune proposes nothing
+    assert "vote_resumed" in kinds(events)
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "attack_rebel"
+    state, events = _ballots(state, claim=False)
+    (sent,) = [e.data for e in events if e.kind == "rebel_attacked"]
+    assert (sent["senator"], sent["legions"]) == ("fam:1", 6)
+    assert "senate_adjourned" in kinds(events)
 
 
 def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:

@@ -50,6 +50,7 @@ def _senate(state: RorState, step: str) -> RorState:
     return ctx.state
 
 
+DEPLOY = {"commander": "fam:1", "war": "war:punic_1"}
 ELECT = ("optimates", Propose(proposal="elect_pontifex", params={"senator": "fam:2"}))
 
 
@@ -138,14 +139,56 @@ def test_2_01_battle_votes_priests_plus_one_pontifex_doubles_unbought() -> None:
         "optimates": Ballot(yes=["fam:2"], bought={"fam:2": 3}),
         "populares": Ballot(no=["fam:4"]),
     }
-    result = tally(state, Proposal(kind="deploy", seat="optimates", proposer="fam:1"))
+    result = tally(
+        state, Proposal(kind="deploy", params=DEPLOY, seat="optimates", proposer="fam:1")
+    )
     assert result["senators"]["fam:2"]["votes"] == 2 * (4 + 1) + 3
     assert result["senators"]["fam:4"]["votes"] == 2 + 1
-    other = tally(state, Proposal(kind="raise_forces", seat="optimates", proposer="fam:1"))
+    other = tally(
+        state,
+        Proposal(kind="raise_forces", params={"legions": 1}, seat="optimates", proposer="fam:1"),
+    )
     assert other["senators"]["fam:2"]["votes"] == 4 + 1 + 3  # not a battle vote
     state.options.pontifex = False
-    off = tally(state, Proposal(kind="deploy", seat="optimates", proposer="fam:1"))
+    off = tally(state, Proposal(kind="deploy", params=DEPLOY, seat="optimates", proposer="fam:1"))
     assert off["senators"]["fam:4"]["votes"] == 2
+
+
+def _battle_tally(state: RorState, kind: str, params: dict[str, Any]) -> dict[str, Any]:
+    return tally(state, Proposal(kind=kind, params=params, seat="optimates", proposer="fam:1"))
+
+
+def test_2_01_pontifex_votes_count_double_on_replacing_a_commander() -> None:
+    """v1.07B: a vote replacing a commander is a battle vote (Priests +1, the Pontifex's
+    votes doubled, never his bought ones)."""
+    state = _state(pontifex="fam:2")
+    state.priests = ["fam:4"]
+    state.senate.ballots = {
+        "optimates": Ballot(yes=["fam:2"], bought={"fam:2": 3}),
+        "populares": Ballot(no=["fam:4"]),
+    }
+    replace = {"war": "war:punic_1", "proconsul": "fam:5", "commander": "fam:1"}
+    result = _battle_tally(state, "replace_commander", replace)
+    assert result["senators"]["fam:2"]["votes"] == 2 * (4 + 1) + 3
+    assert result["senators"]["fam:4"]["votes"] == 2 + 1
+    state.options.pontifex = False
+    off = _battle_tally(state, "replace_commander", replace)
+    assert off["senators"]["fam:2"]["votes"] == 4 + 1 + 3
+    assert off["senators"]["fam:4"]["votes"] == 2
+
+
+def test_2_01_priests_count_on_deploying_both_consuls() -> None:
+    """Sending both consuls against wars deploys forces against a war: a battle vote."""
+    state = _state(pontifex="fam:2")
+    state.priests = ["fam:4"]
+    state.senate.ballots = {
+        "optimates": Ballot(yes=["fam:2"]),
+        "populares": Ballot(no=["fam:4"]),
+    }
+    both = {"forces": [DEPLOY, {"commander": "fam:5", "war": "war:punic_1"}]}
+    result = _battle_tally(state, "deploy_consuls", both)
+    assert result["senators"]["fam:2"]["votes"] == 2 * (4 + 1)
+    assert result["senators"]["fam:4"]["votes"] == 2 + 1
 
 
 def test_2_01_free_veto_once_a_phase_never_against_his_own_removal() -> None:

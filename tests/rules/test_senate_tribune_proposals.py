@@ -7,6 +7,7 @@ from bot.engine.engine import Ctx
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Adjourn, ClaimFloor, Done, Propose, Vote
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.senate.tribune_floor import TribuneFloor
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state
@@ -125,11 +126,13 @@ def test_1_09_15_a_tribune_reopens_the_senate_after_adjournment_for_one_proposal
     assert "senate_adjourned" in kinds(events) and state.phase != "senate"
 
 
+CHARGE = {"accused": "fam:1", "kind": "minor", "ground": "office", "prosecutor": "fam:2"}
+
+
 def test_1_09_15_a_tribune_forgoing_its_proposal_and_no_prosecution_by_tribune() -> None:
     state = at_other_business()
-    push(state, "tribune_floor", "1.09.15", [EQU])
-    state.procedures[-1].data.update(step="other", tribune=TRIBUNE)
-    refused(state, EQU, Propose(proposal="prosecution", params={}), "proposal_not_by_tribune")
+    push(state, "tribune_floor", "1.09.15", [EQU], data=TribuneFloor(step="other", tribune=TRIBUNE))
+    refused(state, EQU, Propose(proposal="prosecution", params=CHARGE), "proposal_not_by_tribune")
     state, events = play(state, (EQU, Done()))
     assert "tribune_proposal_forgone" in kinds(events)
     assert ror.pending(state)[0].kind == "senate_floor"

@@ -10,6 +10,7 @@ from bot.games.ror.rules.actions import Done, Propose, ReactToTribune, Veto, Vot
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.engine import legal_actions, pending
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.senate.tribune_floor import TribuneFloor
 from bot.games.ror.rules.state import LandBill, RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
@@ -145,8 +146,7 @@ def _tribune_proposal(hands: dict[str, list[str]], force: list[int]) -> tuple[Ro
     state.factions[POP].hand.remove(TRIBUNE)
     state.discard.append(TRIBUNE)
     state.procedures = []  # the Tribune has the floor instead of the presiding magistrate
-    push(state, "tribune_floor", "1.09.15", [POP])
-    state.procedures[-1].data.update(step="other", tribune=TRIBUNE)
+    push(state, "tribune_floor", "1.09.15", [POP], data=TribuneFloor(step="other", tribune=TRIBUNE))
     state.rng.forced = list(force)
     params = {"type": "II", "sponsor": "fam:4", "cosponsor": POPILLIUS}
     return play(state, (POP, Propose(proposal="land_bill", params=params)))

@@ -1,4 +1,4 @@
-"""A process that dies at a chosen SQL statement (issue 12): the storage double under
+"""A process that dies at a chosen SQL statement: the storage double under
 `Storage`, at its outermost boundary, the sqlite3 connection that every statement of
 aiosqlite and of `Storage._transact` goes through.
 

@@ -1,4 +1,4 @@
-"""Async play (issue 6): the deadline policy, reminders, defaults posted, pause, extend,
+"""Async play: the deadline policy, reminders, defaults posted, pause, extend,
 undo, substitutes, kicks, absences with standing orders, and restarts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Messages edited in place (issue 6): an outbox row with an edit key edits the game's
+"""Messages edited in place: an outbox row with an edit key edits the game's
 message of that key, or posts it; a newer row of the same key supersedes older ones."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One transaction per consequence (issue 12): a state change and every message it causes
+"""One transaction per consequence: a state change and every message it causes
 are written together. The process dies at every SQL statement of each path in turn
 (`tests.service.crash`); after the restart nothing is half done, and what the scheduler
 does on its own is done again exactly once: one notice, one reminder, one log entry."""
@@ -291,7 +291,7 @@ async def _seat_newcomer(service: GameService, gm: GameMaster, game_id: int) -> 
 async def test_every_gm_action_is_written_with_its_log_entry_and_notice(
     tmp_path, clock, action: str
 ) -> None:
-    """Every GM action is posted and logged (issue 6), in the transaction of the change
+    """Every GM action is posted and logged, in the transaction of the change
     itself: a crash anywhere leaves all of it or none of it."""
     setup, act, changed, actor = GM_ACTIONS[action]
 

@@ -13,10 +13,12 @@ from bot.service import outbox
 from bot.service.outbox import (
     Abandoned,
     Deciding,
+    Digest,
     DmClosed,
     Finished,
     Hand,
     Narration,
+    Orientation,
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
@@ -123,7 +125,52 @@ CASES: list[tuple[OutboxPayload, dict[str, Any]]] = [
         SummaryPage(fields=[SummaryField(name="Dice", value="🎲 6")], title="Forum"),
         {"fields": [{"name": "Dice", "value": "🎲 6"}], "kind": "summary", "title": "Forum"},
     ),
+    (
+        Digest(
+            game_id=3,
+            turn=2,
+            title="Forum",
+            fields=[SummaryField(name="Dice", value="🎲 6")],
+            waiting=["equites"],
+        ),
+        {
+            "kind": "digest",
+            "game_id": 3,
+            "turn": 2,
+            "title": "Forum",
+            "fields": [{"name": "Dice", "value": "🎲 6"}],
+            "waiting": ["equites"],
+        },
+    ),
+    (Orientation(game_id=3), {"kind": "orientation", "game_id": 3}),
 ]
+
+#: payloads of kinds older than their `turn` (narration) and `quiet` (prompts) fields,
+#: with them set: the fields are written only then
+LATER: list[tuple[OutboxPayload, dict[str, Any]]] = [
+    (Narration(content="x", turn=2), {"kind": "narration", "content": "x", "turn": 2}),
+    (
+        Deciding(game_id=3, seat="equites", decision="d", text="t", quiet=True, turn=1),
+        {
+            "kind": "deciding",
+            "game_id": 3,
+            "seat": "equites",
+            "decision": "d",
+            "text": "t",
+            "quiet": True,
+            "turn": 1,
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("payload, stored", LATER, ids=lambda c: getattr(c, "kind", ""))
+def test_a_field_added_later_is_written_when_set(
+    payload: OutboxPayload, stored: dict[str, Any]
+) -> None:
+    assert encode(payload) == json.dumps(stored)
+    assert decode(encode(payload)) == payload
+    assert outbox.thread_turn(payload) == stored.get("turn")
 
 
 @pytest.mark.parametrize("payload, old", CASES, ids=lambda c: getattr(c, "kind", ""))

@@ -1,4 +1,4 @@
-"""The outcomes' pure parts (issue 6): the board data, the picture and the phase summaries
+"""The outcomes' pure parts: the board data, the picture and the phase summaries
 are built from public facts only, and split within Discord's limits."""
 
 from __future__ import annotations

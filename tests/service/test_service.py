@@ -89,6 +89,19 @@ async def test_malformed_action_is_refused_with_a_message(service, started_game)
     assert err.value.key == "malformed"
 
 
+async def test_bad_proposal_params_are_refused_and_change_nothing(service, storage, started_game):
+    """A proposal whose params its kind's model refuses [1.09.1]: a message, nothing saved."""
+    game_id = await started_game()
+    user, _, version, _ = await waiting(service, game_id)
+    before = await storage.get_game(game_id)
+    bad = {"kind": "propose", "proposal": "raise_forces", "params": {"legions": "many"}}
+    with pytest.raises(IllegalAction) as err:
+        await service.submit(game_id, user, bad, expected_version=version)
+    assert (err.value.key, err.value.params["proposal"]) == ("bad_proposal_params", "raise_forces")
+    assert await storage.get_game(game_id) == before
+    assert await storage.load_actions(game_id) == []
+
+
 async def test_lobby_refusals(service):
     info = await service.create_game(channel_id=1, guild_id=1, creator_id=CREATOR, players=3)
     with pytest.raises(LobbyError) as busy:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.ludi.rules import LudiBid, LudiView, LudiVote
 
 LEVELS = ("random", "sensible")
@@ -20,7 +20,7 @@ class RandomPlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         return self._rng.choice(game.legal_actions(state, seat))
 
 
@@ -28,7 +28,7 @@ class SensiblePlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         legal = game.legal_actions(state, seat)
         seen = game.view(state, seat)
         assert isinstance(seen, LudiView)

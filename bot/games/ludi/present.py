@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.engine import Decision, Event
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import (
     BoardField,
     BoardView,
@@ -22,9 +22,12 @@ from bot.engine.present import (
     Statistics,
     Way,
 )
-from bot.games.ludi import ai
-from bot.games.ludi.rules import LudiState, LudiVote
+from bot.games.ludi import ai, rules
+from bot.games.ludi.rules import Action, LudiState, LudiView, LudiVote
 from bot.messages import t
+
+#: the rules package, checked by mypy against the engine's contract with the game's types
+RULES: GameModule[LudiState, Action, LudiView] = rules
 
 PICTURE = "ludi.png"
 
@@ -175,7 +178,7 @@ class LudiPresenter:
         return None  # an acclamation's prompt says all [2.4]
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         """Acclaim for "yes", jeer for "no"; the acclamation has no abstention [2.4]."""
         if way == "abstain":

@@ -62,10 +62,10 @@ class SenatorSpec(_Spec):
     knights: int | None = None
     talents: int | None = None
     concessions: list[str] = Field(default_factory=list)
-    corrupt: bool = False  # revenue (issue 3): took provincial spoils [1.06.12]
-    captive: str | None = None  # combat (issue 5): the war holding him [1.10.71]
+    corrupt: bool = False  # revenue: took provincial spoils [1.06.12]
+    captive: str | None = None  # combat: the war holding him [1.10.71]
     rebel: bool = False  # a secondary rebel [1.11.32] (the Primary Rebel: `rebel_army`)
-    # prosecutions (issue 4): a Major marker, concessions with their corrupt bar showing
+    # prosecutions: a Major marker, concessions with their corrupt bar showing
     major: bool = False
     corrupt_concessions: list[str] = Field(default_factory=list)
 
@@ -74,14 +74,14 @@ class ProvinceSpec(_Spec):
     developed: bool = False
     governor: str | None = None  # a senator in play
     term: int = 0
-    garrison: int = 0  # revenue (issue 3): legions stationed there
+    garrison: int = 0  # revenue: legions stationed there
     armies: int = 0  # provincial wars (2.02): provincial armies and fleets
     fleets: int = 0
     legate: bool = False  # 1.13.1: the governor rules it through a Legate (not there)
 
 
 class ForceSpec(_Spec):
-    """combat (issue 5): units sent against a war, with their commander [1.10]."""
+    """combat: units sent against a war, with their commander [1.10]."""
 
     war: str
     commander: str | None = None
@@ -109,21 +109,21 @@ class StateSpec(_Spec):
     legions: int | None = None
     fleets: int | None = None
     faction_treasury: dict[str, int] = Field(default_factory=dict)
-    # scenarios and cards (issue 3): laws in force, provinces in play, the era
+    # scenarios and cards: laws in force, provinces in play, the era
     laws: list[str] = Field(default_factory=list)
     provinces: dict[str, ProvinceSpec] = Field(default_factory=dict)
     era: Era | None = None
     # events and population: event id -> level; wars in an Unprosecuted space [1.07.21, 1.08]
     active_events: dict[str, int] = Field(default_factory=dict)
     unprosecuted: list[str] = Field(default_factory=list)
-    # combat (issue 5) [1.10]: forces in the field, the Primary Rebel's army, enemy leaders
+    # combat [1.10]: forces in the field, the Primary Rebel's army, enemy leaders
     # with their wars, Naval Victory markers
     forces: list[ForceSpec] = Field(default_factory=list)
     rebel_army: ForceSpec | None = None
     rebel_governor: RebelGovernor | None = None  # 2.03: the rebel army's commander's province
     war_leaders: dict[str, list[str]] = Field(default_factory=dict)
     naval_victory: list[str] = Field(default_factory=list)
-    consul_for_life: str | None = None  # consul for life (issue 4) [1.09.82]
+    consul_for_life: str | None = None  # consul for life [1.09.82]
 
 
 class StepSpec(_Spec):
@@ -185,7 +185,7 @@ def take(state: RorState, card: str) -> None:
         if card in zone:
             zone.remove(card)
             return
-    if card in state.provinces:  # scenarios (issue 3): a province in play
+    if card in state.provinces:  # scenarios: a province in play
         for s in state.senators.values():
             if s.province == card:
                 s.province = None
@@ -241,9 +241,9 @@ def _place_senator(state: RorState, card: str, spec: SenatorSpec) -> None:
         senator.office = spec.office
     senator.prior_consul = spec.prior_consul
     senator.corrupt = spec.corrupt
-    senator.captive = spec.captive  # combat (issue 5)
+    senator.captive = spec.captive  # combat
     senator.rebel = spec.rebel
-    senator.major = spec.major  # prosecutions (issue 4)
+    senator.major = spec.major  # prosecutions
     for concession in spec.concessions:
         take(state, concession)
         senator.concessions.append(concession)
@@ -281,7 +281,7 @@ def _force(state: RorState, spec: ForceSpec) -> Force:
 
 
 def _place_forces(state: RorState, spec: StateSpec) -> None:
-    """combat (issue 5): forces, the rebel army (its commander becomes a rebel), leaders."""
+    """combat: forces, the rebel army (its commander becomes a rebel), leaders."""
     state.forces += [_force(state, f) for f in spec.forces]
     if spec.rebel_army is not None:
         state.rebel_army = _force(state, spec.rebel_army)
@@ -350,8 +350,8 @@ def build(fixture: Fixture) -> tuple[RorState, list[Event]]:
     state.active_events.update(spec.active_events)
     for war in state.wars:
         war.unprosecuted = war.unprosecuted or war.card in spec.unprosecuted
-    _place_forces(state, spec)  # combat (issue 5)
-    state.consul_for_life = spec.consul_for_life  # consul for life (issue 4)
+    _place_forces(state, spec)  # combat
+    state.consul_for_life = spec.consul_for_life  # consul for life
     state.rng.forced += fixture.force
     if spec.phase is not None:
         state.procedures = []

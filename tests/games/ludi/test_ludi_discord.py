@@ -41,7 +41,7 @@ def public(h: Harness) -> list[Msg]:
     return [
         m
         for m in h.messages.values()
-        if m.where == "channel" or (not m.ephemeral and m.where == "reply")
+        if m.where in ("channel", "public_thread") or (not m.ephemeral and m.where == "reply")
     ]
 
 

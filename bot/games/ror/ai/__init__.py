@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.ai.random_player import RandomPlayer
 from bot.games.ror.ai.reckless import RecklessPlayer
@@ -16,7 +16,7 @@ LEVELS = ("random", "reckless", "basic")
 
 
 class Player(Protocol):
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any: ...
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any: ...
 
 
 def player_for(level: str, seed: int | str) -> Player:

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
-from bot.games.ror.rules.senate.proposals import KINDS
+from bot.games.ror.rules.senate.land_bills import LAND_BILL
+from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.state import RorState
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
@@ -186,17 +187,17 @@ class Seen:
     def raise_value(self, legions: Any, fleets: Any) -> float:
         return _raise_value(self, legions, fleets)
 
-    def deploy_value(self, params: dict[str, Any]) -> float:
-        return _deploy_value(self, params)
+    def deploy_value(self, seen: SeenProposal) -> float:
+        return _deploy_value(self, seen)
 
-    def reinforce_value(self, params: dict[str, Any]) -> float:
-        return _reinforce_value(self, params)
+    def reinforce_value(self, seen: SeenProposal) -> float:
+        return _reinforce_value(self, seen)
 
-    def recall_value(self, params: dict[str, Any]) -> float:
-        return _recall_value(self, params)
+    def recall_value(self, seen: SeenProposal) -> float:
+        return _recall_value(self, seen)
 
-    def land_bill_value(self, params: dict[str, Any]) -> float:
-        return _land_bill_value(self, params)
+    def land_bill_value(self, seen: SeenProposal) -> float:
+        return _land_bill_value(self, seen)
 
     def can_raise(self) -> bool:
         """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
@@ -340,11 +341,12 @@ def _bribe(seen: Seen, a: Any) -> float:
 # ---------------------------------------------------------------- senate
 
 
-def _proposal_stance(seen: Seen, kind: str, params: dict[str, Any]) -> float:
+def _proposal_stance(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     """How much this faction wants a proposal passed: positive yes, negative no (the
-    `stance` its kind declares; 0 for a kind that declares none)."""
+    `stance` its kind declares; 0 for a kind that declares none). `proposal`: its params'
+    JSON on the floor, the describing texts of a ballot."""
     found = KINDS.get(kind)
-    return found.stance(seen, params) if found is not None else 0.0
+    return found.stance(seen, proposal) if found is not None else 0.0
 
 
 def _vote(seen: Seen, a: Any) -> float:
@@ -357,7 +359,7 @@ def _vote(seen: Seen, a: Any) -> float:
         score = stance
     elif a.no:
         # a senator voting against a Land Bill loses a point of Popularity [1.09.62]
-        score = -stance - (1.0 if data.get("proposal") == "land_bill" else 0.0)
+        score = -stance - (1.0 if data.get("proposal") == LAND_BILL.key else 0.0)
     else:
         score = 0.1
     bought = sum(a.bought.values())
@@ -453,15 +455,15 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
     return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
 
 
-def _deploy_value(seen: Seen, params: dict[str, Any]) -> float:
+def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     """Send a force that can win, once Rome has raised what it can [1.09.64]."""
-    war = _war(seen, params.get("war"))
+    war = _war(seen, proposal.get("war"))
     if war is None:
         return 1.0
-    commander = _commander(seen, params.get("commander"))
+    commander = _commander(seen, proposal.get("commander"))
     military = commander.military if commander is not None else 0
-    legions = (params.get("legions") or 0) + 2 * len(params.get("veterans") or [])
-    win, lose = _odds(seen, war, military, legions, params.get("fleets") or 0)
+    legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
+    win, lose = _odds(seen, war, military, legions, proposal.get("fleets") or 0)
     if win < GOOD_ODDS and seen.can_raise():
         return -1.0  # raise more first
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
@@ -488,19 +490,19 @@ def _force_value(
     return _fight_value(seen, war, win, lose)
 
 
-def _reinforce_value(seen: Seen, params: dict[str, Any]) -> float:
+def _reinforce_value(seen: Seen, proposal: SeenProposal) -> float:
     """Units sent to a proconsul: worth what they add to his next battle [1.09.645]."""
-    found = _force_at(seen, params.get("proconsul") or params.get("commander"))
+    found = _force_at(seen, proposal.get("proconsul") or proposal.get("commander"))
     if found is None:
         return 0.0
-    legions, fleets = params.get("legions") or 0, params.get("fleets") or 0
+    legions, fleets = proposal.get("legions") or 0, proposal.get("fleets") or 0
     gain = _force_value(seen, found, legions, fleets) - _force_value(seen, found)
     return gain - 0.1 * (legions + fleets)
 
 
-def _recall_value(seen: Seen, params: dict[str, Any]) -> float:
+def _recall_value(seen: Seen, proposal: SeenProposal) -> float:
     """A proconsul brought home: only one who would lose his next battle [1.09.644]."""
-    found = _force_at(seen, params.get("commander"))
+    found = _force_at(seen, proposal.get("commander"))
     if found is None:
         return -3.0 if seen.active_wars() else 0.0
     return -_force_value(seen, found) - 1.0
@@ -511,16 +513,16 @@ LAND_BILL_UNREST = {"I": 1, "II": 2, "III": 3}
 LAND_BILL_COST = {"I": 20, "II": 5, "III": 10}
 
 
-def _land_bill_value(seen: Seen, params: dict[str, Any]) -> float:
+def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     """Land Bills lower Unrest and make their sponsors popular (the HRAO's Popularity
     helps the State of the Republic [1.08]): worth their cost once the people stir."""
     unrest, treasury = int(seen.view.unrest), int(seen.view.treasury)
-    kind = params.get("type")
+    kind = proposal.get("type")
     lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
     cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
     if unrest < 1 or treasury - cost < reserve(seen.view):
         return -0.5
-    sponsor = 1.5 if seen.is_mine(params.get("sponsor")) else 0.0
+    sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
@@ -529,7 +531,7 @@ TRIBUNE_COST = 5.0
 
 
 def _propose(seen: Seen, a: Any) -> float:
-    kind, params = a.proposal, dict(a.params)
+    kind, params = a.proposal, a.params.model_dump(mode="json")
     if a.tribune is not None:
         return _proposal_stance(seen, kind, params) - TRIBUNE_COST
     found = KINDS.get(kind)
@@ -690,7 +692,7 @@ class BasicPlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
         if isinstance(state, RorState):  # the proposals a Presiding Magistrate may type
             actions += [a for a in floor_options(state, seat) if a not in actions]

@@ -14,8 +14,17 @@ from __future__ import annotations
 from bot.games.ror.rules.actions import Propose
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.procedures import current
-from bot.games.ror.rules.senate.deployment import commanders_in_rome, naval_battle, wars_to_fight
-from bot.games.ror.rules.senate.floor import proposal_refusal
+from bot.games.ror.rules.proposal_params import ProposalParams
+from bot.games.ror.rules.senate.commands import REINFORCE, ForceUnitParams
+from bot.games.ror.rules.senate.deployment import (
+    DEPLOY,
+    DeployParams,
+    commanders_in_rome,
+    naval_battle,
+    wars_to_fight,
+)
+from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
+from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState
 
@@ -33,17 +42,17 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
     proc = current(state)
     if proc is None or proc.kind not in FLOORS or seat not in proc.seats:
         return []
-    step = str(proc.data.get("step", ""))
+    step = proc.data_as(OnTheFloor).step
     found: list[Propose] = []
     for kind in kinds_of_step(step):
         if proc.kind == "tribune_floor" and not kind.by_tribune:
             continue
-        typed = list(kind.nominations(state))
-        if kind.key == "raise_forces":
-            typed += _raises()
-        elif kind.key == "deploy":
+        typed: list[ProposalParams] = list(kind.nominations(state))
+        if kind is RAISE:
+            typed += RAISES
+        elif kind is DEPLOY:
             typed += _whole_forces(state)
-        elif kind.key == "reinforce":
+        elif kind is REINFORCE:
             typed += _reinforcements(state)
         found += [
             Propose(proposal=kind.key, params=params)
@@ -54,38 +63,39 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
     return found
 
 
-def _raises() -> list[dict[str, object]]:
-    return [
-        {"legions": n, "fleets": m}
-        for n in range(MOST_RAISED + 1)
-        for m in range(MOST_RAISED + 1)
-        if n + m
-    ]
+#: every raise typed, up to MOST_RAISED of each (built once: params are immutable)
+RAISES = tuple(
+    RaiseParams(legions=n, fleets=m)
+    for n in range(MOST_RAISED + 1)
+    for m in range(MOST_RAISED + 1)
+    if n + m
+)
 
 
-def _whole_forces(state: RorState) -> list[dict[str, object]]:
+def _whole_forces(state: RorState) -> list[DeployParams]:
     """Each war attacked with every Legion and veteran in Rome (a land battle) or every
     Fleet (a naval one), with the Fleet Support it needs [1.09.641]."""
     commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
-    forces: list[dict[str, object]] = []
+    forces: list[DeployParams] = []
     for war in wars_to_fight(state):
         support = WAR_DATA[war.card].fleet_support
-        if naval_battle(war):
-            units = {"legions": 0, "fleets": state.fleets, "veterans": []}
-        else:
-            units = {
-                "legions": state.legions,
-                "fleets": min(state.fleets, support),
-                "veterans": list(state.veterans),
-            }
-        forces += [{"commander": c, "war": war.card, **units} for c in commanders[:COMMANDERS]]
+        naval = naval_battle(war)
+        legions = 0 if naval else state.legions
+        fleets = state.fleets if naval else min(state.fleets, support)
+        veterans = [] if naval else list(state.veterans)
+        forces += [
+            DeployParams(
+                commander=c, war=war.card, legions=legions, fleets=fleets, veterans=veterans
+            )
+            for c in commanders[:COMMANDERS]
+        ]
     return forces
 
 
-def _reinforcements(state: RorState) -> list[dict[str, object]]:
+def _reinforcements(state: RorState) -> list[ForceUnitParams]:
     """Each proconsul sent 1 to all of the Legions (a land battle) or Fleets (a naval one)
     in Rome, with the Fleet Support he lacks [1.09.645]."""
-    found: list[dict[str, object]] = []
+    found: list[ForceUnitParams] = []
     for force in state.forces:
         war = next((w for w in state.wars if w.card == force.war), None)
         if force.commander is None or war is None or war.card not in WAR_DATA:
@@ -95,12 +105,12 @@ def _reinforcements(state: RorState) -> list[dict[str, object]]:
         for n in range(1, (state.fleets if naval else state.legions) + 1):
             legions, fleets = (0, n) if naval else (n, min(support, state.fleets))
             found.append(
-                {
-                    "war": force.war,
-                    "proconsul": force.commander,
-                    "legions": legions,
-                    "fleets": fleets,
-                    "veterans": [],
-                }
+                ForceUnitParams(
+                    war=force.war,
+                    proconsul=force.commander,
+                    legions=legions,
+                    fleets=fleets,
+                    veterans=[],
+                )
             )
     return found

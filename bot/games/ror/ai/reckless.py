@@ -12,17 +12,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame
+from bot.games.ror.rules.senate.forces import RAISE
+from bot.games.ror.rules.senate.land_bills import LAND_BILL
 
 #: proposals that cost the State money [1.09.62, 1.09.63]
-SPENDING = ("raise_forces", "land_bill")
+SPENDING = (RAISE.key, LAND_BILL.key)
 
 
 class RecklessPlayer:
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(str(seed))
 
-    def choose(self, game: GameModule, state: Any, seat: str) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: str) -> Any:
         actions = game.legal_actions(state, seat)
         spend = [a for a in actions if getattr(a, "proposal", None) in SPENDING]
         if spend:

@@ -1,7 +1,7 @@
 """English texts of The Republic of Rome: the business part."""
 
 MESSAGES: dict[str, str] = {
-    # ------------------------------------------------ governors and other business (issue 4)
+    # ------------------------------------------------ governors and other business
     # governors [1.09.5]
     "action.propose_governors": "Propose governors: {slate}",
     "event.proposal_governors": "{presiding_name} proposes governors: {slate}. [{rule}]",
@@ -118,7 +118,7 @@ MESSAGES: dict[str, str] = {
     ),
     # repopulating Rome [1.09.81]
     "event.rome_repopulated": "{name} joins the {faction} to fill the Senate. [{rule}]",
-    # ------------------------------------------------ prosecutions (issue 4) [1.09.41-1.09.45]
+    # ------------------------------------------------ prosecutions [1.09.41-1.09.45]
     "action.propose_prosecution": (
         "Prosecute {accused_name} ({charge}: {ground}), {prosecutor_name} prosecuting"
     ),
@@ -166,7 +166,7 @@ MESSAGES: dict[str, str] = {
     "illegal.prosecution_special_only": (
         "Only a caught assassin brings a Special Major Prosecution [1.09.74]"
     ),
-    # ------------------------------------------------ assassinations (issue 4) [1.09.7-1.09.74]
+    # ------------------------------------------------ assassinations [1.09.7-1.09.74]
     "action.assassinate": "Send {assassin} to kill {target} ({cards} Assassin cards)",
     "event.assassination": (
         "🗡️ The {faction} send **{assassin_name}** to kill **{target_name}** "
@@ -205,7 +205,7 @@ MESSAGES: dict[str, str] = {
     "illegal.assassin_target_once": "That faction was already targeted this turn [1.09.7]",
     "illegal.assassin_cards": "Play only Assassin cards from your hand [1.09.72]",
     "illegal.assassin_bodyguards": "Play only Secret Bodyguards from your hand [1.09.72]",
-    # ------------------------------------------------ consul for life (issue 4) [1.09.82]
+    # ------------------------------------------------ consul for life [1.09.82]
     "action.propose_consul_for_life": "Propose {name} as Consul for Life",
     "event.proposal_consul_for_life": (
         "👑 {presiding_name} proposes **{name}** ({influence} Influence) as Consul for Life; "

@@ -1,7 +1,7 @@
 """English texts of The Republic of Rome: the combat part."""
 
 MESSAGES: dict[str, str] = {
-    # combat (issue 5) [1.10]
+    # combat [1.10]
     "event.combat_order": "⚔️ Order of battle: {wars}. [{rule}]",
     "event.battle": (
         "⚔️ {arena} battle against {name} led by {commander_name}: Rome {roman} vs {enemy}, "

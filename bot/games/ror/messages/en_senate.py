@@ -99,6 +99,8 @@ MESSAGES: dict[str, Entry] = {
     "event.no_censor": "Nobody can be Censor [{rule}].",
     # refusals
     "illegal.no_such_proposal": "There is no such proposal [{rule}].",
+    "illegal.bad_proposal_params": "That {proposal} proposal is not understood ({detail}) "
+    "[{rule}].",
     "illegal.proposal_out_of_step": "That proposal does not belong to this step of the "
     "Senate ({step}) [{rule}].",
     "illegal.proposal_defeated_before": "That proposal was defeated already this turn [{rule}].",

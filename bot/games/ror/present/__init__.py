@@ -9,17 +9,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 from bot.engine import Decision, Event
-from bot.engine.engine import GameModule
+from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
-from bot.games.ror import ai
+from bot.games.ror import ai, rules
 from bot.games.ror.present import board_image, summary
 from bot.games.ror.present import decision as decisions
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
 from bot.games.ror.present.statistics import RorStatistics
-from bot.games.ror.rules import public_tally
+from bot.games.ror.rules import Action, RorView, public_tally
 from bot.games.ror.rules.state import RorState, Scenario
+
+#: the rules package, checked by mypy against the engine's contract with the game's types
+RULES: GameModule[RorState, Action, RorView] = rules
 
 
 class RorPresenter:
@@ -94,7 +97,7 @@ class RorPresenter:
         return decisions.decision_detail(state, decision)
 
     def vote_like(
-        self, module: GameModule, state: Any, decision: Decision, way: Way
+        self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
         for action in module.legal_actions(state, decision.seat):
             data = action.model_dump(mode="json")

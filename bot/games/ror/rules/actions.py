@@ -9,10 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    TypeAdapter,
+    ValidationInfo,
+    field_validator,
+)
 
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.labels import Label, name, short
+from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 from bot.games.ror.rules.state import RorState
 
 #: every kind of action, by its `kind` (filled as the classes are declared)
@@ -87,7 +96,7 @@ class NameFaction(_Action):
         return "action.name_faction", {"faction": self.faction}
 
 
-# ---------------------------------------------------------------- revenue (issue 3)
+# ---------------------------------------------------------------- revenue
 
 
 class TakeSpoils(_Action):
@@ -148,7 +157,7 @@ class Contribute(_Action):
         return "action.contribute", {"senator": name(self.senator), "amount": self.amount}
 
 
-# ---------------------------------------------------------------- forum (issue 3)
+# ---------------------------------------------------------------- forum
 
 
 class Pass(_Action):
@@ -281,7 +290,7 @@ class AssignProvince(_Action):
         }
 
 
-# ---------------------------------------------------------------- senate (issue 4) [1.09]
+# ---------------------------------------------------------------- senate [1.09]
 
 
 class Propose(_Action):
@@ -290,8 +299,14 @@ class Propose(_Action):
 
     kind: Literal["propose"] = "propose"
     proposal: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    # the model its kind declares (`ProposalKind.params`); bad ones are refused on reading
+    params: SerializeAsAny[ProposalParams] = Field(default_factory=dict, validate_default=True)
     tribune: str | None = None
+
+    @field_validator("params", mode="before")
+    @classmethod
+    def _typed(cls, value: Any, info: ValidationInfo) -> ProposalParams:
+        return typed_params(info.data.get("proposal", ""), value)
 
     def describe(self, state: RorState) -> Label:
         from bot.games.ror.rules.senate.describe import propose_label  # late: imports us
@@ -365,7 +380,7 @@ class UnanimousDefeat(_Action):
         return ("action.step_down" if self.step_down else "action.lose_influence"), {}
 
 
-# ---------------------------------------------------------------- combat (issue 5)
+# ---------------------------------------------------------------- combat
 
 
 class PayRansom(_Action):
@@ -379,7 +394,7 @@ class PayRansom(_Action):
         return "action.pay_ransom", {"senator": name(self.senator)}
 
 
-# ---------------------------------------------------------------- revolution (issue 5) [1.11]
+# ---------------------------------------------------------------- revolution [1.11]
 
 
 class OfferCard(_Action):
@@ -448,7 +463,7 @@ class ChooseSide(_Action):
 
 
 # ---------------------------------------------------------------- governors and other
-# business (issue 4) [1.09.5-1.09.81]
+# business [1.09.5-1.09.81]
 
 
 class Consent(_Action):
@@ -475,7 +490,7 @@ class PlayLaw(_Action):
 
 
 # ---------------------------------------------------------------- prosecutions and
-# assassinations (issue 4) [1.09.41-1.09.74]
+# assassinations [1.09.41-1.09.74]
 
 
 class AppealToPeople(_Action):
@@ -516,7 +531,7 @@ class PlayBodyguards(_Action):
 
 
 # ---------------------------------------------------------------- proposing with a
-# Tribune (issue 4) [1.09.15]
+# Tribune [1.09.15]
 
 
 class ClaimFloor(_Action):
@@ -555,7 +570,7 @@ class ReactToTribune(_Action):
 
 
 # ---------------------------------------------------------------- the rebel end game,
-# deserting veterans, Cleopatra, legionary disbandment (issue 5) [1.12.4, 1.11.36, 2.04]
+# deserting veterans, Cleopatra, legionary disbandment [1.12.4, 1.11.36, 2.04]
 
 
 class AttackWar(_Action):
@@ -735,10 +750,10 @@ Action = Annotated[
     | PlayConcession
     | Done
     | NameFaction
-    | TakeSpoils  # revenue (issue 3)
+    | TakeSpoils  # revenue
     | Transfer
     | Contribute
-    | Pass  # forum (issue 3)
+    | Pass  # forum
     | BidInitiative
     | Persuade
     | CounterBribe
@@ -748,30 +763,30 @@ Action = Annotated[
     | PressureKnights
     | SponsorGames
     | DiscardEnemyLeader
-    | AssignProvince  # scenarios (issue 3)
-    | Propose  # senate (issue 4)
+    | AssignProvince  # scenarios
+    | Propose  # senate
     | Vote
     | Veto
     | Adjourn
     | ChooseRomeConsul
     | NameSenator
     | UnanimousDefeat
-    | PayRansom  # combat (issue 5)
-    | OfferCard  # revolution (issue 5)
+    | PayRansom  # combat
+    | OfferCard  # revolution
     | AnswerOffer
     | DiscardCard
     | RollLoyalty
     | LayDownCommand
     | DeclareRevolt
     | ChooseSide
-    | Consent  # governors and other business (issue 4)
+    | Consent  # governors and other business
     | PlayLaw
-    | AppealToPeople  # prosecutions and assassinations (issue 4)
+    | AppealToPeople  # prosecutions and assassinations
     | Assassinate
     | PlayBodyguards
     | ClaimFloor
     | ReactToTribune
-    | AttackWar  # rebel end game, veterans, Cleopatra, 2.04 (issue 5)
+    | AttackWar  # rebel end game, veterans, Cleopatra, 2.04
     | OrderVeteransBack
     | PlayCleopatra
     | PlayProscription
@@ -784,7 +799,7 @@ Action = Annotated[
     | ConcessionIncome
     | MakePeace
     | EliminateReleased
-    | GabinianRecruit  # the Gabinian and Manilian Laws (issue 4)
+    | GabinianRecruit  # the Gabinian and Manilian Laws
     | MoveOnToWar,
     Field(discriminator="kind"),
 ]

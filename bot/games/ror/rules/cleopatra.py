@@ -10,7 +10,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, PlayCleopatra
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.state import Force, RorState, War
 
 CLEOPATRA = "ldr:cleopatra_vii"
@@ -94,3 +100,15 @@ def allies_leave(state: RorState, war: War) -> None:
     """The war has left play: the cards on Rome's side in it are discarded."""
     state.discard += war.allies
     war.allies = []
+
+
+PROCEDURES.register(
+    "cleopatra",
+    ProcedureRules(
+        "play_cleopatra",
+        legal_plays,
+        apply_play,
+        done,
+        private=True,
+    ),
+)

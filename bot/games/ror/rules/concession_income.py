@@ -17,7 +17,13 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ConcessionIncome, Done
 from bot.games.ror.rules.cards import CONCESSION_DATA, card_name
 from bot.games.ror.rules.modifiers import event_level
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -128,3 +134,16 @@ def after_income(ctx: Ctx[RorState], senator: Senator, card: str) -> bool:
             popularity=senator.popularity,
         )
     return True
+
+
+# declining concession income, the grain Drought bonus [1.06.1]
+PROCEDURES.register(
+    "concession_income",
+    ProcedureRules(
+        "concession_income",
+        legal_choices,
+        apply_choice,
+        done,
+        prompt=prompt,
+    ),
+)

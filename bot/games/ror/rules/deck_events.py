@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, NameFaction
 from bot.games.ror.rules.event_effects import chit_deaths
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import clockwise_from, hrao
 from bot.games.ror.rules.state import RorState
 
@@ -58,6 +65,10 @@ def expire_deck_events(ctx: Ctx[RorState]) -> None:
 # ---------------------------------------------------------------- 2nd Catiline Conspiracy
 
 
+class Catiline(ProcedureData):
+    hrao: str  # the HRAO who names the faction, losing Popularity by the chits drawn
+
+
 def _catiline(ctx: Ctx[RorState]) -> None:
     """The HRAO names a faction other than his own [events.json]."""
     state = ctx.state
@@ -75,8 +86,7 @@ def _catiline(ctx: Ctx[RorState]) -> None:
         senator_name_id=top.card,
         faction=top.faction,
     )
-    push(state, "catiline", "1.07.3", [top.faction])
-    state.procedures[-1].data["hrao"] = top.card
+    push(state, "catiline", "1.07.3", [top.faction], data=Catiline(hrao=top.card))
 
 
 def catiline_targets(state: RorState, seat: str) -> list[Action]:
@@ -97,7 +107,7 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
         raise IllegalAction("catiline_other_faction", rule)
     proc = current(state)
     assert proc is not None
-    hrao_card = str(proc.data["hrao"])
+    hrao_card = proc.data_as(Catiline).hrao
     finish_turn_of_seat(state, seat)
     ctx.emit("catiline_named", rule, faction=seat, target=action.faction)
     count = ctx.dice(1, purpose="catiline_chits", rule=rule, seat=seat)[0]
@@ -115,3 +125,11 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
             amount=loss,
             popularity=conspirator.popularity,
         )
+
+
+PROCEDURES.register(
+    "catiline",
+    ProcedureRules(
+        "name_catiline_faction", catiline_targets, apply_catiline, catiline_default, data=Catiline
+    ),
+)

@@ -13,7 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, ChooseLeader, Done, QuitGame
 from bot.games.ror.rules.cards import STATESMAN_DATA, card_name, senator_number
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order, printed
 from bot.games.ror.rules.state import RorState
 
@@ -107,3 +107,16 @@ def quit_game(ctx: Ctx[RorState], seat: str) -> None:
     ledger.move(ctx, ledger.faction(seat), ledger.BANK, faction.treasury, RULE, "quit the game")
     state.eliminated.append(seat)
     ctx.emit("faction_quits", RULE, faction=seat)
+
+
+# a faction with no senators takes a Curia senator, waits or quits [1.05.4]
+PROCEDURES.register(
+    "empty_faction",
+    ProcedureRules(
+        "empty_faction",
+        legal_choices,
+        apply_choice,
+        default_choice,
+        prompt=prompt,
+    ),
+)

@@ -9,7 +9,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, OfferCard, PlayConcession, PlayStatesman
 from bot.games.ror.rules.cards import CONCESSION_DATA, STATESMAN_DATA, card_name, senator_number
-from bot.games.ror.rules.procedures import finish_turn_of_seat
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, done, finish_turn_of_seat
 from bot.games.ror.rules.revolution.trading import apply_offer, legal_offers
 from bot.games.ror.rules.senators import faction_senators, printed
 from bot.games.ror.rules.state import RorState, Senator
@@ -162,3 +162,10 @@ def _merge(statesman: Senator, family: Senator) -> Senator:
             "rebel": family.rebel,
         }
     )
+
+
+# the buttons name cards in hand: prompted in private [1.04.9]
+PROCEDURES.register(
+    "play_cards",
+    ProcedureRules("play_cards", legal_card_plays, apply_card_play, done, private=True),
+)

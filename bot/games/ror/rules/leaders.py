@@ -6,8 +6,8 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ChooseLeader
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
-from bot.games.ror.rules.senators import faction_senators, hrao_order
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
+from bot.games.ror.rules.senators import default_leader, faction_senators, hrao_order
 from bot.games.ror.rules.state import RorState
 
 
@@ -52,3 +52,17 @@ def change_leader(ctx: Ctx[RorState], seat: str, action: ChooseLeader) -> None:
     ctx.emit(
         "leader_changed", "1.07.7", faction=seat, senator=action.senator, name_id=action.senator
     )
+
+
+def _default_leader(state: RorState, seat: str) -> Action:
+    leader = default_leader(state, seat)
+    assert leader is not None, "a leader choice is only opened for a faction with senators"
+    return ChooseLeader(senator=leader)
+
+
+PROCEDURES.register(
+    "choose_leader",
+    ProcedureRules(
+        "choose_faction_leader", legal_leader_choices, apply_leader_choice, _default_leader
+    ),
+)

@@ -19,7 +19,7 @@ from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
 from bot.games.ror.rules.modifiers import event_level
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.province_revolts import is_province_revolt, regain
 from bot.games.ror.rules.refuge import refuge_ends
 from bot.games.ror.rules.senate.proposals import after_adjournment
@@ -102,3 +102,16 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
 
 
 after_adjournment(open_new_alliance)
+
+
+# New Alliance: the HRAO names a war at the end of the Senate [1.07.21]
+PROCEDURES.register(
+    "new_alliance",
+    ProcedureRules(
+        "new_alliance",
+        legal_choices,
+        apply_choice,
+        default_choice,
+        prompt=prompt,
+    ),
+)

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.state import Proposal, RorState, Senator
+from bot.games.ror.rules.state import RorState, Senator
 
 OFFICE_INFLUENCE = 5  # 2.01: gained once, on election
 PRIEST_INFLUENCE = 1  # 2.01: +1 granted, -1 when lost
 DISGRACE_INFLUENCE = 5  # 2.01: lost with the office (Evil Omens, removal)
 OMENS_COST = 20  # 1.07.21: what Evil Omens costs (the Pontifex pays it, 2.01)
 OMENS_FINE = 10  # 2.01: charged to his Faction Treasury with the shortfall
-# v1.07B: "battle votes" are votes on deploying forces against a war, recalling or replacing
-# a commander (a civil war's too: `attack_rebel`)
-BATTLE_PROPOSALS = frozenset({"deploy", "recall_proconsul", "replace_proconsul", "attack_rebel"})
 
 
 def pontifex(state: RorState) -> Senator | None:
@@ -36,11 +33,11 @@ def pontifex_in(senators: list[Senator], state: RorState) -> Senator | None:
     return top if top is not None and any(s is top for s in senators) else None
 
 
-def battle_votes(state: RorState, proposal: Proposal) -> dict[str, int]:
-    """2.01, v1.07B: on battle votes Priests have +1 and the Pontifex doubles his votes
-    (Oratory and knights, never bought votes)."""
+def battle_votes(state: RorState) -> dict[str, int]:
+    """2.01, v1.07B: on a battle vote (`ProposalKind.battle`) Priests have +1 and the
+    Pontifex doubles his votes (Oratory and knights, never bought votes)."""
     top = pontifex(state)
-    if top is None or proposal.kind not in BATTLE_PROPOSALS:
+    if top is None:
         return {}
     extra = {card: 1 for card in state.priests if card in state.senators}
     extra[top.card] = top.oratory + top.knights

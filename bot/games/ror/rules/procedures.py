@@ -1,27 +1,28 @@
-"""The stack of open procedures (who acts now, who comes next)."""
+"""The Republic's procedures: the engine's stack (`bot.engine.procedures`) with the table
+each phase module registers its kinds into, next to their functions."""
 
 from __future__ import annotations
 
-from bot.games.ror.rules.state import Procedure, RorState
+from bot.engine.procedures import (
+    ProcedureRules,
+    ProcedureTable,
+    current,
+    finish_turn_of_seat,
+)
+from bot.games.ror.rules.actions import Action, Done
+from bot.games.ror.rules.state import RorState
+
+__all__ = ["PROCEDURES", "ProcedureRules", "current", "done", "finish_turn_of_seat", "push"]
 
 
-def push(
-    state: RorState, kind: str, rule: str, seats: list[str], *, simultaneous: bool = False
-) -> None:
-    seats = [seat for seat in seats if seat not in state.eliminated]  # 1.05.4: never asked
-    if seats:
-        state.procedures.append(
-            Procedure(kind=kind, rule=rule, seats=seats, simultaneous=simultaneous)
-        )
+def _eliminated(state: RorState) -> list[str]:
+    return state.eliminated  # 1.05.4: an eliminated faction is never asked
 
 
-def current(state: RorState) -> Procedure | None:
-    return state.procedures[-1] if state.procedures else None
+PROCEDURES: ProcedureTable[RorState, Action] = ProcedureTable(RorState, _eliminated)
+push = PROCEDURES.push
 
 
-def finish_turn_of_seat(state: RorState, seat: str) -> None:
-    """`seat` is through: the next seat acts, or the procedure closes."""
-    proc = state.procedures[-1]
-    proc.seats.remove(seat)
-    if not proc.seats:
-        state.procedures.pop()
+def done(state: RorState, seat: str) -> Action:
+    """The default of a procedure a seat may simply be through with."""
+    return Done()

@@ -10,9 +10,10 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, AssignProvince
 from bot.games.ror.rules.cards import PROVINCE_DATA, card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import Province, RorState, Senator
 
@@ -102,18 +103,19 @@ def _lowest_roll(ctx: Ctx[RorState], seats: list[str]) -> str:
     return tied[0]
 
 
+class Dealt(ProcedureData):
+    dealt: dict[str, list[str]]  # the province cards each faction still gives
+
+
 def open_assignment(ctx: Ctx[RorState], dealt: dict[str, list[str]], order: list[str]) -> None:
     """Each faction gives its provinces to its senators, in `order` [3.02.4, 3.03.4]."""
     seats = [s for s in order if dealt.get(s)]
-    push(ctx.state, "assign_province", "3.03.4" if ctx.state.era == "late" else "3.02.4", seats)
-    if seats:
-        ctx.state.procedures[-1].data["dealt"] = {s: dealt[s] for s in seats}
+    rule = "3.03.4" if ctx.state.era == "late" else "3.02.4"
+    push(ctx.state, "assign_province", rule, seats, data=Dealt(dealt={s: dealt[s] for s in seats}))
 
 
 def _to_assign(state: RorState, seat: str) -> list[str]:
-    proc = state.procedures[-1]
-    cards: list[str] = proc.data["dealt"][seat]
-    return cards
+    return state.procedures[-1].data_as(Dealt).dealt[seat]
 
 
 def _candidates(state: RorState, seat: str) -> list[Senator]:
@@ -178,3 +180,16 @@ def _skip_ungovernable(ctx: Ctx[RorState], seat: str, waiting: list[str], rule: 
 def province_prompt(state: RorState, seat: str) -> dict[str, Any]:
     card = _to_assign(state, seat)[0]
     return {"province": card, "name": card_name(card), "developed": state.provinces[card].developed}
+
+
+PROCEDURES.register(
+    "assign_province",
+    ProcedureRules(
+        "assign_province",
+        legal_assignments,
+        apply_assignment,
+        default_assignment,
+        prompt=province_prompt,
+        data=Dealt,
+    ),
+)

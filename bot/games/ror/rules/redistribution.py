@@ -21,17 +21,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger, open_bodyguard
 from bot.games.ror.rules.actions import Action, Done, PlayOpenBodyguard, Transfer
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import faction_senators, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
 
 RULE = "1.06.3"
 OFFERED_MOVES = 2
 GIFT = 1  # the gift offered to each other faction
+
+
+class Moves(ProcedureData):
+    moves: dict[str, int] = Field(default_factory=dict)  # transfers made, by faction
 
 
 def open_redistribution(state: RorState) -> None:
@@ -47,7 +60,7 @@ def _free(state: RorState, seat: str) -> list[Senator]:
 
 def legal_transfers(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
-    moves = proc.data.get("moves", {}).get(seat, 0) if proc else 0
+    moves = proc.data.moves.get(seat, 0) if proc and isinstance(proc.data, Moves) else 0
     if moves >= OFFERED_MOVES:
         return [Done(), *open_bodyguard.play_options(state, seat)]
     mine, treasury = ledger.faction(seat), state.factions[seat].treasury
@@ -119,7 +132,7 @@ def apply_transfer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     ledger.move(ctx, action.source, action.target, action.amount, RULE, "redistribution")
     proc = current(state)
     assert proc is not None
-    moves = proc.data.setdefault("moves", {})
+    moves = proc.data_as(Moves).moves
     moves[seat] = moves.get(seat, 0) + 1
     _narrate(ctx, seat, action)
 
@@ -170,3 +183,17 @@ def _narrate(ctx: Ctx[RorState], seat: str, action: Transfer) -> None:
                 faction=owner,
                 treasury=state.factions[owner].treasury,
             )
+
+
+PROCEDURES.register(
+    "redistribute",
+    ProcedureRules(
+        "redistribute",
+        legal_transfers,
+        apply_transfer,
+        default_transfer,
+        private=True,
+        prompt=redistribution_prompt,
+        data=Moves,
+    ),
+)

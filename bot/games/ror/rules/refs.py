@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from bot.games.ror.rules.cards import CARDS, WAR_DATA, card_name
+from bot.games.ror.rules.proposal_params import ProposalParams
 
 
 def _ids(values: Iterable[Any]) -> Iterable[str]:
@@ -28,18 +29,18 @@ UNIQUE_NAMES = {name: card for name, card in _UNIQUE.items() if card}
 
 #: described params that list pairs of cards ("Fabius to Africa, ..."), by name: the
 #: pairs (ids) from the proposal's params, stored as `<name>_pairs`
-PAIRED: dict[str, Callable[[dict[str, Any]], list[tuple[str, str]]]] = {}
+PAIRED: dict[str, Callable[[ProposalParams], list[tuple[str, str]]]] = {}
 
 
-def as_refs(described: Mapping[str, Any], params: Mapping[str, Any]) -> dict[str, Any]:
+def as_refs(described: Mapping[str, Any], params: ProposalParams) -> dict[str, Any]:
     """A proposal's description (names, for its prompt) for its event: each card name
     becomes the card's id under `<key>_id` (a card among the proposal's `params` first,
     else the one card with that name); a list of pairs, the pairs of ids."""
-    cards = UNIQUE_NAMES | {card_name(card): card for card in _ids(params.values())}
+    cards = UNIQUE_NAMES | {card_name(card): card for card in _ids(params.model_dump().values())}
     refs: dict[str, Any] = {}
     for key, value in described.items():
         if key in PAIRED:
-            refs[f"{key}_pairs"] = [list(pair) for pair in PAIRED[key](dict(params))]
+            refs[f"{key}_pairs"] = [list(pair) for pair in PAIRED[key](params)]
         elif isinstance(value, str) and value in cards:
             refs[f"{key}_id"] = cards[value]
         else:

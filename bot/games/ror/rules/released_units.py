@@ -10,22 +10,33 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Done, EliminateReleased
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
 
 RULE = "1.06.2"
 
 
+class Released(ProcedureData):
+    legions: int  # regular legions the rebel released
+    veterans: list[str]  # the allegiances of the veteran legions he released
+
+
 def offer_refusal(state: RorState, legions: int, veterans: list[str]) -> None:
     """The rebel released these units into Rome: the HRAO may refuse their upkeep."""
     if not (legions or veterans):
         return
-    push(state, "released_units", RULE, hrao_order(state)[:1])
-    proc = current(state)
-    assert proc is not None
-    proc.data.update(legions=legions, veterans=list(veterans))
+    released = Released(legions=legions, veterans=list(veterans))
+    push(state, "released_units", RULE, hrao_order(state)[:1], data=released)
 
 
 def legal_choices(state: RorState, seat: str) -> list[Action]:
@@ -35,7 +46,8 @@ def legal_choices(state: RorState, seat: str) -> list[Action]:
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    return {"legions": int(proc.data["legions"]) + len(proc.data["veterans"])}
+    data = proc.data_as(Released)
+    return {"legions": data.legions + len(data.veterans)}
 
 
 def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -43,7 +55,8 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     proc = current(state)
     assert proc is not None
     if isinstance(action, EliminateReleased):
-        legions, veterans = int(proc.data["legions"]), list(proc.data["veterans"])
+        data = proc.data_as(Released)
+        legions, veterans = data.legions, list(data.veterans)
         state.legions -= min(legions, state.legions)
         for allegiance in veterans:
             if allegiance in state.veterans:
@@ -52,3 +65,12 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
+
+
+# the HRAO may refuse the upkeep of units a rebel released [1.06.2]
+PROCEDURES.register(
+    "released_units",
+    ProcedureRules(
+        "released_units", legal_choices, apply_choice, done, prompt=prompt, data=Released
+    ),
+)

@@ -45,7 +45,8 @@ def side(state: RorState, province: Province) -> ProvinceSide:
 
 
 def governor(state: RorState, province: Province) -> Senator | None:
-    """The province's governor when he is no rebel (rebel governors are issue 5)."""
+    """The province's governor when he is no rebel (a rebel province yields no spoils or
+    taxes [1.11.33])."""
     found = state.senators.get(province.governor) if province.governor else None
     return found if found is not None and not found.rebel else None
 

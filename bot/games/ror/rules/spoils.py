@@ -9,21 +9,34 @@ Unaligned governors take no spoils.
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Done, TakeSpoils
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.revenue_provinces import governor, producing, roll_expression, side
 from bot.games.ror.rules.state import Province, RorState
 
 RULE = "1.06.12"
 
 
+class Spoils(ProcedureData):
+    decided: list[str] = Field(default_factory=list)  # provinces whose spoils are decided
+
+
 def _choices(state: RorState, seat: str) -> list[Province]:
     """This faction's provinces whose spoils are still to be decided."""
     proc = current(state)
-    decided = proc.data.get("decided", []) if proc else []
+    decided = proc.data.decided if proc and isinstance(proc.data, Spoils) else []
     return [
         p
         for p in producing(state)
@@ -71,7 +84,7 @@ def apply_spoils(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     _take(ctx, chosen)
     proc = current(state)
     assert proc is not None
-    proc.data.setdefault("decided", []).append(chosen.card)
+    proc.data_as(Spoils).decided.append(chosen.card)
     if not _choices(state, seat):
         finish_turn_of_seat(state, seat)
 
@@ -115,3 +128,9 @@ def _take(ctx: Ctx[RorState], province: Province) -> None:
             province_name_id=province.card,
             amount=-total,
         )
+
+
+PROCEDURES.register(
+    "take_spoils",
+    ProcedureRules("take_spoils", legal_spoils, apply_spoils, default_spoils, data=Spoils),
+)

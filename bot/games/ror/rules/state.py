@@ -10,9 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializeAsAny,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from bot.engine.engine import GameState
+from bot.engine.procedures import Procedure, ProcedureState
+from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 
 SEATS: tuple[str, ...] = (
     "optimates",
@@ -56,7 +64,7 @@ OFFICE_RANK: tuple[Office, ...] = (
     "master_of_horse",
 )
 WarStatus = Literal["active", "inactive", "imminent"]
-# revolution (issue 5) [1.11.3]: the war id of the civil war, in `Force.war` for the Primary
+# revolution [1.11.3]: the war id of the civil war, in `Force.war` for the Primary
 # Rebel's army (`RorState.rebel_army`) and for the Senate's forces sent against him
 CIVIL_WAR = "civil_war"
 
@@ -68,7 +76,7 @@ class RorOptions(BaseModel):
     scenario: Scenario = "early"
     turn_limit: int | None = Field(default=None, ge=1)
     ballot: Literal["sealed", "open"] = "sealed"
-    # scenarios and cards (issue 3): where sources disagree (RULES §15, docs/RULES_CHOICES.md)
+    # scenarios and cards: where sources disagree (RULES §15, docs/RULES_CHOICES.md)
     # the Extended scenario's first and last decks [3.04.1]
     first_era: Literal["early", "middle"] = "early"
     final_era: Literal["middle", "late"] = "late"
@@ -77,17 +85,17 @@ class RorOptions(BaseModel):
     mithridatic_3_disaster: Literal[14, 13] = 14  # §15.3
     gladiator_revolt_is_slave_revolt: bool = True  # matches the Sicilian slave revolts, §15.4
     pompey_opposes: Literal["29A", "29B"] = "29A"  # §15.5
-    # revolution (issue 5), advanced rules (default off): 2.06's hand-limit part, a Law card
+    # revolution, advanced rules (default off): 2.06's hand-limit part, a Law card
     # is discarded only from a hand of laws [1.11.2]
     laws_kept_at_hand_limit: bool = False
     # advanced rule 2.06 (default off): a law is not played outright but proposed in the
     # Senate, unvetoable, with a Sponsor (+3 Influence) and a Co-Sponsor (+1); a law voted
     # down is discarded (senate/law_votes.py, docs/RULES_CHOICES.md)
     laws_by_vote: bool = False
-    # issue 5, advanced rule 2.04 (default off): victorious commanders may disband their
+    # advanced rule 2.04 (default off): victorious commanders may disband their
     # Veteran legions for Oratory and Influence; a Consul or Dictator may recall them
     legion_disbandment: bool = False
-    # provincial wars and rebel governors (issue 5), advanced rules 2.02 and 2.03 (default
+    # provincial wars and rebel governors, advanced rules 2.02 and 2.03 (default
     # off; 2.03 requires 2.02, and is played without the reinforcement and naval
     # interception the outline names but does not give, docs/RULES_CHOICES.md),
     # bot/games/ror/rules/provincial/
@@ -97,7 +105,7 @@ class RorOptions(BaseModel):
     # Priests [2.01], Advocates in prosecutions [2.05]
     pontifex: bool = False
     advocates: bool = False
-    # senate (issue 4): ask every faction, as the Senate opens, whether it claims the first
+    # senate: ask every faction, as the Senate opens, whether it claims the first
     # proposal with a Tribune [1.09.15] (one more prompt a Senate; docs/RULES_CHOICES.md)
     tribune_opening: bool = False
 
@@ -137,7 +145,7 @@ class Senator(BaseModel):
     corrupt_concessions: list[str] = Field(default_factory=list)  # corrupt bar showing [1.06.1]
     bodyguards: list[str] = Field(default_factory=list)  # Open Bodyguard cards with him
     corrupt: bool = False  # took provincial spoils [1.06.12]
-    # issue 5: provinces whose spoils he took this turn through a Legate (Lex Vatinia),
+    # provinces whose spoils he took this turn through a Legate (Lex Vatinia),
     # each a Minor prosecution ground until the Senate's prosecutions end [1.13.1]
     plundered: list[str] = Field(default_factory=list)
     major: bool = False  # held a Major Office this turn [1.07.8]
@@ -165,7 +173,7 @@ class War(BaseModel):
     unprosecuted: bool = False  # [1.10.9]
     leaders: list[str] = Field(default_factory=list)  # enemy leader cards with this war
     naval_victory: bool = False  # [1.10.6]
-    # issue 5: cards on Rome's side in this war while it lasts (Cleopatra VII) [1.10.2]
+    # cards on Rome's side in this war while it lasts (Cleopatra VII) [1.10.2]
     allies: list[str] = Field(default_factory=list)
 
 
@@ -182,7 +190,7 @@ class Force(BaseModel):
     fleets: int = 0
     order: int = 0  # dispatch order this turn [1.10.1]
     sent_turn: int = 0
-    # combat (issue 5): won a land Victory (or a Senate Victory in a civil war) this turn:
+    # combat: won a land Victory (or a Senate Victory in a civil war) this turn:
     # the commander keeps it until he lays down his command or revolts [1.10.4, 1.11.3]
     victorious: bool = False
 
@@ -215,7 +223,7 @@ LandBillType = Literal["I", "II", "III"]
 
 
 class LandBill(BaseModel):
-    """A Land Bill in effect [1.09.62] (governors and other business, issue 4)."""
+    """A Land Bill in effect [1.09.62] (governors and other business)."""
 
     type: LandBillType
     sponsor: str
@@ -224,7 +232,7 @@ class LandBill(BaseModel):
 
 class BusinessTurn(BaseModel):
     """What the Senate's other business did this turn, for its once-a-turn limits
-    (governors and other business, issue 4); stale when `turn` is not the current turn."""
+    (governors and other business); stale when `turn` is not the current turn."""
 
     turn: int = 0
     land_bills_proposed: list[LandBillType] = Field(default_factory=list)  # [1.09.62]
@@ -280,23 +288,7 @@ class Assassination(BaseModel):
     target_faction: str
 
 
-class Procedure(BaseModel):
-    """An open procedure with the `seats` still to act: the first one acts now, or, when
-    `simultaneous`, all of them at once (in any order). `kind` names its entry in
-    `engine.PROCEDURES`."""
-
-    kind: str
-    rule: str
-    seats: list[str]
-    simultaneous: bool = False
-    data: dict[str, Any] = Field(default_factory=dict)  # the procedure's own working data
-
-    @property
-    def acting(self) -> list[str]:
-        return list(self.seats) if self.simultaneous else self.seats[:1]
-
-
-# ---------------------------------------------------------------- senate (issue 4) [1.09]
+# ---------------------------------------------------------------- senate [1.09]
 
 
 class Proposal(BaseModel):
@@ -304,10 +296,16 @@ class Proposal(BaseModel):
     its parameters, e.g. {"pair": ["fam:1", "fam:2"]} for a consular pair."""
 
     kind: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    # the model its kind declares (`ProposalKind.params`), in the JSON it was given in
+    params: SerializeAsAny[ProposalParams] = Field(default_factory=dict, validate_default=True)
     seat: str  # the faction that put it on the floor
     proposer: str | None = None  # the presiding senator; None for a Tribune proposal
     tribune: str | None = None  # the Tribune used to propose it [1.09.15]
+
+    @field_validator("params", mode="before")
+    @classmethod
+    def _typed(cls, value: Any, info: ValidationInfo) -> ProposalParams:
+        return typed_params(info.data.get("kind", ""), value)
 
 
 class Ballot(BaseModel):
@@ -335,7 +333,7 @@ class SenateState(BaseModel):
     proposal: Proposal | None = None
     ballots: dict[str, Ballot] = Field(default_factory=dict)  # hidden until the reveal
     # the ballots of the vote just closed, for `on_pass`/`on_fail` (Land Bills: who voted
-    # No) [1.09.62] (governors and other business, issue 4)
+    # No) [1.09.62] (governors and other business)
     closed_ballots: dict[str, Ballot] = Field(default_factory=dict)
     defeated: list[str] = Field(default_factory=list)  # signatures of defeated proposals
     vetoed: list[str] = Field(default_factory=list)  # signatures of vetoed proposals
@@ -350,7 +348,7 @@ class SenateState(BaseModel):
     reopened: bool = False
 
 
-class RorState(GameState):
+class RorState(ProcedureState):
     game: str = "ror"
     options: RorOptions
     turn: int = 1
@@ -381,11 +379,11 @@ class RorState(GameState):
     # events and population [1.07.21, 1.08]
     event_payments: dict[str, int] = Field(default_factory=dict)  # event -> turn the State paid
     no_recruitment_turn: int | None = None  # 1.08 NR: no forces may be raised this turn
-    # revenue (issue 3) [1.06]: provinces overrun by Barbarian Raids or in Internal Disorder
+    # revenue [1.06]: provinces overrun by Barbarian Raids or in Internal Disorder
     # this turn (no spoils, taxes or development), and negative spoils the State owes
     revenue_disrupted: list[str] = Field(default_factory=list)
     spoils_debt: int = 0  # paid in Debits [1.06.12, 1.06.53]
-    # scenarios and cards (issue 3): the decks still to come [3.04.1], and the province
+    # scenarios and cards: the decks still to come [3.04.1], and the province
     # cards not yet created, kept aside so that every card is always somewhere
     later_decks: list[LaterDeck] = Field(default_factory=list)
     provinces_aside: list[str] = Field(default_factory=list)
@@ -394,24 +392,24 @@ class RorState(GameState):
     initiative_order: list[str] = Field(default_factory=list)  # the regular initiatives
     initiative_seat: str | None = None  # whose initiative is being played
     persuasion: Persuasion | None = None
-    # senate (issue 4) [1.09]
+    # senate [1.09]
     senate: SenateState = Field(default_factory=SenateState)
-    # governors and other business (issue 4) [1.09.5-1.09.81]: Land Bills in effect and
+    # governors and other business [1.09.5-1.09.81]: Land Bills in effect and
     # this turn's once-a-turn limits
     land_bills: list[LandBill] = Field(default_factory=list)
     business: BusinessTurn = Field(default_factory=BusinessTurn)
-    # prosecutions, assassinations, consul for life (issue 4) [1.09.41, 1.09.7, 1.09.82]:
+    # prosecutions, assassinations, consul for life [1.09.41, 1.09.7, 1.09.82]:
     # this turn's prosecutions and attempts (older turns are dropped when one is added)
     prosecutions: list[Prosecution] = Field(default_factory=list)
     assassinations: list[Assassination] = Field(default_factory=list)
     consul_for_life: str | None = None  # the senator; he wins at the end of a Revolution
     consul_for_life_vote_turn: int | None = None  # once per turn [1.09.82]
     eliminated: list[str] = Field(default_factory=list)  # factions out of the game [1.05.4]
-    # revolution and victory (issue 5) [1.11, 1.12]: the Primary Rebel's army marching on
+    # revolution and victory [1.11, 1.12]: the Primary Rebel's army marching on
     # Rome, an Active war [1.11.3] (its `war` is CIVIL_WAR, its commander the rebel)
     rebel_army: Force | None = None
     traded: list[str] = Field(default_factory=list)  # cards offered this Revolution [1.11.1]
-    # advanced rule 2.04 (issue 5): Veteran legions disbanded by each senator, in the Bank
+    # advanced rule 2.04: Veteran legions disbanded by each senator, in the Bank
     disbanded: dict[str, int] = Field(default_factory=dict)
     # rebel governors (2.03): the Primary Rebel when he is a governor in revolt
     rebel_governor: RebelGovernor | None = None

@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.actions import Action, Contribute, Done
 from bot.games.ror.rules.bequests import pay_bequests
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.revenue_provinces import producing, roll_expression, side
 from bot.games.ror.rules.senate.land_bills import clear_paid, land_bill_debits
 from bot.games.ror.rules.senators import faction_senators
@@ -84,10 +93,14 @@ def contribution_influence(amount: int) -> int:
     return next((gain for least, gain in CONTRIBUTIONS if amount >= least), 0)
 
 
+class Contributions(ProcedureData):
+    given: list[str] = Field(default_factory=list)  # senators who contributed this turn
+
+
 def _givers(state: RorState, seat: str) -> list[Senator]:
     """Senators of this faction who may still contribute this turn: no rebels, captives."""
     proc = current(state)
-    given = proc.data.get("given", []) if proc and proc.kind == "contribute" else []
+    given = proc.data.given if proc and isinstance(proc.data, Contributions) else []
     return [
         s
         for s in faction_senators(state, seat)
@@ -127,7 +140,7 @@ def apply_contribution(ctx: Ctx[RorState], seat: str, action: Action, rule: str)
         raise IllegalAction("cannot_contribute", "1.06.52")
     proc = current(state)
     assert proc is not None
-    given: list[str] = proc.data.setdefault("given", [])
+    given = proc.data_as(Contributions).given
     if giver.card in given:
         raise IllegalAction("contributed_already", "1.06.52")
     if not 0 < action.amount <= giver.talents:
@@ -182,3 +195,15 @@ def pay_debits(ctx: Ctx[RorState]) -> None:
     ctx.emit("state_debits", "1.06.53", **data, treasury=state.treasury)
     if state.treasury < LOW_TREASURY:
         ctx.emit("treasury_low", "1.06.53", treasury=state.treasury, warning=LOW_TREASURY)
+
+
+PROCEDURES.register(
+    "contribute",
+    ProcedureRules(
+        "contribute",
+        legal_contributions,
+        apply_contribution,
+        default_contribution,
+        data=Contributions,
+    ),
+)

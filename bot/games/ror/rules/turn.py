@@ -20,7 +20,7 @@ from bot.games.ror.rules.revolution import run_revolution
 from bot.games.ror.rules.senate import run_senate
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import TURN_PHASES, Phase, RorState
-from bot.games.ror.rules.tally import public_tally  # the phase summaries (issue 6)
+from bot.games.ror.rules.tally import public_tally  # the phase summaries
 from bot.games.ror.rules.victory import end_by_consul_for_life, end_by_turn_limit
 
 
@@ -85,7 +85,7 @@ def _population(ctx: Ctx[RorState]) -> None:
 
 
 def _combat(ctx: Ctx[RorState]) -> None:
-    if run_combat(ctx):  # 1.10, step by step (combat, issue 5)
+    if run_combat(ctx):  # 1.10, step by step (combat)
         _next_phase(ctx)
 
 

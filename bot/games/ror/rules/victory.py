@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.engine import Ctx, Outcome
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.procedures import push
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
@@ -67,13 +68,21 @@ def _end(ctx: Ctx[RorState], kind: str) -> None:
 
 
 # ---------------------------------------------------------------- revolution and victory
-# (issue 5) [1.12]: defeats first, then the rebel's wins; checked again at the end of a turn
+# [1.12]: defeats first, then the rebel's wins; checked again at the end of a turn
 
 
 def active_wars(state: RorState) -> int:
     """Active wars, the civil war of a Primary Rebel included [1.11.3, 1.12.3]."""
     wars = sum(1 for w in state.wars if w.status == "active")
     return wars + (1 if state.rebel_army is not None else 0)
+
+
+class EndGame(ProcedureData):
+    """The rebel end game's data (`combat/rebel_end_game.py`) [1.12.4]."""
+
+    condition: str  # the condition of his revolt, I or II
+    seat: str  # his faction
+    rebel: str  # the Primary Rebel
 
 
 def rebel_seat(state: RorState) -> str | None:
@@ -168,8 +177,14 @@ def start_rebel_end_game(ctx: Ctx[RorState], condition: str) -> None:
         legions=army.legions + len(army.veterans),
         fleets=army.fleets,
     )
-    push(state, "rebel_end_game", "1.12.4", [seat])
-    state.procedures[-1].data = {"condition": condition, "seat": seat, "rebel": army.commander}
+    rebel = army.commander or ""  # his faction is `seat`: he is a senator
+    push(
+        state,
+        "rebel_end_game",
+        "1.12.4",
+        [seat],
+        data=EndGame(condition=condition, seat=seat, rebel=rebel),
+    )
 
 
 def end_of_turn(ctx: Ctx[RorState]) -> bool:

@@ -40,11 +40,11 @@ class SenatorView(BaseModel):
     office: str | None
     prior_consul: bool
     concessions: list[CardView]
-    # revenue (issue 3): the Corrupt marker and the corrupt bars showing [1.06.1, 1.06.12]
+    # revenue: the Corrupt marker and the corrupt bars showing [1.06.1, 1.06.12]
     corrupt: bool = False
     corrupt_concessions: list[CardView] = []
-    rebel: bool = False  # revolution (issue 5): in revolt [1.11.3]
-    # combat (issue 5): where he is away from Rome: a war commanded, a war holding him
+    rebel: bool = False  # revolution: in revolt [1.11.3]
+    # combat: where he is away from Rome: a war commanded, a war holding him
     command: str | None = None  # [1.09.64, 1.10.8]
     captive: str | None = None  # [1.10.71]
     province: str | None = None  # [1.09.5]
@@ -88,7 +88,7 @@ class WarView(BaseModel):
     id: str
     name: str
     status: str
-    # the board (issue 6): the enemy's strength on land and at sea now, matching wars and
+    # the board: the enemy's strength on land and at sea now, matching wars and
     # leaders included [1.10.2]
     land: int = 0
     naval: int = 0
@@ -137,23 +137,23 @@ class RorView(BaseModel):
     removed: list[CardView]
     pending: list[PendingView]
     outcome: Outcome | None
-    # scenarios and cards (issue 3)
+    # scenarios and cards
     era: str = "early"  # the events column and legion allegiance in use [3.04.1]
     laws: list[CardView] = []
     provinces: list[ProvinceView] = []
     cards_to_come: int = 0  # this deck and the decks that follow it [3.04.1]
     events: list[EventView] = []  # random events in play [1.07.21]
     no_recruitment: bool = False  # 1.08 NR this turn
-    # governors and other business (issue 4): the Land Bills in effect [1.09.62]
+    # governors and other business: the Land Bills in effect [1.09.62]
     land_bills: list[LandBill] = []
-    # forum (issue 3): the initiative being played and the persuasion bid on [1.07.2, 1.07.4]
+    # forum: the initiative being played and the persuasion bid on [1.07.2, 1.07.4]
     initiative: int = 0
     initiative_seat: str | None = None
     era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
     persuasion: Persuasion | None = None
-    # revolution (issue 5): the Primary Rebel's army marching on Rome [1.11.3]
+    # revolution: the Primary Rebel's army marching on Rome [1.11.3]
     rebel_army: ForceView | None = None
-    # combat (issue 5): every force at a war, veteran legions in Rome by allegiance,
+    # combat: every force at a war, veteran legions in Rome by allegiance,
     # captives and the wars holding them, senators in revolt [1.10, 1.11]
     forces: list[ForceView] = []
     veterans_in_rome: dict[str, int] = {}

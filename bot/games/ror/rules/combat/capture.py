@@ -12,7 +12,13 @@ from bot.games.ror.rules.actions import Action, Done, PayRansom
 from bot.games.ror.rules.cards import card_name, senator_number
 from bot.games.ror.rules.combat.battle import Result
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.state import Force, RorState, Senator
 
 RANSOM_RULE = "1.10.71"
@@ -198,3 +204,17 @@ def pay(ctx: Ctx[RorState], seat: str, senator: Senator) -> None:
         war=war,
         war_name_id=war,
     )
+
+
+PROCEDURES.register(
+    "ransom",
+    ProcedureRules(
+        "pay_ransom",
+        legal_ransoms,
+        apply_ransom,
+        default_ransom,
+        # the ransoms offered are those the Faction Treasury can pay [1.04.9]
+        secret_choices=True,
+        prompt=ransom_prompt,
+    ),
+)

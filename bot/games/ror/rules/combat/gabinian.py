@@ -16,7 +16,13 @@ from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.law_effects import GABINIAN
 from bot.games.ror.rules.modifiers import BASE_UNIT_COST
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import Force, RorState
 from bot.games.ror.rules.units import fleets_in_play, legions_in_play
@@ -119,3 +125,17 @@ def apply_recruit(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         cost=cost,
         war_id=force.war,
     )
+
+
+PROCEDURES.register(
+    "gabinian",
+    ProcedureRules(
+        "gabinian_recruit",
+        legal_recruits,
+        apply_recruit,
+        done,
+        # the units offered are those the Faction Treasury helps pay for [1.04.9]
+        secret_choices=True,
+        prompt=recruit_prompt,
+    ),
+)

@@ -4,14 +4,9 @@ his army, without his office, until he is recalled or fights again next turn."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.state import Force, RorState, Senator
+from bot.games.ror.rules.state import Force, RorState
 
 COMMAND_OFFICES = ("dictator", "rome_consul", "field_consul")
-
-
-def is_proconsul(senator: Senator) -> bool:
-    """A commander in the field without a commanding office [1.10.8]."""
-    return senator.command is not None and senator.office not in COMMAND_OFFICES
 
 
 def make_proconsul(ctx: Ctx[RorState], force: Force) -> None:

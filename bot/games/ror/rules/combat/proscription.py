@@ -15,12 +15,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Consent, Done, PlayProscription
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import clockwise_from, hrao, seats_in_play
 from bot.games.ror.rules.state import RorState, Senator
 
@@ -46,6 +56,10 @@ def _order(state: RorState) -> list[str]:
     return [s for s in clockwise_from(state, first) if s in seats_in_play(state)]
 
 
+class Plays(ProcedureData):
+    plays: dict[str, str] = Field(default_factory=dict)  # the cards played, by faction
+
+
 def open_proscription(state: RorState, civil_victory: bool) -> None:
     """Right after the battles of a Combat Phase that saw a civil war Victory."""
     if not civil_victory or state.outcome is not None:
@@ -53,7 +67,6 @@ def open_proscription(state: RorState, civil_victory: bool) -> None:
     seats = _order(state)
     if any(held(state, s) for s in seats):
         push(state, "proscription", RULE, seats, simultaneous=True)
-        state.procedures[-1].data["plays"] = {}
 
 
 def legal_plays(state: RorState, seat: str) -> list[Action]:
@@ -68,12 +81,12 @@ def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     if isinstance(action, PlayProscription):
         if action.card != held(state, seat):
             raise IllegalAction("proscription_not_held", RULE)
-        proc.data["plays"][seat] = action.card
+        proc.data_as(Plays).plays[seat] = action.card
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
     if proc not in state.procedures:
-        _resolve(ctx, proc.data["plays"])
+        _resolve(ctx, proc.data_as(Plays).plays)
 
 
 def _resolve(ctx: Ctx[RorState], plays: dict[str, str]) -> None:
@@ -136,3 +149,22 @@ def proscribe(ctx: Ctx[RorState], top: Senator) -> None:
         knights=knights,
         talents=talents,
     )
+
+
+# Proscription after a civil war Victory: every faction asked privately, then the HRAO
+PROCEDURES.register(
+    "proscription",
+    ProcedureRules("play_proscription", legal_plays, apply_play, done, private=True, data=Plays),
+)
+
+
+PROCEDURES.register(
+    "proscription_choice",
+    ProcedureRules(
+        "proscription_choice",
+        legal_choices,
+        apply_choice,
+        decline,
+        prompt=choice_prompt,
+    ),
+)

@@ -13,10 +13,11 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, AttackWar
 from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
-from bot.games.ror.rules.procedures import current
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current
 from bot.games.ror.rules.state import Force, RorState
 from bot.games.ror.rules.victory import (
     FOUR_WARS,
+    EndGame,
     consul_for_life_seat,
     declare_rebel_winner,
     end_by_consul_for_life,
@@ -51,8 +52,8 @@ def apply_attack(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
         raise IllegalAction("not_an_active_war", RULE, war=action.war)
     proc = current(state)
     assert proc is not None and state.rebel_army is not None
-    data = dict(proc.data)
-    rebel = str(data["rebel"])
+    data = proc.data_as(EndGame)
+    rebel = data.rebel
     won = _battle(ctx, rebel, action.war)
     # his death ends the revolt (`mortality.kill`); a Faction Leader's heir has his card
     alive = state.rebel_army is not None and not state.senators[rebel].captive
@@ -101,13 +102,13 @@ def _battle(ctx: Ctx[RorState], rebel: str, war: str) -> bool:
     return war_of(state, war) is None
 
 
-def _final_battle_won(ctx: Ctx[RorState], data: dict[str, Any], alive: bool) -> None:
+def _final_battle_won(ctx: Ctx[RorState], data: EndGame, alive: bool) -> None:
     """Fewer than four Active wars are left: he wins, even dead after a condition II win;
     a condition I rebel who died in the final battle does not, and a Consul for Life wins
     instead, or else the revolt has failed and play goes on [RULES §12]."""
     state = ctx.state
-    rebel, seat = str(data["rebel"]), str(data["seat"])
-    if alive or data["condition"] == "II":
+    rebel, seat = data.rebel, data.seat
+    if alive or data.condition == "II":
         declare_rebel_winner(ctx, seat, rebel, RULE)
         return
     ctx.emit("rebel_end_game_died", RULE, senator=rebel, name_id=rebel)
@@ -116,3 +117,16 @@ def _final_battle_won(ctx: Ctx[RorState], data: dict[str, Any], alive: bool) -> 
         end_by_consul_for_life(ctx)
         return
     state.phase, state.step = "combat", "done"  # the Revolution Phase comes next
+
+
+PROCEDURES.register(
+    "rebel_end_game",
+    ProcedureRules(
+        "rebel_end_game",
+        legal_attacks,
+        apply_attack,
+        default_attack,
+        prompt=end_game_prompt,
+        data=EndGame,
+    ),
+)

@@ -11,7 +11,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, OrderVeteransBack
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import CIVIL_WAR, RorState
 
@@ -86,3 +92,15 @@ def order_back(ctx: Ctx[RorState], card: str) -> None:
         legions=moved,
         to_id=(senate[0].commander or "") if senate else "rome",
     )
+
+
+PROCEDURES.register(
+    "veterans_back",
+    ProcedureRules(
+        "order_veterans_back",
+        legal_orders,
+        apply_order,
+        done,
+        prompt=order_prompt,
+    ),
+)

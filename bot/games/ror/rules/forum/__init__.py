@@ -9,11 +9,9 @@ is over and play moves to the Population Phase.
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.actions import Action, Pass, RollPersuasion
 from bot.games.ror.rules.forum.initiatives import begin_next, open_actions, roll
 from bot.games.ror.rules.forum.rome_in_order import (
     enemy_leader_dies,
-    legal_leader_discards,
     put_rome_in_order,
 )
 from bot.games.ror.rules.leaders import prompt_leaderless
@@ -54,18 +52,3 @@ def run_forum(ctx: Ctx[RorState]) -> bool:
     else:
         return True
     return False
-
-
-# ---------------------------------------------------------------- deadline defaults
-
-
-def default_pass(state: RorState, seat: str) -> Action:
-    return Pass()
-
-
-def default_roll(state: RorState, seat: str) -> Action:
-    return RollPersuasion()
-
-
-def default_leader_discard(state: RorState, seat: str) -> Action:
-    return legal_leader_discards(state, seat)[0]

@@ -6,18 +6,33 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, BidInitiative, Pass
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import faction_senators, hrao_order
 from bot.games.ror.rules.state import RorState, Senator
 
 RAISES = (1, 2, 5)  # offered bids above the highest; any amount may be typed
 
 
+class Bid(ProcedureData):
+    """The highest bid so far [1.07.22]."""
+
+    faction: str | None = None
+    senator: str | None = None
+    amount: int = 0
+
+
 def _high(state: RorState) -> int:
     proc = current(state)
-    return int(proc.data.get("amount", 0)) if proc else 0
+    return proc.data_as(Bid).amount if proc else 0
 
 
 def _bidders(state: RorState, seat: str, above: int) -> list[Senator]:
@@ -52,7 +67,7 @@ def apply_bid(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
             raise IllegalAction("bidder_not_in_rome", "1.07.22")
         if action.amount <= _high(state) or action.amount > senator.talents:
             raise IllegalAction("bad_bid", "1.07.22", high=_high(state), most=senator.talents)
-        proc.data.update(faction=seat, senator=action.senator, amount=action.amount)
+        proc.data = Bid(faction=seat, senator=action.senator, amount=action.amount)
         ctx.emit(
             "initiative_bid",
             "1.07.22",
@@ -65,7 +80,7 @@ def apply_bid(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
         ctx.emit("initiative_pass", "1.07.22", faction=seat)
     else:
         raise IllegalAction("wrong_phase", rule)
-    data = dict(proc.data)
+    data = proc.data_as(Bid)
     finish_turn_of_seat(state, seat)
     if current(state) is proc:
         _skip_unable(ctx)
@@ -79,23 +94,21 @@ def _skip_unable(ctx: Ctx[RorState]) -> None:
     state = ctx.state
     proc = current(state)
     assert proc is not None and proc.kind == "initiative_auction"
-    data = dict(proc.data)
+    data = proc.data_as(Bid)
     while proc.seats and not _bidders(state, proc.seats[0], _high(state)):
         finish_turn_of_seat(state, proc.seats[0])
     if not proc.seats:
         _award(ctx, data)
 
 
-def _award(ctx: Ctx[RorState], data: dict[str, object]) -> None:
+def _award(ctx: Ctx[RorState], data: Bid) -> None:
     state = ctx.state
-    winner = data.get("faction")
-    if winner is None:
+    winner, senator, amount = data.faction, data.senator, data.amount
+    if winner is None or senator is None:
         seat = hrao_order(state)[0]
         state.initiative_seat = seat
         ctx.emit("initiative_unclaimed", "1.07.22", faction=seat, number=state.initiative)
         return
-    assert isinstance(winner, str)
-    senator, amount = str(data["senator"]), int(str(data["amount"]))
     ledger.move(ctx, ledger.senator(senator), ledger.BANK, amount, "1.07.22", "initiative bid")
     state.initiative_seat = winner
     ctx.emit(
@@ -107,3 +120,13 @@ def _award(ctx: Ctx[RorState], data: dict[str, object]) -> None:
         amount=amount,
         number=state.initiative,
     )
+
+
+def default_pass(state: RorState, seat: str) -> Action:
+    return Pass()
+
+
+PROCEDURES.register(
+    "initiative_auction",
+    ProcedureRules("initiative_auction", legal_bids, apply_bid, default_pass, data=Bid),
+)

@@ -2,7 +2,7 @@
 otherwise a card), then its faction may, in this order, persuade, attract or pressure
 knights, sponsor games and change its Faction Leader.
 
-The `initiative` procedure keeps in `data["stage"]` the earliest step still open; an action
+The `initiative` procedure keeps in its `Stage` the earliest step still open; an action
 of a later step closes the earlier ones.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import (
     Action,
     AttractKnight,
@@ -23,7 +24,7 @@ from bot.games.ror.rules.forum import games, knights, persuasion
 from bot.games.ror.rules.forum.auction import open_auction
 from bot.games.ror.rules.forum.draw import draw_for
 from bot.games.ror.rules.leaders import change_leader, leader_change_options
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, done, push
 from bot.games.ror.rules.random_events import resolve_random_event
 from bot.games.ror.rules.state import RorState
 
@@ -60,22 +61,23 @@ def roll(ctx: Ctx[RorState]) -> None:
         draw_for(ctx, seat)
 
 
+class Stage(ProcedureData):
+    stage: str  # the earliest step of the initiative still open (`STAGES`)
+
+
 def open_actions(ctx: Ctx[RorState]) -> None:
     """The faction's optional steps, skipped when it can do nothing but finish."""
     state = ctx.state
     seat = state.initiative_seat
     assert seat is not None
-    push(state, "initiative", "1.07.2", [seat])
-    current_proc = current(state)
-    assert current_proc is not None
-    current_proc.data["stage"] = STAGES[0]
+    push(state, "initiative", "1.07.2", [seat], data=Stage(stage=STAGES[0]))
     _close_if_idle(ctx, seat)
 
 
 def _stage(state: RorState) -> int:
     proc = current(state)
     assert proc is not None
-    return STAGES.index(str(proc.data["stage"]))
+    return STAGES.index(proc.data_as(Stage).stage)
 
 
 def legal_initiative_actions(state: RorState, seat: str) -> list[Action]:
@@ -99,7 +101,7 @@ def _advance_to(state: RorState, action: Action, latest: str, then: str) -> None
         raise IllegalAction("initiative_step_over", "1.07.3", step=latest)
     proc = current(state)
     assert proc is not None
-    proc.data["stage"] = then
+    proc.data_as(Stage).stage = then
 
 
 def apply_initiative_action(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -147,5 +149,19 @@ def _end(ctx: Ctx[RorState], seat: str) -> None:
 
 def prompt_data(state: RorState, seat: str) -> dict[str, object]:
     proc = current(state)
-    stage = str(proc.data.get("stage", "")) if proc else ""
+    stage = proc.data.stage if proc and isinstance(proc.data, Stage) else ""
     return {"number": state.initiative, "stage": stage}
+
+
+PROCEDURES.register(
+    "initiative",
+    ProcedureRules(
+        "initiative_actions",
+        legal_initiative_actions,
+        apply_initiative_action,
+        done,
+        secret_choices=True,  # persuasion with a Seduction or Blackmail card [1.07.4]
+        prompt=prompt_data,
+        data=Stage,
+    ),
+)

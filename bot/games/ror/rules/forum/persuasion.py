@@ -23,8 +23,9 @@ from bot.games.ror.rules.actions import (
     RollPersuasion,
 )
 from bot.games.ror.rules.cards import card_name, statesman_opposes
+from bot.games.ror.rules.forum.auction import default_pass
 from bot.games.ror.rules.modifiers import evil_omens
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import clockwise_from, faction_senators
 from bot.games.ror.rules.state import Persuasion, RorState, Senator
 
@@ -348,3 +349,32 @@ def _blackmail_failed(ctx: Ctx[RorState], target: Senator) -> None:
         influence=influence,
         popularity=popularity,
     )
+
+
+def default_roll(state: RorState, seat: str) -> Action:
+    return RollPersuasion()
+
+
+PROCEDURES.register(
+    "counter_bribes",
+    ProcedureRules(
+        "counter_bribe",
+        legal_counter_bribes,
+        apply_counter_bribe,
+        default_pass,
+        private=True,
+        prompt=prompt_data,
+    ),
+)
+
+
+PROCEDURES.register(
+    "persuasion_roll",
+    ProcedureRules(
+        "persuasion_roll",
+        legal_persuader_moves,
+        apply_persuader_move,
+        default_roll,
+        prompt=prompt_data,
+    ),
+)

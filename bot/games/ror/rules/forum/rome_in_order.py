@@ -11,7 +11,7 @@ from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.event_effects import destroy_concession
 from bot.games.ror.rules.modifiers import event_level, evil_omens
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order, printed
 from bot.games.ror.rules.state import RorState
 
@@ -74,7 +74,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
         return
     war = max(wars, key=lambda w: (WAR_DATA[w.card].land_strength, w.card))
     state.wars.remove(war)
-    allies_leave(state, war)  # Cleopatra on Rome's side (issue 5)
+    allies_leave(state, war)  # Cleopatra on Rome's side
     state.curia += war.leaders  # any other leader with it waits in the Curia
     spoils = WAR_DATA[war.card].spoils // 2
     ledger.move(ctx, ledger.BANK, ledger.TREASURY, spoils, "1.07.8", "enemy sues for peace")
@@ -139,3 +139,18 @@ def curia_rolls(ctx: Ctx[RorState]) -> None:
         else:
             state.forum.append(card)
             ctx.emit("curia_returns", "1.07.8", card=card, name_id=card, total=total)
+
+
+def default_leader_discard(state: RorState, seat: str) -> Action:
+    return legal_leader_discards(state, seat)[0]
+
+
+PROCEDURES.register(
+    "discard_enemy_leader",
+    ProcedureRules(
+        "discard_enemy_leader",
+        legal_leader_discards,
+        apply_leader_discard,
+        default_leader_discard,
+    ),
+)

@@ -24,7 +24,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, GovernorRevolt
 from bot.games.ror.rules.cards import card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.provincial.rebel_province import rebel_governor, strength
 from bot.games.ror.rules.revolution.rebels import army_strength as commander_army_strength
 from bot.games.ror.rules.revolution.rebels import send_home
@@ -181,3 +187,15 @@ def keep_one_province(ctx: Ctx[RorState]) -> None:
                 province_name_id=card,
                 name_id=found.senator,
             )
+
+
+PROCEDURES.register(
+    "governor_revolt",
+    ProcedureRules(
+        "governor_revolt",
+        legal_governor_revolts,
+        apply_governor_revolt,
+        done,
+        prompt=revolt_prompt,
+    ),
+)

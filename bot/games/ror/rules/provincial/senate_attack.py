@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.combat.strength import land_units
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.provincial.rebel_province import rebel_governor
 from bot.games.ror.rules.provincial.rebel_province import strength as governor_strength
 from bot.games.ror.rules.revolution.rebels import army_strength, primary_rebel
@@ -34,7 +37,15 @@ from bot.games.ror.rules.senate.repopulate import repopulate
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, Senator
 
 RULE = "1.11.35"
-Params = dict[str, Any]
+
+
+class AttackParams(ProposalParams):
+    """A commander sent with Legions and loyal Veterans from Rome against the rebel
+    [1.11.35]; Fleets play no part (1.11.31)."""
+
+    commander: str
+    legions: int = 0
+    veterans: list[str] = Field(default_factory=list)
 
 
 def target(state: RorState) -> Senator | None:
@@ -51,21 +62,10 @@ def rebel_strength(state: RorState) -> int:
     return governor_strength(state, governed, army) if governed else army_strength(state, army)
 
 
-def _veterans(params: Params) -> list[str] | None:
-    raw = params.get("veterans", [])
-    return list(raw) if isinstance(raw, list) and all(isinstance(v, str) for v in raw) else None
-
-
-def attack_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    commander, legions, veterans = (
-        params.get("commander"),
-        params.get("legions", 0),
-        _veterans(params),
-    )
+def attack_refusal(state: RorState, params: AttackParams) -> IllegalAction | None:
+    commander, legions, veterans = params.commander, params.legions, list(params.veterans)
     if target(state) is None:
         return IllegalAction("no_rebel_to_attack", RULE)
-    if not isinstance(commander, str) or not isinstance(legions, int) or veterans is None:
-        return IllegalAction("rebel_attack_needs_legions", RULE)
     if legions < 0 or legions + len(veterans) < 1:
         return IllegalAction("rebel_attack_needs_legions", RULE)
     rebels = {s.card for s in state.senators.values() if s.rebel}
@@ -82,25 +82,27 @@ def _loyal_veterans(state: RorState) -> list[str]:
     return [v for v in state.veterans if v not in rebels]
 
 
-def attack_nominations(state: RorState) -> list[Params]:
+def attack_nominations(state: RorState) -> list[AttackParams]:
     """The first commander who may go, with every Legion and loyal Veteran in Rome."""
     veterans = _loyal_veterans(state)
-    units: Params = {"legions": state.legions, **({"veterans": veterans} if veterans else {})}
+    units: dict[str, Any] = {"legions": state.legions}
+    if veterans:
+        units["veterans"] = veterans
     for senator in sorted(state.senators.values(), key=lambda s: s.card):
-        params = {"commander": senator.card, **units}
+        params = AttackParams(commander=senator.card, **units)
         if attack_refusal(state, params) is None:
             return [params]  # one nomination: random players must reach adjournment
     return []
 
 
-def _draft(state: RorState, params: Params) -> Force:
-    senator = state.senators[params["commander"]]
+def _draft(state: RorState, params: AttackParams) -> Force:
+    senator = state.senators[params.commander]
     return Force(
         war=CIVIL_WAR,
         commander=senator.card,
         master_of_horse=master_of_horse(state, senator),
-        legions=params.get("legions", 0),
-        veterans=_veterans(params) or [],
+        legions=params.legions,
+        veterans=list(params.veterans),
         order=next_order(state),
         sent_turn=state.turn,
     )
@@ -109,7 +111,7 @@ def _draft(state: RorState, params: Params) -> Force:
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.643: a commander sent with less than the rebel army's strength must consent."""
     state = ctx.state
-    force = _draft(state, proposal.params)
+    force = _draft(state, proposals.params_of(proposal, AttackParams))
     units = land_units(force)
     military = min(
         units, sum(consent_military(state, c) for c in (force.commander, force.master_of_horse))
@@ -121,9 +123,10 @@ def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
     rebel = target(state)
-    force = _draft(state, proposal.params)
+    force = _draft(state, proposals.params_of(proposal, AttackParams))
     card = force.commander
     assert card is not None and rebel is not None
+    presiding = presiding_magistrate(state)  # before he leaves Rome
     take_units(state, force.legions, force.veterans, 0)
     state.forces.append(force)
     business(state).sent.append(card)
@@ -141,7 +144,6 @@ def attack(ctx: Ctx[RorState], proposal: Proposal) -> None:
         rebel_name_id=rebel.card,
         place_id=governed.province if governed else "rome",
     )
-    presiding = presiding_magistrate(state)
     if presiding is not None and presiding.card == card:
         adjourn(ctx)  # 1.09.64: sending the Presiding Magistrate ends the Senate
     else:
@@ -153,18 +155,18 @@ def unopposed(state: RorState) -> bool:
     return target(state) is not None and not any(f.war == CIVIL_WAR for f in state.forces)
 
 
-def describe_attack(state: RorState, params: Params) -> dict[str, Any]:
-    commander, rebel = params.get("commander"), target(state)
+def describe_attack(state: RorState, params: AttackParams) -> dict[str, Any]:
+    commander, rebel = params.commander, target(state)
     governed = rebel_governor(state)
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
-        "legions": (params.get("legions") or 0) + len(_veterans(params) or []),
+        "legions": params.legions + len(params.veterans),
         "rebel": card_name(rebel.card) if rebel else "-",
         "place": card_name(governed.province) if governed else "Rome",
     }
 
 
-def rebel_stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+def rebel_stance(judge: proposals.Judge, seen: proposals.SeenProposal) -> float:
     """1.11.35: an unopposed rebel wins; his own faction hopes so."""
     army = judge.view.rebel_army
     return -10.0 if army is not None and judge.is_mine(army.commander) else 10.0
@@ -175,6 +177,7 @@ ATTACK_REBEL = proposals.register(
         key="attack_rebel",
         rule=RULE,
         step="other",
+        params=AttackParams,
         nominations=attack_nominations,
         refusal=attack_refusal,
         on_propose=commander_consent,
@@ -183,5 +186,7 @@ ATTACK_REBEL = proposals.register(
         stance=rebel_stance,
         proposing=lambda judge, p: rebel_stance(judge, p) + (p.get("legions") or 0) * 0.2,
         urgent=unopposed,
+        sends=lambda params: [params.commander],  # a Tribune may suspend its vote [1.09.15]
+        battle=True,  # 2.01: a civil war's battle vote too
     )
 )

@@ -12,9 +12,10 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, RaiseProvincialForces
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revenue_provinces import governor, producing, side
 from bot.games.ror.rules.state import Province, RorState
 
@@ -63,9 +64,12 @@ def local_taxes(ctx: Ctx[RorState]) -> None:
         else:
             asked.append((ruler.faction, province.card))
     asked.sort(key=lambda pair: (state.seats.index(pair[0]), pair[1]))
-    push(state, "raise_provincial_forces", RULE, [seat for seat, _ in asked])
-    if asked:
-        state.procedures[-1].data = {"provinces": [card for _, card in asked]}
+    builds = Builds(provinces=[card for _, card in asked])
+    push(state, "raise_provincial_forces", RULE, [seat for seat, _ in asked], data=builds)
+
+
+class Builds(ProcedureData):
+    provinces: list[str]  # the provinces still to choose their new forces, in order
 
 
 def build(ctx: Ctx[RorState], province: Province, armies: int, fleets: int) -> None:
@@ -85,7 +89,7 @@ def build(ctx: Ctx[RorState], province: Province, armies: int, fleets: int) -> N
 
 
 def _asked(state: RorState) -> Province:
-    return state.provinces[str(state.procedures[-1].data["provinces"][0])]
+    return state.provinces[state.procedures[-1].data_as(Builds).provinces[0]]
 
 
 def legal_builds(state: RorState, seat: str) -> list[Action]:
@@ -124,6 +128,19 @@ def apply_build(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
     units, armies, fleets = _rooms(state, province)
     if (action.armies, action.fleets) not in splits(state, province):
         raise IllegalAction("bad_provincial_mix", RULE, units=units, armies=armies, fleets=fleets)
-    state.procedures[-1].data["provinces"].pop(0)
+    state.procedures[-1].data_as(Builds).provinces.pop(0)
     finish_turn_of_seat(state, seat)
     build(ctx, province, action.armies, action.fleets)
+
+
+PROCEDURES.register(
+    "raise_provincial_forces",
+    ProcedureRules(
+        "raise_provincial_forces",
+        legal_builds,
+        apply_build,
+        default_build,
+        prompt=build_prompt,
+        data=Builds,
+    ),
+)

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import (
     Action,
     DeclareRevolt,
@@ -21,7 +22,7 @@ from bot.games.ror.rules.actions import (
 )
 from bot.games.ror.rules.bequests import rebel_keeps
 from bot.games.ror.rules.cards import card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revolution.loyalty import max_spend, roll_loyalty, spend_choices
 from bot.games.ror.rules.revolution.manilian import destinations, move_on
 from bot.games.ror.rules.revolution.rebels import army_strength, send_home
@@ -65,13 +66,17 @@ def open_declarations(ctx: Ctx[RorState]) -> None:
             send_home(ctx, force, RULE)
         return
     seats = [state.senators[c].faction or "" for c in victors]
-    push(state, "declare_civil_war", RULE, seats)
-    if seats:
-        state.procedures[-1].data = {"commanders": victors, "tested": None}
+    push(state, "declare_civil_war", RULE, seats, data=Declarations(commanders=victors))
+
+
+class Declarations(ProcedureData):
+    commanders: list[str]  # the victorious commanders still to declare, in order
+    # the current commander's loyalty roll: the units following him (1.11.31)
+    tested: dict[str, Any] | None = None
 
 
 def _commander(state: RorState) -> str:
-    return str(state.procedures[-1].data["commanders"][0])
+    return state.procedures[-1].data_as(Declarations).commanders[0]
 
 
 def _may_revolt(state: RorState, card: str) -> bool:
@@ -86,7 +91,7 @@ def legal_declarations(state: RorState, seat: str) -> list[Action]:
     actions += [MoveOnToWar(war=w.card) for w in destinations(state, force)]  # Manilian Law
     if not _may_revolt(state, card):
         return actions
-    if state.procedures[-1].data["tested"] is None:
+    if state.procedures[-1].data_as(Declarations).tested is None:
         actions += [RollLoyalty(talents=n) for n in spend_choices(state, force)]
     actions.append(DeclareRevolt())
     return actions
@@ -100,7 +105,7 @@ def declaration_prompt(state: RorState, seat: str) -> dict[str, Any]:
     card = _commander(state)
     force = force_of(state, card)
     assert force is not None
-    tested = state.procedures[-1].data["tested"]
+    tested = state.procedures[-1].data_as(Declarations).tested
     return {
         "senator": card_name(card),
         "legions": force.legions,
@@ -117,7 +122,7 @@ def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     card = _commander(state)
     force = force_of(state, card)
     assert force is not None
-    data = state.procedures[-1].data
+    data = state.procedures[-1].data_as(Declarations)
     if isinstance(action, LayDownCommand):
         ctx.emit("command_laid_down", RULE, senator=card, name_id=card)
         send_home(ctx, force, RULE)
@@ -132,23 +137,23 @@ def apply_declaration(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     if not _may_revolt(state, card):
         raise IllegalAction("consul_for_life_cannot_revolt", "1.09.82")
     if isinstance(action, RollLoyalty):
-        if data["tested"] is not None:
+        if data.tested is not None:
             raise IllegalAction("loyalty_already_tested", "1.11.31")
         if not 0 <= action.talents <= max_spend(state, force):
             raise IllegalAction(
                 "loyalty_spend_out_of_range", "1.11.31", most=max_spend(state, force)
             )
-        data["tested"] = roll_loyalty(ctx, force, action.talents)
+        data.tested = roll_loyalty(ctx, force, action.talents)
         return
-    tested = data["tested"] or roll_loyalty(ctx, force, 0)  # 1.11.31: the army must follow
+    tested = data.tested or roll_loyalty(ctx, force, 0)  # 1.11.31: the army must follow
     _declare(ctx, force, tested)
     _next(state, seat)
 
 
 def _next(state: RorState, seat: str) -> None:
-    data = state.procedures[-1].data
-    data["commanders"].pop(0)
-    data["tested"] = None
+    data = state.procedures[-1].data_as(Declarations)
+    data.commanders.pop(0)
+    data.tested = None
     finish_turn_of_seat(state, seat)
 
 
@@ -229,3 +234,16 @@ def _without(units: list[str], taken: list[str]) -> list[str]:
     for unit in taken:
         left.remove(unit)
     return left
+
+
+PROCEDURES.register(
+    "declare_civil_war",
+    ProcedureRules(
+        "declare_civil_war",
+        legal_declarations,
+        apply_declaration,
+        lay_down,
+        prompt=declaration_prompt,
+        data=Declarations,
+    ),
+)

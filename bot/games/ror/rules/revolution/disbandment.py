@@ -9,7 +9,13 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, DisbandVeterans, Done
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import Force, RorState
 
@@ -80,3 +86,14 @@ def apply_disbandment(ctx: Ctx[RorState], seat: str, action: Action, rule: str) 
     )
     if not _own_veterans(state, seat):
         finish_turn_of_seat(state, seat)
+
+
+PROCEDURES.register(
+    "disband_veterans",
+    ProcedureRules(
+        "disband_veterans",
+        legal_disbandments,
+        apply_disbandment,
+        done,
+    ),
+)

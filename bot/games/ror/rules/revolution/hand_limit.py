@@ -9,7 +9,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, DiscardCard
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
 
@@ -54,3 +54,15 @@ def apply_discard(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
     )
     if len(hand) <= HAND_LIMIT:
         finish_turn_of_seat(state, seat)
+
+
+PROCEDURES.register(
+    "discard_cards",
+    ProcedureRules(
+        "discard_cards",
+        legal_discards,
+        apply_discard,
+        default_discard,
+        private=True,
+    ),
+)

@@ -13,10 +13,11 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, ChooseSide
 from bot.games.ror.rules.cards import card_name, id_order
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.released_units import offer_refusal
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState, Senator
@@ -136,12 +137,16 @@ def establish_revolt(ctx: Ctx[RorState]) -> None:
     if moh in asked:
         asked = [moh, *[c for c in asked if c != moh]]
     if asked:
-        push(state, "secondary_revolt", "1.11.32", [rebel.faction] * len(asked))
-        state.procedures[-1].data = {"senators": asked}
+        seats = [rebel.faction] * len(asked)
+        push(state, "secondary_revolt", "1.11.32", seats, data=Asked(senators=asked))
+
+
+class Asked(ProcedureData):
+    senators: list[str]  # the rebel's faction's senators still to choose a side, in order
 
 
 def _asked(state: RorState) -> str:
-    return str(state.procedures[-1].data["senators"][0])
+    return state.procedures[-1].data_as(Asked).senators[0]
 
 
 def legal_sides(state: RorState, seat: str) -> list[Action]:
@@ -164,7 +169,7 @@ def apply_side(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     card = _asked(state)
     if action.senator != card:
         raise IllegalAction("not_asked_to_choose", "1.11.32", senator=card_name(card))
-    state.procedures[-1].data["senators"].pop(0)
+    state.procedures[-1].data_as(Asked).senators.pop(0)
     finish_turn_of_seat(state, seat)
     army = state.rebel_army
     assert army is not None
@@ -268,3 +273,11 @@ def revolt_fails(ctx: Ctx[RorState]) -> list[str]:
         veterans=len(army.veterans),
     )
     return [s.card for s in rebels(state)]
+
+
+PROCEDURES.register(
+    "secondary_revolt",
+    ProcedureRules(
+        "secondary_revolt", legal_sides, apply_side, stay_loyal, prompt=side_prompt, data=Asked
+    ),
+)

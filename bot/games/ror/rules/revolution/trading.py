@@ -12,9 +12,10 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, AnswerOffer, OfferCard
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.state import RorState
 
 RULE = "1.11.1"
@@ -46,8 +47,12 @@ def apply_offer(ctx: Ctx[RorState], seat: str, action: OfferCard) -> None:
     ctx.tell(
         seat, "card_offered_private", RULE, to=action.to, card=action.card, name_id=action.card
     )
-    push(state, "answer_offer", RULE, [action.to])
-    state.procedures[-1].data = {"giver": seat, "card": action.card}
+    push(state, "answer_offer", RULE, [action.to], data=Offer(giver=seat, card=action.card))
+
+
+class Offer(ProcedureData):
+    giver: str  # the faction offering
+    card: str  # the card offered, secret but to the two factions
 
 
 def legal_answers(state: RorState, seat: str) -> list[Action]:
@@ -59,16 +64,16 @@ def decline(state: RorState, seat: str) -> Action:
 
 
 def answer_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    data = state.procedures[-1].data
-    return {"giver": data["giver"], "card": card_name(data["card"])}
+    data = state.procedures[-1].data_as(Offer)
+    return {"giver": data.giver, "card": card_name(data.card)}
 
 
 def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     state = ctx.state
     if not isinstance(action, AnswerOffer):
         raise IllegalAction("wrong_phase", RULE)
-    data = state.procedures[-1].data
-    giver, card = data["giver"], data["card"]
+    data = state.procedures[-1].data_as(Offer)
+    giver, card = data.giver, data.card
     finish_turn_of_seat(state, seat)
     if not action.accept or card not in state.factions[giver].hand:
         ctx.emit("card_declined", RULE, faction=seat, giver=giver)
@@ -78,3 +83,17 @@ def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     ctx.emit("card_given", RULE, faction=giver, to=seat)
     for who in (giver, seat):
         ctx.tell(who, "card_given_private", RULE, faction=giver, to=seat, card=card, name_id=card)
+
+
+PROCEDURES.register(
+    "answer_offer",
+    ProcedureRules(
+        "answer_offer",
+        legal_answers,
+        apply_answer,
+        decline,
+        private=True,
+        prompt=answer_prompt,
+        data=Offer,
+    ),
+)

@@ -14,11 +14,20 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, NameSenator
 from bot.games.ror.rules.cards import STATESMAN_DATA, card_name
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
+from bot.games.ror.rules.proposal_params import ProsecutionParams
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.proposals import params_of
 from bot.games.ror.rules.state import Proposal, RorState
 
 PROSECUTION = "prosecution"
@@ -81,29 +90,33 @@ def candidates(state: RorState, accused: str) -> list[str]:
     return [s.card for s in sorted(found, key=lambda s: (-s.oratory, s.card))]
 
 
+class Accused(ProcedureData):
+    accused: str  # the senator prosecuted
+
+
 def ask_advocate(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.05: when a prosecution is proposed, the accused's faction may name an Advocate."""
     state = ctx.state
     _data(state).clear()
-    accused = proposal.params["accused"]
+    accused = params_of(proposal, ProsecutionParams).accused
     seat = state.senators[accused].faction
     if not state.options.advocates or seat is None or not candidates(state, accused):
         return
-    push(state, "name_advocate", "2.05", [seat])
-    state.procedures[-1].data["accused"] = accused
+    push(state, "name_advocate", "2.05", [seat], data=Accused(accused=accused))
 
 
 def legal_advocates(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    named = candidates(state, proc.data["accused"])[:OFFERED]
+    named = candidates(state, proc.data_as(Accused).accused)[:OFFERED]
     return [*(NameSenator(senator=c) for c in named), NameSenator()]
 
 
 def advocate_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    return {"accused": proc.data["accused"], "accused_name": card_name(proc.data["accused"])}
+    accused = proc.data_as(Accused).accused
+    return {"accused": accused, "accused_name": card_name(accused)}
 
 
 def default_advocate(state: RorState, seat: str) -> Action:
@@ -116,7 +129,7 @@ def apply_advocate(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     assert proc is not None
     if not isinstance(action, NameSenator):
         raise IllegalAction("wrong_phase", rule)
-    accused = proc.data["accused"]
+    accused = proc.data_as(Accused).accused
     if action.senator is not None and action.senator not in candidates(state, accused):
         raise IllegalAction("advocate_candidate", "2.05", senator=action.senator)
     finish_turn_of_seat(state, seat)
@@ -140,8 +153,10 @@ def trial_roll(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.05: after the Senate vote, the Advocate's roll on the Trial column."""
     state = ctx.state
     card = advocate(state)
-    prosecutor = proposal.params.get("prosecutor")
-    if proposal.kind != PROSECUTION or card is None or prosecutor not in state.senators:
+    if proposal.kind != PROSECUTION or card is None:
+        return
+    prosecutor = params_of(proposal, ProsecutionParams).prosecutor
+    if prosecutor not in state.senators:
         return
     roll = sum(ctx.dice(2, purpose="advocate_trial", rule="2.05"))
     modifier = (
@@ -214,3 +229,17 @@ def appeal_chits(total: int) -> int:
 
 proposals.BEFORE_TALLY.append(trial_roll)
 proposals.ADDED_VOTES.append(trial_added_votes)
+
+
+# Advocates (advanced rule 2.05): the accused's faction names one
+PROCEDURES.register(
+    "name_advocate",
+    ProcedureRules(
+        "name_advocate",
+        legal_advocates,
+        apply_advocate,
+        default_advocate,
+        prompt=advocate_prompt,
+        data=Accused,
+    ),
+)

@@ -17,18 +17,26 @@ from typing import Any, Literal
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import Procedure, ProcedureData
 from bot.games.ror.rules import ledger, mortality, open_bodyguard
 from bot.games.ror.rules.actions import Action, Assassinate, PlayBodyguards
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
-from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, push
+from bot.games.ror.rules.proposal_params import AccusedParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate import departures, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
-from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt, ProposalKind, register
+from bot.games.ror.rules.senate.proposals import (
+    INTERRUPTS,
+    Interrupt,
+    ProposalKind,
+    params_of,
+    register,
+)
 from bot.games.ror.rules.senate.prosecutions import mob_chits
-from bot.games.ror.rules.state import Assassination, Ballot, Procedure, Proposal, RorState
+from bot.games.ror.rules.state import Assassination, Ballot, Proposal, RorState
 
 Result = Literal["killed", "no_effect", "caught"]
 ASSASSIN = "int:assassin#"
@@ -102,9 +110,22 @@ def attempts(state: RorState, seat: str) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- the attempt
 
 
-def declare(
-    ctx: Ctx[RorState], seat: str, assassin: str, target: str, cards: list[str]
-) -> dict[str, Any]:
+class Attempt(ProcedureData):
+    """An assassination attempt, kept while the target's faction decides on its Secret
+    Bodyguards [1.09.72] and, if the assassin is caught, for the special prosecution."""
+
+    faction: str
+    assassin: str
+    target: str
+    target_faction: str
+    target_popularity: int  # before any death [1.09.74]
+    cards: int  # Assassin cards played
+    roll: int
+    open_bodyguards: int  # already in play
+    caught: bool = False
+
+
+def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str, cards: list[str]) -> Attempt:
     """1.09.72: the attempt is declared, the Assassin cards played and the die rolled.
     Returns the attempt's working data (kept in the procedure that follows)."""
     state = ctx.state
@@ -129,66 +150,66 @@ def declare(
         cards=len(cards),
     )
     roll = ctx.dice(1, purpose="assassination", rule="1.09.72", seat=seat)[0]
-    return {
-        "faction": seat,
-        "assassin": assassin,
-        "target": target,
-        "target_faction": t.faction,
-        "target_popularity": t.popularity,  # before any death [1.09.74]
-        "cards": len(cards),
-        "roll": roll,
-        "open_bodyguards": open_bodyguard.guarding(state, target),  # already in play
-    }
+    return Attempt(
+        faction=seat,
+        assassin=assassin,
+        target=target,
+        target_faction=t.faction,
+        target_popularity=t.popularity,  # before any death [1.09.74]
+        cards=len(cards),
+        roll=roll,
+        open_bodyguards=open_bodyguard.guarding(state, target),  # already in play
+    )
 
 
-def caught_outright(state: RorState, data: dict[str, Any]) -> bool:
+def caught_outright(state: RorState, data: Attempt) -> bool:
     """Caught before any Secret Bodyguard: the target's faction has nothing to decide."""
-    mod = modifier(state, data["cards"], 0, data["open_bodyguards"])
-    return result(data["roll"] + mod) == "caught"
+    mod = modifier(state, data.cards, 0, data.open_bodyguards)
+    return result(data.roll + mod) == "caught"
 
 
-def resolve(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> None:
+def resolve(ctx: Ctx[RorState], data: Attempt, bodyguards: list[str]) -> None:
     """The Secret Bodyguards played (from the target faction's hand), the result, the
     re-rolls once per bodyguard to see whether the assassin is caught [1.09.72-73], and
     the effects [1.09.73-74]."""
     state = ctx.state
-    hand = state.factions[data["target_faction"]].hand
+    hand = state.factions[data.target_faction].hand
     if any(c not in hand or not c.startswith(SECRET_BODYGUARD) for c in bodyguards):
         raise IllegalAction("assassin_bodyguards", "1.09.72")
     for card in bodyguards:
         hand.remove(card)
         state.discard.append(card)
-    mod = modifier(state, data["cards"], len(bodyguards), data["open_bodyguards"])
-    outcome = result(data["roll"] + mod)
+    mod = modifier(state, data.cards, len(bodyguards), data.open_bodyguards)
+    outcome = result(data.roll + mod)
     ctx.emit(
         "assassination_result",
         "1.09.72",
-        roll=data["roll"],
+        roll=data.roll,
         modifier=mod,
-        total=data["roll"] + mod,
+        total=data.roll + mod,
         result=outcome,
         bodyguards=len(bodyguards),
-        assassin_name_id=data["assassin"],
-        target_name_id=data["target"],
+        assassin_name_id=data.assassin,
+        target_name_id=data.target,
     )
     caught = outcome == "caught"
-    for _ in range(len(bodyguards) + data["open_bodyguards"]):
+    for _ in range(len(bodyguards) + data.open_bodyguards):
         if caught:
             break
         again = ctx.dice(1, purpose="bodyguard_catch", rule="1.09.73")[0]
         caught = result(again + mod) == "caught"  # a "killed" result here is ignored
-    if outcome == "killed" and data["target"] in state.senators:
-        ctx.emit("assassination_killed", "1.09.73", senator=data["target"], name_id=data["target"])
-        kill(ctx, data["target"])
-    data["caught"] = caught
+    if outcome == "killed" and data.target in state.senators:
+        ctx.emit("assassination_killed", "1.09.73", senator=data.target, name_id=data.target)
+        kill(ctx, data.target)
+    data.caught = caught
 
 
-def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
+def punish(ctx: Ctx[RorState], data: Attempt) -> str | None:
     """1.09.74: the caught assassin dies and his Faction Leader loses 5 Influence. Returns
     the Leader when he is in Rome and must face a Special Major Prosecution; when the
     assassin was the Leader himself, the chits are drawn at once."""
     state = ctx.state
-    seat, assassin = data["faction"], data["assassin"]
+    seat, assassin = data.faction, data.assassin
     leader = state.factions[seat].leader
     ctx.emit("assassin_caught", "1.09.74", senator=assassin, name_id=assassin, faction=seat)
     if assassin in state.senators:
@@ -205,28 +226,28 @@ def punish(ctx: Ctx[RorState], data: dict[str, Any]) -> str | None:
     return leader if s.in_rome else None
 
 
-def special_appeal_modifier(data: dict[str, Any]) -> int:
+def special_appeal_modifier(data: Attempt) -> int:
     """1.09.74: the Leader appeals with the negative of the target's Popularity."""
-    return -int(data["target_popularity"])
+    return -data.target_popularity
 
 
-def execute_leader(ctx: Ctx[RorState], data: dict[str, Any], leader: str) -> None:
+def execute_leader(ctx: Ctx[RorState], data: Attempt, leader: str) -> None:
     """1.09.74: found guilty, the Leader dies; his family card goes to the Curia (no heir
     stays with the faction) and the chits are drawn."""
     state = ctx.state
     if leader in state.senators:
-        state.factions[data["faction"]].leader = None
+        state.factions[data.faction].leader = None
         ctx.emit("assassin_leader_executed", "1.09.74", senator=leader, name_id=leader)
         kill(ctx, leader)
     draw_punishment_chits(ctx, data)
 
 
-def draw_punishment_chits(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
+def draw_punishment_chits(ctx: Ctx[RorState], data: Attempt) -> None:
     """1.09.74: one chit per point of the target's (positive) Popularity; members of the
     assassin's faction in Rome whose chits come up die. A faction left with no senator
     is eliminated [1.05.4]."""
-    state, seat = ctx.state, data["faction"]
-    count = max(0, int(data["target_popularity"]))
+    state, seat = ctx.state, data.faction
+    count = max(0, data.target_popularity)
     members = [c for c, s in sorted(state.senators.items()) if s.faction == seat and s.in_rome]
     if count and members:
         mob_chits(ctx, count, members, "1.09.74")
@@ -267,8 +288,7 @@ def _attempt(ctx: Ctx[RorState], seat: str, action: Action) -> None:
         _after_roll(ctx, data, [])
         return
     # 1.09.72: the target's faction is always asked, so nobody learns who holds a bodyguard
-    push(state, "assassination_bodyguards", "1.09.72", [data["target_faction"]])
-    state.procedures[-1].data = data
+    push(state, "assassination_bodyguards", "1.09.72", [data.target_faction], data=data)
 
 
 def legal_bodyguards(state: RorState, seat: str) -> list[Action]:
@@ -281,27 +301,27 @@ def default_bodyguards(state: RorState, seat: str) -> Action:
 
 
 def bodyguard_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    data = state.procedures[-1].data
+    data = state.procedures[-1].data_as(Attempt)
     return {
-        "assassin_name": card_name(data["assassin"]),
-        "target_name": card_name(data["target"]),
-        "roll": data["roll"],
+        "assassin_name": card_name(data.assassin),
+        "target_name": card_name(data.target),
+        "roll": data.roll,
     }
 
 
 def apply_bodyguards(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     if not isinstance(action, PlayBodyguards):
         raise IllegalAction("wrong_phase", rule)
-    data = dict(ctx.state.procedures[-1].data)
+    data = ctx.state.procedures[-1].data_as(Attempt)
     if len(set(action.cards)) != len(action.cards):
         raise IllegalAction("assassin_bodyguards", "1.09.72")
     ctx.state.procedures.pop()
     _after_roll(ctx, data, list(action.cards))
 
 
-def _after_roll(ctx: Ctx[RorState], data: dict[str, Any], bodyguards: list[str]) -> None:
+def _after_roll(ctx: Ctx[RorState], data: Attempt, bodyguards: list[str]) -> None:
     resolve(ctx, data, bodyguards)
-    leader = punish(ctx, data) if data["caught"] else None
+    leader = punish(ctx, data) if data.caught else None
     if leader is not None:
         _special_prosecution(ctx, data, leader)
 
@@ -311,7 +331,7 @@ def _special_data(state: RorState) -> dict[str, Any]:
     return data
 
 
-def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) -> None:
+def _special_prosecution(ctx: Ctx[RorState], data: Attempt, leader: str) -> None:
     """1.09.74: the vote under way is set aside; the Leader appeals (he must) with the
     negative of the target's Popularity, then the Senate votes, without veto."""
     state = ctx.state
@@ -328,7 +348,7 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
     prosecutions.record(state, leader, "special", "assassin")
     special = _special_data(state)
     special.update(
-        attempt=data,
+        attempt=data.model_dump(mode="json"),
         leader=leader,
         stash=stash,
         appeal=0,
@@ -344,9 +364,9 @@ def _special_prosecution(ctx: Ctx[RorState], data: dict[str, Any], leader: str) 
         mob_chits(ctx, row.chits, [special["presider"]] if special["presider"] else [], "1.09.74")
         _resume(ctx)
     else:
-        seat = presider.faction if presider and presider.faction else data["faction"]
-        state.senate.proposal = Proposal(kind=SPECIAL, params={"accused": leader}, seat=seat)
-        params: dict[str, Any] = {"accused": leader}
+        seat = presider.faction if presider and presider.faction else data.faction
+        params = AccusedParams(accused=leader)
+        state.senate.proposal = Proposal(kind=SPECIAL, params=params, seat=seat)
         ctx.emit(
             f"proposal_{SPECIAL}",
             "1.09.74",
@@ -363,7 +383,9 @@ def _resume(ctx: Ctx[RorState]) -> None:
         return
     state.senate.proposal = Proposal.model_validate(stash["proposal"])
     state.senate.ballots = {k: Ballot.model_validate(b) for k, b in stash["ballots"].items()}
-    state.procedures += [Procedure.model_validate(p) for p in stash["procedures"]]
+    state.procedures += [
+        RorState.type_data(Procedure.model_validate(p)) for p in stash["procedures"]
+    ]
     # 1.09.73: a senator it names died, in this action or while it was set aside
     departures.void_if_gone(ctx, departures.died_in(ctx) | set(stash.get(departures.DIED, [])))
 
@@ -378,16 +400,16 @@ def _note_death_while_set_aside(ctx: Ctx[RorState], card: str) -> None:
 
 def _special_verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     special = _special_data(ctx.state)
-    leader = proposal.params["accused"]
+    leader = params_of(proposal, AccusedParams).accused
     if guilty:
-        execute_leader(ctx, special["attempt"], leader)
+        execute_leader(ctx, Attempt.model_validate(special["attempt"]), leader)
     else:
         ctx.emit("prosecution_acquitted", "1.09.74", senator=leader, name_id=leader)
     _resume(ctx)
 
 
-def _describe_special(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
-    card = str(params.get("accused"))
+def _describe_special(state: RorState, params: AccusedParams) -> dict[str, Any]:
+    card = params.accused
     return {"accused": card, "accused_name": card_name(card) if card in state.senators else card}
 
 
@@ -402,6 +424,7 @@ register(
         key=SPECIAL,
         rule="1.09.74",
         step="prosecutions",
+        params=AccusedParams,
         nominations=lambda state: [],  # only a caught assassin brings it [1.09.74]
         refusal=lambda state, params: IllegalAction("prosecution_special_only", "1.09.74"),
         on_pass=lambda ctx, p: _special_verdict(ctx, p, True),
@@ -418,3 +441,18 @@ INTERRUPTS.append(
     Interrupt(options=_offered, handles=lambda a: isinstance(a, Assassinate), apply=_attempt)
 )
 mortality.LEFT_PLAY.append(_note_death_while_set_aside)
+
+
+# 1.09.72: the target's faction answers, after the roll
+PROCEDURES.register(
+    "assassination_bodyguards",
+    ProcedureRules(
+        "bodyguards",
+        legal_bodyguards,
+        apply_bodyguards,
+        default_bodyguards,
+        private=True,
+        prompt=bodyguard_prompt,
+        data=Attempt,
+    ),
+)

@@ -16,12 +16,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.bequests import COLLECTED, PTOLEMY_APION, PTOLEMY_PROVINCE, add_province
 from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import next_order, take_units
 from bot.games.ror.rules.senate.floor import adjourn
 from bot.games.ror.rules.senate.governors import business
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
-from bot.games.ror.rules.senate.proposals import Params, ProposalKind
+from bot.games.ror.rules.senate.proposals import ProposalKind, params_of
 from bot.games.ror.rules.senate.repopulate import repopulate
 from bot.games.ror.rules.state import Force, Proposal, RorState, Senator
 
@@ -34,14 +35,19 @@ def field_consul(state: RorState) -> Senator | None:
     )
 
 
-def _nominations(state: RorState) -> list[Params]:
-    return [
-        {"card": c} for c in state.forum if c in COLLECTED and _refusal(state, {"card": c}) is None
-    ]
+class BequestParams(ProposalParams):
+    """The bequest card to collect [1.07.3]."""
+
+    card: str
 
 
-def _refusal(state: RorState, params: Params) -> IllegalAction | None:
-    card = params.get("card")
+def _nominations(state: RorState) -> list[BequestParams]:
+    found = [BequestParams(card=c) for c in state.forum if c in COLLECTED]
+    return [p for p in found if _refusal(state, p) is None]
+
+
+def _refusal(state: RorState, params: BequestParams) -> IllegalAction | None:
+    card = params.card
     if card not in COLLECTED or card not in state.forum:
         return IllegalAction("bequest_not_collectable", "1.07.3")
     if field_consul(state) is None or state.legions < UNITS or state.fleets < UNITS:
@@ -51,7 +57,7 @@ def _refusal(state: RorState, params: Params) -> IllegalAction | None:
 
 def _collect(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    card = proposal.params["card"]
+    card = params_of(proposal, BequestParams).card
     talents, province = COLLECTED[card]
     state.forum.remove(card)
     state.discard.append(card)
@@ -91,11 +97,11 @@ def _collect(ctx: Ctx[RorState], proposal: Proposal) -> None:
         repopulate(ctx)  # 1.09.81
 
 
-def _describe(state: RorState, params: Params) -> dict[str, Any]:
-    card = params.get("card")
+def _describe(state: RorState, params: BequestParams) -> dict[str, Any]:
+    card = params.card
     consul = field_consul(state)
     return {
-        "name": card_name(card) if isinstance(card, str) and card in COLLECTED else str(card),
+        "name": card_name(card) if card in COLLECTED else card,
         "consul": card_name(consul.card) if consul else "",
     }
 
@@ -114,6 +120,7 @@ proposals.register(
         key="collect_bequest",
         rule="1.07.3",
         step="other",
+        params=BequestParams,
         nominations=_nominations,
         refusal=_refusal,
         on_pass=_collect,

@@ -22,50 +22,64 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import legion_count
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.deployment import UnitParams
 from bot.games.ror.rules.senate.floor import adjourn
 from bot.games.ror.rules.senate.governors import business, ruling, this_turn
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState
 
-Params = dict[str, Any]
+
+class ForceParams(ProposalParams):
+    """A force at a war: its proconsul, or none for the war's commanderless force."""
+
+    war: str
+    proconsul: str | None = None
 
 
-def _name(state: RorState, card: object) -> str:
-    if isinstance(card, str) and (card in state.senators or card in WAR_DATA):
+class ForceUnitParams(UnitParams):
+    """A force at a war (`ForceParams`) and units from Rome for it."""
+
+    war: str
+    proconsul: str | None = None
+
+
+class ReplaceParams(ForceUnitParams):
+    """A new commander for a force, with any extra units from Rome [1.09.644, 1.09.646]."""
+
+    commander: str
+
+
+class GarrisonParams(ProposalParams):
+    """Legions stationed in (or recalled from) a province [1.09.647]."""
+
+    province: str
+    legions: int
+
+
+def _name(state: RorState, card: str | None) -> str:
+    if card is not None and (card in state.senators or card in WAR_DATA):
         return card_name(card)
-    return str(card or "")
+    return card or ""
 
 
-def units_named(params: Params) -> tuple[int, list[str], int] | None:
-    """(legions, veterans, fleets) named in the params, or None when malformed."""
-    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-    veterans = params.get("veterans", [])
-    if not (isinstance(legions, int) and isinstance(fleets, int) and legions >= 0 <= fleets):
-        return None
-    if not (isinstance(veterans, list) and all(isinstance(v, str) for v in veterans)):
-        return None
-    return legions, list(veterans), fleets
-
-
-def _force(state: RorState, params: Params) -> Force | None:
+def _force(state: RorState, params: ForceParams | ForceUnitParams) -> Force | None:
     """The force named by `war` and `proconsul` (None: the war's commanderless force)."""
-    war, proconsul = params.get("war"), params.get("proconsul")
-    if not isinstance(war, str) or war == CIVIL_WAR:
-        return None
-    if proconsul is not None and not isinstance(proconsul, str):
+    war, proconsul = params.war, params.proconsul
+    if war == CIVIL_WAR:
         return None
     return next((f for f in state.forces if f.war == war and f.commander == proconsul), None)
 
 
-def _force_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def _force_refusal(state: RorState, params: ForceUnitParams) -> IllegalAction | None:
     """1.09.644-646: a force at a war, and not one whose commander left Rome this phase."""
     force = _force(state, params)
     if force is None:
-        if params.get("proconsul") is None:
+        if params.proconsul is None:
             return IllegalAction("no_commanderless_force", "1.09.646")
         return IllegalAction("no_such_proconsul", "1.09.644")
     if force.commander in this_turn(state).sent:
@@ -91,19 +105,19 @@ def _short(state: RorState, force: Force) -> str | None:
 # ---------------------------------------------------------------- replacing [1.09.644, 1.09.646]
 
 
-def replace_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    commander, units = params.get("commander"), units_named(params)
-    if not isinstance(commander, str) or units is None:
+def replace_refusal(state: RorState, params: ReplaceParams) -> IllegalAction | None:
+    commander = params.commander
+    if not params.counted():
         return IllegalAction("bad_replacement", "1.09.644")
     refused = _force_refusal(state, params)
     if refused is not None:
         return refused
-    if params.get("proconsul") is not None and params["proconsul"] in this_turn(state).reinforced:
+    if params.proconsul is not None and params.proconsul in this_turn(state).reinforced:
         return IllegalAction("proconsul_just_reinforced", "1.09.645")
     refused = dep.commander_refusal(state, commander, [commander])
     if refused is not None:
         return refused
-    legions, veterans, fleets = units
+    legions, veterans, fleets = params.legions, params.veterans, params.fleets
     refused = dep.units_refusal(state, legions, veterans, fleets)
     if refused is not None:
         return refused
@@ -115,27 +129,32 @@ def replace_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def replace_nominations(state: RorState) -> list[Params]:
+def replace_nominations(state: RorState) -> list[ReplaceParams]:
     """The first commander who may go, to the first force he may take over, with no extra
     units (or the fewest that let it fight)."""
     commanders = [c for c in sorted(state.senators) if dep.commander_refusal(state, c, [c]) is None]
     if not commanders:
         return []
     for force in state.forces:
-        base = {"war": force.war, "proconsul": force.commander, "commander": commanders[0]}
-        for extra in ({}, {"legions": 1}, {"fleets": 1}):
-            params: Params = {"legions": 0, "fleets": 0, "veterans": [], **base, **extra}
+        for legions, fleets in ((0, 0), (1, 0), (0, 1)):
+            params = ReplaceParams(
+                legions=legions,
+                fleets=fleets,
+                veterans=[],
+                war=force.war,
+                proconsul=force.commander,
+                commander=commanders[0],
+            )
             if replace_refusal(state, params) is None:
                 return [params]
     return []
 
 
-def _draft(state: RorState, params: Params) -> Force:
+def _draft(state: RorState, params: ReplaceParams) -> Force:
     force = _force(state, params)
-    units = units_named(params)
-    assert force is not None and units is not None
-    commander = state.senators[params["commander"]]
-    drafted = _with_units(force, *units)
+    assert force is not None
+    commander = state.senators[params.commander]
+    drafted = _with_units(force, params.legions, params.veterans, params.fleets)
     drafted.commander = commander.card
     drafted.master_of_horse = dep.master_of_horse(state, commander)
     return drafted
@@ -144,7 +163,7 @@ def _draft(state: RorState, params: Params) -> Force:
 def replacement_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.643: the new commander consents unless his force matches the war's strength."""
     state = ctx.state
-    drafted = _draft(state, proposal.params)
+    drafted = _draft(state, proposals.params_of(proposal, ReplaceParams))
     war = dep.war_of(state, drafted.war)
     if war is not None and dep.consent_needed(state, drafted, war):
         dep.ask_consent(ctx, proposal, [str(drafted.commander)], "1.09.643")
@@ -153,18 +172,17 @@ def replacement_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """The proconsul (with a Master of Horse still with him) comes home; the new commander
     leaves Rome with the extra units and takes over the force."""
-    state, params = ctx.state, proposal.params
+    state, params = ctx.state, proposals.params_of(proposal, ReplaceParams)
     force = _force(state, params)
-    units = units_named(params)
-    assert force is not None and units is not None
+    assert force is not None
     presiding = presiding_magistrate(state)
     rule = "1.09.644" if force.commander else "1.09.646"
     old = force.commander
     for card in (force.commander, force.master_of_horse):
         if card and card in state.senators:
             state.senators[card].command = None
-    commander = state.senators[params["commander"]]
-    legions, veterans, fleets = units
+    commander = state.senators[params.commander]
+    legions, veterans, fleets = params.legions, params.veterans, params.fleets
     dep.take_units(state, legions, veterans, fleets)
     force.legions += legions
     force.veterans += veterans
@@ -195,25 +213,31 @@ def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:
         repopulate(ctx)  # 1.09.81
 
 
-def describe_replace(state: RorState, params: Params) -> dict[str, Any]:
-    units = units_named(params) or (0, [], 0)
+def _units(params: UnitParams) -> tuple[int, int]:
+    """(land units, fleets) named, for a description; 0 when malformed."""
+    if not params.counted():
+        return 0, 0
+    return params.legions + len(params.veterans), params.fleets
+
+
+def describe_replace(state: RorState, params: ReplaceParams) -> dict[str, Any]:
+    legions, fleets = _units(params)
     return {
-        "commander": _name(state, params.get("commander")),
-        "proconsul": _name(state, params.get("proconsul")) or "-",
-        "war": _name(state, params.get("war")),
-        "legions": units[0] + len(units[1]),
-        "fleets": units[2],
+        "commander": _name(state, params.commander),
+        "proconsul": _name(state, params.proconsul) or "-",
+        "war": _name(state, params.war),
+        "legions": legions,
+        "fleets": fleets,
     }
 
 
 # ---------------------------------------------------------------- reinforcing [1.09.645]
 
 
-def reinforce_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    units = units_named(params)
-    if units is None or params.get("proconsul") is None:
+def reinforce_refusal(state: RorState, params: ForceUnitParams) -> IllegalAction | None:
+    if not params.counted() or params.proconsul is None:
         return IllegalAction("bad_reinforcement", "1.09.645")
-    legions, veterans, fleets = units
+    legions, veterans, fleets = params.legions, params.veterans, params.fleets
     if legions + len(veterans) + fleets == 0:
         return IllegalAction("bad_reinforcement", "1.09.645")
     refused = _force_refusal(state, params)
@@ -222,7 +246,7 @@ def reinforce_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return dep.units_refusal(state, legions, veterans, fleets)
 
 
-def reinforce_nominations(state: RorState) -> list[Params]:
+def reinforce_nominations(state: RorState) -> list[ForceUnitParams]:
     """For the first proconsul who may be reinforced: what he lacks to fight (fleets for
     Fleet Support, one legion or fleet), else one unit of the kind his next battle needs."""
     for force in state.forces:
@@ -235,24 +259,19 @@ def reinforce_nominations(state: RorState) -> list[Params]:
         legions = 1 if not naval and legion_count(force) < 1 else 0
         if fleets + legions == 0:
             legions, fleets = (0, 1) if naval else (1, 0)
-        params = {
-            "war": force.war,
-            "proconsul": force.commander,
-            "legions": legions,
-            "fleets": fleets,
-            "veterans": [],
-        }
+        params = ForceUnitParams(
+            war=force.war, proconsul=force.commander, legions=legions, fleets=fleets, veterans=[]
+        )
         if reinforce_refusal(state, params) is None:
             return [params]
     return []
 
 
 def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    state, params = ctx.state, proposal.params
+    state, params = ctx.state, proposals.params_of(proposal, ForceUnitParams)
     force = _force(state, params)
-    units = units_named(params)
-    assert force is not None and units is not None
-    legions, veterans, fleets = units
+    assert force is not None
+    legions, veterans, fleets = params.legions, params.veterans, params.fleets
     dep.take_units(state, legions, veterans, fleets)
     force.legions += legions
     force.veterans += veterans
@@ -270,56 +289,48 @@ def reinforce(ctx: Ctx[RorState], proposal: Proposal) -> None:
     )
 
 
-def describe_reinforce(state: RorState, params: Params) -> dict[str, Any]:
-    units = units_named(params) or (0, [], 0)
+def describe_reinforce(state: RorState, params: ForceUnitParams) -> dict[str, Any]:
+    legions, fleets = _units(params)
     return {
-        "commander": _name(state, params.get("proconsul")),
-        "war": _name(state, params.get("war")),
-        "legions": units[0] + len(units[1]),
-        "fleets": units[2],
+        "commander": _name(state, params.proconsul),
+        "war": _name(state, params.war),
+        "legions": legions,
+        "fleets": fleets,
     }
 
 
 # ---------------------------------------------------------------- commanderless [1.09.646]
 
 
-def recall_force_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    if params.get("proconsul") is not None or _force(state, params) is None:
+def recall_force_refusal(state: RorState, params: ForceParams) -> IllegalAction | None:
+    if params.proconsul is not None or _force(state, params) is None:
         return IllegalAction("no_commanderless_force", "1.09.646")
     return None
 
 
-def recall_force_nominations(state: RorState) -> list[Params]:
-    found = [{"war": f.war} for f in state.forces if f.commander is None]
+def recall_force_nominations(state: RorState) -> list[ForceParams]:
+    found = [ForceParams(war=f.war) for f in state.forces if f.commander is None]
     return [p for p in found if recall_force_refusal(state, p) is None][:1]
 
 
 def recall_force(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    force = _force(ctx.state, proposal.params)
+    force = _force(ctx.state, proposals.params_of(proposal, ForceParams))
     assert force is not None
     dep.bring_home(ctx, force, "1.09.646")
 
 
-def describe_recall_force(state: RorState, params: Params) -> dict[str, Any]:
-    return {"war": _name(state, params.get("war"))}
+def describe_recall_force(state: RorState, params: ForceParams) -> dict[str, Any]:
+    return {"war": _name(state, params.war)}
 
 
 # ---------------------------------------------------------------- garrisons [1.09.647]
 
 
-def _garrison_params(params: Params) -> tuple[str, int] | None:
-    province, legions = params.get("province"), params.get("legions")
-    if not isinstance(province, str) or not isinstance(legions, int) or legions < 1:
-        return None
-    return province, legions
-
-
-def garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def garrison_refusal(state: RorState, params: GarrisonParams) -> IllegalAction | None:
     """1.09.647: legions from Rome, to a province with a governor who is not a rebel."""
-    parsed = _garrison_params(params)
-    if parsed is None:
+    province, legions = params.province, params.legions
+    if legions < 1:
         return IllegalAction("bad_garrison", "1.09.647")
-    province, legions = parsed
     governor = ruling(state, province) if province in state.provinces else None
     if governor is None or governor.rebel:
         return IllegalAction("no_governor_to_garrison", "1.09.647", province=province)
@@ -328,12 +339,12 @@ def garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def garrison_nominations(state: RorState) -> list[Params]:
+def garrison_nominations(state: RorState) -> list[GarrisonParams]:
     """One legion to the first governed province without a garrison."""
     for province in sorted(state.provinces):
         if state.provinces[province].garrison:
             continue
-        params = {"province": province, "legions": 1}
+        params = GarrisonParams(province=province, legions=1)
         if garrison_refusal(state, params) is None:
             return [params]
     return []
@@ -341,9 +352,8 @@ def garrison_nominations(state: RorState) -> list[Params]:
 
 def station(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    parsed = _garrison_params(proposal.params)
-    assert parsed is not None
-    province, legions = parsed
+    params = proposals.params_of(proposal, GarrisonParams)
+    province, legions = params.province, params.legions
     state.legions -= legions
     state.provinces[province].garrison += legions
     business(state).garrisoned.append(province)
@@ -357,12 +367,11 @@ def station(ctx: Ctx[RorState], proposal: Proposal) -> None:
     )
 
 
-def recall_garrison_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def recall_garrison_refusal(state: RorState, params: GarrisonParams) -> IllegalAction | None:
     """1.09.647: not more legions than are there, nor on the turn they were sent."""
-    parsed = _garrison_params(params)
-    if parsed is None:
+    province, legions = params.province, params.legions
+    if legions < 1:
         return IllegalAction("bad_garrison", "1.09.647")
-    province, legions = parsed
     if province not in state.provinces or legions > state.provinces[province].garrison:
         return IllegalAction("no_such_garrison", "1.09.647")
     if province in this_turn(state).garrisoned:
@@ -370,27 +379,27 @@ def recall_garrison_refusal(state: RorState, params: Params) -> IllegalAction | 
     return None
 
 
-def recall_garrison_nominations(state: RorState) -> list[Params]:
+def recall_garrison_nominations(state: RorState) -> list[GarrisonParams]:
     found = [
-        {"province": p, "legions": state.provinces[p].garrison} for p in sorted(state.provinces)
+        GarrisonParams(province=p, legions=state.provinces[p].garrison)
+        for p in sorted(state.provinces)
     ]
     return [p for p in found if recall_garrison_refusal(state, p) is None][:1]
 
 
 def recall_garrison(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    parsed = _garrison_params(proposal.params)
-    assert parsed is not None
-    province, legions = parsed
+    params = proposals.params_of(proposal, GarrisonParams)
+    province, legions = params.province, params.legions
     state.provinces[province].garrison -= legions
     state.legions += legions
     ctx.emit("garrison_recalled", "1.09.647", province=province, name_id=province, legions=legions)
 
 
-def describe_garrison(state: RorState, params: Params) -> dict[str, Any]:
-    province = params.get("province")
-    name = card_name(province) if isinstance(province, str) and province in state.provinces else ""
-    return {"province": name or str(province or ""), "legions": params.get("legions") or 0}
+def describe_garrison(state: RorState, params: GarrisonParams) -> dict[str, Any]:
+    province = params.province
+    name = card_name(province) if province in state.provinces else ""
+    return {"province": name or province, "legions": params.legions}
 
 
 REPLACE = proposals.register(
@@ -398,11 +407,14 @@ REPLACE = proposals.register(
         key="replace_commander",
         rule="1.09.644",
         step="other",
+        params=ReplaceParams,
         nominations=replace_nominations,
         refusal=replace_refusal,
         on_propose=replacement_consent,
         on_pass=replace,
         describe=describe_replace,
+        sends=lambda params: [params.commander],
+        battle=True,
     )
 )
 REINFORCE = proposals.register(
@@ -410,6 +422,7 @@ REINFORCE = proposals.register(
         key="reinforce",
         rule="1.09.645",
         step="other",
+        params=ForceUnitParams,
         nominations=reinforce_nominations,
         refusal=reinforce_refusal,
         on_pass=reinforce,
@@ -422,6 +435,7 @@ RECALL_FORCE = proposals.register(
         key="recall_commanderless",
         rule="1.09.646",
         step="other",
+        params=ForceParams,
         nominations=recall_force_nominations,
         refusal=recall_force_refusal,
         on_pass=recall_force,
@@ -433,6 +447,7 @@ GARRISON = proposals.register(
         key="garrison",
         rule="1.09.647",
         step="other",
+        params=GarrisonParams,
         nominations=garrison_nominations,
         refusal=garrison_refusal,
         on_pass=station,
@@ -444,6 +459,7 @@ RECALL_GARRISON = proposals.register(
         key="recall_garrison",
         rule="1.09.647",
         step="other",
+        params=GarrisonParams,
         nominations=recall_garrison_nominations,
         refusal=recall_garrison_refusal,
         on_pass=recall_garrison,

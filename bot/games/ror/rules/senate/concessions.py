@@ -8,13 +8,13 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import CONCESSION_DATA, card_name, id_order
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.senate.land_bills import in_effect
 from bot.games.ror.rules.state import Proposal, RorState
 
-Params = dict[str, Any]
 MOST_NOMINATIONS = 2  # few: random players must reach adjournment
 GROUPED = 2  # concessions in the grouped nomination (button labels stay short)
 
@@ -38,13 +38,15 @@ def recipients(state: RorState) -> list[str]:
     return [s.card for s in sorted(found, key=lambda s: (-s.influence, id_order(s.card)))]
 
 
-def _awards(params: Params) -> list[tuple[str, str]] | None:
-    return proposals.string_pairs(params, "awards")
+class AwardParams(ProposalParams):
+    """Concessions awarded together: (concession, senator) pairs [1.09.61]."""
+
+    awards: list[tuple[str, str]]
 
 
-def refusal(state: RorState, params: Params) -> IllegalAction | None:
-    awards = _awards(params)
-    if awards is None:
+def refusal(state: RorState, params: AwardParams) -> IllegalAction | None:
+    awards = params.awards
+    if not awards:
         return IllegalAction("bad_concession_award", "1.09.61")
     cards = [c for c, _ in awards]
     if len(set(cards)) != len(cards):
@@ -58,20 +60,20 @@ def refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def nominations(state: RorState) -> list[Params]:
+def nominations(state: RorState) -> list[AwardParams]:
     """One award per concession to each of the two most influential senators in Rome,
     and two of them together to the first."""
     takers = recipients(state)[:2]
     cards = available(state)
-    found: list[Params] = [{"awards": [[c, s]]} for c in cards for s in takers]
+    found = [AwardParams(awards=[(c, s)]) for c in cards for s in takers]
     if takers and len(cards) > 1:
-        found.insert(0, {"awards": [[c, takers[0]] for c in cards[:GROUPED]]})
+        found.insert(0, AwardParams(awards=[(c, takers[0]) for c in cards[:GROUPED]]))
     return found[:MOST_NOMINATIONS]
 
 
 def award(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    for card, senator in _awards(proposal.params) or []:
+    for card, senator in proposals.params_of(proposal, AwardParams).awards:
         state.forum.remove(card)
         state.senators[senator].concessions.append(card)
         ctx.emit(
@@ -86,18 +88,18 @@ def award(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 def flip(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.61: the concessions of a failed award stay in the Forum for this turn."""
-    for card, _ in _awards(proposal.params) or []:
+    for card, _ in proposals.params_of(proposal, AwardParams).awards:
         business(ctx.state).concessions_refused.append(card)
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    awards = _awards(params) or []
+def describe(state: RorState, params: AwardParams) -> dict[str, Any]:
+    awards = params.awards
     text = ", ".join(f"{card_name(c)} to {card_name(s)}" for c, s in awards)
     return {"awards": text}
 
 
 # the awards' event holds (concession, senator) ids
-PAIRED["awards"] = lambda params: _awards(params) or []
+PAIRED["awards"] = lambda params: params.awards if isinstance(params, AwardParams) else []
 
 
 AWARD = proposals.register(
@@ -105,6 +107,7 @@ AWARD = proposals.register(
         key="concessions",
         rule="1.09.61",
         step="other",
+        params=AwardParams,
         nominations=nominations,
         refusal=refusal,
         on_pass=award,

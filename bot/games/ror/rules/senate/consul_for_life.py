@@ -13,7 +13,14 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.senate.proposals import ProposalKind, after_adjournment, register, whenever
+from bot.games.ror.rules.proposal_params import SenatorParams
+from bot.games.ror.rules.senate.proposals import (
+    ProposalKind,
+    after_adjournment,
+    params_of,
+    register,
+    whenever,
+)
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import Proposal, RorState, Senator
 
@@ -116,22 +123,22 @@ def may_rebel(state: RorState, card: str) -> bool:
 # ---------------------------------------------------------------- the proposal
 
 
-def _nominations(state: RorState) -> list[dict[str, Any]]:
+def _nominations(state: RorState) -> list[SenatorParams]:
     # the likeliest nominees first: the most Influence
     best = sorted(nominees(state), key=lambda c: (-state.senators[c].influence, c))
-    return [{"senator": c} for c in best]
+    return [SenatorParams(senator=c) for c in best]
 
 
-def _refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
+def _refusal(state: RorState, params: SenatorParams) -> IllegalAction | None:
     try:
-        check_nomination(state, str(params.get("senator")))
+        check_nomination(state, params.senator)
     except IllegalAction as err:
         return err
     return None
 
 
-def _describe(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
-    card = str(params.get("senator"))
+def _describe(state: RorState, params: SenatorParams) -> dict[str, Any]:
+    card = params.senator
     known = card in state.senators
     return {
         "senator": card,
@@ -141,13 +148,17 @@ def _describe(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def _on_propose(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    nominated(ctx.state, proposal.params["senator"])
+    nominated(ctx.state, params_of(proposal, SenatorParams).senator)
 
 
 def _elected(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    card = proposal.params["senator"]
+    card = params_of(proposal, SenatorParams).senator
     if card in ctx.state.senators:  # a nominee killed during the vote: void [1.09.73]
         appoint(ctx, card, "1.09.82")
+
+
+def _nominee_votes(state: RorState, nominee: str) -> dict[str, int]:
+    return {nominee: extra_votes(state, nominee)}
 
 
 register(
@@ -155,13 +166,14 @@ register(
         key="consul_for_life",
         rule="1.09.82",
         step="other",  # after the consular elections, not during the Prosecutions
+        params=SenatorParams,
         nominations=_nominations,
         refusal=_refusal,
         on_pass=_elected,
         describe=_describe,
         stance=lambda judge, p: 20.0 if judge.is_mine(p.get("senator")) else -20.0,
         vetoable=lambda state, p: False,  # 1.09.82
-        extra_votes=lambda state, p: {p.params["senator"]: extra_votes(state, p.params["senator"])},
+        extra_votes=lambda state, p: _nominee_votes(state, params_of(p, SenatorParams).senator),
         on_propose=_on_propose,
     )
 )

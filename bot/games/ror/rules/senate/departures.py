@@ -16,7 +16,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import mortality
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import RorState
@@ -63,7 +66,7 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     if p is None:
         return False
     kind = KINDS[p.kind]
-    gone = [c for c in named(p.params) if c in died]
+    gone = [c for c in named(p.params.model_dump(mode="json")) if c in died]
     if not gone and not kind.void_when(state, p):
         return False
     stop_vote(ctx)
@@ -79,22 +82,30 @@ def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     return True
 
 
-#: the Senate's procedures that name a senator in their data and look there for who died
-#: since (a consul-elect before the roles are chosen, a presider before his unanimous
-#: defeat's choice): by the card alone a dead Faction Leader's heir would pass for him
-NOTED = ("consul_roles", "unanimous_defeat")
+class NotesDeaths(ProcedureData):
+    """The data of a Senate procedure that names senators and notes who of them died
+    since (a consul-elect before the roles are chosen, a presider before his unanimous
+    defeat's choice): by the card alone a dead Faction Leader's heir would pass for him."""
+
+    died: list[str] = Field(default_factory=list)
+
+    def named(self) -> list[str]:
+        return []
+
+
+#: the key of the deaths noted while an interrupted vote was set aside
 DIED = "died"
 
 
-def died_since(data: dict[str, Any], card: str) -> bool:
-    return card in data.get(DIED, [])
+def died_since(data: NotesDeaths, card: str) -> bool:
+    return card in data.died
 
 
 def _left_play(ctx: Ctx[RorState], card: str) -> None:
     void_if_gone(ctx, {card})
     for proc in ctx.state.procedures:
-        if proc.kind in NOTED and card in named(proc.data):
-            proc.data.setdefault(DIED, []).append(card)
+        if isinstance(proc.data, NotesDeaths) and card in proc.data.named():
+            proc.data.died.append(card)
 
 
 mortality.LEFT_PLAY.append(_left_play)

@@ -12,8 +12,10 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import (
+    DeployParams,
     _draft,
     ask_consent,
     commander_refusal,
@@ -29,46 +31,40 @@ from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
 from bot.games.ror.rules.state import Proposal, RorState
 
-Params = dict[str, Any]
 RULE = "1.09.64"
 
 
-def _forces(params: Params) -> list[Params] | None:
-    raw = params.get("forces")
-    if not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(f, dict) for f in raw):
-        return None
-    return raw
+class ConsulsParams(ProposalParams):
+    """Both consuls sent, each with his own force (two of them) [1.09.64]."""
+
+    forces: list[DeployParams]
 
 
-def _refusal_of(state: RorState, force: Params, going: list[str]) -> IllegalAction | None:
+def _refusal_of(state: RorState, force: DeployParams, going: list[str]) -> IllegalAction | None:
     """One force, as `deployment.deploy_refusal` checks it, the other commander going too:
     the Rome Consul's units are checked as if the Field Consul (going with him) led them."""
-    commander = force.get("commander")
-    if not isinstance(commander, str):
-        return IllegalAction("bad_deployment", RULE)
+    commander = force.commander
     refused = commander_refusal(state, commander, going)
     if refused is not None:
         return refused
     field = [c for c in going if (s := state.senators.get(c)) and s.office == "field_consul"]
     rome = state.senators[commander].office == "rome_consul"
-    return deploy_refusal(state, {**force, "commander": field[0] if rome and field else commander})
+    led = field[0] if rome and field else commander
+    return deploy_refusal(state, force.model_copy(update={"commander": led}))
 
 
-def refusal(state: RorState, params: Params) -> IllegalAction | None:
-    forces = _forces(params)
-    if forces is None or forces[0].get("commander") == forces[1].get("commander"):
+def refusal(state: RorState, params: ConsulsParams) -> IllegalAction | None:
+    forces = params.forces
+    if len(forces) != 2 or forces[0].commander == forces[1].commander:
         return IllegalAction("bad_deployment", RULE)
-    going = [str(f.get("commander")) for f in forces]
+    going = [f.commander for f in forces]
     for force in forces:
         refused = _refusal_of(state, force, going)
         if refused is not None:
             return refused
-    veterans = [v for f in forces for v in f.get("veterans", [])]
+    veterans = [v for f in forces for v in f.veterans]
     return units_refusal(
-        state,
-        sum(f.get("legions", 0) for f in forces),
-        veterans,
-        sum(f.get("fleets", 0) for f in forces),
+        state, sum(f.legions for f in forces), veterans, sum(f.fleets for f in forces)
     )
 
 
@@ -77,7 +73,7 @@ def _consul(state: RorState, office: str) -> str | None:
     return found[0] if found else None
 
 
-def nominations(state: RorState) -> list[Params]:
+def nominations(state: RorState) -> list[ConsulsParams]:
     """Both consuls against one of the first two wars: the Rome Consul with the smallest
     force that may go, the Field Consul with the rest."""
     field, rome = _consul(state, "field_consul"), _consul(state, "rome_consul")
@@ -86,11 +82,18 @@ def nominations(state: RorState) -> list[Params]:
     for war in wars_to_fight(state)[:2]:
         support = WAR_DATA[war.card].fleet_support
         naval = naval_battle(war)
-        least = {"legions": 0 if naval else 1, "fleets": max(support, 1 if naval else 0)}
-        rest = {k: getattr(state, k) - n for k, n in least.items()}
-        first = {"commander": field, "war": war.card, **rest, "veterans": []}
-        second = {"commander": rome, "war": war.card, **least, "veterans": []}
-        params = {"forces": [first, second]}
+        legions, fleets = 0 if naval else 1, max(support, 1 if naval else 0)
+        first = DeployParams(
+            commander=field,
+            war=war.card,
+            legions=state.legions - legions,
+            fleets=state.fleets - fleets,
+            veterans=[],
+        )
+        second = DeployParams(
+            commander=rome, war=war.card, legions=legions, fleets=fleets, veterans=[]
+        )
+        params = ConsulsParams(forces=[first, second])
         if refusal(state, params) is None:
             return [params]
     return []
@@ -99,7 +102,7 @@ def nominations(state: RorState) -> list[Params]:
 def consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.643: each commander short of his war's strength consents."""
     short = []
-    for params in proposal.params["forces"]:
+    for params in proposals.params_of(proposal, ConsulsParams).forces:
         force, war = _draft(ctx.state, params)
         if force.commander is not None and consent_needed(ctx.state, force, war):
             short.append(force.commander)
@@ -111,7 +114,7 @@ def deploy_both(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
     presiding = presiding_magistrate(state)
     sent = []
-    for params in proposal.params["forces"]:
+    for params in proposals.params_of(proposal, ConsulsParams).forces:
         force, war = _draft(state, params)
         assert force.commander is not None
         send(ctx, force.commander, war, force.legions, force.veterans, force.fleets)
@@ -122,16 +125,16 @@ def deploy_both(ctx: Ctx[RorState], proposal: Proposal) -> None:
         repopulate(ctx)  # 1.09.81
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
+def describe(state: RorState, params: ConsulsParams) -> dict[str, Any]:
     parts = []
-    for force in _forces(params) or []:
-        commander, war = force.get("commander"), force.get("war")
+    for force in params.forces if len(params.forces) == 2 else []:
+        commander, war = force.commander, force.war
         parts.append(
             {
                 "commander": card_name(commander) if commander in state.senators else commander,
                 "war": card_name(war) if war in WAR_DATA else war,
-                "legions": (force.get("legions") or 0) + len(force.get("veterans") or []),
-                "fleets": force.get("fleets") or 0,
+                "legions": force.legions + len(force.veterans),
+                "fleets": force.fleets,
             }
         )
     while len(parts) < 2:
@@ -140,11 +143,11 @@ def describe(state: RorState, params: Params) -> dict[str, Any]:
     return {**first, **{f"{k}2": v for k, v in second.items()}}
 
 
-def stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+def stance(judge: proposals.Judge, seen: proposals.SeenProposal) -> float:
     """The mean of the two deployments' worth to a computer player."""
-    forces = params.get("forces")
+    forces = seen.get("forces")
     if not isinstance(forces, list):  # a ballot shows the two forces side by side
-        forces = [params, {k[:-1]: v for k, v in params.items() if k.endswith("2")}]
+        forces = [seen, {k[:-1]: v for k, v in seen.items() if k.endswith("2")}]
     return sum(judge.deploy_value(f) for f in forces if isinstance(f, dict)) / 2
 
 
@@ -153,11 +156,14 @@ DEPLOY_CONSULS = proposals.register(
         key="deploy_consuls",
         rule=RULE,
         step="other",
+        params=ConsulsParams,
         nominations=nominations,
         refusal=refusal,
         on_propose=consent,
         on_pass=deploy_both,
         describe=describe,
         stance=stance,
+        sends=lambda params: [f.commander for f in params.forces],
+        battle=True,
     )
 )

@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import adjourn, withdraw
@@ -21,7 +25,6 @@ from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, Senator, War
 
-Params = dict[str, Any]
 COMMANDERS = ("dictator", "field_consul", "rome_consul")  # 1.09.64
 POMPEY_MILITARY = 2  # RULES §7.6: Pompey counts as 2 for consent
 
@@ -209,33 +212,43 @@ def automatic_recalls(ctx: Ctx[RorState]) -> None:
 # ---------------------------------------------------------------- proposals
 
 
-def _ints(params: Params, *keys: str) -> list[int] | None:
-    values = [params.get(k, 0) for k in keys]
-    return values if all(isinstance(v, int) and v >= 0 for v in values) else None
+class UnitParams(ProposalParams):
+    """Units a proposal names: Legions, veterans (the cards they are loyal to), Fleets;
+    none unless given."""
+
+    legions: int = 0
+    fleets: int = 0
+    veterans: list[str] = Field(default_factory=list)
+
+    def counted(self) -> bool:
+        """No negative count."""
+        return self.legions >= 0 <= self.fleets
 
 
-def _veterans(params: Params) -> list[str] | None:
-    raw = params.get("veterans", [])
-    return raw if isinstance(raw, list) and all(isinstance(v, str) for v in raw) else None
+class DeployParams(UnitParams):
+    """A commander sent from Rome against a war with units [1.09.64]."""
+
+    commander: str
+    war: str
 
 
-def deploy_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    commander, war_card = params.get("commander"), params.get("war")
-    counts, veterans = _ints(params, "legions", "fleets"), _veterans(params)
-    if (
-        not isinstance(commander, str)
-        or not isinstance(war_card, str)
-        or counts is None
-        or veterans is None
-    ):
+class ProconsulParams(ProposalParams):
+    """A proconsul named by his card (recalled, 1.09.644)."""
+
+    commander: str
+
+
+def deploy_refusal(state: RorState, params: DeployParams) -> IllegalAction | None:
+    commander, veterans = params.commander, params.veterans
+    if not params.counted():
         return IllegalAction("bad_deployment", "1.09.64")
-    war = war_of(state, war_card)
+    war = war_of(state, params.war)
     if war is None or war not in wars_to_fight(state):
         return IllegalAction("no_such_war", "1.09.64")
     refused = commander_refusal(state, commander, [commander])
     if refused is not None:
         return refused
-    legions, fleets = counts
+    legions, fleets = params.legions, params.fleets
     refused = units_refusal(state, legions, veterans, fleets)
     if refused is not None:
         return refused
@@ -258,7 +271,7 @@ def commanders_in_rome(state: RorState) -> list[str]:
 DECISIVE = 4
 
 
-def _matched(state: RorState, commander: str, war: War) -> dict[str, int]:
+def _matched(state: RorState, commander: str, war: War) -> tuple[int, int]:
     """The fewest regular units from Rome whose strength, with the commander's Military,
     beats the war's by DECISIVE (so that he may not refuse, 1.09.643, and the rest stay
     for other wars); everything in Rome when that is not enough."""
@@ -271,32 +284,30 @@ def _matched(state: RorState, commander: str, war: War) -> dict[str, int]:
     target = enemy_strength(state, war, naval) + DECISIVE
     units = next((n for n in range(1, target + 1) if n + min(n, military) >= target), target)
     if naval:
-        return {"legions": 0, "fleets": min(state.fleets, max(support, units))}
-    return {"legions": min(state.legions, units), "fleets": min(state.fleets, support)}
+        return 0, min(state.fleets, max(support, units))
+    return min(state.legions, units), min(state.fleets, support)
 
 
 def _outmatched(state: RorState, commander: str, war: War) -> bool:
     """Even the matched force from Rome falls short of the war's strength (1.09.643)."""
+    legions, fleets = _matched(state, commander, war)
     force, _ = _draft(
         state,
-        {
-            "commander": commander,
-            "war": war.card,
-            "veterans": [],
-            **_matched(state, commander, war),
-        },
+        DeployParams(
+            commander=commander, war=war.card, veterans=[], legions=legions, fleets=fleets
+        ),
     )
     return consent_needed(state, force, war)
 
 
-def deploy_nominations(state: RorState) -> list[Params]:
+def deploy_nominations(state: RorState) -> list[DeployParams]:
     """For the commander with the best Military who may go, against the first two wars
     (Active ones first, those a force in Rome can match before the others) that a force
     in Rome may be sent to: a force that beats the war, else the smallest that may go."""
     commanders = sorted(commanders_in_rome(state), key=lambda c: -consent_military(state, c))
     if not commanders:
         return []
-    found: list[Params] = []
+    found: list[DeployParams] = []
     wars = sorted(
         wars_to_fight(state),
         key=lambda w: (w.status != "active", _outmatched(state, commanders[0], w)),
@@ -306,28 +317,35 @@ def deploy_nominations(state: RorState) -> list[Params]:
             break
         support = WAR_DATA[war.card].fleet_support
         naval = naval_battle(war)
-        least = {"legions": 0 if naval else 1, "fleets": max(support, 1 if naval else 0)}
-        for units in (_matched(state, commanders[0], war), least):
-            params = {"commander": commanders[0], "war": war.card, **units, "veterans": []}
+        least = (0 if naval else 1, max(support, 1 if naval else 0))
+        for legions, fleets in (_matched(state, commanders[0], war), least):
+            params = DeployParams(
+                commander=commanders[0], war=war.card, legions=legions, fleets=fleets, veterans=[]
+            )
             if deploy_refusal(state, params) is None:
                 found.append(params)
                 break  # one force a war: random players must reach adjournment
     return found
 
 
-def _draft(state: RorState, params: Params) -> tuple[Force, War]:
-    war = war_of(state, params["war"])
+def _draft(state: RorState, params: DeployParams) -> tuple[Force, War]:
+    war = war_of(state, params.war)
     assert war is not None
-    senator = state.senators[params["commander"]]
+    senator = state.senators[params.commander]
     force = Force(
         war=war.card,
         commander=senator.card,
         master_of_horse=master_of_horse(state, senator),
-        legions=params.get("legions", 0),
-        veterans=list(params.get("veterans", [])),
-        fleets=params.get("fleets", 0),
+        legions=params.legions,
+        veterans=list(params.veterans),
+        fleets=params.fleets,
     )
     return force, war
+
+
+class Consents(ProcedureData):
+    senators: list[str]  # the senators whose factions must consent
+    proposal: str  # the kind of the proposal naming them
 
 
 def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rule: str) -> None:
@@ -339,9 +357,8 @@ def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rul
         seat = state.senators[card].faction
         if seat is not None and seat != proposal.seat and seat not in seats:
             seats.append(seat)
-    push(state, "consent", rule, seats, simultaneous=True)
-    if seats:
-        state.procedures[-1].data = {"senators": senators, "proposal": proposal.kind}
+    asked = Consents(senators=senators, proposal=proposal.kind)
+    push(state, "consent", rule, seats, simultaneous=True, data=asked)
 
 
 def legal_consents(state: RorState, seat: str) -> list[Action]:
@@ -361,7 +378,7 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
         "consent_given" if action.agree else "consent_refused",
         rule,
         faction=seat,
-        names_ids=list(proc.data.get("senators", [])),
+        names_ids=list(proc.data_as(Consents).senators),
     )
     if action.agree:
         finish_turn_of_seat(state, seat)
@@ -371,22 +388,22 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
 
 
 def consent_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    proc = state.procedures[-1]
-    names = [card_name(c) for c in proc.data.get("senators", [])]
-    return {"senators": ", ".join(names), "proposal": proc.data.get("proposal", "")}
+    data = state.procedures[-1].data_as(Consents)
+    names = [card_name(c) for c in data.senators]
+    return {"senators": ", ".join(names), "proposal": data.proposal}
 
 
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.643: a commander sent with less than the war's strength must consent; his
     faction decides before the vote."""
-    force, war = _draft(ctx.state, proposal.params)
+    force, war = _draft(ctx.state, proposals.params_of(proposal, DeployParams))
     if force.commander is not None and consent_needed(ctx.state, force, war):
         ask_consent(ctx, proposal, [force.commander], "1.09.643")
 
 
 def deploy(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    force, war = _draft(state, proposal.params)
+    force, war = _draft(state, proposals.params_of(proposal, DeployParams))
     assert force.commander is not None
     presiding = presiding_magistrate(state)
     send(ctx, force.commander, war, force.legions, force.veterans, force.fleets)
@@ -396,22 +413,21 @@ def deploy(ctx: Ctx[RorState], proposal: Proposal) -> None:
         repopulate(ctx)  # 1.09.81
 
 
-def describe_deploy(state: RorState, params: Params) -> dict[str, Any]:
-    commander, war = params.get("commander"), params.get("war")
+def describe_deploy(state: RorState, params: DeployParams) -> dict[str, Any]:
+    commander, war = params.commander, params.war
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
         "war": card_name(war) if war in WAR_DATA else war,
-        "legions": (params.get("legions") or 0) + len(params.get("veterans") or []),
-        "fleets": params.get("fleets") or 0,
+        "legions": params.legions + len(params.veterans),
+        "fleets": params.fleets,
     }
 
 
-def _proconsul(state: RorState, params: Params) -> Force | None:
-    card = params.get("commander")
-    return force_of(state, card) if isinstance(card, str) else None
+def _proconsul(state: RorState, params: ProconsulParams) -> Force | None:
+    return force_of(state, params.commander)
 
 
-def recall_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def recall_refusal(state: RorState, params: ProconsulParams) -> IllegalAction | None:
     """1.09.644-645: not a commander who left Rome this phase, nor one reinforced (those
     sent against a rebel too: the civil war is an Active war, RULES §7.6)."""
     force = _proconsul(state, params)
@@ -423,20 +439,20 @@ def recall_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def recall_nominations(state: RorState) -> list[Params]:
-    found = [{"commander": f.commander} for f in state.forces if f.commander]
+def recall_nominations(state: RorState) -> list[ProconsulParams]:
+    found = [ProconsulParams(commander=f.commander) for f in state.forces if f.commander]
     return [p for p in found if recall_refusal(state, p) is None][:1]
 
 
 def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    force = _proconsul(ctx.state, proposal.params)
+    force = _proconsul(ctx.state, proposals.params_of(proposal, ProconsulParams))
     assert force is not None
     bring_home(ctx, force, "1.09.644")
 
 
-def describe_recall(state: RorState, params: Params) -> dict[str, Any]:
+def describe_recall(state: RorState, params: ProconsulParams) -> dict[str, Any]:
     force = _proconsul(state, params)
-    commander = params.get("commander")
+    commander = params.commander
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
         "war": card_name(force.war) if force and force.war in WAR_DATA else "civil war",
@@ -448,12 +464,15 @@ DEPLOY = proposals.register(
         key="deploy",
         rule="1.09.64",
         step="other",
+        params=DeployParams,
         nominations=deploy_nominations,
         refusal=deploy_refusal,
         on_propose=commander_consent,
         on_pass=deploy,
         describe=describe_deploy,
         stance=lambda judge, p: judge.deploy_value(p),
+        sends=lambda params: [params.commander],
+        battle=True,
     )
 )
 RECALL = proposals.register(
@@ -461,11 +480,26 @@ RECALL = proposals.register(
         key="recall_proconsul",
         rule="1.09.644",
         step="other",
+        params=ProconsulParams,
         nominations=recall_nominations,
         refusal=recall_refusal,
         on_pass=recall,
         describe=describe_recall,
         stance=lambda judge, p: judge.recall_value(p),
+        battle=True,
     )
 )
 proposals.after_adjournment(automatic_recalls)
+
+
+PROCEDURES.register(
+    "consent",
+    ProcedureRules(
+        "consent",
+        legal_consents,
+        apply_consent,
+        default_consent,
+        prompt=consent_prompt,
+        data=Consents,
+    ),
+)

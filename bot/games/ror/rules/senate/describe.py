@@ -3,8 +3,6 @@ and parameters); `Propose.describe` and `Vote.describe` call them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.ror.rules.actions import Propose, Vote
 from bot.games.ror.rules.labels import Label
 from bot.games.ror.rules.senate.proposals import KINDS
@@ -28,7 +26,7 @@ def propose_label(state: RorState, action: Propose) -> Label:
     kind = KINDS.get(action.proposal)
     if kind is None:
         return "action.propose_unknown", {"proposal": action.proposal}
-    params: dict[str, Any] = kind.describe(state, action.params)
+    params = kind.describe(state, action.params)
     if action.tribune is not None:
         return "action.propose_with_tribune", {"tribune": tribune_name(action.tribune)}
     return f"action.propose_{kind.key}", params

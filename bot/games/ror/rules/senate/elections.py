@@ -6,19 +6,31 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from pydantic import Field
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, ChooseRomeConsul, NameSenator
 from bot.games.ror.rules.cards import WAR_DATA, card_name, id_order
 from bot.games.ror.rules.combat.strength import enemy_strength, matching_multiplier
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
-from bot.games.ror.rules.senate.departures import died_since
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
+from bot.games.ror.rules.proposal_params import ProposalParams, SenatorParams
+from bot.games.ror.rules.senate.departures import NotesDeaths, died_since
 from bot.games.ror.rules.senate.floor import open_floor, proposal_refusal
 from bot.games.ror.rules.senate.presiding import in_rome, presiding_magistrate
 from bot.games.ror.rules.senate.proposals import (
     BusinessStep,
     Judge,
     ProposalKind,
+    SeenProposal,
+    params_of,
     register,
     register_step,
 )
@@ -72,12 +84,17 @@ def consul_candidates(state: RorState) -> list[Senator]:
     return [s for s in in_rome(state) if s.office not in sitting]
 
 
-def _pair(params: dict[str, Any]) -> list[str]:
-    pair = params.get("pair")
-    return sorted(pair, key=id_order) if isinstance(pair, list) else []
+class PairParams(ProposalParams):
+    """Two senators for the consulship [1.09.2], in any order."""
+
+    pair: list[str]
 
 
-def consul_refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
+def _pair(params: PairParams) -> list[str]:
+    return sorted(params.pair, key=id_order)
+
+
+def consul_refusal(state: RorState, params: PairParams) -> IllegalAction | None:
     pair = _pair(params)
     if "rome_consul" in state.senate.filled:
         return IllegalAction("office_filled", "1.09.1", office="rome_consul")
@@ -100,39 +117,46 @@ def possible_pairs(state: RorState, most: int) -> list[list[str]]:
     found = []
     for a, b in combinations(ranked, 2):
         pair = sorted([a.card, b.card], key=id_order)
-        if CONSULS.signature({"pair": pair}) not in spent:
+        if CONSULS.signature(PairParams(pair=pair)) not in spent:
             found.append(pair)
             if len(found) == most:
                 break
     return found
 
 
-def consul_nominations(state: RorState) -> list[dict[str, Any]]:
-    return [{"pair": p} for p in possible_pairs(state, OFFERED)]
+def consul_nominations(state: RorState) -> list[PairParams]:
+    return [PairParams(pair=p) for p in possible_pairs(state, OFFERED)]
 
 
-def _describe_pair(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
+def _describe_pair(state: RorState, params: PairParams) -> dict[str, Any]:
     a, b = _pair(params) or ["?", "?"]
     return {"a": a, "a_name": card_name(a), "b": b, "b_name": card_name(b)}
 
 
 def _consuls_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    elect_consuls(ctx, _pair(proposal.params))
+    elect_consuls(ctx, _pair(params_of(proposal, PairParams)))
+
+
+class Roles(NotesDeaths):
+    pair: list[str]  # the consuls-elect
+    choices: dict[str, str] = Field(default_factory=dict)  # Rome Consul, by faction
+
+    def named(self) -> list[str]:
+        return [*self.pair, *self.choices.values(), *self.died]
 
 
 def elect_consuls(ctx: Ctx[RorState], pair: list[str]) -> None:
     """1.09.22: the pair agrees who takes Rome (each faction decides; a die if they differ)."""
     state = ctx.state
     seats = list(dict.fromkeys(state.senators[c].faction or "" for c in pair))
-    push(state, "consul_roles", "1.09.22", seats, simultaneous=True)
-    state.procedures[-1].data.update(pair=pair, choices={})
+    push(state, "consul_roles", "1.09.22", seats, simultaneous=True, data=Roles(pair=pair))
     state.senate.filled.append("rome_consul")  # no second election while they choose
 
 
 def legal_roles(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    return [ChooseRomeConsul(senator=c) for c in proc.data["pair"]]
+    return [ChooseRomeConsul(senator=c) for c in proc.data_as(Roles).pair]
 
 
 def default_role(state: RorState, seat: str) -> Action:
@@ -143,19 +167,20 @@ def apply_role(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     state = ctx.state
     proc = current(state)
     assert proc is not None
-    pair = proc.data["pair"]
+    data = proc.data_as(Roles)
+    pair = data.pair
     if not isinstance(action, ChooseRomeConsul) or action.senator not in pair:
         raise IllegalAction("not_a_new_consul", "1.09.22")
-    proc.data["choices"][seat] = action.senator
+    data.choices[seat] = action.senator
     finish_turn_of_seat(state, seat)
     if proc in state.procedures:
         return
-    choices = set(proc.data["choices"].values())
-    alive = [c for c in pair if not died_since(proc.data, c)]  # 1.09.73: died meanwhile
+    choices = set(data.choices.values())
+    alive = [c for c in pair if not died_since(data, c)]  # 1.09.73: died meanwhile
     if len(choices) == 1:
         rome = choices.pop()
     elif len(alive) == len(pair):
-        rome = proc.data["choices"][_roll_off(ctx, pair)]
+        rome = data.choices[_roll_off(ctx, pair)]
     else:  # no roll-off with the dead: the survivor takes Rome
         rome = next(iter(alive), pair[0])
     if rome not in alive:
@@ -206,7 +231,7 @@ def run_consuls(ctx: Ctx[RorState]) -> bool:
         ctx.emit("no_consuls", "1.09.21")
         return True
     if len(pairs) == 1:  # 1.09.21: the last possible pair is appointed
-        ctx.emit("consuls_appointed", "1.09.21", **_describe_pair(state, {"pair": pairs[0]}))
+        ctx.emit("consuls_appointed", "1.09.21", **_describe_pair(state, PairParams(pair=pairs[0])))
         elect_consuls(ctx, pairs[0])
         return False
     return not open_floor(ctx, "consuls")
@@ -243,23 +268,27 @@ def _consul_seats(state: RorState) -> list[str]:
     return list(dict.fromkeys(s.faction for s in consuls if s is not None and s.faction))
 
 
-def dictator_refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
-    card = params.get("senator")
+def dictator_refusal(state: RorState, params: SenatorParams) -> IllegalAction | None:
+    card = params.senator
     if "dictator" in state.senate.filled:
         return IllegalAction("office_filled", "1.09.1", office="dictator")
     if not dictator_allowed(state):
         return IllegalAction("no_dictator_needed", "1.09.3")
     if card not in {s.card for s in dictator_candidates(state)}:
-        return IllegalAction("not_eligible_dictator", "1.09.3", senator=str(card))
+        return IllegalAction("not_eligible_dictator", "1.09.3", senator=card)
     return None
 
 
-def dictator_nominations(state: RorState) -> list[dict[str, Any]]:
+def dictator_nominations(state: RorState) -> list[SenatorParams]:
     """1.09.32: an election only once the consuls declined to appoint."""
     if not state.senate.data.get("elections", {}).get("appointment_declined"):
         return []
     ranked = _ranked(state, dictator_candidates(state), "military")
-    return [{"senator": s.card} for s in ranked[:OFFERED]]
+    return [SenatorParams(senator=s.card) for s in ranked[:OFFERED]]
+
+
+class Appointment(ProcedureData):
+    choices: dict[str, str | None] = Field(default_factory=dict)  # the dictator, by faction
 
 
 def legal_dictator_appointments(state: RorState, seat: str) -> list[Action]:
@@ -282,11 +311,12 @@ def apply_dictator_appointment(ctx: Ctx[RorState], seat: str, action: Action, ru
         s.card for s in dictator_candidates(state)
     }:
         raise IllegalAction("not_eligible_dictator", "1.09.3", senator=action.senator)
-    proc.data.setdefault("choices", {})[seat] = action.senator
+    data = proc.data_as(Appointment)
+    data.choices[seat] = action.senator
     finish_turn_of_seat(state, seat)
     if proc in state.procedures:
         return
-    choices = set(proc.data["choices"].values())
+    choices = set(data.choices.values())
     if len(choices) == 1 and None not in choices:
         card = choices.pop()
         assert card is not None
@@ -375,12 +405,12 @@ def censor_candidates(state: RorState) -> list[Senator]:
     return priors or free
 
 
-def censor_refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
+def censor_refusal(state: RorState, params: SenatorParams) -> IllegalAction | None:
     if "censor" in state.senate.filled:
         return IllegalAction("office_filled", "1.09.1", office="censor")
-    card = params.get("senator")
+    card = params.senator
     if card not in {s.card for s in censor_candidates(state)}:
-        return IllegalAction("not_eligible_censor", "1.09.4", senator=str(card))
+        return IllegalAction("not_eligible_censor", "1.09.4", senator=card)
     return None
 
 
@@ -388,13 +418,13 @@ def _remaining_censors(state: RorState) -> list[Senator]:
     return [
         s
         for s in censor_candidates(state)
-        if proposal_refusal(state, "censor", {"senator": s.card}) is None
+        if proposal_refusal(state, "censor", SenatorParams(senator=s.card)) is None
     ]
 
 
-def censor_nominations(state: RorState) -> list[dict[str, Any]]:
+def censor_nominations(state: RorState) -> list[SenatorParams]:
     ranked = _ranked(state, _remaining_censors(state), "influence")
-    return [{"senator": s.card} for s in ranked]
+    return [SenatorParams(senator=s.card) for s in ranked]
 
 
 def elect_censor(ctx: Ctx[RorState], card: str) -> None:
@@ -423,20 +453,20 @@ def run_censor(ctx: Ctx[RorState]) -> bool:
 # ---------------------------------------------------------------- registration
 
 
-def _describe_senator(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
-    card = str(params.get("senator", "?"))
+def _describe_senator(state: RorState, params: SenatorParams) -> dict[str, Any]:
+    card = params.senator
     return {"senator": card, "name": card_name(card) if card in state.senators else card}
 
 
-def _pair_stance(judge: Judge, params: dict[str, Any]) -> float:
+def _pair_stance(judge: Judge, seen: SeenProposal) -> float:
     """Each of ours among the candidates is worth 3, each of the leading rival's -1."""
-    pair = params.get("pair") or [params.get("a"), params.get("b")]
+    pair = seen.get("pair") or [seen.get("a"), seen.get("b")]
     return sum(3.0 if judge.is_mine(c) else -1.0 if judge.rival_of_leader(c) else 0.0 for c in pair)
 
 
-def _office_stance(judge: Judge, params: dict[str, Any], war: float) -> float:
+def _office_stance(judge: Judge, seen: SeenProposal, war: float) -> float:
     """For one of ours; a Dictator also against 3+ wars or a strong one (`war`) [1.09.31]."""
-    c = params.get("senator")
+    c = seen.get("senator")
     return 3.0 if judge.is_mine(c) else war - (1.0 if judge.rival_of_leader(c) else 0.0)
 
 
@@ -445,6 +475,7 @@ CONSULS = register(
         key="consuls",
         rule="1.09.2",
         step="consuls",
+        params=PairParams,
         nominations=consul_nominations,
         refusal=consul_refusal,
         on_pass=_consuls_pass,
@@ -458,12 +489,13 @@ register(
         key="dictator",
         rule="1.09.32",
         step="dictator",
+        params=SenatorParams,
         nominations=dictator_nominations,
         refusal=dictator_refusal,
         describe=_describe_senator,
         repeatable=True,
         stance=lambda judge, p: _office_stance(judge, p, 4.0 if judge.active_wars() else 0.0),
-        on_pass=lambda ctx, p: install_dictator(ctx, str(p.params["senator"])),
+        on_pass=lambda ctx, p: install_dictator(ctx, params_of(p, SenatorParams).senator),
     )
 )
 register(
@@ -471,13 +503,43 @@ register(
         key="censor",
         rule="1.09.4",
         step="censor",
+        params=SenatorParams,
         nominations=censor_nominations,
         refusal=censor_refusal,
         describe=_describe_senator,
         stance=lambda judge, p: _office_stance(judge, p, 0.0),
-        on_pass=lambda ctx, p: elect_censor(ctx, str(p.params["senator"])),
+        on_pass=lambda ctx, p: elect_censor(ctx, params_of(p, SenatorParams).senator),
     )
 )
 register_step(BusinessStep("consuls", "1.09.2", run=run_consuls, complete=lambda s: False))
 register_step(BusinessStep("dictator", "1.09.3", run=run_dictator))
 register_step(BusinessStep("censor", "1.09.4", run=run_censor, complete=lambda s: False))
+
+
+PROCEDURES.register(
+    "consul_roles",
+    ProcedureRules("choose_rome_consul", legal_roles, apply_role, default_role, data=Roles),
+)
+
+
+PROCEDURES.register(
+    "appoint_dictator",
+    ProcedureRules(
+        "appoint_dictator",
+        legal_dictator_appointments,
+        apply_dictator_appointment,
+        default_decline,
+        data=Appointment,
+    ),
+)
+
+
+PROCEDURES.register(
+    "master_of_horse",
+    ProcedureRules(
+        "appoint_master_of_horse",
+        legal_masters,
+        apply_master,
+        default_master,
+    ),
+)

@@ -7,9 +7,11 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, push
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
@@ -40,6 +42,14 @@ def adjourn(ctx: Ctx[RorState]) -> None:
 # ---------------------------------------------------------------- the floor
 
 
+class OnTheFloor(ProcedureData):
+    step: str  # the step of the order of business (`proposals.STEPS`)
+
+
+class Floor(OnTheFloor):
+    presiding: str  # the Presiding Magistrate
+
+
 def open_floor(ctx: Ctx[RorState], step: str) -> bool:
     """The Presiding Magistrate takes the floor; False when nobody can preside."""
     state = ctx.state
@@ -47,16 +57,22 @@ def open_floor(ctx: Ctx[RorState], step: str) -> bool:
     if pm is None or pm.faction is None:
         ctx.emit("nobody_presides", "1.09.11", step=step)
         return False
-    push(state, "senate_floor", BUSINESS[step].rule, [pm.faction])
-    state.procedures[-1].data.update(presiding=pm.card, step=step)
+    push(
+        state,
+        "senate_floor",
+        BUSINESS[step].rule,
+        [pm.faction],
+        data=Floor(step=step, presiding=pm.card),
+    )
     return True
 
 
 def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    card = proc.data["presiding"]
-    return {"step": proc.data["step"], "presiding": card, "presiding_name": card_name(card)}
+    data = proc.data_as(Floor)
+    card = data.presiding
+    return {"step": data.step, "presiding": card, "presiding_name": card_name(card)}
 
 
 def nominations(
@@ -93,7 +109,7 @@ def nominations(
 def legal_floor(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    step = proc.data["step"]
+    step = proc.data_as(Floor).step
     """Moving on (or adjourning) first when allowed, then the nominations."""
     offered: list[Action] = list(nominations(state, step, seat=seat))
     if step == STEPS[-1]:
@@ -107,17 +123,18 @@ def default_floor(state: RorState, seat: str) -> Action:
     return legal_floor(state, seat)[0]
 
 
-def proposal_refusal(state: RorState, key: str, params: dict[str, Any]) -> IllegalAction | None:
+def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> IllegalAction | None:
     """Why this proposal cannot be made now (any proposer), or None [1.09.13]."""
     kind = KINDS.get(key)
     if kind is None:
         return IllegalAction("no_such_proposal", "1.09.13", proposal=key)
     if kind.step != state.step:
         return IllegalAction("proposal_out_of_step", "1.09", proposal=key, step=state.step)
-    signature = kind.signature(params)
-    if signature in state.senate.vetoed:
+    vetoed, defeated = state.senate.vetoed, state.senate.defeated
+    signature = kind.signature(params) if vetoed or defeated else ""  # none to match
+    if signature in vetoed:
         return IllegalAction("proposal_vetoed_before", "1.09.15", proposal=key)
-    if signature in state.senate.defeated and not kind.repeatable:
+    if signature in defeated and not kind.repeatable:
         return IllegalAction("proposal_defeated_before", "1.09.13", proposal=key)
     return kind.refusal(state, params)
 
@@ -126,7 +143,7 @@ def apply_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
     state = ctx.state
     proc = current(state)
     assert proc is not None
-    step = proc.data["step"]
+    step = proc.data_as(Floor).step
     if isinstance(action, Adjourn):
         if step != STEPS[-1]:
             raise IllegalAction("cannot_adjourn_yet", "1.09")
@@ -142,7 +159,7 @@ def apply_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
         if action.tribune is not None:
             raise IllegalAction("presiding_needs_no_tribune", "1.09.15")
         state.procedures.pop()
-        make_proposal(ctx, seat, action, proc.data["presiding"])
+        make_proposal(ctx, seat, action, proc.data_as(Floor).presiding)
     else:
         raise IllegalAction("wrong_phase", rule)
 
@@ -158,7 +175,7 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     kind = KINDS[action.proposal]
     p = Proposal(
         kind=kind.key,
-        params=dict(action.params),
+        params=action.params,
         seat=seat,
         proposer=proposer,
         tribune=action.tribune,
@@ -180,3 +197,17 @@ def withdraw(ctx: Ctx[RorState]) -> None:
     assert p is not None
     ctx.state.senate.proposal = None
     ctx.emit("proposal_withdrawn", KINDS[p.kind].rule, proposal=p.kind)
+
+
+PROCEDURES.register(
+    "senate_floor",
+    ProcedureRules(
+        "senate_floor",
+        legal_floor,
+        apply_floor,
+        default_floor,
+        secret_choices=True,  # a proposal forced to a vote with a Tribune card [1.09.15]
+        prompt=floor_prompt,
+        data=Floor,
+    ),
+)

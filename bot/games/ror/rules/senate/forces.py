@@ -11,23 +11,28 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger, modifiers
 from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, concession_income
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.deployment import ask_consent
+from bot.games.ror.rules.senate.deployment import UnitParams, ask_consent
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.state import CIVIL_WAR, Proposal, RorState
 from bot.games.ror.rules.units import fleets_in_play, legions_in_play
 
-Params = dict[str, Any]
 MAX_LEGIONS = int(TABLES.income["max_legions"])  # 1.09.63, RULES §1.5
 MAX_FLEETS = int(TABLES.income["max_fleets"])
 SIZES: tuple[tuple[int, int], ...] = ((2, 0), (0, 2), (1, 0), (0, 1))
 MOST_NOMINATIONS = 2  # few: random players must reach adjournment
 
 
-def _units(params: Params) -> tuple[int, int] | None:
-    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-    if not (isinstance(legions, int) and isinstance(fleets, int)):
-        return None
+class RaiseParams(ProposalParams):
+    """Legions and Fleets to raise [1.09.63]; none unless given."""
+
+    legions: int = 0
+    fleets: int = 0
+
+
+def _units(params: RaiseParams) -> tuple[int, int] | None:
+    legions, fleets = params.legions, params.fleets
     if legions < 0 or fleets < 0 or legions + fleets == 0:
         return None
     return legions, fleets
@@ -37,7 +42,7 @@ def raise_cost(state: RorState, legions: int, fleets: int) -> int:
     return modifiers.unit_cost(state) * (legions + fleets)
 
 
-def raise_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def raise_refusal(state: RorState, params: RaiseParams) -> IllegalAction | None:
     units = _units(params)
     if units is None:
         return IllegalAction("bad_unit_count", "1.09.63")
@@ -55,23 +60,11 @@ def raise_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def _disbanded_veterans(params: Params) -> list[str] | None:
-    """Veteran legions named for disbanding, one allegiance (a senator card) each."""
-    raw = params.get("veterans", [])
-    return raw if isinstance(raw, list) and all(isinstance(v, str) for v in raw) else None
-
-
-def disband_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    """Only units in Rome (the Active Forces boxes, Veteran legions too), and not those
-    raised this phase [1.09.63]."""
-    veterans = _disbanded_veterans(params)
-    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-    if (
-        veterans is None
-        or not (isinstance(legions, int) and isinstance(fleets, int))
-        or min(legions, fleets) < 0
-        or legions + fleets + len(veterans) == 0
-    ):
+def disband_refusal(state: RorState, params: UnitParams) -> IllegalAction | None:
+    """Only units in Rome (the Active Forces boxes, Veteran legions too: one allegiance,
+    a senator card, each), and not those raised this phase [1.09.63]."""
+    veterans, legions, fleets = params.veterans, params.legions, params.fleets
+    if min(legions, fleets) < 0 or legions + fleets + len(veterans) == 0:
         return IllegalAction("bad_unit_count", "1.09.63")
     if any(veterans.count(v) > state.veterans.count(v) for v in veterans):
         return IllegalAction("too_few_to_disband", "1.09.63")
@@ -95,7 +88,7 @@ def fleets_short(state: RorState) -> bool:
     return state.fleets < max(needs)
 
 
-def raise_nominations(state: RorState) -> list[Params]:
+def raise_nominations(state: RorState) -> list[RaiseParams]:
     """Fleets first while the Active wars lack them, else Legions first (the floor shows
     the first of each kind)."""
     sizes = (
@@ -103,20 +96,14 @@ def raise_nominations(state: RorState) -> list[Params]:
         if not fleets_short(state)
         else (sorted(SIZES, key=lambda size: size[1] == 0))
     )
-    return [
-        {"legions": n, "fleets": m}
-        for n, m in sizes
-        if raise_refusal(state, {"legions": n, "fleets": m}) is None
-    ][:MOST_NOMINATIONS]
+    found = [RaiseParams(legions=n, fleets=m) for n, m in sizes]
+    return [p for p in found if raise_refusal(state, p) is None][:MOST_NOMINATIONS]
 
 
-def disband_nominations(state: RorState) -> list[Params]:
-    regular = [
-        {"legions": n, "fleets": m}
-        for n, m in SIZES[2:]
-        if disband_refusal(state, {"legions": n, "fleets": m}) is None
-    ][:1]
-    veteran = [{"legions": 0, "fleets": 0, "veterans": [v]} for v in sorted(set(state.veterans))]
+def disband_nominations(state: RorState) -> list[UnitParams]:
+    found = [UnitParams(legions=n, fleets=m) for n, m in SIZES[2:]]
+    regular = [p for p in found if disband_refusal(state, p) is None][:1]
+    veteran = [UnitParams(legions=0, fleets=0, veterans=[v]) for v in sorted(set(state.veterans))]
     return regular + veteran[:1]
 
 
@@ -154,7 +141,7 @@ def _supplier_income(ctx: Ctx[RorState], raised: int, income_type: str) -> None:
 
 def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    units = _units(proposal.params)
+    units = _units(proposals.params_of(proposal, RaiseParams))
     assert units is not None
     legions, fleets = units
     cost = raise_cost(state, legions, fleets)
@@ -179,17 +166,16 @@ def raise_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def veteran_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.63 (docs/RULES_CHOICES.md): a Veteran legion is disbanded only with the consent
     of the living senator it is loyal to; his faction answers before the vote."""
-    loyal = sorted(
-        {v for v in _disbanded_veterans(proposal.params) or [] if v in ctx.state.senators}
-    )
+    veterans = proposals.params_of(proposal, UnitParams).veterans
+    loyal = sorted({v for v in veterans if v in ctx.state.senators})
     if loyal:
         ask_consent(ctx, proposal, loyal, "1.09.63")
 
 
 def disband_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    veterans = _disbanded_veterans(proposal.params) or []
-    legions, fleets = proposal.params.get("legions", 0), proposal.params.get("fleets", 0)
+    params = proposals.params_of(proposal, UnitParams)
+    veterans, legions, fleets = params.veterans, params.legions, params.fleets
     state.legions -= legions
     state.fleets -= fleets
     for card in veterans:
@@ -197,17 +183,11 @@ def disband_forces(ctx: Ctx[RorState], proposal: Proposal) -> None:
     ctx.emit("forces_disbanded", "1.09.63", legions=legions + len(veterans), fleets=fleets)
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    legions, fleets = params.get("legions", 0), params.get("fleets", 0)
-    veterans = _disbanded_veterans(params)
-    if veterans and isinstance(legions, int):
-        legions += len(veterans)  # disbanding: Veteran legions count with the others
-    cost = (
-        raise_cost(state, legions, fleets)
-        if isinstance(legions, int) and isinstance(fleets, int)
-        else 0
-    )
-    return {"legions": legions, "fleets": fleets, "cost": cost}
+def describe(state: RorState, params: RaiseParams | UnitParams) -> dict[str, Any]:
+    legions, fleets = params.legions, params.fleets
+    if isinstance(params, UnitParams):
+        legions += len(params.veterans)  # disbanding: Veteran legions count with the others
+    return {"legions": legions, "fleets": fleets, "cost": raise_cost(state, legions, fleets)}
 
 
 def rebel_unopposed_without_legions(state: RorState) -> bool:
@@ -228,6 +208,7 @@ RAISE = proposals.register(
         key="raise_forces",
         rule="1.09.63",
         step="other",
+        params=RaiseParams,
         nominations=raise_nominations,
         refusal=raise_refusal,
         on_pass=raise_forces,
@@ -241,6 +222,7 @@ DISBAND = proposals.register(
         key="disband_forces",
         rule="1.09.63",
         step="other",
+        params=UnitParams,
         nominations=disband_nominations,
         refusal=disband_refusal,
         on_propose=veteran_consent,

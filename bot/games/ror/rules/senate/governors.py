@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import open_floor
@@ -19,7 +20,12 @@ TERM = 3  # 1.09.5: the governor's dial is set to 3
 LEX_VATINIA = "law:vatinian"
 
 Slate = list[tuple[str, str]]  # (province, senator) pairs voted together
-Params = dict[str, Any]
+
+
+class SlateParams(ProposalParams):
+    """Governors voted together: (province, senator) pairs [1.09.5]."""
+
+    slate: Slate
 
 
 def this_turn(state: RorState) -> BusinessTurn:
@@ -177,19 +183,15 @@ def note_return(state: RorState, card: str) -> None:
 MOST_NOMINATIONS = 6
 
 
-def _slate(params: Params) -> Slate | None:
-    return proposals.string_pairs(params, "slate")
+def slate_refusal(state: RorState, params: SlateParams) -> IllegalAction | None:
+    slate = params.slate
+    return IllegalAction("bad_slate", "1.09.5") if not slate else check_slate(state, slate)
 
 
-def slate_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    slate = _slate(params)
-    return IllegalAction("bad_slate", "1.09.5") if slate is None else check_slate(state, slate)
-
-
-def vacancy_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def vacancy_refusal(state: RorState, params: SlateParams) -> IllegalAction | None:
     """In other business, only provinces left without a governor (a governor died)."""
-    slate = _slate(params)
-    if slate is None:
+    slate = params.slate
+    if not slate:
         return IllegalAction("bad_slate", "1.09.5")
     vacant = open_provinces(state)
     if any(p not in vacant for p, _ in slate):
@@ -202,56 +204,58 @@ def contested(state: RorState) -> list[str]:
     return [p for p in open_provinces(state) if len(candidates(state, p)) > 1]
 
 
-def slate_nominations(state: RorState, provinces: list[str]) -> list[Params]:
+def slate_nominations(state: RorState, provinces: list[str]) -> list[SlateParams]:
     """Each province with each of its first two candidates, and all of them at once."""
-    found: list[Params] = []
-    firsts: list[list[str]] = []
+    found: list[SlateParams] = []
+    firsts: Slate = []
     taken: set[str] = set()
     for province in provinces:
         names = candidates(state, province)
         for senator in names[:2]:
-            found.append({"slate": [[province, senator]]})
+            found.append(SlateParams(slate=[(province, senator)]))
         free = [c for c in names if c not in taken]
         if free:
-            firsts.append([province, free[0]])
+            firsts.append((province, free[0]))
             taken.add(free[0])
     if len(firsts) > 1:
-        found.insert(0, {"slate": firsts[:2]})
+        found.insert(0, SlateParams(slate=firsts[:2]))
     return found[:MOST_NOMINATIONS]
 
 
-def governor_nominations(state: RorState) -> list[Params]:
+def governor_nominations(state: RorState) -> list[SlateParams]:
     found = slate_nominations(state, contested(state))
     if not contested(state):
         found += slate_nominations(state, recallable(state)[:1])
     return [p for p in found if slate_refusal(state, p) is None]
 
 
-def vacancy_nominations(state: RorState) -> list[Params]:
+def vacancy_nominations(state: RorState) -> list[SlateParams]:
     found = slate_nominations(state, contested(state))
     return [p for p in found if vacancy_refusal(state, p) is None][:1]
 
 
 def elect(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    for province, senator in _slate(proposal.params) or []:
+    for province, senator in proposals.params_of(proposal, SlateParams).slate:
         install(ctx, province, senator, "1.09.5")
     appoint_last_candidates(ctx)
     repopulate(ctx)  # 1.09.81
 
 
 def refuse(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    reject(ctx.state, _slate(proposal.params) or [])
+    reject(ctx.state, proposals.params_of(proposal, SlateParams).slate)
     appoint_last_candidates(ctx)
     repopulate(ctx)  # 1.09.81
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    slate = _slate(params) or []
+def describe(state: RorState, params: SlateParams) -> dict[str, Any]:
+    slate = params.slate
     return {"slate": ", ".join(f"{card_name(s)} to {card_name(p)}" for p, s in slate)}
 
 
 # the slate's event holds (senator, province) ids
-PAIRED["slate"] = lambda params: [(s, p) for p, s in _slate(params) or []]
+PAIRED["slate"] = lambda params: [
+    (s, p) for p, s in (params.slate if isinstance(params, SlateParams) else [])
+]
 
 
 GOVERNORS = proposals.register(
@@ -259,6 +263,7 @@ GOVERNORS = proposals.register(
         key="governors",
         rule="1.09.5",
         step="governors",
+        params=SlateParams,
         nominations=governor_nominations,
         refusal=slate_refusal,
         on_pass=elect,
@@ -273,6 +278,7 @@ VACANCY = proposals.register(
         key="governor_vacancy",
         rule="1.09.5",
         step="other",
+        params=SlateParams,
         nominations=vacancy_nominations,
         refusal=vacancy_refusal,
         on_pass=elect,

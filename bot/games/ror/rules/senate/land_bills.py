@@ -9,12 +9,11 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import card_name, id_order
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import ask_consent
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.state import Ballot, LandBill, LandBillType, Proposal, RorState, Senator
-
-Params = dict[str, Any]
 
 TYPES: tuple[LandBillType, ...] = ("I", "II", "III")
 _T: dict[str, Any] = TABLES.land_bills
@@ -157,25 +156,35 @@ def repeal_bill(
 # ---------------------------------------------------------------- proposals
 
 
-def _kind(params: Params) -> LandBillType | None:
-    value = params.get("type")
-    return next((t for t in TYPES if t == value), None)
+class BillParams(ProposalParams):
+    """A Land Bill: its type, Sponsor and Co-Sponsor [1.09.62]. Several types named at
+    once are refused by the rule (one bill per proposal)."""
+
+    type: LandBillType | list[LandBillType]
+    sponsor: str
+    cosponsor: str
 
 
-def bill_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    if isinstance(params.get("type"), list):
+class RepealParams(ProposalParams):
+    """A Land Bill's repeal: its type and the repeal's Sponsor [1.09.62]."""
+
+    type: LandBillType
+    sponsor: str
+
+
+def _kind(params: BillParams | RepealParams) -> LandBillType:
+    assert isinstance(params.type, str)
+    return params.type
+
+
+def bill_refusal(state: RorState, params: BillParams) -> IllegalAction | None:
+    if isinstance(params.type, list):
         return IllegalAction("land_bills_not_grouped", "1.09.62")
-    kind, sponsor, cosponsor = _kind(params), params.get("sponsor"), params.get("cosponsor")
-    if kind is None or not isinstance(sponsor, str) or not isinstance(cosponsor, str):
-        return IllegalAction("bad_land_bill", "1.09.62")
-    return check_bill(state, kind, sponsor, cosponsor)
+    return check_bill(state, params.type, params.sponsor, params.cosponsor)
 
 
-def repeal_refusal(state: RorState, params: Params) -> IllegalAction | None:
-    kind, sponsor = _kind(params), params.get("sponsor")
-    if kind is None or not isinstance(sponsor, str):
-        return IllegalAction("bad_land_bill", "1.09.62")
-    return check_repeal(state, kind, sponsor)
+def repeal_refusal(state: RorState, params: RepealParams) -> IllegalAction | None:
+    return check_repeal(state, params.type, params.sponsor)
 
 
 def _popular(state: RorState) -> list[str]:
@@ -184,16 +193,17 @@ def _popular(state: RorState) -> list[str]:
     return [s.card for s in sorted(found, key=lambda s: (-s.popularity, id_order(s.card)))]
 
 
-def bill_nominations(state: RorState) -> list[Params]:
+def bill_nominations(state: RorState) -> list[BillParams]:
     top = _popular(state)[:2]
     if len(top) < 2:
         return []
-    found = [{"type": t, "sponsor": top[0], "cosponsor": top[1]} for t in TYPES]
+    found = [BillParams(type=t, sponsor=top[0], cosponsor=top[1]) for t in TYPES]
     return [p for p in found if bill_refusal(state, p) is None][:1]
 
 
-def repeal_nominations(state: RorState) -> list[Params]:
-    found = [{"type": t, "sponsor": s} for t in ("II", "III") for s in _popular(state)[:1]]
+def repeal_nominations(state: RorState) -> list[RepealParams]:
+    kinds: tuple[LandBillType, ...] = ("II", "III")
+    found = [RepealParams(type=t, sponsor=s) for t in kinds for s in _popular(state)[:1]]
     return [p for p in found if repeal_refusal(state, p) is None]
 
 
@@ -214,49 +224,46 @@ def _voters(state: RorState, want_yes: bool) -> list[str]:
 
 def propose_bill(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """One bill of each type a turn; the sponsors' factions consent [1.09.62]."""
-    params = proposal.params
-    kind = _kind(params)
-    assert kind is not None
-    note_proposed(ctx.state, kind)
-    ask_consent(ctx, proposal, [params["sponsor"], params["cosponsor"]], "1.09.62")
+    params = proposals.params_of(proposal, BillParams)
+    note_proposed(ctx.state, _kind(params))
+    ask_consent(ctx, proposal, [params.sponsor, params.cosponsor], "1.09.62")
 
 
 def on_bill_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    kind = _kind(proposal.params)
-    assert kind is not None
-    pass_bill(ctx, kind, proposal.params["sponsor"], proposal.params["cosponsor"])
+    params = proposals.params_of(proposal, BillParams)
+    kind = _kind(params)
+    pass_bill(ctx, kind, params.sponsor, params.cosponsor)
     punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
 
 
 def on_bill_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    kind = _kind(proposal.params)
-    assert kind is not None
+    kind = _kind(proposals.params_of(proposal, BillParams))
     punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
 
 
 def propose_repeal(ctx: Ctx[RorState], proposal: Proposal) -> None:
     note_repeal_tried(ctx.state)
-    ask_consent(ctx, proposal, [proposal.params["sponsor"]], "1.09.62")
+    ask_consent(ctx, proposal, [proposals.params_of(proposal, RepealParams).sponsor], "1.09.62")
 
 
 def repeal_sponsor(state: RorState, proposal: Proposal) -> list[str]:
     """1.09.62: the repeal's sponsor must vote for it."""
-    return [str(proposal.params.get("sponsor"))]
+    return [proposals.params_of(proposal, RepealParams).sponsor]
 
 
 def on_repeal_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too."""
-    kind = _kind(proposal.params)
-    assert kind is not None
-    sponsor = proposal.params["sponsor"]
+    params = proposals.params_of(proposal, RepealParams)
+    sponsor = params.sponsor
     yes = sorted(set(_voters(ctx.state, want_yes=True)) | {sponsor})
-    repeal_bill(ctx, kind, sponsor, yes)
+    repeal_bill(ctx, params.type, sponsor, yes)
 
 
-def describe_bill(state: RorState, params: Params) -> dict[str, Any]:
-    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+def describe_bill(state: RorState, params: BillParams | RepealParams) -> dict[str, Any]:
+    sponsor = params.sponsor
+    cosponsor = params.cosponsor if isinstance(params, BillParams) else None
     return {
-        "type": params.get("type"),
+        "type": params.type,
         "sponsor": card_name(sponsor) if sponsor in state.senators else sponsor,
         "cosponsor": card_name(cosponsor) if cosponsor in state.senators else cosponsor,
     }
@@ -267,6 +274,7 @@ LAND_BILL = proposals.register(
         key="land_bill",
         rule="1.09.62",
         step="other",
+        params=BillParams,
         nominations=bill_nominations,
         refusal=bill_refusal,
         on_propose=propose_bill,
@@ -282,6 +290,7 @@ REPEAL_BILL = proposals.register(
         key="land_bill_repeal",
         rule="1.09.62",
         step="other",
+        params=RepealParams,
         nominations=repeal_nominations,
         refusal=repeal_refusal,
         on_propose=propose_repeal,

@@ -12,9 +12,16 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, NameSenator
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.governors import this_turn
 from bot.games.ror.rules.senate.laws import law_in_effect
 from bot.games.ror.rules.senators import faction_senators, hrao_order
@@ -52,6 +59,10 @@ def _fining_faction(ctx: Ctx[RorState]) -> str | None:
     return censor.faction if censor is not None else None
 
 
+class Liable(ProcedureData):
+    liable: list[str]  # the corrupt governors back this turn who may be fined
+
+
 def offer_fine(ctx: Ctx[RorState]) -> None:
     """Once a turn, while a corrupt governor who came back this turn is in Rome."""
     state = ctx.state
@@ -63,14 +74,13 @@ def offer_fine(ctx: Ctx[RorState]) -> None:
     seat = _fining_faction(ctx)
     if seat is None:
         return
-    push(state, "calpurnian_fine", "1.07.36", [seat])
-    state.procedures[-1].data["liable"] = targets
+    push(state, "calpurnian_fine", "1.07.36", [seat], data=Liable(liable=targets))
 
 
 def legal_fines(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
-    alive = [c for c in proc.data["liable"] if c in state.senators]
+    alive = [c for c in proc.data_as(Liable).liable if c in state.senators]
     return [*(NameSenator(senator=c) for c in alive), NameSenator()]
 
 
@@ -114,3 +124,10 @@ def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
         amount=amount,
         unpaid=rest,
     )
+
+
+# the Calpurnian and Acilian Laws [1.07.36]: fining a corrupt governor back this turn
+PROCEDURES.register(
+    "calpurnian_fine",
+    ProcedureRules("calpurnian_fine", legal_fines, apply_fine, default_fine, data=Liable),
+)

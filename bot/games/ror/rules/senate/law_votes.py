@@ -16,12 +16,12 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import LAW_DATA, card_name, id_order
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.laws import enact_law, held_laws, law_playable
 from bot.games.ror.rules.senators import seats_in_play
 from bot.games.ror.rules.state import Proposal, RorState
 
-Params = dict[str, Any]
 RULE = "2.06"
 SPONSOR_INFLUENCE = 3
 COSPONSOR_INFLUENCE = 1
@@ -33,21 +33,21 @@ def _in_rome(state: RorState) -> list[str]:
     return [s.card for s in sorted(found, key=lambda s: (-s.influence, id_order(s.card)))]
 
 
-def _parsed(params: Params) -> tuple[str, str, str] | None:
-    law, sponsor, cosponsor = params.get("law"), params.get("sponsor"), params.get("cosponsor")
-    if not (isinstance(law, str) and isinstance(sponsor, str) and isinstance(cosponsor, str)):
-        return None
-    return law, sponsor, cosponsor
+class LawParams(ProposalParams):
+    """A law card from the proposing faction's hand, its Sponsor and Co-Sponsor [2.06]."""
+
+    law: str
+    sponsor: str
+    cosponsor: str
 
 
-def refusal(state: RorState, params: Params) -> IllegalAction | None:
+def refusal(state: RorState, params: LawParams) -> IllegalAction | None:
     """What anyone can see is wrong: the option, the card's own condition, the sponsors."""
     if not state.options.laws_by_vote:
         return IllegalAction("laws_not_by_vote", RULE)
-    parsed = _parsed(params)
-    if parsed is None or parsed[0] not in LAW_DATA:
+    law, sponsor, cosponsor = params.law, params.sponsor, params.cosponsor
+    if law not in LAW_DATA:
         return IllegalAction("bad_law_proposal", RULE)
-    law, sponsor, cosponsor = parsed
     if not law_playable(state, law):
         return IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
     if sponsor == cosponsor:
@@ -58,9 +58,9 @@ def refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def proposer_refusal(state: RorState, seat: str, params: Params) -> IllegalAction | None:
+def proposer_refusal(state: RorState, seat: str, params: LawParams) -> IllegalAction | None:
     """The law comes from the proposing faction's hand, and its Sponsor is of that faction."""
-    law, sponsor, _ = _parsed(params) or ("", "", "")
+    law, sponsor = params.law, params.sponsor
     if law not in state.factions[seat].hand:
         return IllegalAction("not_a_law_in_hand", "1.07.36")
     senator = state.senators.get(sponsor)
@@ -69,21 +69,21 @@ def proposer_refusal(state: RorState, seat: str, params: Params) -> IllegalActio
     return None
 
 
-def nominations(state: RorState) -> list[Params]:
+def nominations(state: RorState) -> list[LawParams]:
     """Each law held, sponsored by its faction's most influential senator in Rome with the
     next one of the faction (else the most influential other senator) as Co-Sponsor; the
     floor keeps only those of the faction that proposes."""
     if not state.options.laws_by_vote:
         return []
     rome = _in_rome(state)
-    found: list[Params] = []
+    found: list[LawParams] = []
     for seat in seats_in_play(state):
         own = [c for c in rome if state.senators[c].faction == seat]
         others = [c for c in rome if c not in own]
         if own and len(rome) > 1:
             sponsor, cosponsor = own[0], [*own[1:], *others][0]
             found += [
-                {"law": law, "sponsor": sponsor, "cosponsor": cosponsor}
+                LawParams(law=law, sponsor=sponsor, cosponsor=cosponsor)
                 for law in held_laws(state, seat)
             ]
     return found
@@ -92,7 +92,8 @@ def nominations(state: RorState) -> list[Params]:
 def on_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """The law takes effect as a played one does [1.07.36]; the sponsors gain Influence."""
     state = ctx.state
-    law, sponsor, cosponsor = _parsed(proposal.params) or ("", "", "")
+    params = proposals.params_of(proposal, LawParams)
+    law, sponsor, cosponsor = params.law, params.sponsor, params.cosponsor
     if law not in state.factions[proposal.seat].hand:  # its faction left the game meanwhile
         ctx.emit("law_proposal_lapsed", RULE, name_id=law)
         return
@@ -117,7 +118,7 @@ def on_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
 def on_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """A law voted down is discarded."""
     state = ctx.state
-    law = str(proposal.params.get("law", ""))
+    law = proposals.params_of(proposal, LawParams).law
     hand = state.factions[proposal.seat].hand
     if law not in hand:  # already discarded with its faction's hand
         ctx.emit("law_proposal_lapsed", RULE, name_id=law)
@@ -127,20 +128,24 @@ def on_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
     ctx.emit("law_rejected", RULE, faction=proposal.seat, law=law, name_id=law)
 
 
-def _name(state: RorState, value: object) -> str:
-    if isinstance(value, str) and (value in state.senators or value in LAW_DATA):
+def _name(state: RorState, value: str) -> str:
+    if value in state.senators or value in LAW_DATA:
         return card_name(value)
-    return str(value or "")
+    return value
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    return {key: _name(state, params.get(key)) for key in ("law", "sponsor", "cosponsor")}
+def describe(state: RorState, params: LawParams) -> dict[str, Any]:
+    return {
+        "law": _name(state, params.law),
+        "sponsor": _name(state, params.sponsor),
+        "cosponsor": _name(state, params.cosponsor),
+    }
 
 
-def stance(judge: proposals.Judge, params: dict[str, Any]) -> float:
+def stance(judge: proposals.Judge, seen: proposals.SeenProposal) -> float:
     """2.06: its Sponsor gains 3 Influence, its Co-Sponsor 1: for our own law (ids on the
     floor, names in a ballot), against a rival's gain."""
-    sponsor, cosponsor = params.get("sponsor"), params.get("cosponsor")
+    sponsor, cosponsor = seen.get("sponsor"), seen.get("cosponsor")
     value = 2.0 if judge.is_mine(sponsor) or judge.named_mine(sponsor) else -0.5
     return value + (1.0 if judge.is_mine(cosponsor) or judge.named_mine(cosponsor) else 0.0)
 
@@ -150,6 +155,7 @@ LAW = proposals.register(
         key="law",
         rule=RULE,
         step="other",
+        params=LawParams,
         nominations=nominations,
         refusal=refusal,
         proposer_refusal=proposer_refusal,

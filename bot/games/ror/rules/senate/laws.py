@@ -25,7 +25,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, PlayLaw
 from bot.games.ror.rules.cards import LAW_DATA, WAR_DATA, card_name
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senators import seats_in_play
 from bot.games.ror.rules.state import RorState
 
@@ -172,3 +178,15 @@ def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
         finish_turn_of_seat(ctx.state, seat)
     else:
         raise IllegalAction("wrong_phase", rule)
+
+
+PROCEDURES.register(
+    "play_laws",
+    ProcedureRules(
+        "play_laws",
+        legal_law_plays,
+        apply_law_play,
+        done,
+        private=True,
+    ),
+)

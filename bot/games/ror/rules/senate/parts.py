@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.ror.rules.provincial import senate_attack  # noqa: F401  2.03 attack a rebel province
 
 # prosecutions, assassinations, Consul for Life; governors and other business: add yours
-from bot.games.ror.rules.senate import (  # prosecutions, assassinations, Consul for Life (issue 4)
+from bot.games.ror.rules.senate import (  # prosecutions, assassinations, Consul for Life
     assassination,  # noqa: F401  1.09.7-1.09.74
     bequests,  # noqa: F401  1.07.3 (collecting a Bequest)
     commands,  # noqa: F401  1.09.644-1.09.647
@@ -22,7 +22,7 @@ from bot.games.ror.rules.senate import (  # prosecutions, assassinations, Consul
     law_votes,  # noqa: F401  2.06 (advanced rule: laws put to a vote)
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
-    recall_legions,  # noqa: F401  2.04 (issue 5)
+    recall_legions,  # noqa: F401  2.04
     recall_part,  # noqa: F401  1.09.646 (part of a commanderless force)
     rhodian,  # noqa: F401  1.07.21 (the Senate's vote)
     tribune_reactions,  # noqa: F401  RULES §13 (Graft, Murder of a Tribune)

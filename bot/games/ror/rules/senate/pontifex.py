@@ -19,11 +19,18 @@ from bot.games.ror.rules.priesthood import (
     battle_votes,
     pontifex,
 )
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
+from bot.games.ror.rules.proposal_params import SenatorParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.floor import open_floor
 from bot.games.ror.rules.senate.presiding import in_rome
-from bot.games.ror.rules.senate.proposals import BusinessStep, Params, ProposalKind
+from bot.games.ror.rules.senate.proposals import BusinessStep, ProposalKind, params_of
 from bot.games.ror.rules.state import Proposal, RorState, Senator
 
 GRANTS_OFFERED = 3  # priesthoods offered at once; any other may be typed
@@ -50,24 +57,22 @@ def _candidates(state: RorState) -> list[Senator]:
     return sorted(in_rome(state), key=lambda s: (-s.influence, id_order(s.card)))
 
 
-def _election_nominations(state: RorState) -> list[Params]:
-    return [{"senator": s.card} for s in _candidates(state)]
+def _election_nominations(state: RorState) -> list[SenatorParams]:
+    return [SenatorParams(senator=s.card) for s in _candidates(state)]
 
 
-def _election_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def _election_refusal(state: RorState, params: SenatorParams) -> IllegalAction | None:
     if not _vacant(state):
         return IllegalAction("pontifex_not_vacant", "2.01")
-    if params.get("senator") not in {s.card for s in _candidates(state)}:
-        return IllegalAction(
-            "pontifex_candidate", "2.01", senator=_name(state, params.get("senator"))
-        )
+    if params.senator not in {s.card for s in _candidates(state)}:
+        return IllegalAction("pontifex_candidate", "2.01", senator=_name(state, params.senator))
     return None
 
 
 def _elected(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.01: +5 Influence once; he holds the office for life."""
     state = ctx.state
-    s = state.senators[proposal.params["senator"]]
+    s = state.senators[params_of(proposal, SenatorParams).senator]
     state.pontifex = s.card
     if s.card in state.priests:
         state.priests.remove(s.card)  # he cannot be his own Priest
@@ -86,8 +91,8 @@ def _election_failed(ctx: Ctx[RorState], proposal: Proposal) -> None:
     _data(ctx.state)["tried"] = True
 
 
-def _describe_candidate(state: RorState, params: Params) -> dict[str, Any]:
-    return {"senator": _name(state, params.get("senator"))}
+def _describe_candidate(state: RorState, params: SenatorParams) -> dict[str, Any]:
+    return {"senator": _name(state, params.senator)}
 
 
 def _run(ctx: Ctx[RorState]) -> bool:
@@ -167,24 +172,22 @@ def two_thirds(yes: int, no: int) -> bool:
     return yes > 0 and 3 * yes >= 2 * (yes + no)
 
 
-def _removal_nominations(state: RorState) -> list[Params]:
+def _removal_nominations(state: RorState) -> list[SenatorParams]:
     top = pontifex(state)
-    return [{"senator": top.card}] if top is not None else []
+    return [SenatorParams(senator=top.card)] if top is not None else []
 
 
-def _removal_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def _removal_refusal(state: RorState, params: SenatorParams) -> IllegalAction | None:
     top = pontifex(state)
-    if top is None or params.get("senator") != top.card:
-        return IllegalAction(
-            "not_the_pontifex", "2.01", senator=_name(state, params.get("senator"))
-        )
+    if top is None or params.senator != top.card:
+        return IllegalAction("not_the_pontifex", "2.01", senator=_name(state, params.senator))
     return None
 
 
 def _removed(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """2.01: he loses the office and 5 Influence."""
     state = ctx.state
-    s = state.senators[proposal.params["senator"]]
+    s = state.senators[params_of(proposal, SenatorParams).senator]
     state.pontifex = None
     lost = min(DISGRACE_INFLUENCE, s.influence)
     s.influence -= lost
@@ -196,6 +199,7 @@ proposals.register(
         key="elect_pontifex",
         rule="2.01",
         step="pontifex",
+        params=SenatorParams,
         nominations=_election_nominations,
         refusal=_election_refusal,
         on_pass=_elected,
@@ -208,6 +212,7 @@ proposals.register(
         key="remove_pontifex",
         rule="2.01",
         step="other",
+        params=SenatorParams,
         nominations=_removal_nominations,
         refusal=_removal_refusal,
         on_pass=_removed,
@@ -225,4 +230,23 @@ proposals.register_step(
         on_end=offer_priesthood,
     )
 )
-proposals.EXTRA_VOTES.append(battle_votes)  # 2.01: Priests and the Pontifex on battle votes
+
+
+def _battle_votes(state: RorState, proposal: Proposal) -> dict[str, int]:
+    """2.01, v1.07B: Priests and the Pontifex count more on battle votes only."""
+    return battle_votes(state) if proposals.KINDS[proposal.kind].battle else {}
+
+
+proposals.EXTRA_VOTES.append(_battle_votes)
+
+
+# the Pontifex Maximus (advanced rule 2.01): one priesthood a Senate Phase
+PROCEDURES.register(
+    "pontifex_priesthood",
+    ProcedureRules(
+        "pontifex_priesthood",
+        legal_priesthoods,
+        apply_priesthood,
+        done,
+    ),
+)

@@ -8,32 +8,28 @@ by `senate/parts.py`; the kernel (`senate/__init__.py`) never names them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action
+from bot.games.ror.rules.proposal_params import PARAMS, ProposalParams
 from bot.games.ror.rules.state import Proposal, RorState
 
-Params = dict[str, Any]
+P = TypeVar("P", bound=ProposalParams)
+
+#: what a computer player sees of a proposal when it weighs it: its params' JSON on the
+#: floor, the describing texts of a ballot's decision (`Judge` below)
+SeenProposal = Mapping[str, Any]
 
 
-def string_pairs(params: Params, key: str) -> list[tuple[str, str]] | None:
-    """`params[key]` as a non-empty list of [id, id] pairs (a slate, a set of awards), or
-    None when it is anything else."""
-    raw = params.get(key)
-    if not isinstance(raw, list) or not raw:
-        return None
-    pairs = []
-    for item in raw:
-        if not (
-            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
-        ):
-            return None
-        pairs.append((item[0], item[1]))
-    return pairs
+def params_of(proposal: Proposal, model: type[P]) -> P:
+    """The params of a proposal on the floor, as its kind's model."""
+    params = proposal.params
+    assert isinstance(params, model), (proposal.kind, type(params))
+    return params
 
 
 # 1.09 / RULES §7.3: the order of business; adjournment follows "other"
@@ -77,22 +73,22 @@ class Judge(Protocol):
     def active_wars(self) -> int: ...
     def kept_in_reserve(self) -> int: ...
     def raise_value(self, legions: Any, fleets: Any) -> float: ...
-    def deploy_value(self, params: Params) -> float: ...
-    def reinforce_value(self, params: Params) -> float: ...
-    def recall_value(self, params: Params) -> float: ...
-    def land_bill_value(self, params: Params) -> float: ...
+    def deploy_value(self, seen: SeenProposal) -> float: ...
+    def reinforce_value(self, seen: SeenProposal) -> float: ...
+    def recall_value(self, seen: SeenProposal) -> float: ...
+    def land_bill_value(self, seen: SeenProposal) -> float: ...
 
 
 #: how much a computer player wants a proposal passed: positive yes, negative no
-Stance = Callable[[Judge, Params], float]
+Stance = Callable[[Judge, SeenProposal], float]
 
 
 def pairs_stance(key: str) -> Stance:
     """For a slate or a set of awards (`params[key]`: [id, senator] pairs on the floor, a
     describing text in a ballot): each of our senators named is worth 2, another -0.5."""
 
-    def stance(judge: Judge, params: Params) -> float:
-        pairs = params.get(key)
+    def stance(judge: Judge, seen: SeenProposal) -> float:
+        pairs = seen.get(key)
         if isinstance(pairs, list):
             return sum(2.0 if judge.is_mine(s) else -0.5 for _, s in pairs)
         return 2.0 * judge.named_mine(pairs) - 0.5
@@ -101,12 +97,13 @@ def pairs_stance(key: str) -> Stance:
 
 
 @dataclass(frozen=True, slots=True)
-class ProposalKind:
-    """One kind of proposal. Catalogue keys its part must provide:
+class ProposalKind(Generic[P]):
+    """One kind of proposal, whose params are a `P` (`params`, its pydantic model: fields
+    the player gives, checked when the action is read). Catalogue keys its part must provide:
     `action.propose_<key>` (button, filled by `describe`), `event.proposal_<key>`
     (announcement, filled by `describe` plus `presiding`, `presiding_name`, `faction`).
 
-    - `nominations(state)`: the proposals the Presiding Magistrate may make now, as params
+    - `nominations(state)`: the proposals the Presiding Magistrate may make now, as `P`s
       (a small finite list, best first: computer players pick among them).
     - `refusal(state, params)`: why these params cannot be proposed now (an
       `IllegalAction` with its rule) or None. Checked on every proposal, typed ones too.
@@ -132,25 +129,31 @@ class ProposalKind:
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
     - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
     - `urgent(state)`: while true, its best nomination is offered first on the floor.
-    - `canonical(params)`: the params that say what "the same proposal" is for 1.09.13
-      (e.g. a pair in a fixed order); `signature(params)` is built from it.
+    - `canonical(params)`: the JSON that says what "the same proposal" is for 1.09.13
+      (e.g. a pair in a fixed order; None: the params' own); `signature(params)` is built
+      from it.
     - `void_when(state, proposal)`: void at a death though it names nobody who died (a
       prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
       does besides stopping its vote (`senate/departures.py`, 1.09.73).
-    - `stance(judge, params)`: the computer player's stance on it, voting or vetoing
-      (positive: for it); `proposing(judge, params)`: what making it is worth to a
-      Presiding Magistrate, when that differs from the stance. Params are ids on the
-      floor, the describing texts of a ballot's decision.
+    - `stance(judge, seen)`: the computer player's stance on it, voting or vetoing
+      (positive: for it); `proposing(judge, seen)`: what making it is worth to a
+      Presiding Magistrate, when that differs from the stance. `seen` is what the player
+      sees (`SeenProposal`): the params' JSON (ids) on the floor, the describing texts of
+      a ballot's decision.
+    - `sends(params)`: the commanders passing it sends away from Rome [1.09.15].
+    - `battle`: a battle vote, deploying forces against a war or recalling or replacing
+      a commander: Priests +1, the Pontifex's votes doubled [2.01, v1.07B].
     """
 
     key: str
     rule: str
     step: str  # one of STEPS
-    nominations: Callable[[RorState], list[Params]]
-    refusal: Callable[[RorState, Params], IllegalAction | None]
+    params: type[P]
+    nominations: Callable[[RorState], list[P]]
+    refusal: Callable[[RorState, P], IllegalAction | None]
     on_pass: Callable[[Ctx[RorState], Proposal], None]
-    describe: Callable[[RorState, Params], dict[str, Any]]
-    proposer_refusal: Callable[[RorState, str, Params], IllegalAction | None] = (
+    describe: Callable[[RorState, P], dict[str, Any]]
+    proposer_refusal: Callable[[RorState, str, P], IllegalAction | None] = (
         lambda state, seat, params: None
     )
     vetoable: Callable[[RorState, Proposal], bool] = lambda state, proposal: True
@@ -168,16 +171,23 @@ class ProposalKind:
     apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
     repeatable: bool = False
     by_tribune: bool = True
-    canonical: Callable[[Params], Params] = lambda params: params
+    # the JSON that says what "the same proposal" is (1.09.13); None: the params' own
+    canonical: Callable[[P], dict[str, Any]] | None = None
     # offered first on the floor while it holds (an unopposed rebel wins, 1.11.35)
     urgent: Callable[[RorState], bool] = lambda state: False
     # whether (yes, no) passes it: a simple majority, or 2/3 to remove the Pontifex [2.01]
     passes: Callable[[int, int], bool] = _majority
     stance: Stance = lambda judge, params: 0.0
     proposing: Stance | None = None
+    # the commanders it sends from Rome (a Tribune may suspend its vote, 1.09.15)
+    sends: Callable[[P], list[str]] = lambda params: []
+    # deploys forces against a war, recalls or replaces a commander [2.01, v1.07B]
+    battle: bool = False
 
-    def signature(self, params: Params) -> str:
-        return self.key + ":" + json.dumps(self.canonical(params), sort_keys=True)
+    def signature(self, params: ProposalParams) -> str:
+        assert isinstance(params, self.params)
+        said = params.model_dump() if self.canonical is None else self.canonical(params)
+        return self.key + ":" + json.dumps(said, sort_keys=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +214,7 @@ class BusinessStep:
     on_end: Callable[[Ctx[RorState]], None] | None = None
 
 
-KINDS: dict[str, ProposalKind] = {}
+KINDS: dict[str, ProposalKind[Any]] = {}
 BUSINESS: dict[str, BusinessStep] = {
     "consuls": BusinessStep("consuls", "1.09.2"),
     # advanced rule 2.01: senate/pontifex.py registers the real step when the option is on
@@ -255,10 +265,11 @@ BEFORE_FLOOR: list[Callable[[Ctx[RorState]], bool]] = []
 WHENEVER: list[Callable[[Ctx[RorState]], object]] = []
 
 
-def register(kind: ProposalKind) -> ProposalKind:
+def register(kind: ProposalKind[P]) -> ProposalKind[P]:
     assert kind.step in STEPS, kind.step
     assert kind.key not in KINDS, f"proposal kind {kind.key} registered twice"
     KINDS[kind.key] = kind
+    PARAMS[kind.key] = kind.params
     return kind
 
 
@@ -277,5 +288,5 @@ def whenever(hook: Callable[[Ctx[RorState]], object]) -> None:
     WHENEVER.append(hook)
 
 
-def kinds_of_step(step: str) -> list[ProposalKind]:
+def kinds_of_step(step: str) -> list[ProposalKind[Any]]:
     return [k for k in KINDS.values() if k.step == step]

@@ -17,6 +17,7 @@ from bot.games.ror.rules.actions import Action, AppealToPeople
 from bot.games.ror.rules.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senator_number
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
+from bot.games.ror.rules.proposal_params import AccusedParams, ProsecutionParams
 from bot.games.ror.rules.senate import advocates, law_fines
 from bot.games.ror.rules.senate.departures import stop_vote
 from bot.games.ror.rules.senate.deployment import ask_consent
@@ -24,6 +25,8 @@ from bot.games.ror.rules.senate.proposals import (
     BusinessStep,
     Judge,
     ProposalKind,
+    SeenProposal,
+    params_of,
     register,
     register_step,
 )
@@ -286,30 +289,28 @@ def _best_prosecutor(state: RorState, accused: str) -> str | None:
     )
 
 
-def _nominations(state: RorState) -> list[dict[str, Any]]:
+def _nominations(state: RorState) -> list[ProsecutionParams]:
     found = []
     for accused, kind, ground in prosecution_options(state):
         prosecutor = _best_prosecutor(state, accused)
         if prosecutor is not None:
             found.append(
-                {"accused": accused, "kind": kind, "ground": ground, "prosecutor": prosecutor}
+                ProsecutionParams(accused=accused, kind=kind, ground=ground, prosecutor=prosecutor)
             )
     return found
 
 
-def _params(params: dict[str, Any]) -> tuple[str, str, str, str]:
-    values = tuple(params.get(k) for k in ("accused", "kind", "ground", "prosecutor"))
-    if not all(isinstance(v, str) for v in values):
-        raise IllegalAction("prosecution_accused", "1.09.41")
-    return values  # type: ignore[return-value]
+def _params(proposal: Proposal) -> tuple[str, str, str, str]:
+    p = params_of(proposal, ProsecutionParams)
+    return p.accused, p.kind, p.ground, p.prosecutor
 
 
-def _refusal(state: RorState, params: dict[str, Any]) -> IllegalAction | None:
+def _refusal(state: RorState, params: ProsecutionParams) -> IllegalAction | None:
     if censor(state) is None:
         return IllegalAction("prosecution_no_censor", "1.09.41")
+    accused, prosecutor = params.accused, params.prosecutor
     try:
-        accused, kind, ground, prosecutor = _params(params)
-        check_prosecution(state, accused, kind, ground)
+        check_prosecution(state, accused, params.kind, params.ground)
     except IllegalAction as err:
         return err
     if prosecutor not in prosecutors(state, accused):
@@ -323,13 +324,13 @@ def ground_name(ground: str) -> str:
     return card_name(ground) if ground.startswith("con:") else ground
 
 
-def _describe(state: RorState, params: dict[str, Any]) -> dict[str, Any]:
-    accused, prosecutor = str(params.get("accused")), str(params.get("prosecutor"))
+def _describe(state: RorState, params: ProsecutionParams) -> dict[str, Any]:
+    accused, prosecutor = params.accused, params.prosecutor
     return {
         "accused": accused,
         "accused_name": card_name(accused) if accused in state.senators else accused,
-        "charge": params.get("kind"),
-        "ground": ground_name(str(params.get("ground"))),
+        "charge": params.kind,
+        "ground": ground_name(params.ground),
         "prosecutor": prosecutor,
         "prosecutor_name": card_name(prosecutor) if prosecutor in state.senators else prosecutor,
     }
@@ -344,12 +345,12 @@ def _on_propose(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.411: the Prosecutor's faction consents before the trial."""
     _data(ctx.state)["appeal"] = None
     advocates.ask_advocate(ctx, proposal)  # 2.05 (asked after the consent)
-    ask_consent(ctx, proposal, [proposal.params["prosecutor"]], "1.09.411")
+    ask_consent(ctx, proposal, [params_of(proposal, ProsecutionParams).prosecutor], "1.09.411")
 
 
 def accused_votes(state: RorState, proposal: Proposal) -> dict[str, int]:
     """1.09.42: the accused adds his Influence to his votes."""
-    s = state.senators.get(proposal.params["accused"])
+    s = state.senators.get(params_of(proposal, AccusedParams).accused)
     return {s.card: s.influence} if s is not None else {}
 
 
@@ -361,7 +362,7 @@ def appeal_votes(state: RorState, proposal: Proposal) -> tuple[int, int]:
 
 def appeal_options(state: RorState, proposal: Proposal, seat: str) -> list[Action]:
     """1.09.421: the accused may appeal once, when his faction is called to vote."""
-    s = state.senators.get(proposal.params["accused"])
+    s = state.senators.get(params_of(proposal, ProsecutionParams).accused)
     if s is None or s.faction != seat or _data(state).get("appeal") is not None:
         return []
     if mob_orator(s):  # Glaucia (21A): 3d6 instead of 2d6, if he likes
@@ -398,7 +399,7 @@ def roll_appeal(
 
 def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Action) -> None:
     state = ctx.state
-    accused, kind, ground, prosecutor = _params(proposal.params)
+    accused, kind, ground, prosecutor = _params(proposal)
     three = isinstance(action, AppealToPeople) and action.three_dice  # Glaucia (21A)
     row = roll_appeal(
         ctx, accused, state.senators[accused].popularity, "1.09.421", 3 if three else 2
@@ -421,7 +422,7 @@ def apply_appeal(ctx: Ctx[RorState], proposal: Proposal, seat: str, action: Acti
 
 def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
     state = ctx.state
-    accused, kind, ground, prosecutor = _params(proposal.params)
+    accused, kind, ground, prosecutor = _params(proposal)
     entry = record(state, accused, kind, ground)  # type: ignore[arg-type]
     if censor(state) is None or accused not in state.senators:
         entry.result = "cancelled"  # 1.09.41: the Censor died, every prosecution fails
@@ -443,7 +444,7 @@ def _verdict(ctx: Ctx[RorState], proposal: Proposal, guilty: bool) -> None:
 def _void(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """A prosecution voided by a death (its accused, its Prosecutor, the Censor) is
     cancelled; it still counts [1.09.73, 1.09.45]."""
-    accused, kind, ground, _ = _params(proposal.params)
+    accused, kind, ground, _ = _params(proposal)
     record(ctx.state, accused, kind, ground).result = "cancelled"  # type: ignore[arg-type]
 
 
@@ -452,9 +453,9 @@ def _end(ctx: Ctx[RorState]) -> None:
     end_prosecutions(ctx)
 
 
-def _stance(judge: Judge, params: dict[str, Any]) -> float:
+def _stance(judge: Judge, seen: SeenProposal) -> float:
     """Against the prosecution of one of ours; for that of the leading rival's senator."""
-    accused = params.get("accused")
+    accused = seen.get("accused")
     if judge.is_mine(accused):
         return -10.0
     return 1.0 if judge.rival_of_leader(accused) else -0.5
@@ -465,6 +466,7 @@ PROSECUTION = register(
         key="prosecution",
         rule="1.09.41",
         step="prosecutions",
+        params=ProsecutionParams,
         nominations=_nominations,
         refusal=_refusal,
         on_pass=lambda ctx, p: _verdict(ctx, p, True),

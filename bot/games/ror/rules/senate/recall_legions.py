@@ -11,47 +11,48 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.state import Proposal, RorState
 
-Params = dict[str, Any]
 RULE = "2.04"
 COST = 10  # talents per legion recalled
 RECALLERS = ("dictator", "rome_consul", "field_consul")
 
 
-def _params(params: Params) -> tuple[str, int] | None:
-    senator, count = params.get("senator"), params.get("count")
-    if not isinstance(senator, str) or not isinstance(count, int) or count < 1:
-        return None
-    return senator, count
+class RecallLegionsParams(ProposalParams):
+    """Disbanded legions loyal to a senator, recalled as veterans [2.04]."""
+
+    senator: str
+    count: int
 
 
-def refusal(state: RorState, params: Params) -> IllegalAction | None:
+def refusal(state: RorState, params: RecallLegionsParams) -> IllegalAction | None:
     if not state.options.legion_disbandment:
         return IllegalAction("legion_disbandment_off", RULE)
-    parsed = _params(params)
-    if parsed is None or state.disbanded.get(parsed[0], 0) < parsed[1]:
+    count = params.count
+    if count < 1 or state.disbanded.get(params.senator, 0) < count:
         return IllegalAction("no_disbanded_legions", RULE)
     presiding = presiding_magistrate(state)
     if presiding is None or presiding.office not in RECALLERS:
         return IllegalAction("recall_needs_consul", RULE)
-    if COST * parsed[1] > state.treasury:
-        return IllegalAction("recall_unaffordable", RULE, cost=COST * parsed[1])
+    if COST * count > state.treasury:
+        return IllegalAction("recall_unaffordable", RULE, cost=COST * count)
     return None
 
 
-def nominations(state: RorState) -> list[Params]:
-    found = [{"senator": card, "count": n} for card, n in sorted(state.disbanded.items())]
+def nominations(state: RorState) -> list[RecallLegionsParams]:
+    found = [
+        RecallLegionsParams(senator=card, count=n) for card, n in sorted(state.disbanded.items())
+    ]
     return [p for p in found if refusal(state, p) is None][:1]
 
 
 def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
     state = ctx.state
-    parsed = _params(proposal.params)
-    assert parsed is not None
-    card, count = parsed
+    params = proposals.params_of(proposal, RecallLegionsParams)
+    card, count = params.senator, params.count
     ledger.move(ctx, ledger.TREASURY, ledger.BANK, COST * count, RULE, "legions recalled")
     state.disbanded[card] -= count
     if not state.disbanded[card]:
@@ -71,11 +72,10 @@ def recall(ctx: Ctx[RorState], proposal: Proposal) -> None:
     )
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    senator, count = params.get("senator"), params.get("count")
-    name = card_name(senator) if isinstance(senator, str) and senator in state.senators else "?"
-    cost = COST * count if isinstance(count, int) else 0
-    return {"senator": name, "count": count, "cost": cost}
+def describe(state: RorState, params: RecallLegionsParams) -> dict[str, Any]:
+    senator, count = params.senator, params.count
+    name = card_name(senator) if senator in state.senators else "?"
+    return {"senator": name, "count": count, "cost": COST * count}
 
 
 RECALL = proposals.register(
@@ -83,6 +83,7 @@ RECALL = proposals.register(
         key="recall_legions",
         rule=RULE,
         step="other",
+        params=RecallLegionsParams,
         nominations=nominations,
         refusal=refusal,
         on_pass=recall,

@@ -19,32 +19,48 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.commands import units_named
-from bot.games.ror.rules.senate.deployment import force_of, recall_refusal, units_short, war_of
+from bot.games.ror.rules.senate.deployment import (
+    ProconsulParams,
+    UnitParams,
+    force_of,
+    recall_refusal,
+    units_short,
+    war_of,
+)
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState
 
-Params = dict[str, Any]
 RULE = "1.09.646"
 
 
-def _force(state: RorState, war: object) -> Force | None:
-    if not isinstance(war, str) or war == CIVIL_WAR:
+class PartParams(UnitParams):
+    """Units of a war's commanderless force to bring back."""
+
+    war: str
+
+
+class ProconsulPartParams(UnitParams):
+    """Units of a proconsul's force (named by its commander) to bring back."""
+
+    commander: str
+
+
+def _force(state: RorState, war: str) -> Force | None:
+    if war == CIVIL_WAR:
         return None
     return next((f for f in state.forces if f.war == war and f.commander is None), None)
 
 
-def refusal(state: RorState, params: Params) -> IllegalAction | None:
-    force = _force(state, params.get("war"))
+def refusal(state: RorState, params: PartParams) -> IllegalAction | None:
+    force = _force(state, params.war)
     if force is None:
         return IllegalAction("no_commanderless_force", RULE)
     return _units_refusal(force, params)
 
 
-def _units_refusal(force: Force, params: Params) -> IllegalAction | None:
-    units = units_named(params)
-    if units is None or sum((units[0], len(units[1]), units[2])) == 0:
+def _units_refusal(force: Force, params: UnitParams) -> IllegalAction | None:
+    legions, veterans, fleets = params.legions, params.veterans, params.fleets
+    if not params.counted() or legions + len(veterans) + fleets == 0:
         return IllegalAction("bad_unit_count", "1.09.63")
-    legions, veterans, fleets = units
     if (
         legions > force.legions
         or fleets > force.fleets
@@ -54,23 +70,24 @@ def _units_refusal(force: Force, params: Params) -> IllegalAction | None:
     return None
 
 
-def nominations(state: RorState) -> list[Params]:
+def nominations(state: RorState) -> list[PartParams]:
     """One legion (or fleet) of the first commanderless force with more than one unit."""
     for force in (f for f in state.forces if f.commander is None):
         if force.legions + len(force.veterans) + force.fleets < 2:
             continue
-        part = {"legions": 1, "fleets": 0} if force.legions else {"legions": 0, "fleets": 1}
-        params = {"war": force.war, **part, "veterans": []}
+        legions, fleets = (1, 0) if force.legions else (0, 1)
+        params = PartParams(war=force.war, legions=legions, fleets=fleets, veterans=[])
         if refusal(state, params) is None:
             return [params]
     return []
 
 
 def recall_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    force = _force(ctx.state, proposal.params.get("war"))
+    params = proposals.params_of(proposal, PartParams)
+    force = _force(ctx.state, params.war)
     assert force is not None
-    _bring_back(ctx, force, proposal.params)
-    legions, fleets = _counted(proposal.params)
+    _bring_back(ctx, force, params)
+    legions, fleets = _counted(params)
     ctx.emit(
         "force_part_recalled",
         RULE,
@@ -81,19 +98,15 @@ def recall_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
     )
 
 
-def _counted(params: Params) -> tuple[int, int]:
+def _counted(params: UnitParams) -> tuple[int, int]:
     """(legions with the veteran ones, fleets) named."""
-    units = units_named(params)
-    assert units is not None
-    return units[0] + len(units[1]), units[2]
+    return params.legions + len(params.veterans), params.fleets
 
 
-def _bring_back(ctx: Ctx[RorState], force: Force, params: Params) -> None:
+def _bring_back(ctx: Ctx[RorState], force: Force, params: UnitParams) -> None:
     """The named units go back to the Active Forces boxes."""
     state = ctx.state
-    units = units_named(params)
-    assert units is not None
-    legions, veterans, fleets = units
+    legions, veterans, fleets = params.legions, list(params.veterans), params.fleets
     force.legions -= legions
     force.fleets -= fleets
     for card in veterans:
@@ -105,22 +118,15 @@ def _bring_back(ctx: Ctx[RorState], force: Force, params: Params) -> None:
         state.forces.remove(force)
 
 
-def describe(state: RorState, params: Params) -> dict[str, Any]:
-    war = params.get("war")
-    return {
-        "war": card_name(war) if isinstance(war, str) and war in WAR_DATA else war,
-        **_units_named(params),
-    }
+def describe(state: RorState, params: PartParams) -> dict[str, Any]:
+    war = params.war
+    return {"war": card_name(war) if war in WAR_DATA else war, **_units_named(params)}
 
 
-def _units_named(params: Params) -> dict[str, Any]:
+def _units_named(params: UnitParams) -> dict[str, Any]:
     """The legions (veterans among them) and fleets a partial recall names."""
-    veterans = params.get("veterans")
-    return {
-        "legions": (params.get("legions") or 0)
-        + (len(veterans) if isinstance(veterans, list) else 0),
-        "fleets": params.get("fleets") or 0,
-    }
+    legions, fleets = _counted(params)
+    return {"legions": legions, "fleets": fleets}
 
 
 RECALL_PART = proposals.register(
@@ -128,6 +134,7 @@ RECALL_PART = proposals.register(
         key="recall_commanderless_part",
         rule=RULE,
         step="other",
+        params=PartParams,
         nominations=nominations,
         refusal=refusal,
         on_pass=recall_part,
@@ -139,22 +146,20 @@ RECALL_PART = proposals.register(
 # ---------------------------------------------------------------- part of a proconsul's force
 
 
-def _proconsul(state: RorState, params: Params) -> Force | None:
-    card = params.get("commander")
-    return force_of(state, card) if isinstance(card, str) else None
+def _proconsul(state: RorState, params: ProconsulPartParams) -> Force | None:
+    return force_of(state, params.commander)
 
 
-def proconsul_refusal(state: RorState, params: Params) -> IllegalAction | None:
+def proconsul_refusal(state: RorState, params: ProconsulPartParams) -> IllegalAction | None:
     force = _proconsul(state, params)
     if force is None:
         return IllegalAction("no_such_proconsul", "1.09.644")
-    refused = recall_refusal(state, {"commander": force.commander}) or _units_refusal(force, params)
+    whole = ProconsulParams(commander=params.commander)
+    refused = recall_refusal(state, whole) or _units_refusal(force, params)
     if refused is not None:
         return refused
-    units = units_named(params)
-    assert units is not None
-    legions = force.legions + len(force.veterans) - units[0] - len(units[1])
-    fleets = force.fleets - units[2]
+    legions = force.legions + len(force.veterans) - params.legions - len(params.veterans)
+    fleets = force.fleets - params.fleets
     if force.war == CIVIL_WAR:  # 1.11.31: fleets play no part; a legion must stay
         short = None if legions else "no_legion_for_land_battle"
         return IllegalAction(short, "1.09.642") if short else None
@@ -165,21 +170,26 @@ def proconsul_refusal(state: RorState, params: Params) -> IllegalAction | None:
     return None
 
 
-def proconsul_nominations(state: RorState) -> list[Params]:
+def proconsul_nominations(state: RorState) -> list[ProconsulPartParams]:
     """One legion (else one fleet) of the first proconsul who can spare it."""
-    for force in (f for f in state.forces if f.commander):
-        for part in ({"legions": 1, "fleets": 0}, {"legions": 0, "fleets": 1}):
-            params: Params = {"commander": force.commander, **part, "veterans": []}
+    for force in state.forces:
+        if not force.commander:
+            continue
+        for legions, fleets in ((1, 0), (0, 1)):
+            params = ProconsulPartParams(
+                commander=force.commander, legions=legions, fleets=fleets, veterans=[]
+            )
             if proconsul_refusal(state, params) is None:
                 return [params]
     return []
 
 
 def recall_proconsul_part(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    force = _proconsul(ctx.state, proposal.params)
+    params = proposals.params_of(proposal, ProconsulPartParams)
+    force = _proconsul(ctx.state, params)
     assert force is not None and force.commander is not None
-    _bring_back(ctx, force, proposal.params)
-    legions, fleets = _counted(proposal.params)
+    _bring_back(ctx, force, params)
+    legions, fleets = _counted(params)
     ctx.emit(
         "proconsul_part_recalled",
         RULE,
@@ -196,9 +206,9 @@ def _war_name(war: object) -> str:
     return card_name(war) if isinstance(war, str) and war in WAR_DATA else "civil war"
 
 
-def describe_proconsul_part(state: RorState, params: Params) -> dict[str, Any]:
+def describe_proconsul_part(state: RorState, params: ProconsulPartParams) -> dict[str, Any]:
     force = _proconsul(state, params)
-    commander = params.get("commander")
+    commander = params.commander
     return {
         "commander": card_name(commander) if commander in state.senators else commander,
         "war": _war_name(force.war) if force else "-",
@@ -211,6 +221,7 @@ RECALL_PROCONSUL_PART = proposals.register(
         key="recall_proconsul_part",
         rule=RULE,
         step="other",
+        params=ProconsulPartParams,
         nominations=proconsul_nominations,
         refusal=proconsul_refusal,
         on_pass=recall_proconsul_part,

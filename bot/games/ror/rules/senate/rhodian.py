@@ -9,8 +9,9 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.events_table import side_name
+from bot.games.ror.rules.proposal_params import NoParams
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.proposals import Params, ProposalKind
+from bot.games.ror.rules.senate.proposals import ProposalKind
 from bot.games.ror.rules.state import Proposal, RorState
 
 RHODIAN = "rhodian_alliance"
@@ -20,11 +21,11 @@ def rejectable(state: RorState) -> bool:
     return RHODIAN in state.active_events and state.rhodian_turn == state.turn
 
 
-def _nominations(state: RorState) -> list[Params]:
-    return [{}] if rejectable(state) else []
+def _nominations(state: RorState) -> list[NoParams]:
+    return [NoParams()] if rejectable(state) else []
 
 
-def _refusal(state: RorState, params: Params) -> IllegalAction | None:
+def _refusal(state: RorState, params: NoParams) -> IllegalAction | None:
     return None if rejectable(state) else IllegalAction("rhodian_not_rejectable", "1.07.21")
 
 
@@ -33,7 +34,7 @@ def _reject(ctx: Ctx[RorState], proposal: Proposal) -> None:
     ctx.emit("rhodian_rejected", "1.07.21", event=RHODIAN, name=side_name(RHODIAN, level))
 
 
-def _describe(state: RorState, params: Params) -> dict[str, Any]:
+def _describe(state: RorState, params: NoParams) -> dict[str, Any]:
     return {}
 
 
@@ -42,6 +43,7 @@ proposals.register(
         key="reject_rhodian",
         rule="1.07.21",
         step="other",  # after the governorships are filled
+        params=NoParams,
         nominations=_nominations,
         refusal=_refusal,
         on_pass=_reject,

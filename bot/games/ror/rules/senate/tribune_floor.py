@@ -17,8 +17,8 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ClaimFloor, Done, Propose
-from bot.games.ror.rules.procedures import current, push
-from bot.games.ror.rules.senate.floor import make_proposal, nominations
+from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
+from bot.games.ror.rules.senate.floor import OnTheFloor, make_proposal, nominations
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, KINDS, STEPS, Interrupt
 from bot.games.ror.rules.senate.tribunes import (
@@ -116,25 +116,30 @@ def play_claims(ctx: Ctx[RorState], *, adjourned: bool) -> bool:
     if adjourned:
         state.senate.reopened = True
         ctx.emit("senate_reopened", "1.09.15", faction=seat, name_id=tribune_ref(tribune))
-    push(state, "tribune_floor", "1.09.15", [seat])
-    state.procedures[-1].data.update(step=step, tribune=tribune)
+    push(state, "tribune_floor", "1.09.15", [seat], data=TribuneFloor(step=step, tribune=tribune))
     return True
 
 
 # ---------------------------------------------------------------- the Tribune's floor
 
 
+class TribuneFloor(OnTheFloor):
+    tribune: str  # the Tribune used: a card, or a statesman's free Tribune
+
+
 def tribune_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    return {"step": proc.data["step"], "name": tribune_name(proc.data["tribune"])}
+    data = proc.data_as(TribuneFloor)
+    return {"step": data.step, "name": tribune_name(data.tribune)}
 
 
 def legal_tribune_floor(state: RorState, seat: str) -> list[Action]:
     """The step's nominations a Tribune may make (any other may be typed), or none."""
     proc = current(state)
     assert proc is not None
-    return [*nominations(state, proc.data["step"], tribune=True, seat=seat), Done()]
+    step = proc.data_as(TribuneFloor).step
+    return [*nominations(state, step, tribune=True, seat=seat), Done()]
 
 
 def default_tribune_floor(state: RorState, seat: str) -> Action:
@@ -145,7 +150,7 @@ def apply_tribune_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     state = ctx.state
     proc = current(state)
     assert proc is not None
-    tribune = proc.data["tribune"]
+    tribune = proc.data_as(TribuneFloor).tribune
     if isinstance(action, Done):
         state.procedures.pop()
         ctx.emit("tribune_proposal_forgone", "1.09.15", faction=seat)
@@ -159,3 +164,17 @@ def apply_tribune_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("proposal_not_by_tribune", "1.09.15", proposal=action.proposal)
     state.procedures.pop()
     make_proposal(ctx, seat, action.model_copy(update={"tribune": tribune}), None)
+
+
+PROCEDURES.register(
+    "tribune_floor",
+    ProcedureRules(
+        "tribune_floor",
+        legal_tribune_floor,
+        apply_tribune_floor,
+        default_tribune_floor,
+        secret_choices=True,  # another Tribune card held [1.09.15]
+        prompt=tribune_prompt,
+        data=TribuneFloor,
+    ),
+)

@@ -15,7 +15,13 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ClaimFloor, Done
-from bot.games.ror.rules.procedures import finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.tribunes import check_tribune, tribune_ref, tribunes_of
 from bot.games.ror.rules.senators import seats_in_play
 from bot.games.ror.rules.state import RorState, TribuneClaim
@@ -48,3 +54,16 @@ def apply_opening(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
+
+
+# 1.09.15: a Tribune claiming the first proposal, asked as the Senate opens
+PROCEDURES.register(
+    "tribune_opening",
+    ProcedureRules(
+        "tribune_opening",
+        legal_opening,
+        apply_opening,
+        done,
+        private=True,
+    ),
+)

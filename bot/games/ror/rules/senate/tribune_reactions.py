@@ -15,13 +15,23 @@ in Rome.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypeVar
+
+from pydantic import Field
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, ReactToTribune
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    done,
+    finish_turn_of_seat,
+    push,
+)
 from bot.games.ror.rules.senate.floor import withdraw
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
@@ -35,6 +45,27 @@ MURDER = "murder_of_a_tribune"
 MOB = "mob_incited_to_violence"
 MIN_POPULARITY = -9  # RULES 1.5
 RULE = "1.09.15"
+
+
+class Reactions(ProcedureData):
+    tribune: str  # the Tribune reacted to
+    plays: dict[str, ReactToTribune] = Field(default_factory=dict)  # secret, by faction
+
+
+class Cancel(Reactions):
+    """Graft or Murder of a Tribune against a Tribune's veto or proposal (RULES §13)."""
+
+    target: Literal["veto", "proposal"]
+    seat: str  # the faction that used the Tribune
+
+
+class Mob(Reactions):
+    """Mob Incited to Violence against the faction that cancelled the Tribune."""
+
+    by: str
+
+
+R = TypeVar("R", bound=Reactions)
 
 
 def held(state: RorState, seat: str, card_id: str) -> str | None:
@@ -60,8 +91,8 @@ def _open(ctx: Ctx[RorState], target: str, seat: str, tribune: str) -> bool:
     seats = [s for s in voting_order(state) if s != seat and s not in state.eliminated]
     if not any(cancel_options(state, s) for s in seats):
         return False
-    push(state, "cancel_tribune", RULE, seats, simultaneous=True)
-    state.procedures[-1].data.update(target=target, seat=seat, tribune=tribune, plays={})
+    data = Cancel(target=target, seat=seat, tribune=tribune)
+    push(state, "cancel_tribune", RULE, seats, simultaneous=True, data=data)
     return True
 
 
@@ -92,10 +123,11 @@ def cancel_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     p = state.senate.proposal
     assert proc is not None and p is not None
+    data = proc.data_as(Cancel)
     return {
-        "target": proc.data["target"],
-        "faction": proc.data["seat"],
-        "name": tribune_name(proc.data["tribune"]),
+        "target": data.target,
+        "faction": data.seat,
+        "name": tribune_name(data.tribune),
         "proposal": p.kind,
         **KINDS[p.kind].describe(state, p.params),
     }
@@ -106,8 +138,13 @@ def legal_cancels(state: RorState, seat: str) -> list[Action]:
 
 
 def _record(
-    ctx: Ctx[RorState], seat: str, action: Action, rule: str, offered: list[Action]
-) -> dict[str, Any] | None:
+    ctx: Ctx[RorState],
+    seat: str,
+    action: Action,
+    rule: str,
+    offered: list[Action],
+    model: type[R],
+) -> R | None:
     """Record a play secretly; the procedure's data once every faction has answered."""
     state = ctx.state
     proc = current(state)
@@ -118,15 +155,15 @@ def _record(
             a.card == action.card and a.senator == action.senator for a in plays
         ):
             raise IllegalAction("cannot_react_to_tribune", RULE)
-        proc.data["plays"][seat] = action.model_dump()
+        proc.data_as(model).plays[seat] = action
     elif not isinstance(action, Done):
         raise IllegalAction("wrong_phase", rule)
     finish_turn_of_seat(state, seat)
-    return proc.data if proc not in state.procedures else None
+    return proc.data_as(model) if proc not in state.procedures else None
 
 
 def apply_cancel(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
-    data = _record(ctx, seat, action, rule, cancel_options(ctx.state, seat))
+    data = _record(ctx, seat, action, rule, cancel_options(ctx.state, seat), Cancel)
     if data is not None:
         _resolve(ctx, data)
 
@@ -183,15 +220,15 @@ def _play(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     return _murder(ctx, seat, play)
 
 
-def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
+def _resolve(ctx: Ctx[RorState], data: Cancel) -> None:
     state = ctx.state
     by = None
     for seat in voting_order(state):
-        raw = data["plays"].get(seat)
-        if raw is not None and _play(ctx, seat, ReactToTribune.model_validate(raw)):
+        play = data.plays.get(seat)
+        if play is not None and _play(ctx, seat, play):
             by = seat
             break
-    seat, tribune = data["seat"], data["tribune"]
+    seat, tribune = data.seat, data.tribune
     if by is not None:
         ctx.emit(
             "tribune_cancelled",
@@ -199,9 +236,9 @@ def _resolve(ctx: Ctx[RorState], data: dict[str, Any]) -> None:
             faction=by,
             tribune_faction=seat,
             name_id=tribune_ref(tribune),
-            target=data["target"],
+            target=data.target,
         )
-    if data["target"] == "veto":
+    if data.target == "veto":
         if by is None:
             finish_vote(ctx, (seat, tribune))
         else:
@@ -229,14 +266,14 @@ def _open_mob(ctx: Ctx[RorState], by: str, tribune: str) -> None:
     state = ctx.state
     seats = [s for s in voting_order(state) if s != by and s not in state.eliminated]
     if any(mob_options(state, s) for s in seats):
-        push(state, "mob_incited", RULE, seats, simultaneous=True)
-        state.procedures[-1].data.update(by=by, tribune=tribune, plays={})
+        push(state, "mob_incited", RULE, seats, simultaneous=True, data=Mob(by=by, tribune=tribune))
 
 
 def mob_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
-    return {"faction": proc.data["by"], "name": tribune_name(proc.data["tribune"])}
+    data = proc.data_as(Mob)
+    return {"faction": data.by, "name": tribune_name(data.tribune)}
 
 
 def legal_mobs(state: RorState, seat: str) -> list[Action]:
@@ -246,15 +283,14 @@ def legal_mobs(state: RorState, seat: str) -> list[Action]:
 def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
     """The first play in voting order: 1d6 + his Oratory chits; only the cancelling
     faction's senators in Rome die."""
-    data = _record(ctx, seat, action, rule, mob_options(ctx.state, seat))
+    data = _record(ctx, seat, action, rule, mob_options(ctx.state, seat), Mob)
     if data is None:
         return
     state = ctx.state
     for player in voting_order(state):
-        raw = data["plays"].get(player)
-        if raw is None:
+        play = data.plays.get(player)
+        if play is None:
             continue
-        play = ReactToTribune.model_validate(raw)
         if play.card not in state.factions[player].hand or play.senator not in state.senators:
             continue
         state.factions[player].hand.remove(play.card)
@@ -269,8 +305,31 @@ def apply_mob(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
             roll=roll,
             oratory=oratory,
             chits=roll + oratory,
-            target=data["by"],
+            target=data.by,
         )
-        vulnerable = [s.card for s in voters(state, data["by"])]
+        vulnerable = [s.card for s in voters(state, data.by)]
         mob_chits(ctx, roll + oratory, vulnerable, RULE)
         return
+
+
+# RULES §13: Graft or Murder of a Tribune against a Tribune's veto or proposal
+PROCEDURES.register(
+    "cancel_tribune",
+    ProcedureRules(
+        "cancel_tribune",
+        legal_cancels,
+        apply_cancel,
+        done,
+        private=True,
+        prompt=cancel_prompt,
+        data=Cancel,
+    ),
+)
+
+
+PROCEDURES.register(
+    "mob_incited",
+    ProcedureRules(
+        "mob_incited", legal_mobs, apply_mob, done, private=True, prompt=mob_prompt, data=Mob
+    ),
+)

@@ -19,14 +19,6 @@ from bot.games.ror.rules.state import Proposal, RorState
 
 RULE = "1.09.15"
 KEY = "suspended_vote"
-SENDING = ("deploy", "deploy_consuls", "replace_commander", "attack_rebel_province")
-
-
-def _sent(p: Proposal) -> list[str]:
-    """The commanders the proposal sends away."""
-    forces = p.params.get("forces")
-    found = [f.get("commander") for f in forces] if isinstance(forces, list) else []
-    return [c for c in [p.params.get("commander"), *found] if isinstance(c, str)]
 
 
 def _claimed(state: RorState) -> bool:
@@ -40,7 +32,7 @@ def _claimed(state: RorState) -> bool:
 def suspend(ctx: Ctx[RorState], p: Proposal) -> bool:
     state = ctx.state
     presiding = presiding_magistrate(state)
-    if p.kind not in SENDING or presiding is None or presiding.card not in _sent(p):
+    if presiding is None or presiding.card not in KINDS[p.kind].sends(p.params):
         return False
     if p.tribune is not None or not _claimed(state):
         return False

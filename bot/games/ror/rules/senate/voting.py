@@ -15,8 +15,14 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, UnanimousDefeat, Veto, Vote
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.procedures import current, finish_turn_of_seat, push
-from bot.games.ror.rules.senate.departures import died_since
+from bot.games.ror.rules.procedures import (
+    PROCEDURES,
+    ProcedureRules,
+    current,
+    finish_turn_of_seat,
+    push,
+)
+from bot.games.ror.rules.senate.departures import NotesDeaths, died_since
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import (
     ADDED_VOTES,
@@ -298,6 +304,13 @@ def _unanimous(state: RorState, p: Proposal, result: dict[str, Any]) -> bool:
     return bool(others) and all(v["vote"] == "no" for v in others)
 
 
+class Defeated(NotesDeaths):
+    senator: str  # the presider whose proposal every other faction voted down (1.09.144)
+
+    def named(self) -> list[str]:
+        return [self.senator, *self.died]
+
+
 def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     state = ctx.state
     assert p.proposer is not None
@@ -308,8 +321,7 @@ def unanimous_defeat(ctx: Ctx[RorState], p: Proposal) -> None:
     if presider.influence == 0:
         step_down(ctx, presider.card)  # forced at 0 Influence
         return
-    push(state, "unanimous_defeat", "1.09.144", [p.seat])
-    state.procedures[-1].data["senator"] = presider.card
+    push(state, "unanimous_defeat", "1.09.144", [p.seat], data=Defeated(senator=presider.card))
 
 
 def legal_defeat_choices(state: RorState, seat: str) -> list[Action]:
@@ -325,9 +337,10 @@ def apply_defeat_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str
         raise IllegalAction("wrong_phase", rule)
     proc = current(ctx.state)
     assert proc is not None
-    card = proc.data["senator"]
+    data = proc.data_as(Defeated)
+    card = data.senator
     finish_turn_of_seat(ctx.state, seat)
-    if died_since(proc.data, card):
+    if died_since(data, card):
         return  # he died meanwhile: no one to lose Influence or step down (1.09.73)
     if action.step_down:
         step_down(ctx, card)
@@ -345,3 +358,42 @@ def step_down(ctx: Ctx[RorState], card: str) -> None:
     if business is not None and business.presiding is not None:
         state.senate.end_step = business.presiding(state) == card
     ctx.emit("presider_steps_down", "1.09.144", senator=card, name_id=card)
+
+
+PROCEDURES.register(
+    "senate_vote",
+    ProcedureRules(
+        "senate_vote",
+        legal_ballots,
+        apply_ballot,
+        default_ballot,
+        # an open vote's vetoes, floor claims and assassinations name cards [1.09.13]
+        secret_choices=True,
+        prompt=ballot_prompt,
+    ),
+)
+
+
+PROCEDURES.register(
+    "senate_ballot",
+    ProcedureRules(
+        "senate_ballot",
+        legal_ballots,
+        apply_ballot,
+        default_ballot,
+        private=True,
+        prompt=ballot_prompt,
+    ),
+)
+
+
+PROCEDURES.register(
+    "unanimous_defeat",
+    ProcedureRules(
+        "unanimous_defeat",
+        legal_defeat_choices,
+        apply_defeat_choice,
+        default_defeat_choice,
+        data=Defeated,
+    ),
+)
