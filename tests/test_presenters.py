@@ -11,6 +11,7 @@ import pytest
 from bot.discord.client import EXTENSIONS
 from bot.engine.present import Presenter
 from bot.games import GAMES, get_presenter, presenters
+from bot.messages import has
 from bot.service.deadlines import class_of
 
 MEMBERS = [
@@ -56,3 +57,9 @@ def test_a_games_votes_wait_as_votes(key: str) -> None:
     for kind in get_presenter(key).vote_kinds:
         assert class_of(kind) == "vote"
     assert class_of("no_such_decision") == "quick"
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_game_has_a_title(key: str) -> None:
+    """`/game create` and the tools name a game by its title, `game.<key>`."""
+    assert has(f"game.{key}")

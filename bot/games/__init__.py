@@ -13,10 +13,12 @@ from functools import cache
 
 from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
+from bot.games.his import rules as his
 from bot.games.ludi import rules as ludi
 from bot.games.ror import rules as ror
+from bot.games.sor import rules as sor
 
-GAMES: dict[str, AnyGame] = {"ror": ror, "ludi": ludi}
+GAMES: dict[str, AnyGame] = {"ror": ror, "ludi": ludi, "his": his, "sor": sor}
 #: the game a group plays when it names none: the first registered
 DEFAULT_GAME = next(iter(GAMES))
 

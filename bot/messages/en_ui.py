@@ -107,6 +107,9 @@ MESSAGES: dict[str, Entry] = {
     "ui.reminder": "⏰ {user}: a decision is waiting for the **{seat}**; time runs out {due}.",
     # ------------------------------------------------------------------ errors
     "ui.illegal": "⛔ {text}",
+    #: refused by the engine's dispatch (`bot/engine/procedures.py`), with the game's rule
+    "illegal.game_over": "The game is over [{rule}]",
+    "illegal.not_your_turn": "Not your turn: the game waits for {waiting} [{rule}]",
     "illegal.malformed": "That action is not understood ({detail}).",
     "error.generic": (
         "Sorry, something went wrong on my side. Nothing was changed; please try again."

@@ -1,5 +1,5 @@
 """English texts of the outcomes: phase summaries, the status board edited in
-place and the picture of the Republic."""
+place and the picture of the board."""
 
 MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------------ phases
@@ -50,13 +50,12 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------------ the picture
     "ui.board.image_title": "SPQR · Turn {turn} · {phase}",
     "ui.board.image_war": "{name}: {status}, land {land}, naval {naval}",
-    "ui.board.image_caption": "🗺️ The Republic at the start of turn {turn}.",
-    "ui.board.image_request": "🗺️ The Republic now: turn {turn}, {phase}.",
+    "ui.board.image_caption": "🗺️ The board at the start of turn {turn}.",
+    "ui.board.image_request": "🗺️ The board now: turn {turn}, {phase}.",
     # ------------------------------------------------------------------ the phase summaries
     "ui.summary.title": "📜 Turn {turn} · {phase} phase — summary",
     "ui.summary.dice": "🎲 Dice",
     "ui.summary.happened": "📌 What happened",
-    "ui.summary.republic": "🏛️ The Republic",
     "ui.summary.faction": "⚖️ {faction}: gains and losses",
     "ui.summary.continued": "{heading} (cont.)",
     "ui.summary.quiet": "Nothing of note.",
@@ -85,5 +84,5 @@ MESSAGES: dict[str, str] = {
     "ui.summary.talents": "talents {delta} (now {now})",
     "ui.summary.office": "{before} → {after}",
     # ------------------------------------------------------------------ /game board
-    "cmd.game.board": "Show a picture of the Republic now",
+    "cmd.game.board": "Show a picture of the board now",
 }

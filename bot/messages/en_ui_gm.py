@@ -42,7 +42,7 @@ MESSAGES: dict[str, str] = {
     "ui.gm.exported": "📦 {user} exported the game's record.",
     "ui.gm.history_head": "📜 The private history of the **{seat}**:",
     "ui.gm.history_none": "(nothing private so far)",
-    "ui.gm.history_title": "The Republic of Rome — game {game_id}",
+    "ui.gm.history_title": "{game} — game {game_id}",
     "ui.gm.history_end": "(exported {at})",
     "ui.gm.ok": "Done.",
     "ui.gm.export_ready": "The record of game {game_id}: JSON and a readable history.",

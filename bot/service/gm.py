@@ -414,7 +414,7 @@ class GameMaster:
             {"at": at, "user_id": uid, "action": action, **json.loads(detail)}
             for at, uid, action, detail in await self.storage.gm_log(game_id)
         ]
-        lines = [t("ui.gm.history_title", game_id=game_id)]
+        lines = [t("ui.gm.history_title", game=t(f"game.{info.game}"), game_id=game_id)]
         turn_events: list[Event] = []
         for e in await self.storage.load_events(game_id):
             if e.visibility == "public":

@@ -5,6 +5,8 @@ from __future__ import annotations
 from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
+    #: the game's title, as the tools and the lobby name it
+    "game.ludi": "Ludi Romani",
     "ludi.phase.bid": "sealed bids",
     "ludi.phase.vote": "acclamation",
     "ludi.phase.over": "the festival is over",

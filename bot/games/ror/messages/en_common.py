@@ -7,6 +7,8 @@ Our own short wording; event templates are filled from the event's `data` plus `
 MESSAGES: dict[str, str] = {
     #: the game's title, as the tools and the lobby name it
     "game.ror": "The Republic of Rome",
+    #: the heading of the State's part of a phase summary
+    "ror.summary.republic": "🏛️ The Republic",
     "office.dictator": "Dictator",
     "office.rome_consul": "Rome Consul",
     "office.field_consul": "Field Consul",
@@ -71,8 +73,6 @@ MESSAGES: dict[str, str] = {
     "action.play_concession": "Give {card} to {senator}",
     "action.done": "Done",
     # ------------------------------------------------------------------ refusals
-    "illegal.game_over": "The game is over [1.12]",
-    "illegal.not_your_turn": "Not your turn: the game waits for {waiting} [1.04.8]",
     "illegal.wrong_phase": "That action does not belong to this step of the game [{rule}]",
     "illegal.leader_not_your_senator": "Only your own senators can lead your faction [3.05]",
     "illegal.card_not_in_hand": "That card is not in your hand [1.11.1]",

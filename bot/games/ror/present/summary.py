@@ -289,7 +289,7 @@ def summary_sections(
     if phase.start is not None and phase.end is not None:
         republic = state_lines(phase.start, phase.end, names)
         if republic:
-            sections.append((t("ui.summary.republic"), republic))
+            sections.append((t("ror.summary.republic"), republic))
         by_faction = senator_lines(phase.start, phase.end, names)
         for seat in sorted(by_faction, key=lambda s: (s is None, s or "")):
             sections.append((t("ui.summary.faction", faction=seat_label(seat)), by_faction[seat]))

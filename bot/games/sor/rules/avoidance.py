@@ -1,0 +1,82 @@
+"""Avoiding battle [11.1–11.2] and pursuit [11.3].
+
+An army (a leader with CU) standing outside the walls where an enemy army moves in may try
+to avoid: with up to 10 CU, led by its commander or by a subordinate leaving 1 CU with him.
+It succeeds at once if the mover's commander consents (asked first), else on one die at most
+its Tactics Rating. Not allowed: by an army that tried to intercept this mover this action
+(10.6); to a space reached over a rough connection, a strait or by sea, or holding enemy CU,
+an enemy-controlled space, a walled city or a tribe (11.2). A leader alone cannot avoid: he
+is displaced (8.4). A failed avoidance fights at −1. After each success the mover rolls at
+most its commander's Tactics Rating to pursue; on a failure its move ends (11.3)."""
+
+from __future__ import annotations
+
+from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.control import controller
+from bot.games.sor.rules.interception import armies
+from bot.games.sor.rules.powers import POWERS, Power
+from bot.games.sor.rules.stacks import enemy_cu, stack
+from bot.games.sor.rules.state import Activation, Declaration, SorState
+
+
+def _act(state: SorState) -> Activation:
+    assert state.activation is not None
+    return state.activation
+
+
+def destinations(state: SorState, power: Power, origin: str) -> list[str]:
+    """11.2: where an avoiding army of `power` may go from `origin`."""
+    found = []
+    for other, kind in state.map.neighbours(origin):
+        if kind != "clear":
+            continue
+        sd = state.map.space(other)
+        control = state.spaces[other].control
+        if sd.walled or sd.tribe or enemy_cu(state, power, other) > 0:
+            continue
+        if control is not None and control != power:
+            continue
+        found.append(other)
+    return found
+
+
+def candidates(state: SorState) -> list[Declaration]:
+    act = _act(state)
+    if act.cu == 0:
+        return []
+    found: list[Declaration] = []
+    for power in POWERS:
+        if power == act.power:
+            continue
+        seat = controller(state, power)
+        if seat is None or not destinations(state, power, act.space):
+            continue
+        for top, inside, n in armies(state, act.space, power):
+            if inside:
+                continue  # 11.2: not from inside the walls while the enemy is outside
+            if top in act.intercepted_by:
+                continue  # 10.6
+            found.append(
+                Declaration(
+                    kind="avoid",
+                    seat=seat,
+                    power=power,
+                    leader=top,
+                    origin=act.space,
+                    cu=min(CARRY_LIMIT, n),
+                )
+            )
+            if n >= 2:
+                for sub in stack(state, power, act.space, False):
+                    if sub != top and sub not in act.intercepted_by:
+                        found.append(
+                            Declaration(
+                                kind="avoid",
+                                seat=seat,
+                                power=power,
+                                leader=sub,
+                                origin=act.space,
+                                cu=min(CARRY_LIMIT, n - 1),
+                            )
+                        )
+    return found

@@ -1,0 +1,118 @@
+"""Facts the players report and the bot does not adjudicate: CU gained or lost outside the
+battles it opens (sieges, events, attrition), control, loyalty, VP, sieges, leaders an event
+brings or displaces. Each is checked against the board, logged, and undoable by the GM; a
+leader left alone by one is displaced at once (8.4)."""
+
+from __future__ import annotations
+
+from bot.engine.engine import Ctx
+from bot.engine.errors import IllegalAction
+from bot.games.sor.rules import displacement
+from bot.games.sor.rules.actions import (
+    EventLeader,
+    ReportControl,
+    ReportCU,
+    ReportDisplaced,
+    ReportLoyalty,
+    ReportSiege,
+    ReportVP,
+)
+from bot.games.sor.rules.stacks import (
+    add_cu,
+    commander,
+    cu,
+    definition,
+    merge_into,
+    named,
+    power_of,
+    take_command,
+)
+from bot.games.sor.rules.state import SorState
+
+Report = (
+    ReportCU
+    | ReportControl
+    | ReportLoyalty
+    | ReportVP
+    | ReportSiege
+    | EventLeader
+    | ReportDisplaced
+)
+
+
+def _space(state: SorState, space: str) -> None:
+    if space not in state.spaces:
+        raise IllegalAction("sor_unknown_space", None, space=space)
+
+
+def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
+    state = ctx.state
+    if isinstance(r, ReportCU):
+        _space(state, r.space)
+        if r.inside and not state.map.space(r.space).walled:
+            raise IllegalAction("sor_no_walls", None, space=r.space)
+        moving = 0
+        act = state.activation
+        if act is not None and act.power == r.power and act.space == r.space and not r.inside:
+            moving = act.cu
+        if cu(state, r.power, r.space, r.inside) + r.delta < moving or r.delta == 0:
+            raise IllegalAction("sor_bad_cu_report", None, space=r.space, delta=r.delta)
+        add_cu(state, r.power, r.space, r.inside, r.delta)
+        ctx.emit(
+            "sor_report_cu",
+            None,
+            seat=seat,
+            space=r.space,
+            power=r.power,
+            inside=r.inside,
+            delta=r.delta,
+        )
+        if r.delta < 0:
+            displacement.all_cu_lost(ctx, r.power, r.space, r.inside)  # 8.4
+    elif isinstance(r, ReportControl):
+        _space(state, r.space)
+        state.spaces[r.space].control = r.power
+        ctx.emit("sor_report_control", None, seat=seat, space=r.space, power=r.power)
+    elif isinstance(r, ReportLoyalty):
+        _space(state, r.space)
+        if not state.map.space(r.space).walled:
+            raise IllegalAction("sor_no_walls", "8.2.3", space=r.space)
+        state.spaces[r.space].loyalty = r.loyalty
+        ctx.emit("sor_report_loyalty", None, seat=seat, space=r.space, loyalty=r.loyalty)
+    elif isinstance(r, ReportVP):
+        if r.seat not in state.seat_powers:
+            raise IllegalAction("sor_unknown_seat", "5.10", seat=r.seat)
+        state.vp[r.seat] = r.vp
+        ctx.emit("sor_report_vp", "5.10", seat=seat, player=r.seat, vp=r.vp)
+    elif isinstance(r, ReportSiege):
+        _space(state, r.space)
+        state.spaces[r.space].besieged = r.besieged
+        ctx.emit("sor_report_siege", "13", seat=seat, space=r.space, besieged=r.besieged)
+    elif isinstance(r, EventLeader):
+        _event_leader(ctx, seat, r)
+    else:
+        ls = state.leaders.get(r.leader)
+        if ls is None or ls.status != "map":
+            raise IllegalAction("sor_leader_not_on_map", "8.4", leader=r.leader)
+        if state.activation is not None and r.leader in state.activation.force:
+            raise IllegalAction("sor_leader_moving", "8.4", leader=r.leader)
+        displacement.remove_stack(ctx, [r.leader], "reported")
+    displacement.check(ctx)
+
+
+def _event_leader(ctx: Ctx[SorState], seat: str, r: EventLeader) -> None:
+    """8.2, 8.2.1: a named leader an event brings in; placed with a named leader, his
+    owner chooses who commands (never a minor one over a named one)."""
+    state = ctx.state
+    _space(state, r.space)
+    ls = state.leaders.get(r.leader)
+    if ls is None or not named(state, r.leader) or ls.status not in ("offboard", "cup"):
+        raise IllegalAction("sor_not_an_event_leader", "8.2", leader=r.leader)
+    if definition(state, r.leader).kind == "consul":
+        raise IllegalAction("sor_not_an_event_leader", "8.2.2", leader=r.leader)
+    power = power_of(state, r.leader)
+    before = commander(state, power, r.space, False)
+    merge_into(state, [r.leader], r.space, False)
+    if before is not None and not r.command and named(state, before):
+        take_command(state, before)
+    ctx.emit("sor_event_leader", "8.2.1", seat=seat, leader=r.leader, space=r.space)
