@@ -8,10 +8,12 @@ import string
 
 from bot.discord.errors import error_text
 from bot.engine import Event, IllegalAction
+from bot.games.ror import messages as ror_messages
 from bot.games.ror import rules as ror
 from bot.games.ror.present import PRESENTER
 from bot.games.ror.rules.actions import Propose, Vote
-from bot.messages import CATALOG, t
+from bot.messages import t
+from bot.messages.catalogues import parts_of
 from bot.narrate import event_line
 from tests.rules.conftest import play
 from tests.rules.test_senate_kernel import EQU, OPT, PAIR, POP, at_senate
@@ -38,7 +40,8 @@ def test_forces_are_counted_with_plural_forms_and_no_zero_parts() -> None:
 def test_every_decision_names_the_faction_it_asks() -> None:
     """A prompt read in a DM, or a computer's decision in the transcript, says whose it
     is: never "You preside" to a table of computer players, never a bare question."""
-    for key, entry in CATALOG.items():
+    ours = {key: entry for _, part in parts_of(ror_messages)["en"] for key, entry in part.items()}
+    for key, entry in ours.items():
         if key.startswith("decision."):
             for text in [entry] if isinstance(entry, str) else list(entry.values()):
                 fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
