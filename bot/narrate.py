@@ -16,6 +16,8 @@ REF_SUFFIX = "_id"
 JOINED_SUFFIX = "_ids"
 #: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`)
 PAIRS_SUFFIX = "_pairs"
+#: the param naming which variant of its kind's text an event is told with
+VARIANT = "variant"
 #: params whose value is the key of a phrase, by the catalogue area of the phrases
 PHRASES = {"purpose": "dice", "why": "paid"}
 
@@ -73,8 +75,14 @@ def _phrased(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def event_line(event: Event) -> str:
+    """An event in words: `event.<kind>`, or its variant `event.<kind>.<variant>` when the
+    event names one the catalogue has (an abstention told as one, not as "0 for")."""
     params = _phrased(resolved(event.data))
-    return t(f"event.{event.kind}", rule=event.rule or "", **params)
+    key = f"event.{event.kind}"
+    variant = event.data.get(VARIANT)
+    if isinstance(variant, str) and has(f"{key}.{variant}"):
+        key = f"{key}.{variant}"
+    return t(key, rule=event.rule or "", **params)
 
 
 def chunk_lines(lines: Iterable[str], limit: int = CONTENT_LIMIT) -> list[str]:

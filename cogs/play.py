@@ -54,12 +54,20 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         info = await game_here(interaction)
         match = CHOICE_VALUE.fullmatch(choice.strip())
         service, user = self.bot.service, interaction.user.id
+        done = t("ui.game.done")
         if match:
             version, index = int(match["version"]), int(match["index"])
+            labels = {
+                (p.version, c.index): c.label
+                for p in await self._my_prompts(interaction)
+                for c in p.choices
+            }
             result = await service.choose(info.id, user, version, index)
+            if (version, index) in labels:  # what was done, said back
+                done = t("ui.game.done_choice", label=labels[version, index])
         else:
             result = await service.submit(info.id, user, {"kind": choice.strip()})
-        await respond(interaction, t("ui.game.done"), ephemeral=True)
+        await respond(interaction, done, ephemeral=True)
         for prompt in result.continuing:
             await respond(
                 interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True

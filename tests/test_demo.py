@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +20,7 @@ async def _demo(**kwargs: object) -> tuple[int, str]:
 
 @pytest.mark.parametrize("factions", [3, 5])
 async def test_demo_plays_a_whole_game(factions: int) -> None:
-    code, text = await _demo(seed=11, factions=factions, turns=2)
+    code, text = await _demo(seed=11, factions=factions, turns=2, verbose=True)
     assert code == 0, text
     lines = text.splitlines()
     assert lines[0].startswith("Praetor demo")
@@ -37,16 +39,16 @@ async def test_demo_plays_a_whole_game(factions: int) -> None:
 
 
 async def test_demo_is_deterministic() -> None:
-    first = await _demo(seed=5, factions=4, turns=2)
-    second = await _demo(seed=5, factions=4, turns=2)
+    first = await _demo(seed=5, factions=4, turns=2, verbose=True)
+    second = await _demo(seed=5, factions=4, turns=2, verbose=True)
     assert first == second
-    other = await _demo(seed=6, factions=4, turns=2)
+    other = await _demo(seed=6, factions=4, turns=2, verbose=True)
     assert other[1] != first[1]
 
 
 async def test_reveal_prints_private_rows_marked() -> None:
-    code, plain = await _demo(seed=2, factions=3, turns=1)
-    code_r, revealed = await _demo(seed=2, factions=3, turns=1, reveal=True)
+    code, plain = await _demo(seed=2, factions=3, turns=1, verbose=True)
+    code_r, revealed = await _demo(seed=2, factions=3, turns=1, reveal=True, verbose=True)
     assert code == code_r == 0
     private = [line for line in revealed.splitlines() if "🔒" in line]
     assert private
@@ -59,6 +61,33 @@ async def test_reveal_prints_private_rows_marked() -> None:
         if not line.startswith("    🔒") and "shown indented" not in line
     ]
     assert public == plain.splitlines()
+
+
+async def test_the_demo_plays_the_whole_game_in_digest_form_by_default() -> None:
+    code, text = await _demo(seed=1, factions=5)
+    assert code == 0, text
+    lines = text.splitlines()
+    assert "a whole game" in lines[0] and "turn" not in lines[0]
+    assert "— The game is over. —" in lines
+    assert "turn limit" not in lines[-1]  # it ended by the rules, not by a limit
+    # the digest: the phases' summaries, not each event nor each decision awaited
+    assert any(line.startswith("📜 Turn") for line in lines)
+    assert not any(line.startswith("⏳") for line in lines)
+    _, verbose = await _demo(seed=1, factions=5, verbose=True)
+    assert len(verbose.splitlines()) > 2 * len(lines)
+
+
+def test_cli_demo_keeps_its_game_for_export(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = tmp_path / "demo.sqlite3"
+    assert main(["demo", "--turns", "1", "--factions", "3", "--database", str(database)]) == 0
+    out = capsys.readouterr().out
+    assert f"praetor export 1 --database {database}" in out
+    record = tmp_path / "record.json"
+    assert main(["export", "1", "--database", str(database), "--out", str(record)]) == 0
+    exported = json.loads(record.read_text())
+    assert exported["export"] == "public" and exported["game"]["status"] == "finished"
 
 
 def test_cli_demo(capsys: pytest.CaptureFixture[str]) -> None:

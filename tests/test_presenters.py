@@ -40,7 +40,7 @@ def test_a_games_cogs_exist_and_the_client_loads_them_before_why_and_gm(key: str
 
 
 def test_the_client_loads_only_the_shared_cogs_and_the_registered_games_cogs() -> None:
-    shared = ("cogs.lobby", "cogs.play", "cogs.why", "cogs.gm")
+    shared = ("cogs.lobby", "cogs.play", "cogs.why", "cogs.gm", "cogs.private")
     games = [cog for p in presenters() for cog in p.cogs]
     assert sorted(EXTENSIONS) == sorted([*shared, *games])
 

@@ -36,6 +36,7 @@ EXTENSIONS = (
     *(cog for presenter in presenters() for cog in presenter.cogs),
     "cogs.why",
     "cogs.gm",
+    "cogs.private",
 )
 
 

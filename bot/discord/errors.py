@@ -64,10 +64,19 @@ def _params(params: Mapping[str, object]) -> dict[str, object]:
 
 def _param(key: str, value: object) -> object:
     if isinstance(value, list | tuple):
-        return ", ".join(map(str, value))
+        return ", ".join(_seats(str(v)) for v in value)
     if isinstance(value, str):
-        return _echo(seat_name(value) if key == "seat" else value)
+        return _echo(seat_name(value) if key == "seat" else _seats(value))
     return value
+
+
+def _seats(text: str) -> str:
+    """Seat keys (one, or several joined by commas: whom the game waits for) by their
+    display names; any other text as it is."""
+    keys = text.split(", ")
+    if not all(has(f"seat.{k}") for k in keys):
+        return text
+    return ", ".join(seat_name(k) for k in keys)
 
 
 def _echo(text: object) -> str:

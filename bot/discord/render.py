@@ -41,6 +41,7 @@ from bot.service.outbox import (
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
+    PromptClosed,
     PromptPayload,
     Reminder,
     Started,
@@ -431,6 +432,9 @@ def outbox_message(
             return Rendered(content=clip(payload.content, CONTENT_LIMIT))
         case PromptPayload():
             return prompt_message(payload, user_id=None if payload.quiet else seat_user)
+        case PromptClosed():  # delivery edits the prompt's message with it
+            text = t("ui.prompt.closed", text=payload.text, outcome=payload.outcome)
+            return Rendered(content=clip(text, CONTENT_LIMIT))
         case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
             who = seat_name(payload.seat) if payload.quiet else mention(seat_user)
             text = t("ui.prompt.deciding", mention=who, text=payload.text)

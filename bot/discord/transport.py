@@ -19,17 +19,20 @@ import aiohttp
 import discord
 
 from bot.discord import board as discord_board
+from bot.discord import context
 from bot.discord import digest as discord_digest
+from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import Rendered, clip, mention, outbox_message, seat_name
 from bot.messages import t
 from bot.service.deadlines import is_phase_row
-from bot.service.delivery import DMClosed, TransientError
+from bot.service.delivery import DMClosed, Posted, TransientError
 from bot.service.outbox import (
     BoardImage,
     Deciding,
     Digest,
     Orientation,
     OutboxPayload,
+    PromptClosed,
     PromptPayload,
     Reminder,
     StatusBoard,
@@ -77,10 +80,12 @@ class DiscordTransport:
 
     # ------------------------------------------------------------------ Transport
 
-    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
+    async def send_channel(
+        self, channel_id: int, payload: OutboxPayload, *, nonce: str
+    ) -> Posted | None:
         message = await self._render(payload, private=False)
         async with _transient():
-            await self._post_channel(channel_id, message, nonce=nonce)
+            return channel_id, await self._post_channel(channel_id, message, nonce=nonce)
 
     async def send_turn(
         self, game_id: int, channel_id: int, turn: int, payload: OutboxPayload, *, nonce: str
@@ -126,11 +131,11 @@ class DiscordTransport:
         await storage.set_message(game_id, key, thread_id, thread_id)
         return thread_id
 
-    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> Posted | None:
         message = await self._render(payload, private=True, user_id=user_id)
         async with _transient():
             try:
-                await self._post_dm(user_id, message, nonce=nonce)
+                return await self._post_dm(user_id, message, nonce=nonce)
             except discord.Forbidden as exc:
                 if exc.code in DM_CLOSED_CODES:
                     raise DMClosed(str(user_id)) from exc
@@ -138,7 +143,7 @@ class DiscordTransport:
 
     async def send_fallback(
         self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
-    ) -> None:
+    ) -> Posted | None:
         message = await self._render(payload, private=True, user_id=user_id)
         storage = self.bot.storage
         async with _transient():
@@ -146,8 +151,7 @@ class DiscordTransport:
             told = thread_id == NO_THREAD
             if thread_id is not None and not told:
                 try:
-                    await self._post_channel(thread_id, message, nonce=nonce)
-                    return
+                    return thread_id, await self._post_channel(thread_id, message, nonce=nonce)
                 except discord.NotFound:
                     log.info("private thread %s of game %s is gone", thread_id, game_id)
             seat = await self._seat_of(game_id, user_id)
@@ -169,9 +173,20 @@ class DiscordTransport:
                     notice = Rendered(content=t("ui.fallback_unavailable", user=mention(user_id)))
                     await self._post_channel(channel_id, notice, nonce=f"{nonce}-nt")
                     await storage.set_private_thread(game_id, user_id, NO_THREAD)
-                return
+                return None
             await storage.set_private_thread(game_id, user_id, thread_id)
-            await self._post_channel(thread_id, message, nonce=nonce)
+            return thread_id, await self._post_channel(thread_id, message, nonce=nonce)
+
+    async def close_prompt(self, channel_id: int, message_id: int, payload: PromptClosed) -> None:
+        """The message of a prompt whose decision closed, edited to say how, without its
+        components; one deleted meanwhile is left alone."""
+        text = await self._with_context(payload.game_id, payload.text, private=True)
+        content = clip(t("ui.prompt.closed", text=text, outcome=payload.outcome), CONTENT_LIMIT)
+        async with _transient():
+            try:
+                await self._close_message(channel_id, message_id, content)
+            except (discord.NotFound, discord.Forbidden) as exc:
+                log.info("prompt %s of game %s not edited: %s", message_id, payload.game_id, exc)
 
     async def find_sent(
         self,
@@ -275,7 +290,29 @@ class DiscordTransport:
             phase = [d.due_at for d in rows if is_phase_row(d)]  # the phase's one clock
             dues = phase or [d.due_at for d in rows]
             return discord_digest.orientation_message(min(dues) if dues else None, bool(phase))
-        return outbox_message(payload, user_id=user_id, seat_user=seat_user)
+        message = outbox_message(payload, user_id=user_id, seat_user=seat_user)
+        if private and isinstance(payload, PromptPayload | Reminder) and payload.game_id:
+            text = message.content or ""
+            message.content = await self._with_context(payload.game_id, text, private=True)
+        return message
+
+    async def _with_context(self, game_id: int, text: str, *, private: bool) -> str:
+        """`text` headed by what a private message is about: the game, its id, the server
+        and channel and a link to the channel (`bot.discord.context`)."""
+        game = await self.bot.storage.get_game(game_id)
+        if not private or game is None:
+            return text
+        guild = self.bot.get_guild(game.guild_id) if game.guild_id is not None else None
+        channel = self.bot.get_channel(game.channel_id)
+        header = context.header(
+            game.game,
+            game_id,
+            game.guild_id,
+            game.channel_id,
+            guild.name if guild is not None else None,
+            getattr(channel, "name", None),
+        )
+        return clip(f"{header}\n{text}", CONTENT_LIMIT)
 
     async def _user_of(self, game_id: int, seat: str) -> int | None:
         for s in await self.bot.storage.seats(game_id):
@@ -306,9 +343,16 @@ class DiscordTransport:
             content=message.content, embeds=message.embeds
         )
 
-    async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> None:
+    async def _post_dm(self, user_id: int, message: Rendered, *, nonce: str) -> Posted:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        await user.send(**message.kwargs(), nonce=nonce[:25])
+        sent = await user.send(**message.kwargs(), nonce=nonce[:25])
+        return sent.channel.id, sent.id
+
+    async def _close_message(self, channel_id: int, message_id: int, content: str) -> None:
+        """A message's text replaced and its components removed (in a channel, a thread
+        or a DM: a partial messageable needs no fetch)."""
+        channel = self.bot.get_partial_messageable(channel_id)
+        await channel.get_partial_message(message_id).edit(content=content, view=None)
 
     async def _posted_since(
         self, place: int | discord.abc.Messageable, message: Rendered, since: float

@@ -155,6 +155,11 @@ class Presenter(Protocol):
         """How `seat` voted in the vote under way, or None when it has not voted."""
         ...
 
+    def decision_detail(self, state: Any, decision: Decision) -> str | None:
+        """What `decision`'s prompt adds so that it stands alone (for a vote: the
+        proposal, its sponsor, what passes it and the votes at stake), or None."""
+        ...
+
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:

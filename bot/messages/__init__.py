@@ -44,8 +44,37 @@ _current: ContextVar[str] = ContextVar("praetor_locale", default=ENGLISH)
 
 
 class _Blank(dict[str, Any]):
+    """A template's params; a placeholder none of them fills reads "?", unless the
+    catalogue counts it (`counted`)."""
+
+    locale = ENGLISH
+
     def __missing__(self, key: str) -> str:
+        if has(f"{COUNTS}.{key}", self.locale):
+            return counted(key, self, self.locale)
         return "?"
+
+
+#: `counts.<group>` names the numbers a placeholder `{<group>}` counts, in order ("legions
+#: veterans fleets"); each has its plural forms under `count.<number>`
+COUNTS = "counts"
+
+
+def counted(group: str, params: dict[str, Any], locale: str | None = None) -> str:
+    """The numbers of `group` in `params` as one phrase with their plural forms, those
+    that are zero (or absent) left out: "3 legions and 1 fleet", "1 legion";
+    `counts.<group>.none` when all are."""
+    names = t(f"{COUNTS}.{group}", locale).split()
+    parts = [
+        t(f"count.{name}", locale, count=params[name])
+        for name in names
+        if isinstance(params.get(name), int) and params[name] != 0
+    ]
+    if not parts:
+        return t(f"{COUNTS}.{group}.none", locale)
+    if len(parts) == 1:
+        return parts[0]
+    return t(f"{COUNTS}.and", locale, first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def find_locale(*wanted: str | None, among: Collection[str] | None = None) -> str | None:
@@ -104,4 +133,6 @@ def t(key: str, locale: str | None = None, /, **params: Any) -> str:
         number = params.get(entry.get(BY, DEFAULT_BY))
         form = catalogues.category(locale, number)
         entry = entry.get(form) or entry["other"]
-    return entry.format_map(_Blank(params))
+    blank = _Blank(params)
+    blank.locale = locale
+    return entry.format_map(blank)

@@ -42,6 +42,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.game.abandoned": "The game in this channel was abandoned.",
     "ui.game.no_prompts": "Nothing is waiting for you right now.",
     "ui.game.done": "Done.",
+    "ui.game.done_choice": "Done: **{label}**.",
     # ------------------------------------------------------------------ status
     "ui.status.lobby_title": "Game #{game_id} — waiting for players",
     "ui.status.status": "Status: {status}",
@@ -60,6 +61,30 @@ MESSAGES: dict[str, Entry] = {
     # ------------------------------------------------------------------ prompts
     "ui.prompt.for": "{mention} — {text}",
     "ui.prompt.chosen": "{text}\n✅ {user}: **{label}**",
+    # what heads a private message: which game asks, where it is played, a link there
+    "ui.private.context": "🏛️ **{game}** · game #{game_id} · {place} · {link}",
+    "ui.private.place": "{server} › #{channel}",
+    "ui.private.place_unknown": "its channel",
+    "ui.private.game_dm": "✉️ {user}: the game's private messages go by direct message.",
+    "ui.private.game_thread": (
+        "🧵 {user}: the game's private messages go to each player's private thread here."
+    ),
+    "ui.private.mine_dm": "Your private messages of this game go by direct message.",
+    "ui.private.mine_thread": (
+        "Your private messages of this game go to your private thread in its channel."
+    ),
+    "error.private_place": "Private messages go to one of: {places}.",
+    # counted things joined in a sentence (`bot.messages.counted`)
+    "counts.and": "{first} and {last}",
+    # a prompt whose decision closed: its message says how, and its buttons go
+    "ui.prompt.closed": "{text}\n{outcome}",
+    "ui.prompt.closed.chosen": "✅ Decided: **{label}**.",
+    "ui.prompt.closed.default": "⌛ Time ran out; decided by default: **{label}**.",
+    "ui.prompt.closed.standing": "📋 Decided by your standing orders: **{label}**.",
+    "ui.prompt.closed.moved_on": "➡️ Closed: the game moved on without this decision.",
+    "ui.prompt.closed.ended": "🏁 Closed: the game is over.",
+    "ui.prompt.closed.undone": "↩️ Closed: the game master took moves back; a new prompt follows.",
+    "ui.prompt.closed.abandoned": "Closed: the game was abandoned.",
     "ui.prompt.placeholder": "Choose…",
     "ui.prompt.none": "No choice is available.",
     # a public decision whose choices name the seat's secrets (docs/DESIGN.md)

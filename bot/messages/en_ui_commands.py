@@ -277,4 +277,11 @@ MESSAGES: dict[str, str] = {
         "Your faction has no senators: take the top senator of the Curia, wait for one, or "
         "quit the game."
     ),
+    # where private messages go
+    "cmd.private": "Where this game's private messages go",
+    "cmd.private.mine": "Your private messages of this game: by DM or in your private thread",
+    "cmd.private.game": "The game's private messages: by DM or in private threads (creator, GM)",
+    "cmd.private.where": "Direct messages, or a private thread in the game's channel",
+    "cmd.private.dm": "Direct messages",
+    "cmd.private.thread": "A private thread in the game's channel",
 }

@@ -25,11 +25,14 @@ from typing import Protocol
 
 from bot.messages import using_locale
 from bot.service.background import BackgroundLoop
+from bot.service.game_settings import GameSettings
 from bot.service.game_settings import parse as parse_settings
 from bot.service.outbox import (
     BoardRef,
     DmClosed,
     OutboxPayload,
+    PromptClosed,
+    PromptPayload,
     StatusBoard,
     decode,
     thread_turn,
@@ -56,16 +59,25 @@ class TransientError(Exception):
     """Try again later (rate limit, 5xx, network)."""
 
 
+#: where a transport posted a message: its channel (a DM channel, a thread) and its id
+Posted = tuple[int, int]
+
+
 class Transport(Protocol):
+    """Each send returns where it posted (None from a transport that cannot tell): a
+    prompt's message is kept so that it is edited when its decision closes."""
+
     async def send_channel(
         self, channel_id: int, payload: OutboxPayload, *, nonce: str
-    ) -> None: ...
+    ) -> Posted | None: ...
 
-    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None: ...
+    async def send_dm(
+        self, user_id: int, payload: OutboxPayload, *, nonce: str
+    ) -> Posted | None: ...
 
     async def send_fallback(
         self, game_id: int, channel_id: int, user_id: int, payload: OutboxPayload, *, nonce: str
-    ) -> None: ...
+    ) -> Posted | None: ...
 
     # optional: `send_turn(game_id, channel_id, turn, payload, *, nonce)`, a channel payload
     # posted in the thread of its turn under the channel (the blow-by-blow); a transport
@@ -73,6 +85,8 @@ class Transport(Protocol):
     # optional: `find_sent(game_id, channel_id, user_id, payload, *, since) -> bool`, whether
     # the message was posted at or after `since` in the channel (`channel_id`) or to the
     # player (`user_id`: DMs or private thread); a transport without it sends again
+    # optional: `close_prompt(channel_id, message_id, payload)`, the prompt's message
+    # edited to say how its decision closed (`PromptClosed`), without its components
 
 
 class Delivery(BackgroundLoop):
@@ -91,6 +105,9 @@ class Delivery(BackgroundLoop):
         self.transport = transport
         self.clock = clock
         self.board = board  # draws the status board of a game as it is now
+        #: the settings of the games of the batch in hand (their language, where their
+        #: private messages go)
+        self._settings: dict[int, GameSettings] = {}
         self._wakeup = asyncio.Event()
 
     def wake(self) -> None:
@@ -106,7 +123,8 @@ class Delivery(BackgroundLoop):
             progress = False
             # the games' languages, read once per batch, not once per row
             stored = await self.storage.settings_of([row.game_id for row in rows])
-            locales = {game_id: parse_settings(text).locale for game_id, text in stored.items()}
+            self._settings = {game_id: parse_settings(text) for game_id, text in stored.items()}
+            locales = {game_id: settings.locale for game_id, settings in self._settings.items()}
             default = parse_settings(None).locale
             for row in rows:
                 if await self._deliver(row, locales.get(row.game_id, default)):
@@ -134,6 +152,10 @@ class Delivery(BackgroundLoop):
             return False
         nonce = f"praetor-{row.id}"
         try:
+            if isinstance(payload, PromptClosed):
+                await self._close_prompt(row, payload)
+                await self.storage.mark_delivered(row.id, self.clock())
+                return True
             if await self._sent_before(row, payload):
                 await self.storage.mark_delivered(row.id, self.clock())
                 return True
@@ -148,9 +170,11 @@ class Delivery(BackgroundLoop):
                 if turn is not None and send_turn is not None:
                     await send_turn(row.game_id, row.channel_id, turn, payload, nonce=nonce)
                 else:
-                    await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                    posted = await self.transport.send_channel(row.channel_id, payload, nonce=nonce)
+                    await self._keep_prompt(row, payload, posted)
             else:
-                await self._deliver_private(row, payload, nonce)
+                posted = await self._deliver_private(row, payload, nonce)
+                await self._keep_prompt(row, payload, posted)
         except TransientError as exc:
             delay = min(BACKOFF_CAP, BACKOFF_BASE * 2**row.attempts)
             await self.storage.mark_failed(row.id, str(exc), self.clock() + delay)
@@ -210,15 +234,34 @@ class Delivery(BackgroundLoop):
         if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
             await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
 
-    async def _deliver_private(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
+    async def _keep_prompt(
+        self, row: OutboxRow, payload: OutboxPayload, posted: Posted | None
+    ) -> None:
+        """A prompt's message kept under its key, to be edited when its decision closes."""
+        if isinstance(payload, PromptPayload) and payload.key and posted is not None:
+            await self.storage.set_message(row.game_id, payload.key, *posted)
+
+    async def _close_prompt(self, row: OutboxRow, payload: PromptClosed) -> None:
+        """The kept message of a closed decision's prompt edited (nothing when none was
+        kept: the prompt was never posted, or the transport cannot edit)."""
+        close = getattr(self.transport, "close_prompt", None)
+        kept = await self.storage.get_message(row.game_id, payload.key)
+        if close is None or kept is None:
+            return
+        await close(kept.channel_id, kept.message_id, payload)
+
+    async def _deliver_private(
+        self, row: OutboxRow, payload: OutboxPayload, nonce: str
+    ) -> Posted | None:
         assert row.seat is not None
         user_id = await self._player(row)
         if user_id is None:
-            return  # nobody to tell: a computer player or an empty seat
-        if not await self.storage.dm_closed(user_id):
+            return None  # nobody to tell: a computer player or an empty seat
+        settings = self._settings.get(row.game_id)
+        chose_thread = settings is not None and settings.place_of(user_id) == "thread"
+        if not chose_thread and not await self.storage.dm_closed(user_id):
             try:
-                await self.transport.send_dm(user_id, payload, nonce=nonce)
-                return
+                return await self.transport.send_dm(user_id, payload, nonce=nonce)
             except DMClosed:
                 await self.storage.set_dm_closed(user_id, True, self.clock())
                 game = await self.storage.get_game(row.game_id)
@@ -234,7 +277,9 @@ class Delivery(BackgroundLoop):
             if row.channel_id is not None
             else (game.channel_id if game is not None else 0)
         )
-        await self.transport.send_fallback(row.game_id, channel_id, user_id, payload, nonce=nonce)
+        return await self.transport.send_fallback(
+            row.game_id, channel_id, user_id, payload, nonce=nonce
+        )
 
     # ------------------------------------------------------------ background loop
 

@@ -24,7 +24,7 @@ from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
 from bot.messages import using_locale
 from bot.messages.catalogues import ENGLISH
-from bot.service import computers, lobby, overdue, reads, ready
+from bot.service import computers, lobby, overdue, private_place, reads, ready
 from bot.service import game_options as lobby_options  # set before the start
 from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
@@ -176,6 +176,15 @@ class GameService:
 
     async def abandon(self, game_id: int, user_id: int) -> GameInfo:
         return await lobby.abandon(self, game_id, user_id)
+
+    async def set_private_place(
+        self, game_id: int, user_id: int, place: str, *, whole_game: bool, has_role: bool = False
+    ) -> str:
+        """Where private messages go from now on: the player's, or the whole game's
+        (`bot.service.private_place`)."""
+        return await private_place.set_place(
+            self, game_id, user_id, place, whole_game=whole_game, has_role=has_role
+        )
 
     # ---------------------------------------------------------------- reading (bot.service.reads)
 

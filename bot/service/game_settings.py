@@ -29,6 +29,11 @@ class Absence(BaseModel):
         return self.until is None or now < self.until
 
 
+#: where a player's private messages go: direct messages, or a private thread of theirs
+#: in the game's channel (the closed-DM fallback, chosen)
+Place = Literal["dm", "thread"]
+
+
 class GameSettings(BaseModel):
     #: hours per class of decision, overriding the defaults (`bot.service.deadlines`)
     deadline_hours: dict[str, float] = Field(default_factory=dict)
@@ -42,6 +47,12 @@ class GameSettings(BaseModel):
     #: which clock decisions run on (`bot.service.deadlines.PACES`); a game whose settings
     #: were stored before there was a pace runs on the default from its next move
     pace: Pace = DEFAULT_PACE
+    #: where private messages go, for the whole game and for a player (by user id)
+    private_place: Place = "dm"
+    private_places: dict[str, Place] = Field(default_factory=dict)
+
+    def place_of(self, user_id: int) -> Place:
+        return self.private_places.get(str(user_id), self.private_place)
 
 
 def parse(text: str | None) -> GameSettings:

@@ -20,6 +20,7 @@ from bot import errors as bot_errors  # a full disk
 from bot.engine import Decision, Event, IllegalAction, Outcome
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
+from bot.service import closed_prompts as closing
 from bot.service import deadlines as deadline_policy  # async play
 from bot.service import digest
 from bot.service import game_settings as settings_store  # async play
@@ -105,7 +106,9 @@ class MoveWriter:
         turn = digest.turn_of(state)
         outbox = [channel_row(info, started), orientation_row(info)]
         outbox += [hand_row(info, module, state, seat) for seat in seats]
-        outbox += event_rows(info, events, turn)
+        # each seat's hand shows its whole private view: the setup's private events (the
+        # cards dealt) would only say it twice
+        outbox += event_rows(info, [e for e in events if e.visibility == "public"], turn)
         after = module.pending(state)
         outbox += await outcome_rows(service.storage, info, module, state, events, [], after, None)
         now = service.clock()
@@ -165,6 +168,25 @@ class MoveWriter:
         waiting = _waiting(info, after)
         outbox += await outcome_rows(
             service.storage, info, module, new_state, step.events, before, after, outcome, waiting
+        )
+        how = (
+            closing.CHOSEN
+            if user_id is not None
+            else closing.DEFAULT
+            if notices
+            else closing.STANDING
+        )
+        outbox += closing.closed_rows(
+            info,
+            module,
+            state,
+            version,
+            before,
+            after,
+            outcome="ended" if outcome is not None else "moved_on",
+            seat=seat,
+            action=action.model_dump(mode="json"),
+            how=how,
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
         acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
@@ -255,6 +277,10 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
+        old_version, old_state = self.state_of(row)
+        closed = closing.closed_rows(
+            info, module, old_state, old_version, module.pending(old_state), [], outcome="undone"
+        )
         clocks = self._deadlines(module.pending(state), now, (), settings, state)
         prompts = prompt_rows(
             info,
@@ -272,7 +298,7 @@ class MoveWriter:
                 expected_version=row.version,
                 state_json=state.model_dump_json(),
                 deadlines=clocks,
-                outbox=[notice, *prompts],
+                outbox=[notice, *closed, *prompts],
                 gm=entry,  # logged in the undo's transaction
                 now=now,
             )
@@ -304,6 +330,15 @@ class MoveWriter:
     async def abandon(self, info: GameInfo, outbox: Sequence[NewOutbox]) -> None:
         """End the game as abandoned, with its `outbox` notice (StaleVersion when it is not
         running any more)."""
+        row = await self.service.storage.get_game(info.id)
+        if row is not None and row.state_json is not None:  # a running game's open prompts
+            version, state = self.state_of(row)
+            module = module_of(info.game)
+            pending = module.pending(state)
+            ended = closing.closed_rows(
+                info, module, state, version, pending, [], outcome="abandoned"
+            )
+            outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)
 

@@ -63,6 +63,25 @@ class PromptPayload(_Payload):
     quiet: bool = False
     #: when the seat's time runs out (its countdown); None: no deadline, as rows before
     due_at: float | None = None
+    #: the decision's key (`bot.service.prompts.prompt_key`): the sent message is kept
+    #: under it, so that it is edited when the decision closes; "" in older rows
+    key: str = ""
+
+
+class PromptClosed(_Payload):
+    """A prompt whose decision closed (a choice, a command, a default, the game master, the
+    game's end, a decision that moved on): its message, kept under `key` when it was sent,
+    is edited to say `outcome` and loses its components. Nothing is posted when no
+    message was kept."""
+
+    kind: Literal["prompt_closed"] = "prompt_closed"
+    game_id: int
+    seat: str
+    key: str
+    #: the prompt's text, as it was sent
+    text: str
+    #: how it was decided, in words already
+    outcome: str
 
 
 class Deciding(_Payload):
@@ -190,6 +209,7 @@ OutboxPayload = Annotated[
     Narration
     | PrivateNarration
     | PromptPayload
+    | PromptClosed
     | Deciding
     | Hand
     | Started
@@ -211,7 +231,7 @@ _ADAPTER: TypeAdapter[OutboxPayload] = TypeAdapter(OutboxPayload)
 
 #: fields added to existing kinds, written only when they differ from their default, so a
 #: row without them keeps the JSON its kind always had
-LATER_FIELDS: dict[str, object] = {"turn": None, "quiet": False}
+LATER_FIELDS: dict[str, object] = {"turn": None, "quiet": False, "key": ""}
 
 
 def encode(payload: OutboxPayload) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
+from bot.games import get_presenter
 from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
@@ -78,6 +79,7 @@ class Prompt:
                 PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
             due_at=self.due_at,
+            key=prompt_key(self.decision),
         )
 
 
@@ -100,6 +102,9 @@ def prompt_for(
         choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
     params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
     text = t(f"decision.{d.kind}", **params)
+    detail = get_presenter(info.game).decision_detail(state, d)
+    if detail:
+        text = f"{text}\n{detail}"
     return Prompt(info.id, version, d.seat, d, text, tuple(choices), due_at)
 
 
@@ -107,3 +112,10 @@ def decision_id(d: Decision) -> tuple[str, str, str]:
     """What tells one pending decision from another: a decision pending before and after a
     move is the same decision, not prompted again."""
     return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))
+
+
+def prompt_key(d: Decision) -> str:
+    """The key the message of `d`'s prompt is kept under once sent (`messages.key`), so
+    that it is edited when the decision closes: its seat and a digest of the decision."""
+    text = json.dumps(decision_id(d))
+    return f"prompt:{d.seat}:{hashlib.blake2b(text.encode(), digest_size=6).hexdigest()}"

@@ -268,6 +268,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
             turns=args.turns,
             reveal=args.reveal,
             game=args.game,
+            database=args.database,
+            verbose=args.verbose,
         )
     )
 
@@ -430,12 +432,26 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "demo",
         help="play a local game between computer players (no token needed)",
-        description="A whole game between random computer players, printed as the game "
-        "channel would show it. The same seed gives the same game.",
+        description="A whole game between computer players, printed in digest form (the "
+        "start, each phase's summary, the end), or blow by blow with --verbose. The same seed "
+        "gives the same game.",
     )
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     p.add_argument("--factions", type=int, default=5, help="number of factions (default 5)")
-    p.add_argument("--turns", type=_positive, default=3, help="turn limit (default 3)")
+    p.add_argument(
+        "--turns",
+        type=_positive,
+        default=None,
+        help="end the game after this turn (default: play the whole game)",
+    )
+    p.add_argument(
+        "--database",
+        metavar="FILE",
+        help="keep the game in this SQLite file, for `praetor export` (default: in memory)",
+    )
+    p.add_argument(
+        "--verbose", action="store_true", help="print the game blow by blow, as the channel"
+    )
     p.add_argument(
         "--reveal",
         action="store_true",

@@ -27,6 +27,7 @@ from bot.service.outbox import (
     Orientation,
     OutboxPayload,
     PrivateNarration,
+    PromptClosed,
     PromptPayload,
     Reminder,
     Started,
@@ -122,7 +123,7 @@ class ConsoleTransport:
             case Narration() | PrivateNarration():
                 return payload.content.splitlines()
             case PromptPayload() | Deciding():  # the choices are not printed
-                return [f"⏳ {payload.text}"]
+                return f"⏳ {payload.text}".splitlines()
             case Started():
                 return [_ui("started", "— The game begins. —")]
             case Finished():
@@ -133,7 +134,7 @@ class ConsoleTransport:
                 return [_ui("dm_closed", "(a player's direct messages are closed)")]
             case Reminder():
                 return [f"⏰ {_seat_name(payload.seat)}"]
-            case StatusBoard() | BoardRef() | BoardImage():  # edited in place: not here
+            case StatusBoard() | BoardRef() | BoardImage() | PromptClosed():  # edits: not here
                 return []
             case Digest():  # the phase in short, and who the game waits for now
                 lines = [payload.title]
@@ -159,7 +160,7 @@ class ConsoleTransport:
         if isinstance(payload, Hand):
             return [_describe_hand(payload.view)]
         if isinstance(payload, PromptPayload):
-            return [f"⏳ {payload.text}"]
+            return f"⏳ {payload.text}".splitlines()
         return self.render_public(payload)
 
     def _private(self, who: str, payload: OutboxPayload) -> None:

@@ -1,11 +1,13 @@
-"""`praetor demo`: a whole game between computer players, printed as a transcript.
+"""`praetor demo`: a whole game between computer players (or its first turns, with
+`turns`), printed as a transcript.
 
-No token and no Discord: a `GameService` over an in-memory database, N `basic` computer
-players seated by the creator, and the outbox carried to a `ConsoleTransport` after every
-move, so the terminal shows what the game channel would show: the narration as it comes,
-"⏳ …" for each decision the game waits on, and the end. Private rows (hands, secret
-prompts) are printed only with `reveal`, indented and marked. The same seed gives the
-same transcript.
+No token and no Discord: a `GameService` over a database (in memory, or the file
+`database`, which `praetor export` then reads), N `basic` computer players seated by the
+creator, and the outbox carried to a `ConsoleTransport` after every move. By default the
+terminal shows the game in digest form: the start, each phase's summary and the end;
+`verbose` shows it blow by blow as the game channel would, the narration as it comes and
+"⏳ …" for each decision the game waits on. Private rows (hands, secret prompts) are
+printed only with `reveal`, indented and marked. The same seed gives the same transcript.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from bot.games import DEFAULT_GAME, get_game
 from bot.messages import has, t
 from bot.service import game_options
 from bot.service.game_service import GameService
-from bot.service.outbox import decode
+from bot.service.outbox import (
+    Deciding,
+    Narration,
+    OutboxPayload,
+    PromptPayload,
+    Reminder,
+    decode,
+)
 from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
 from db import Storage
@@ -90,26 +99,41 @@ def _outcome_text(outcome: Any) -> str:
     return f"{text}, won by {' and '.join(winners)}" if winners else f"{text}, nobody wins"
 
 
-def _turn_limit(game: str, turns: int) -> dict[str, Any]:
-    """The option ending the game after `turns` turns, for a game that has one."""
-    return {"turn_limit": turns} if "turn_limit" in game_options.specs(get_game(game)) else {}
+def _turn_limit(game: str, turns: int | None) -> dict[str, Any]:
+    """The option ending the game after `turns` turns, for a game that has one (None: the
+    whole game)."""
+    if turns is None or "turn_limit" not in game_options.specs(get_game(game)):
+        return {}
+    return {"turn_limit": turns}
+
+
+class _DigestConsole(ConsoleTransport):
+    """The console in digest form: what the channel's blow-by-blow says (the narration,
+    each decision awaited) is left out; the start, the summaries and the end are shown."""
+
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
+        if not isinstance(payload, Narration | PromptPayload | Deciding | Reminder):
+            await super().send_channel(channel_id, payload, nonce=nonce)
 
 
 async def run_demo(
     *,
     seed: int = 1,
     factions: int = 5,
-    turns: int = 3,
+    turns: int | None = None,
     reveal: bool = False,
     stream: TextIO | None = None,
     game: str = DEFAULT_GAME,
+    database: str | None = None,
+    verbose: bool = False,
 ) -> int:
     """Play one game between computer players and print it. Returns an exit code."""
     out = stream if stream is not None else sys.stdout
-    storage = await Storage.open(":memory:")
+    storage = await Storage.open(database or ":memory:")
     try:
         service = _DemoService(storage, clock=lambda: NOW, deadline_seconds=None)
-        transport = ConsoleTransport(out, reveal=reveal)
+        console = ConsoleTransport if verbose else _DigestConsole
+        transport = console(out, reveal=reveal)
         info = await service.create_game(
             channel_id=CHANNEL_ID,
             guild_id=None,
@@ -122,9 +146,9 @@ async def run_demo(
         for _ in range(factions):
             info = await service.add_bot(info.id, CREATOR_ID)
         seats = ", ".join(_seat_name(s.seat) for s in info.seats)
+        length = "a whole game" if turns is None else f"at most {turns} turn" + "s" * (turns != 1)
         print(
-            f"Praetor demo — {t(f'game.{game}')}, seed {seed}, {factions} factions, "
-            f"at most {turns} turn{'s' if turns != 1 else ''}.",
+            f"Praetor demo — {t(f'game.{game}')}, seed {seed}, {factions} factions, {length}.",
             file=out,
         )
         print(f"Computer players: {seats}.", file=out)
@@ -148,6 +172,8 @@ async def run_demo(
             for p in prompts:
                 if _prompt_key(p) in shown:
                     continue
+                if not verbose:
+                    continue  # the digest does not show each decision awaited
                 if p.public:
                     await transport.send_channel(CHANNEL_ID, p.payload(), nonce="prompt")
                     continue
@@ -167,6 +193,12 @@ async def run_demo(
         outcome = module.outcome(state)
         print("", file=out)
         print(f"({moves} moves by the computer players; {_outcome_text(outcome)}.)", file=out)
+        if database:
+            print(
+                f"The game is kept in {database} as game {info.id}: "
+                f"praetor export {info.id} --database {database}",
+                file=out,
+            )
         return 0 if outcome is not None else 1
     finally:
         await storage.close()

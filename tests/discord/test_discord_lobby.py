@@ -10,7 +10,7 @@ from bot.service.game_service import GameService
 from bot.service.outbox import encode
 from db import NewOutbox
 from tests.discord.story import open_prompts, prompt_seat, started_game
-from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
+from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 from tests.parity import stands_in_for
 
 
@@ -75,3 +75,13 @@ async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
     assert "disk on fire" not in (reply.content or "")
     [record] = caplog.records
     assert "game status" in record.getMessage() and "game 1" in record.getMessage()
+
+
+async def test_each_player_gets_their_hand_once_at_the_start(h: Harness) -> None:
+    """The hand is shown once, as the hand (embed), not again as the setup's narration."""
+    await started_game(h)
+    for user in (ALICE, BOB, CAROL):  # CAROL's DMs are closed: her thread
+        told = [m.text for m in h.private_to(user)]
+        hands = [text for text in told if "Your hand" in text]
+        assert len(hands) == 1, told
+        assert not any(text.startswith("Your hand:") for text in told)

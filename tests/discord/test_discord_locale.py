@@ -90,7 +90,7 @@ async def test_a_move_made_by_an_english_player_is_told_in_the_games_language(
     await h.slash(ALICE, "game", "start")
     await h.drain()
     clicks = 0
-    while clicks < 3 and open_prompts(h):
+    while clicks < 6 and open_prompts(h):
         prompt = open_prompts(h)[0]
         before = len(h.channel_posts)
         await answer(h, prompt)
@@ -98,7 +98,13 @@ async def test_a_move_made_by_an_english_player_is_told_in_the_games_language(
         clicks += 1
         posts = [m.content for m in h.channel_posts[before:] if m.content]
         assert all(text.startswith(MARK) for text in posts), posts
-    assert clicks == 3
-    # as delivered (a prompt clicked is edited in the clicking user's language)
-    private = [m.content for ms in h.dms.values() for m in ms if m.content and not m.edits]
+    assert clicks == 6
+    # as delivered: a prompt clicked is edited in the clicking user's language (while it
+    # stays open), then, once its decision closed, by delivery in the game's
+    private = [
+        m.content
+        for ms in h.dms.values()
+        for m in ms
+        if m.content and not (m.edits and m.custom_ids)
+    ]
     assert private and all(text.startswith(MARK) for text in private), private

@@ -70,7 +70,9 @@ async def test_a_blackmail_choice_is_sent_privately_and_clicked_there(
     _, state = await h.bot.service.state(game_id)
     assert state.persuasion is not None and state.persuasion.card == BLACKMAIL
     assert state.persuasion.faction == OPT
-    assert h.messages[prompt.id].edits == 1 and label in (h.messages[prompt.id].content or "")
+    # edited by the click, then by delivery as its decision closed: the choice, no buttons
+    clicked = h.messages[prompt.id]
+    assert clicked.edits == 2 and label in (clicked.content or "") and not clicked.components
     await checker.check()
     checker.assert_clean()  # Blackmail was played: the channel may name it now
 

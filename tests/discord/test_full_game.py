@@ -17,7 +17,7 @@ import pytest
 import bot.service.lobby
 from bot.games import get_game
 from bot.games.ror import ai
-from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg
+from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, Harness, Msg
 
 ror = get_game("ror")
 MAX_STEPS = 3000
@@ -115,6 +115,9 @@ async def test_a_full_early_republic_game_through_discord(
             break
         prompts = await service.prompts(game_id)
         assert prompts, "a running game waits on someone"
+        waiting = {p.seat for p in prompts}
+        for msg in _live(h):  # a live prompt belongs to a seat the game waits on
+            assert msg.custom_ids[0].split(":")[4] in waiting, msg.content
         prompt = prompts[0]
         user = info.user_of(prompt.seat)
         assert user is not None, "computer players never keep the game waiting"
@@ -183,6 +186,36 @@ async def test_a_full_early_republic_game_through_discord(
     assert "took back" in "\n".join(c or "" for c in posted)
     # CAROL's DMs are closed: all her private messages went to her thread
     assert CAROL not in h.dms and h.thread_posts(CAROL)
+    # prompts that end: the game is over, so no message anyone can see keeps live
+    # components, whichever way its decision closed
+    assert _live(h) == []
+    edits = [
+        r.json or {} for r in h.api.sent("PATCH", "/channels/{channel_id}/messages/{message_id}")
+    ]
+    assert any(e.get("components") == [] and "Closed: the game" in e["content"] for e in edits)
+    # every prompt sent privately (DM or private thread) names its game and links to
+    # the game's channel
+    private = _private_prompts(h)
+    assert len(private) > 10 and {"dm", "thread"} <= {where for where, _ in private}
+    link = f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}"
+    for _where, text in private:
+        assert f"The Republic of Rome** · game #{game_id}" in text and link in text, text
+
+
+def _live(h: Harness) -> list[Msg]:
+    """The messages (not ephemeral replies) that still carry a prompt's components."""
+    return [m for m in h.messages.values() if m.custom_ids and not m.ephemeral]
+
+
+def _private_prompts(h: Harness) -> list[tuple[str, str]]:
+    """Where each prompt posted to a DM or a private thread went, and its text."""
+    out = []
+    for r in h.api.sent("POST", "/channels/{channel_id}/messages"):
+        channel, body = r.id("channel_id"), r.json or {}
+        where = "dm" if channel in h.api.dm_channels else "thread" if channel in h.threads else ""
+        if where and body.get("components"):
+            out.append((where, body.get("content") or ""))
+    return out
 
 
 async def _channel_payloads(h: Harness, game_id: int) -> list[tuple[str]]:

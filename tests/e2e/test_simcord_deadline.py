@@ -14,7 +14,7 @@ import pytest
 
 from bot.messages import t
 from tests.e2e.conftest import Table
-from tests.e2e.test_simcord_game import Game
+from tests.e2e.test_simcord_game import Game, prompt_ids
 
 pytestmark = pytest.mark.e2e
 
@@ -60,7 +60,8 @@ async def test_the_default_is_played_when_time_runs_out(
     clock.now = deadline.remind_at + 1
     await env.advance_time(SCHEDULER_INTERVAL + 1)
     said = [m.content for m in dm.history() if m.id > last]
-    assert len(said) == 1 and said[0].startswith("⏰"), said
+    # headed by the game it comes from, with a link to its channel
+    assert len(said) == 1 and "\n⏰" in said[0] and "discord.com/channels/" in said[0], said
 
     last = channel.history()[-1].id
     clock.now = deadline.due_at + 1
@@ -75,8 +76,9 @@ async def test_the_default_is_played_when_time_runs_out(
     next_prompt = next(i for i, text in enumerate(said) if f"— {t(f'seat.{now.seat}')}:" in text)
     assert said.index(notice) == 0 < next_prompt, "time ran out, what was done, what is next"
 
-    stale = await game.click(member, *found, default.index)
-    assert stale is not None and stale.followups and stale.followups[0].ephemeral
-    assert stale.followups[0].content in (t("error.stale"), t("error.stale_none"))
+    # the prompt says time ran out and what was done, and has no buttons left to click
+    closed = game.message_now(member, *found)
+    assert closed is not None and not prompt_ids(closed, info.id, prompt.seat)
+    assert t("ui.prompt.closed.default", label=default.label) in closed.content
     assert logged_errors() == []
     table.assert_no_errors()

@@ -120,7 +120,7 @@ def test_2_06_a_tribune_proposes_his_factions_law() -> None:
     assert Propose(proposal="law", params=bill) in ror.legal_actions(state, POP)
     state, events = play(state, (POP, Propose(proposal="law", params=bill)))
     [announced] = [e for e in events if e.kind == "proposal_law"]
-    assert announced.data["presiding_name_id"] == "int:tribune"  # named "Tribune"
+    assert announced.data["presiding_name"] == POP  # its faction speaks, not the card
     assert state.senate.proposal is not None
     state, _ = play(state, *((s, yes(state, s)) for s in (OPT, POP, EQU)))
     assert laws.law_in_effect(state, "law:servilian")

@@ -39,7 +39,7 @@ def test_1_09_15_a_tribune_claims_the_next_proposal_in_its_ballot() -> None:
     p = state.senate.proposal
     assert p is not None and (p.seat, p.proposer, p.tribune) == (EQU, None, TRIBUNE)
     [announced] = [e for e in events if e.kind == "proposal_consuls"]
-    assert announced.data["presiding_name_id"] == "int:tribune"  # named "Tribune"
+    assert announced.data["presiding_name"] == EQU  # its faction speaks, not the card
     # defeated by every other faction: no unanimous-defeat penalty for a Tribune's proposal
     state, events = play(state, (OPT, no(state, OPT)), (POP, no(state, POP)), (EQU, Vote()))
     assert "proposal_failed" in kinds(events) and "unanimous_defeat" not in kinds(events)

@@ -9,6 +9,7 @@ import pytest
 
 from bot.errors import GamePaused, NotAllowed, NotYourSeat
 from bot.games import get_game
+from bot.messages import t
 from bot.service import absence
 from bot.service.deadlines import REMIND_AT, class_of
 from bot.service.game_service import GameService
@@ -161,8 +162,13 @@ async def test_undo_rebuilds_the_state_before_the_moves_and_asks_again(
     assert state1 == state0 and version1 > version0 + 1
     assert await storage.load_actions(game_id) == []
     fresh = (await _outbox(storage, game_id))[seen:]
-    assert [p["kind"] for _, _, p in fresh] == ["narration", "prompt"]
-    assert fresh[1][2]["version"] == version1
+    # the prompt open before the undo is closed (its message says so), then asked again
+    kinds = [p["kind"] for _, _, p in fresh]
+    closed = [p for _, _, p in fresh if p["kind"] == "prompt_closed"]
+    asked = [p for _, _, p in fresh if p["kind"] == "prompt"]
+    assert kinds == ["narration", *(["prompt_closed"] * len(closed)), *(["prompt"] * len(asked))]
+    assert closed and all(p["outcome"] == t("ui.prompt.closed.undone") for p in closed)
+    assert {p["version"] for p in asked} == {version1}
     # the state before the first move is the setup's: nothing left to take back
     with pytest.raises(NotAllowed):
         await gm.undo(game_id, CREATOR, False)

@@ -22,6 +22,7 @@ from bot.service.outbox import (
     OutboxPayload,
     PrivateNarration,
     PromptChoice,
+    PromptClosed,
     PromptPayload,
     Reminder,
     Started,
@@ -48,6 +49,7 @@ CASES: list[tuple[OutboxPayload, dict[str, Any]]] = [
             private=True,
             text="Choose",
             choices=[PromptChoice(index=0, label="Done", digest="0a1b2c3d")],
+            key="prompt:equites:0a1b2c3d4e5f",
         ),
         {
             "kind": "prompt",
@@ -59,6 +61,24 @@ CASES: list[tuple[OutboxPayload, dict[str, Any]]] = [
             "private": True,
             "text": "Choose",
             "choices": [{"index": 0, "label": "Done", "digest": "0a1b2c3d"}],
+            "key": "prompt:equites:0a1b2c3d4e5f",
+        },
+    ),
+    (
+        PromptClosed(
+            game_id=3,
+            seat="equites",
+            key="prompt:equites:0a1b2c3d4e5f",
+            text="Choose",
+            outcome="Done",
+        ),
+        {
+            "kind": "prompt_closed",
+            "game_id": 3,
+            "seat": "equites",
+            "key": "prompt:equites:0a1b2c3d4e5f",
+            "text": "Choose",
+            "outcome": "Done",
         },
     ),
     (
@@ -197,6 +217,21 @@ def test_every_kind_of_payload_is_covered() -> None:
     [
         ('{"kind": "hand", "view": {}}', Hand(game=outbox.DEFAULT_GAME, view={})),
         ('{"kind": "started"}', Started(options=None)),
+        (  # a prompt from before prompts were kept to be closed
+            '{"kind": "prompt", "game_id": 3, "version": 1, "seat": "equites", "decision": "d",'
+            ' "rule": "1", "private": false, "text": "t", "choices": []}',
+            PromptPayload(
+                game_id=3,
+                version=1,
+                seat="equites",
+                decision="d",
+                rule="1",
+                private=False,
+                text="t",
+                choices=[],
+                key="",
+            ),
+        ),
         (
             '{"kind": "reminder", "seat": "equites", "due_at": 5.0}',
             Reminder(game_id=None, seat="equites", due_at=5.0),

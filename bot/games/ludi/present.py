@@ -174,6 +174,9 @@ class LudiPresenter:
             return None
         return "yes" if vote else "no"
 
+    def decision_detail(self, state: Any, decision: Decision) -> str | None:
+        return None  # an acclamation's prompt says all [2.4]
+
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:

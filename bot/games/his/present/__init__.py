@@ -66,6 +66,9 @@ class HisPresenter:
     def ballot_of(self, state: Any, seat: str) -> Way | None:
         return None  # no votes
 
+    def decision_detail(self, state: Any, decision: Decision) -> str | None:
+        return None  # its decisions' texts say all
+
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:

@@ -21,14 +21,16 @@ MESSAGES: dict[str, str] = {
         "{senator} cannot be named governor of {province} now [1.09.5]"
     ),
     # laws [1.07.36]
-    "decision.play_laws": "You may play a Law from your hand now: it takes effect at once.",
+    "decision.play_laws": (
+        "{seat}: you may play a Law from your hand now; it takes effect at once. [{rule}]"
+    ),
     "action.play_law": "Play the law {card}",
     "event.law_enacted": "📜 The {faction} enact the **{name}**. [{rule}]",
     "event.law_effects": "The {name} takes effect: Unrest is now {unrest}. [{rule}]",
     "illegal.not_a_law_in_hand": "That is not a Law card in your hand [1.07.36]",
     "illegal.law_condition_unmet": "{law} cannot be played now: its condition is unmet [1.07.36]",
     # consent [1.09.643, 1.09.62]
-    "decision.consent": "Does your senator ({senators}) agree to this proposal?",
+    "decision.consent": "{seat}: does your senator ({senators}) agree to this proposal? [{rule}]",
     "action.consent_agree": "Agree",
     "action.consent_refuse": "Refuse",
     "event.consent_given": "The {faction} agree for {names}. [{rule}]",
@@ -73,44 +75,34 @@ MESSAGES: dict[str, str] = {
     "illegal.repeal_tried_already": "A repeal was tried this turn [1.09.62]",
     "illegal.repeal_sponsor_unpopular": "The sponsor needs {needed} Popularity [1.09.62]",
     # forces [1.09.63]
-    "action.propose_raise_forces": "Raise {legions} legions, {fleets} fleets ({cost}T)",
+    "action.propose_raise_forces": "Raise {forces} ({cost}T)",
     "event.proposal_raise_forces": (
-        "{presiding_name} proposes raising {legions} legions and {fleets} fleets for "
-        "{cost}T. [{rule}]"
+        "{presiding_name} proposes raising {forces} for {cost}T. [{rule}]"
     ),
-    "action.propose_disband_forces": "Disband {legions} legions, {fleets} fleets",
-    "event.proposal_disband_forces": (
-        "{presiding_name} proposes disbanding {legions} legions and {fleets} fleets. [{rule}]"
-    ),
+    "action.propose_disband_forces": "Disband {forces}",
+    "event.proposal_disband_forces": ("{presiding_name} proposes disbanding {forces}. [{rule}]"),
     "event.forces_raised": (
-        "🛡️ Rome raises {legions} legions and {fleets} fleets for {cost}T; the Treasury "
-        "holds {treasury}T. [{rule}]"
+        "🛡️ Rome raises {forces} for {cost}T; the Treasury holds {treasury}T. [{rule}]"
     ),
-    "event.forces_disbanded": "Rome disbands {legions} legions and {fleets} fleets. [{rule}]",
+    "event.forces_disbanded": "Rome disbands {forces}. [{rule}]",
     "illegal.bad_unit_count": "Name how many legions and fleets (not none) [1.09.63]",
     "illegal.no_recruitment": "No forces may be raised this turn [1.08]",
-    "illegal.unit_cap": "Rome may have at most {legions} legions and {fleets} fleets [1.09.63]",
+    "illegal.unit_cap": "Rome may have at most {forces} [1.09.63]",
     "illegal.treasury_short": "That costs {cost}T; the Treasury holds {treasury}T [1.09.63]",
     "illegal.too_few_to_disband": (
         "Only units in Rome not raised this phase can be disbanded [1.09.63]"
     ),
     # deployment [1.09.64-1.09.9]
-    "action.propose_deploy": "Send {commander} with {legions} legions, {fleets} fleets to {war}",
+    "action.propose_deploy": "Send {commander} with {forces} to {war}",
     "event.proposal_deploy": (
-        "{presiding_name} proposes sending {commander} with {legions} legions and {fleets} "
-        "fleets against the {war}. [{rule}]"
+        "{presiding_name} proposes sending {commander} with {forces} against the {war}. [{rule}]"
     ),
     "action.propose_recall_proconsul": "Recall {commander} from {war}",
     "event.proposal_recall_proconsul": (
         "{presiding_name} proposes recalling {commander} from the {war}. [{rule}]"
     ),
-    "event.force_sent": (
-        "⚔️ {name} marches against the **{war_name}** with {legions} legions and {fleets} "
-        "fleets. [{rule}]"
-    ),
-    "event.force_recalled": (
-        "{legions} legions and {fleets} fleets come back from the {war_name}. [{rule}]"
-    ),
+    "event.force_sent": ("⚔️ {name} marches against the **{war_name}** with {forces}. [{rule}]"),
+    "event.force_recalled": ("Back from the {war_name}: {forces}. [{rule}]"),
     "illegal.bad_deployment": "Name a commander, a war and the units [1.09.64]",
     "illegal.no_such_war": "No such war can be fought [1.09.64]",
     "illegal.commander_not_in_rome": "The commander must be an aligned senator in Rome [1.09.64]",
@@ -181,7 +173,8 @@ MESSAGES: dict[str, str] = {
         "with {cards} Assassin cards. [{rule}]"
     ),
     "decision.bodyguards": (
-        "{assassin_name} tries to kill {target_name} (die: {roll}). Play Secret Bodyguards?"
+        "{seat}: {assassin_name} tries to kill {target_name} (die: {roll}). Play Secret "
+        "Bodyguards? [{rule}]"
     ),
     "action.assassin_bodyguards": "Play {count} Secret Bodyguards",
     "event.assassination_result": (

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "action.propose_attack_rebel": (
-        "Send {commander} with {legions} legion(s) against the rebel {rebel} ({place})"
+        "Send {commander} with {legion_count} against the rebel {rebel} ({place})"
     ),
     "event.proposal_attack_rebel": (
-        "{presiding_name} ({faction}) proposes to send {commander} with {legions} legion(s) "
+        "{presiding_name} ({faction}) proposes to send {commander} with {legion_count} "
         "against the rebel {rebel} ({place}). [{rule}]"
     ),
     "event.rebel_attacked": (
-        "⚔️ {name} marches with {legions} legion(s) against the rebel {rebel_name} "
-        "({place}). [{rule}]"
+        "⚔️ {name} marches with {legion_count} against the rebel {rebel_name} ({place}). [{rule}]"
     ),
     "illegal.no_rebel_to_attack": "Nobody is in revolt against the Senate [{rule}]",
     "illegal.rebel_attack_needs_legions": (

@@ -17,9 +17,7 @@ MESSAGES: dict[str, str] = {
     "event.captive_killed": "☠️ {name}, held by the {war_name}, is put to death. [{rule}]",
     "event.ransom_paid": "{name} is ransomed for {amount}T and returns to Rome. [{rule}]",
     "event.master_of_horse_returns": "{name}, Master of Horse, returns to Rome. [{rule}]",
-    "event.force_commanderless": (
-        "{legions} legion(s) and {fleets} fleet(s) stay in the field without a commander. [{rule}]"
-    ),
+    "event.force_commanderless": ("In the field without a commander: {forces}. [{rule}]"),
     "event.naval_victory": "⚓ Naval victory over the {name}. [{rule}]",
     "event.war_defeated": "🏆 The {name} is won. [{rule}]",
     "event.commander_glory": (
@@ -42,7 +40,7 @@ MESSAGES: dict[str, str] = {
     "event.rebel_killed": "☠️ The rebel {name} dies. [{rule}]",
     "event.rebel_unopposed": "No army marches against {name}. [{rule}]",
     # ransom [1.10.71]
-    "decision.pay_ransom": "Ransom your captives? ({captives})",
+    "decision.pay_ransom": "{seat}: ransom your captives ({captives})? [{rule}]",
     "action.pay_ransom": "Ransom {senator}",
     "illegal.not_a_ransom_action": "Pay a ransom or finish. [1.10.71]",
     "illegal.not_your_captive": "{senator} is not a captive of your faction. [1.10.71]",

@@ -19,7 +19,9 @@ MESSAGES: dict[str, str] = {
     "event.pontifex_removed": (
         "{name} is removed as Pontifex Maximus and loses {influence} Influence. [{rule}]"
     ),
-    "decision.pontifex_priesthood": "As Pontifex Maximus you may grant or move one priesthood.",
+    "decision.pontifex_priesthood": (
+        "{seat}: as Pontifex Maximus you may grant or move one priesthood. [{rule}]"
+    ),
     "action.grant_priesthood": "Make {senator} a Priest",
     "action.move_priesthood": "Move {priest}'s priesthood to {senator}",
     "event.priesthood_granted": "{name} becomes a Priest (+1 Influence). [{rule}]",
@@ -38,7 +40,7 @@ MESSAGES: dict[str, str] = {
     # ------------------------------------------------ Glaucia's appeal [1.09.421]
     "action.appeal_three_dice": "Appeal to the People (3d6)",
     # ------------------------------------------------ Advocates (2.05)
-    "decision.name_advocate": "Name an Advocate for {accused_name}, or none.",
+    "decision.name_advocate": "{seat}: name an Advocate for {accused_name}, or none. [{rule}]",
     "event.advocate_named": "{name} will defend {accused} as Advocate. [{rule}]",
     "event.advocate_trial_roll": (
         "⚖️ The Advocate {name} rolls {roll} {modifier:+d} = {total}: {votes:+d} votes. [{rule}]"
@@ -50,7 +52,8 @@ MESSAGES: dict[str, str] = {
     "illegal.advocate_candidate": "{senator} cannot be the Advocate [2.05]",
     # ------------------------------------------------ laws with lasting effects [1.07.36]
     "decision.calpurnian_fine": (
-        "Calpurnian Law: you may fine one corrupt governor back in Rome this turn 1d6 talents."
+        "{seat}: Calpurnian Law; you may fine one corrupt governor back in Rome this turn 1d6 "
+        "talents. [{rule}]"
     ),
     "event.calpurnian_fine": (
         "⚖️ The {faction} fine {name} {amount}T under the Calpurnian Law; {unpaid} unpaid "
@@ -106,7 +109,7 @@ MESSAGES: dict[str, str] = {
         "Fleets to collect the {name}. [{rule}]"
     ),
     "event.bequest_collected": (
-        "📜 {consul} sails with {legions} Legions and {fleets} Fleets to collect the {name}: "
+        "📜 {consul} sails with {forces} to collect the {name}: "
         "{talents}T next Revenue Phase, and {province} next Forum Phase. He is back in the "
         "Revolution Phase. [{rule}]"
     ),

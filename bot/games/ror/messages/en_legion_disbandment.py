@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
         "The legions {name} disbanded rejoin the pool as regular legions. [{rule}]"
     ),
     "event.disbanded_legions_recalled": (
-        "🛡️ {legions} legion(s) disbanded by {name} are recalled for {cost}T; the Treasury "
+        "🛡️ Rome recalls {legion_count} disbanded by {name} for {cost}T; the Treasury "
         "holds {treasury}T. [{rule}]"
     ),
     "decision.disband_veterans": (

@@ -42,7 +42,7 @@ MESSAGES: dict[str, str] = {
         "{senator} is not one of your governors in his province [{rule}]"
     ),
     "event.governor_revolts": (
-        "🔥 {name} revolts in {province_name} with {legions} legion(s), {armies} provincial "
+        "🔥 {name} revolts in {province_name} with {legion_count}, {armies} provincial "
         "army(ies) and {fleets} fleet(s) (strength {strength}; marches on Rome: {marches}). "
         "[{rule}]"
     ),

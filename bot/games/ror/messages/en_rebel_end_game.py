@@ -4,8 +4,8 @@ back [1.11.36]."""
 MESSAGES: dict[str, str] = {
     # the rebel end game [1.12.4]
     "event.rebel_end_game": (
-        "🔥 {name} has won, but {wars} wars ring Rome: with {legions} legion(s) and "
-        "{fleets} fleet(s) he must beat them one by one until fewer than four are left. [{rule}]"
+        "🔥 {name} has won, but {wars} wars ring Rome: with {forces}"
+        " he must beat them one by one until fewer than four are left. [{rule}]"
     ),
     "event.rebel_attacks_war": "⚔️ {name} marches against the {war_name}. [{rule}]",
     "event.rebel_end_game_died": (

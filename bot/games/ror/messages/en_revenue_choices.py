@@ -22,11 +22,11 @@ MESSAGES: dict[str, str] = {
     "illegal.no_drought_bonus": "{card} earns no Drought bonus now. [1.06.1]",
     # units a rebel could not pay for [1.06.2]
     "decision.released_units": (
-        "{seat}: the rebel released {legions} legion(s) he could not pay. As HRAO, keep them "
+        "{seat}: the rebel released {legion_count} he could not pay. As HRAO, keep them "
         "(the State pays their upkeep) or eliminate them? [{rule}]"
     ),
     "action.eliminate_released": "Eliminate them",
     "event.released_units_eliminated": (
-        "The HRAO refuses their upkeep: {legions} released legion(s) are disbanded. [{rule}]"
+        "The HRAO refuses their upkeep: Rome disbands the {legion_count} released. [{rule}]"
     ),
 }

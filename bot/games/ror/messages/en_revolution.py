@@ -20,8 +20,8 @@ MESSAGES: dict[str, str] = {
     "illegal.law_kept_at_hand_limit": "{card} is a Law: discard the other cards first [2.06]",
     # ------------------------------------------------------------------ declarations [1.11.3]
     "decision.declare_civil_war": (
-        "{seat}: {senator} won a Victory with {legions} legion(s), {veterans} veteran(s) and "
-        "{fleets} fleet(s) (loyal so far: {following}). Lay down the command or revolt? [{rule}]"
+        "{seat}: {senator} won a Victory with {forces}"
+        " (loyal so far: {following}). Lay down the command or revolt? [{rule}]"
     ),
     "action.roll_loyalty": "Test the legions' loyalty, spending {talents}T",
     "action.lay_down_command": "Lay down the command",
@@ -32,13 +32,9 @@ MESSAGES: dict[str, str] = {
         " [{rule}]"
     ),
     "event.command_laid_down": "{name} lays down his command. [{rule}]",
-    "event.force_returned": (
-        "{legions} legion(s), {veterans} veteran(s) and {fleets} fleet(s) of {name} return to "
-        "Rome. [{rule}]"
-    ),
+    "event.force_returned": ("Back in Rome from the army of {name}: {forces}. [{rule}]"),
     "event.revolt_declared": (
-        "🔥 {name} declares himself in revolt with {legions} legion(s) and {veterans} "
-        "veteran(s) (strength {strength}). [{rule}]"
+        "🔥 {name} declares himself in revolt with {forces} (strength {strength}). [{rule}]"
     ),
     "event.revolt_outweighed": (
         "{name}'s revolt (strength {strength}) yields to {other_name}'s ({other_strength}): "
@@ -49,8 +45,8 @@ MESSAGES: dict[str, str] = {
         "revolt is ignored. [{rule}]"
     ),
     "event.civil_war_declared": (
-        "⚔️ Civil war! {name} of the {faction} marches on Rome with {legions} legion(s) and "
-        "{veterans} veteran(s), strength {strength}. [{rule}]"
+        "⚔️ Civil war! {name} of the {faction} marches on Rome with {forces}"
+        ", strength {strength}. [{rule}]"
     ),
     "illegal.consul_for_life_cannot_revolt": "A Consul for Life cannot revolt [1.09.82]",
     "illegal.loyalty_already_tested": "The army's loyalty was already tested [1.11.31]",
@@ -73,8 +69,7 @@ MESSAGES: dict[str, str] = {
         "{name} pays {paid}T for {units} unit(s); {released} released to the Senate. [{rule}]"
     ),
     "event.rebel_revolt_failed": (
-        "The revolt of {name} has failed: {legions} legion(s) and {veterans} veteran(s) "
-        "return to Rome. [{rule}]"
+        "The revolt of {name} has failed; back in Rome: {forces}. [{rule}]"
     ),
     # ------------------------------------------------------------------ victory [1.12]
     "event.rebel_end_game_lost": (

@@ -13,8 +13,7 @@ MESSAGES: dict[str, str] = {
         "(replacing {proconsul}), with {legions} more legions and {fleets} more fleets. [{rule}]"
     ),
     "event.commander_replaced": (
-        "⚔️ {name} takes command in the **{war_name}** ({legions} legions, {fleets} fleets); "
-        "{old_name} comes home. [{rule}]"
+        "⚔️ {name} takes command in the **{war_name}** ({forces}); {old_name} comes home. [{rule}]"
     ),
     "illegal.bad_replacement": "Name the force, the new commander and any extra units [1.09.644]",
     "illegal.proconsul_just_reinforced": (
@@ -22,16 +21,11 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.no_commanderless_force": "No force without a commander is at that war [1.09.646]",
     # reinforcing [1.09.645]
-    "action.propose_reinforce": (
-        "Reinforce {commander} in the {war}: {legions} legions, {fleets} fleets"
-    ),
+    "action.propose_reinforce": ("Reinforce {commander} in the {war}: {forces}"),
     "event.proposal_reinforce": (
-        "{presiding_name} proposes sending {legions} legions and {fleets} fleets to "
-        "{commander} in the {war}. [{rule}]"
+        "{presiding_name} proposes sending {forces} to {commander} in the {war}. [{rule}]"
     ),
-    "event.force_reinforced": (
-        "🛡️ {legions} legions and {fleets} fleets join {name} in the **{war_name}**. [{rule}]"
-    ),
+    "event.force_reinforced": ("🛡️ {forces} join {name} in the **{war_name}**. [{rule}]"),
     "illegal.bad_reinforcement": "Name the proconsul and at least one unit to send [1.09.645]",
     # commanderless forces [1.09.646]
     "action.propose_recall_commanderless": "Recall the commanderless force from the {war}",
@@ -40,18 +34,18 @@ MESSAGES: dict[str, str] = {
         "{war}. [{rule}]"
     ),
     # garrisons [1.09.647]
-    "action.propose_garrison": "Station {legions} legions in {province}",
+    "action.propose_garrison": "Station {legion_count} in {province}",
     "event.proposal_garrison": (
-        "{presiding_name} proposes stationing {legions} legions in {province}. [{rule}]"
+        "{presiding_name} proposes stationing {legion_count} in {province}. [{rule}]"
     ),
-    "action.propose_recall_garrison": "Recall {legions} legions from {province}",
+    "action.propose_recall_garrison": "Recall {legion_count} from {province}",
     "event.proposal_recall_garrison": (
-        "{presiding_name} proposes recalling {legions} legions from {province}. [{rule}]"
+        "{presiding_name} proposes recalling {legion_count} from {province}. [{rule}]"
     ),
     "event.garrison_sent": (
-        "🏰 {legions} legions march to {name}; its garrison is now {garrison}. [{rule}]"
+        "🏰 Rome sends {legion_count} to {name}; its garrison is now {garrison}. [{rule}]"
     ),
-    "event.garrison_recalled": "{legions} legions come back from {name}. [{rule}]",
+    "event.garrison_recalled": "Back from {name}: {legion_count}. [{rule}]",
     "illegal.bad_garrison": "Name a province and at least one legion [1.09.647]",
     "illegal.no_governor_to_garrison": (
         "Legions can only be stationed with a governor who is not a rebel [1.09.647]"
@@ -62,37 +56,34 @@ MESSAGES: dict[str, str] = {
     ),
     # both consuls in one deployment [1.09.64]
     "action.propose_deploy_consuls": (
-        "Send {commander} ({legions} legions, {fleets} fleets) to {war} and {commander2} "
+        "Send {commander} ({forces}) to {war} and {commander2} "
         "({legions2} legions, {fleets2} fleets) to {war2}"
     ),
     "event.proposal_deploy_consuls": (
-        "{presiding_name} proposes sending {commander} with {legions} legions and {fleets} "
-        "fleets against the {war}, and {commander2} with {legions2} legions and {fleets2} "
+        "{presiding_name} proposes sending {commander} with {forces}"
+        " against the {war}, and {commander2} with {legions2} legions and {fleets2} "
         "fleets against the {war2}. [{rule}]"
     ),
     # part of a commanderless force [1.09.646]
     "action.propose_recall_commanderless_part": (
-        "Recall {legions} legions, {fleets} fleets of the commanderless force at {war}"
+        "Recall {forces} of the commanderless force at {war}"
     ),
     "event.proposal_recall_commanderless_part": (
-        "{presiding_name} proposes recalling {legions} legions and {fleets} fleets of the "
+        "{presiding_name} proposes recalling {forces} of the "
         "commanderless force at the {war}. [{rule}]"
     ),
     "event.force_part_recalled": (
-        "{legions} legions and {fleets} fleets of the commanderless force at the {war_name} "
-        "come back to Rome. [{rule}]"
+        "{forces} of the commanderless force at the {war_name} come back to Rome. [{rule}]"
     ),
     "illegal.units_not_with_force": "Those units are not with that force. [1.09.646]",
     # part of a proconsul's force [1.09.646]
-    "action.propose_recall_proconsul_part": (
-        "Recall {legions} legions, {fleets} fleets from {commander} at {war}"
-    ),
+    "action.propose_recall_proconsul_part": ("Recall {forces} from {commander} at {war}"),
     "event.proposal_recall_proconsul_part": (
-        "{presiding_name} proposes recalling {legions} legions and {fleets} fleets from "
+        "{presiding_name} proposes recalling {forces} from "
         "{commander}'s force at the {war}. [{rule}]"
     ),
     "event.proconsul_part_recalled": (
-        "{legions} legions and {fleets} fleets of {commander_name}'s force at the {war_name} "
+        "{forces} of {commander_name}'s force at the {war_name} "
         "come back to Rome; he stays. [{rule}]"
     ),
 }

@@ -4,15 +4,14 @@ Manilian Laws [laws.json], Land Bills' repeal [1.09.62]."""
 MESSAGES: dict[str, str] = {
     # the Gabinian Law [laws.json]
     "event.gabinian_recruited": (
-        "Gabinian Law: {name} recruits {legions} legion(s) and {fleets} fleet(s) for "
-        "{cost}T against {war}. [{rule}]"
+        "Gabinian Law: {name} recruits {forces} for {cost}T against {war}. [{rule}]"
     ),
     "decision.gabinian_recruit": (
         "{seat}: under the Gabinian Law your commanders at war ({commanders}) may recruit "
         "legions and fleets at {cost}T each, from their own money and then your Faction "
         "Treasury. [{rule}]"
     ),
-    "action.gabinian_recruit": "{commander} recruits {legions} legion(s), {fleets} fleet(s)",
+    "action.gabinian_recruit": "{commander} recruits {forces}",
     "illegal.gabinian_not_your_commander": ("That is no commander of yours at war. [1.10.1]"),
     "illegal.gabinian_short": (
         "The commander and your Faction Treasury cannot pay {cost}T. [1.10.1]"

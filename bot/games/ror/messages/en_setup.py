@@ -30,7 +30,9 @@ MESSAGES: dict[str, str] = {
         "The {faction} send **{senator_name}** to govern {name} for {term} turn(s). [{rule}]"
     ),
     # ------------------------------------------------------------------ decisions, actions
-    "decision.assign_province": "Choose a governor for {name} and his term (1-3 turns).",
+    "decision.assign_province": (
+        "{seat}: choose a governor for {name} and his term (1-3 turns). [{rule}]"
+    ),
     "action.assign_province": "{senator} governs {province} for {term} turn(s)",
     # ------------------------------------------------------------------ refusals
     "illegal.province_not_yours": "That province is not yours to assign now. [3.02.4]",

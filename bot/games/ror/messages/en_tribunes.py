@@ -4,15 +4,16 @@ a vote [1.09.15], Graft, Murder of a Tribune and Mob Incited to Violence (RULES 
 MESSAGES: dict[str, str] = {
     # a Tribune taking the first proposal [1.09.15]
     "decision.tribune_opening": (
-        "The Senate opens. You may secretly claim its first proposal with a Tribune, or pass."
+        "{seat}: the Senate opens. You may secretly claim its first proposal with a Tribune, or "
+        "pass. [{rule}]"
     ),
     "illegal.tribune_claims_first_proposal": (
         "Now a Tribune can only claim the first proposal [1.09.15]"
     ),
     # Graft and Murder of a Tribune (RULES §13)
     "decision.cancel_tribune": (
-        "A Tribune ({name}, of the {faction}) has made a {target}: play Graft or Murder of a "
-        "Tribune to cancel it, or pass. Nobody learns who was asked."
+        "{seat}: a Tribune ({name}, of the {faction}) has made a {target}. Play Graft or Murder "
+        "of a Tribune to cancel it, or pass; nobody learns who was asked. [{rule}]"
     ),
     "action.react_graft": "Graft: {senator} pays the 1d6 roll, up to {pay}T",
     "action.react_murder": "Murder of a Tribune: {senator} rolls 1d6 (even cancels)",
@@ -38,8 +39,8 @@ MESSAGES: dict[str, str] = {
     ),
     # Mob Incited to Violence (RULES §13)
     "decision.mob_incited": (
-        "The {faction} cancelled a Tribune ({name}): play Mob Incited to Violence against "
-        "their senators in Rome, or pass."
+        "{seat}: the {faction} cancelled a Tribune ({name}). Play Mob Incited to Violence against"
+        " their senators in Rome, or pass. [{rule}]"
     ),
     "action.react_mob": "Mob Incited to Violence: 1d6 + {senator}'s Oratory chits",
     "event.mob_incited": (

@@ -13,6 +13,7 @@ from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
 from bot.games.ror import ai, rules
 from bot.games.ror.present import board_image, summary
+from bot.games.ror.present import decision as decisions
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
@@ -90,6 +91,10 @@ class RorPresenter:
         if ballot is None:
             return None
         return "yes" if ballot.yes else "no" if ballot.no else "abstain"
+
+    def decision_detail(self, state: Any, decision: Decision) -> str | None:
+        assert isinstance(state, RorState)
+        return decisions.decision_detail(state, decision)
 
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way

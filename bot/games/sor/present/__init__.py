@@ -81,6 +81,9 @@ class SorPresenter:
     def ballot_of(self, state: Any, seat: str) -> Way | None:
         return None
 
+    def decision_detail(self, state: Any, decision: Decision) -> str | None:
+        return None  # its decisions' texts say all
+
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:

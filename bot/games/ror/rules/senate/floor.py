@@ -15,7 +15,6 @@ from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
-from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.state import Proposal, RorState
 
 FLOOR = 2  # proposals offered on the floor at once; any other may be typed
@@ -184,16 +183,10 @@ def make_proposal(ctx: Ctx[RorState], seat: str, action: Propose, proposer: str 
     state.senate.proposal = p
     state.senate.proposals += 1
     who = proposer or ""
-    named = who or (tribune_ref(action.tribune) if action.tribune else "")
+    # a Tribune's proposal is its faction's: the faction speaks, not the card [1.09.15]
+    speaker: dict[str, Any] = {"presiding_name_id": who} if who else {"presiding_name": seat}
     described = as_refs(kind.describe(state, p.params), p.params)
-    ctx.emit(
-        f"proposal_{kind.key}",
-        kind.rule,
-        faction=seat,
-        presiding=who,
-        presiding_name_id=named,
-        **described,
-    )
+    ctx.emit(f"proposal_{kind.key}", kind.rule, faction=seat, presiding=who, **speaker, **described)
     if kind.on_propose is not None:
         kind.on_propose(ctx, p)
 

@@ -159,10 +159,13 @@ def apply_ballot(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     else:
         raise IllegalAction("wrong_phase", rule)
     ballot = state.senate.ballots[seat]
+    data = _ballot_data(state, ballot)
+    if not (ballot.yes or ballot.no or ballot.veto):
+        data["variant"] = "abstain"  # told as an abstention [1.09.13]
     if proc.simultaneous:
-        ctx.tell(seat, "ballot_recorded", "1.09.13", faction=seat, **_ballot_data(state, ballot))
+        ctx.tell(seat, "ballot_recorded", "1.09.13", faction=seat, **data)
     else:
-        ctx.emit("ballot_cast", "1.09.13", faction=seat, **_ballot_data(state, ballot))
+        ctx.emit("ballot_cast", "1.09.13", faction=seat, **data)
     finish_turn_of_seat(state, seat)
     if ballot.veto is not None and not proc.simultaneous and proc in state.procedures:
         state.procedures.remove(proc)  # 1.09.15: the veto ends the vote at once (unless last)
