@@ -142,6 +142,18 @@ async def test_a_file_with_several_errors_lists_them_all_and_changes_nothing(
     assert "gaius" in view.leaders and "a" not in view.spaces  # still the demo's
 
 
+async def test_a_file_that_is_not_json_says_where_in_one_line(h: Harness) -> None:
+    game_id = await _sor_game(h)
+    version = await _version(h, game_id)
+    broken = Upload("roster.json", b'{"name": "ours",\n "leaders": [}')
+    replies = await h.slash(ALICE, "sor", "import", what="roster", file=broken)
+    assert [m.content for m in replies] == [
+        "The roster has a problem and nothing was loaded: fix it and import again.\n"
+        "the file is not JSON (line 2)"
+    ]
+    assert await _version(h, game_id) == version
+
+
 LATIN_1 = "id,name,power,kind,initiative,tactics\nleon,Léon,roman,consul,1,2\n".encode("latin-1")
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(64)
 

@@ -1,9 +1,15 @@
 """English texts of Sword of Rome: importing a roster or a map (bot/games/sor/IMPORT.md)."""
 
-MESSAGES: dict[str, str] = {
-    "illegal.sor_import_failed": (
-        "The {what} has {count} problems and nothing was loaded: fix them all and import again."
-    ),
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
+    "illegal.sor_import_failed": {
+        "one": "The {what} has a problem and nothing was loaded: fix it and import again.",
+        "other": (
+            "The {what} has {count} problems and nothing was loaded: fix them all and import "
+            "again."
+        ),
+    },
     "illegal.sor_import_nothing": (
         "Attach the roster or map as `file` (.csv or .json), or paste its text as `text`."
     ),
