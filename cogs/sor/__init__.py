@@ -1,15 +1,17 @@
 """Sword of Rome's commands: `/sor …` — the leader decisions with autocomplete from the
 caller's legal actions (built from `bot/games/sor/commands.py`), the facts the players
-report, and importing the group's roster and map."""
+report, and importing the group's roster and map from an attached file
+(`cogs/sor/import_file.py`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.errors import respond
+from bot.discord.errors import ack, respond
 from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import clip
 from bot.engine import IllegalAction
@@ -18,6 +20,7 @@ from bot.games.sor.rules.powers import POWERS, SEATS
 from bot.messages import has, t
 from cogs import cmd_text
 from cogs.actions import act_fields, act_pick, action_command, complete, suggest_pick
+from cogs.sor.import_file import import_text
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
@@ -29,12 +32,15 @@ SOURCES = ("card", "desperate_times", "neutral_power", "transalpine")
 
 
 def problem_lines(problems: list[dict[str, Any]]) -> list[str]:
-    """An import's problems in words, one line each (`import.<key>`)."""
+    """An import's problems in words, one line each (`import.<key>`), by row; a problem of
+    the whole file (row 0) is its text alone."""
     lines = []
     for p in problems[:PROBLEMS_SHOWN]:
         key = f"import.{p.get('key')}"
         text = t(key, **p) if has(key) else str(p.get("key"))
-        lines.append(t("import.sor_line", row=p.get("row"), item=p.get("item") or "", text=text))
+        if p.get("row"):
+            text = t("import.sor_line", row=p.get("row"), item=p.get("item") or "", text=text)
+        lines.append(text)
     return lines
 
 
@@ -50,16 +56,21 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
     @app_commands.command(name="import", description=cmd_text("cmd.sor.import"))
     @app_commands.describe(
         what=cmd_text("cmd.sor_opt.what"),
-        fmt=cmd_text("cmd.sor_opt.fmt"),
+        file=cmd_text("cmd.sor_opt.file"),
         text=cmd_text("cmd.sor_opt.text"),
     )
-    @app_commands.choices(
-        what=[app_commands.Choice(name=w, value=w) for w in ("roster", "map")],
-        fmt=[app_commands.Choice(name=f, value=f) for f in ("csv", "json")],
-    )
-    async def import_(self, interaction: Interaction, what: str, fmt: str, text: str) -> None:
+    @app_commands.choices(what=[app_commands.Choice(name=w, value=w) for w in ("roster", "map")])
+    async def import_(
+        self,
+        interaction: Interaction,
+        what: str,
+        file: discord.Attachment | None = None,
+        text: str | None = None,
+    ) -> None:
+        await ack(interaction, ephemeral=True)  # before the file's download
+        fmt, content = await import_text(file, text)
         try:
-            await act_fields(interaction, "sor_import", what=what, fmt=fmt, text=text)
+            await act_fields(interaction, "sor_import", what=what, fmt=fmt, text=content)
         except IllegalAction as e:
             if e.key != "sor_import_failed":
                 raise

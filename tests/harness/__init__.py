@@ -1,7 +1,7 @@
 """Offline Discord harness: the real bot with recorded responses and deliveries."""
 
 from tests.harness.discord_api import DiscordAPI, forbidden
-from tests.harness.fakes import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, Msg
+from tests.harness.fakes import ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, Msg, Upload
 from tests.harness.harness import Harness
 from tests.harness.limits import assert_within_limits
 
@@ -15,6 +15,7 @@ __all__ = [
     "DiscordAPI",
     "Harness",
     "Msg",
+    "Upload",
     "assert_within_limits",
     "forbidden",
 ]

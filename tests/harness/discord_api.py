@@ -8,7 +8,10 @@ built. Routes the table does not know raise `UnknownRoute`: nothing succeeds sil
 
 Discord-side state kept here: the messages (shared with the interaction adapter), the
 private threads, the users whose DMs are closed (a POST to their DM channel answers
-403 / 50007, as Discord does), the messages and channels someone deleted (404)."""
+403 / 50007, as Discord does), the messages and channels someone deleted (404), and the
+files users attached to commands, on the CDN by URL: `Attachment.read` downloads through
+`HTTPClient.get_from_cdn`, answered here too (route `GET {url}`; 404 for a URL the CDN
+does not hold)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord.http import Route
+from discord.http import HTTPClient, Route
 
 from tests.harness.fakes import (
     BOT_ID,
@@ -28,6 +31,7 @@ from tests.harness.fakes import (
     GUILD_ID,
     TIMESTAMP,
     Msg,
+    Upload,
     dm_channel_id,
     dm_channel_payload,
     guild_channel_payload,
@@ -36,6 +40,7 @@ from tests.harness.fakes import (
     user_payload,
 )
 from tests.harness.limits import problems
+from tests.parity import stands_in_for
 
 if TYPE_CHECKING:
     from discord.state import ConnectionState
@@ -45,6 +50,8 @@ UNKNOWN_CHANNEL, UNKNOWN_MESSAGE = 10003, 10008
 MISSING_PERMISSIONS, CANNOT_DM, INVALID_FORM_BODY = 50013, 50007, 50035
 #: the channel type of a public thread
 PUBLIC_THREAD = 11
+#: the route of a file on Discord's CDN (`HTTPClient.get_from_cdn`), its URL the parameter
+CDN = "{url}"
 
 
 class UnknownRoute(AssertionError):
@@ -179,6 +186,7 @@ class DiscordAPI:
         #: errors to raise instead of answering, per (method, route template), in order
         self.failures: dict[tuple[str, str], deque[Exception]] = {}
         self.state: ConnectionState[Any] | None = None  # the client's gateway cache
+        self.cdn: dict[str, bytes] = {}  # files users attached, by URL
         self.routes: dict[tuple[str, str], Handler] = {
             ("GET", "/channels/{channel_id}"): self._get_channel,
             ("GET", "/channels/{channel_id}/messages"): self._history,
@@ -189,6 +197,7 @@ class DiscordAPI:
             ("POST", "/channels/{channel_id}/threads"): self._create_thread,
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}"): self._add_thread_member,
             ("PUT", "/channels/{channel_id}/messages/pins/{message_id}"): self._pin,
+            ("GET", CDN): self._cdn_file,
         }
 
     def install(self, client: discord.Client) -> None:
@@ -196,6 +205,7 @@ class DiscordAPI:
         give it the guild as the gateway would: the game's channel and the private threads
         still open (GUILD_CREATE), then THREAD_CREATE for each thread the bot opens."""
         client.http.request = self.request  # type: ignore[method-assign]
+        client.http.get_from_cdn = self.get_from_cdn  # type: ignore[method-assign]
         self.state = client._connection
         threads = [self._thread_payload(t) for t in self.threads if t not in self.gone]
         guild = guild_payload([guild_channel_payload(CHANNEL_ID)])
@@ -224,11 +234,26 @@ class DiscordAPI:
         query = dict(kwargs.get("params") or {})
         request = Request(route.method, route.path, _params(route), _body(kwargs, form), query)
         request.files = files or ()
+        return await self._answer(request, handler)
+
+    @stands_in_for(HTTPClient.get_from_cdn)
+    async def get_from_cdn(self, url: str) -> bytes:
+        """`HTTPClient.get_from_cdn` (what `Attachment.read` calls), answered from the
+        route table."""
+        request = Request("GET", CDN, {"url": url}, None)
+        answer: bytes = await self._answer(request, self.routes[("GET", CDN)])
+        return answer
+
+    async def _answer(self, request: Request, handler: Handler) -> Any:
         self.requests.append(request)
-        pending = self.failures.get(key)
+        pending = self.failures.get((request.method, request.path))
         if pending:
             raise pending.popleft()
         return await handler(request)
+
+    def upload(self, file: Upload) -> None:
+        """A user attached `file`: the CDN holds it at its URL and its proxy's."""
+        self.cdn[file.url] = self.cdn[file.proxy_url] = file.data
 
     def sent(self, method: str, path: str) -> list[Request]:
         return [r for r in self.requests if (r.method, r.path) == (method, path)]
@@ -368,6 +393,12 @@ class DiscordAPI:
         if msg is None or msg.channel_id != r.id("channel_id") or msg.id in self.deleted:
             raise not_found(UNKNOWN_MESSAGE)
         msg.pinned = True
+
+    async def _cdn_file(self, r: Request) -> bytes:
+        data = self.cdn.get(r.params["url"])
+        if data is None:
+            raise not_found(0)
+        return data
 
     async def _add_thread_member(self, r: Request) -> None:
         thread_id = r.id("channel_id")

@@ -5,6 +5,7 @@ discord.py may need a field added here."""
 
 from __future__ import annotations
 
+import mimetypes
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -16,6 +17,8 @@ BOT_ID = APP_ID
 GUILD_ID = 910_000_000_000_000_001
 CHANNEL_ID = 920_000_000_000_000_001
 PERMISSIONS = str((1 << 51) - 1)
+#: the largest file a user may attach (the interaction's `attachment_size_limit`)
+ATTACHMENT_SIZE_LIMIT = 8 * 1024 * 1024
 TIMESTAMP = "2026-01-01T00:00:00+00:00"
 
 #: players of the stories in tests/discord (ALICE creates the games)
@@ -123,7 +126,7 @@ def interaction_payload(
         "locale": locale,
         "entitlements": [],
         "authorizing_integration_owners": {},
-        "attachment_size_limit": 8 * 1024 * 1024,
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         "app_permissions": PERMISSIONS,
     }
     if in_guild:
@@ -155,7 +158,58 @@ class Member(int):
     """A user option's value (`/gm kick player:@bob`): `Member(BOB)`."""
 
 
+@dataclass(frozen=True)
+class Upload:
+    """An attachment option's value (`/sor import file:roster.csv`): a file the user
+    attaches. Discord keeps it on its CDN and describes it in the interaction's
+    `resolved.attachments`; the bot downloads it from `url` (`Attachment.read`), which the
+    harness answers with `data` (tests/harness/discord_api.py)."""
+
+    filename: str
+    data: bytes
+    #: the media type Discord gives; None: the one it guesses from the file's name (a
+    #: text's with its charset, as Discord writes it)
+    content_type: str | None = None
+    id: int = field(default_factory=next_id)
+
+    @property
+    def url(self) -> str:
+        return f"https://cdn.discordapp.com/{self._where}"
+
+    @property
+    def proxy_url(self) -> str:
+        return f"https://media.discordapp.net/{self._where}"
+
+    @property
+    def _where(self) -> str:
+        return f"ephemeral-attachments/{CHANNEL_ID}/{self.id}/{self.filename}"
+
+    def payload(self) -> dict[str, Any]:
+        """The attachment as `resolved.attachments` describes it."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": self.url,
+            "proxy_url": self.proxy_url,
+            "ephemeral": True,
+        }
+        media = self.content_type or _guessed_type(self.filename)
+        if media is not None:
+            data["content_type"] = media
+        return data
+
+
+def _guessed_type(filename: str) -> str | None:
+    media = mimetypes.guess_type(filename)[0]
+    if media is not None and (media.startswith("text/") or media == "application/json"):
+        return f"{media}; charset=utf-8"
+    return media
+
+
 def option_type(value: Any) -> int:
+    if isinstance(value, Upload):
+        return 11
     if isinstance(value, Member):
         return 6
     if isinstance(value, bool):
@@ -170,17 +224,31 @@ def option_type(value: Any) -> int:
 def command_data(path: tuple[str, ...], options: dict[str, Any]) -> dict[str, Any]:
     """`/game join faction:x` -> the nested options of a CHAT_INPUT interaction."""
     leaf = [
-        {"name": k, "type": option_type(v), "value": str(v) if isinstance(v, Member) else v}
-        for k, v in options.items()
+        {"name": k, "type": option_type(v), "value": _option_value(v)} for k, v in options.items()
     ]
     inner: list[dict[str, Any]] = leaf
     for name in reversed(path[1:]):
         inner = [{"name": name, "type": 1, "options": inner}]
     data = {"id": str(APP_ID + 1), "name": path[0], "type": 1, "options": inner}
+    resolved: dict[str, Any] = {}
     users = {str(v): user_payload(v) for v in options.values() if isinstance(v, Member)}
     if users:
-        data["resolved"] = {"users": users}
+        resolved["users"] = users
+    files = {str(v.id): v.payload() for v in options.values() if isinstance(v, Upload)}
+    if files:
+        resolved["attachments"] = files
+    if resolved:
+        data["resolved"] = resolved
     return data
+
+
+def _option_value(value: Any) -> Any:
+    """A user or an attachment is sent as its id (a string), described in `resolved`."""
+    if isinstance(value, Upload):
+        return str(value.id)
+    if isinstance(value, Member):
+        return str(value)
+    return value
 
 
 @dataclass

@@ -43,6 +43,7 @@ from tests.harness.fakes import (
     BOT_ID,
     CHANNEL_ID,
     Msg,
+    Upload,
     command_data,
     interaction_payload,
     next_id,
@@ -283,7 +284,10 @@ class Harness:
         **options: Any,
     ) -> list[Msg]:
         """Run `/path... option:value` as `user_id` (whose Discord language is `locale`);
-        returns the replies it got."""
+        returns the replies it got. An `Upload` value is a file attached to the option."""
+        for value in options.values():
+            if isinstance(value, Upload):
+                self.api.upload(value)
         data = command_data(path, {k: v for k, v in options.items() if v is not None})
         payload = interaction_payload(
             kind=2, user_id=user_id, data=data, channel_id=channel_id, locale=locale

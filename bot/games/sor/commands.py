@@ -3,7 +3,7 @@ of action. `cogs/sor/` builds each command from this table (`cogs.actions.action
 its name, description (`cmd.sor.<name>`) and options, each described by
 `cmd.sor_opt.<option>` and suggested from the caller's legal actions of that kind. Two
 commands are the cog's own: `/sor answer` (a whole legal action of several kinds) and
-`/sor import` (a file's text, with every problem listed). The commands with a choice or a
+`/sor import` (an attached file, with every problem listed). The commands with a choice or a
 yes/no option are written out in the cog (Discord suggests no values for those), from the
 same entries."""
 

@@ -154,32 +154,3 @@ async def test_an_interception_an_avoidance_and_a_reinforcement_phase_by_command
     assert drawn == 2  # 8.2.2
     assert view.leaders["lykos"].status == "map"  # kept by paying his penalty
     h.assert_within_limits()
-
-
-BAD_ROSTER = (
-    "id,name,power,kind,initiative,tactics,loyalty_penalty,africa_only,start\n"
-    "aulus,Aulus,roman,consul,4,2,,,urbs\n"
-    "lykos,Lykos,greek,named,2,9,,,polis\n"
-)
-
-
-async def test_import_by_command_lists_every_problem_and_changes_nothing(h: Harness) -> None:
-    service = h.bot.service
-    info = await service.create_game(
-        channel_id=CHANNEL_ID, guild_id=None, creator_id=ALICE, players=3, game="sor", seed=1
-    )
-    for seat, user in USERS.items():
-        await h.slash(user, "game", "join", faction=seat)
-    await h.slash(ALICE, "game", "start")
-    version = (await service.info(info.id)).version
-    replies = await h.slash(ALICE, "sor", "import", what="roster", fmt="csv", text=BAD_ROSTER)
-    text = "\n".join(m.content or "" for m in replies)
-    assert "3 problems" in text and all(m.ephemeral for m in replies)
-    assert "Row 1 aulus: initiative `4` is not 1–3 (8.1)" in text
-    assert "Row 2 lykos: tactics `9` is not 0–6 (8.1)" in text
-    assert "Row 2 lykos: a Greek named leader needs his loyalty penalty (8.2.3)" in text
-    assert (await service.info(info.id)).version == version
-    good = BAD_ROSTER.replace(",4,2,", ",1,2,").replace(",9,,", ",3,2,")
-    await h.slash(ALICE, "sor", "import", what="roster", fmt="csv", text=good)
-    view = await service.view(info.id, None)
-    assert sorted(view.leaders) == ["aulus", "lykos"]

@@ -1,8 +1,32 @@
 """English texts of Sword of Rome: importing a roster or a map (bot/games/sor/IMPORT.md)."""
 
-MESSAGES: dict[str, str] = {
-    "illegal.sor_import_failed": (
-        "The {what} has {count} problems and nothing was loaded: fix them all and import again."
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
+    "illegal.sor_import_failed": {
+        "one": "The {what} has a problem and nothing was loaded: fix it and import again.",
+        "other": (
+            "The {what} has {count} problems and nothing was loaded: fix them all and import "
+            "again."
+        ),
+    },
+    "illegal.sor_import_nothing": (
+        "Attach the roster or map as `file` (.csv or .json), or paste its text as `text`."
+    ),
+    "illegal.sor_import_both": "Give the `file` or the pasted `text`, not both.",
+    "illegal.sor_import_wrong_type": (
+        "`{name}` ({type}) is not a .csv or .json file: save the roster or map as one of them "
+        "(IMPORT.md)."
+    ),
+    "illegal.sor_import_too_large": (
+        "`{name}` is {size} KB; an import file may be at most {limit} KB."
+    ),
+    "illegal.sor_import_not_utf8": (
+        "`{name}` is not UTF-8 text (byte {at}): save it as UTF-8 (a spreadsheet's "
+        '"CSV UTF-8") and attach it again.'
+    ),
+    "illegal.sor_import_unreadable": (
+        "`{name}` could not be downloaded from Discord: attach it again."
     ),
     "import.sor_line": "Row {row} {item}: {text}",
     "import.sor_not_json": "the file is not JSON (line {line})",
