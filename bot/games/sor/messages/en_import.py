@@ -6,8 +6,7 @@ MESSAGES: dict[str, Entry] = {
     "illegal.sor_import_failed": {
         "one": "The {what} has a problem and nothing was loaded: fix it and import again.",
         "other": (
-            "The {what} has {count} problems and nothing was loaded: fix them all and import "
-            "again."
+            "The {what} has {count} problems and nothing was loaded: fix them all and import again."
         ),
     },
     "illegal.sor_import_nothing": (
