@@ -180,7 +180,6 @@ class MoveWriter:
             info,
             module,
             state,
-            version,
             before,
             after,
             outcome="ended" if outcome is not None else "moved_on",
@@ -277,9 +276,9 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
-        old_version, old_state = self.state_of(row)
+        _, old_state = self.state_of(row)
         closed = closing.closed_rows(
-            info, module, old_state, old_version, module.pending(old_state), [], outcome="undone"
+            info, module, old_state, module.pending(old_state), [], outcome="undone"
         )
         clocks = self._deadlines(module.pending(state), now, (), settings, state)
         prompts = prompt_rows(
@@ -332,12 +331,10 @@ class MoveWriter:
         running any more)."""
         row = await self.service.storage.get_game(info.id)
         if row is not None and row.state_json is not None:  # a running game's open prompts
-            version, state = self.state_of(row)
+            _, state = self.state_of(row)
             module = module_of(info.game)
             pending = module.pending(state)
-            ended = closing.closed_rows(
-                info, module, state, version, pending, [], outcome="abandoned"
-            )
+            ended = closing.closed_rows(info, module, state, pending, [], outcome="abandoned")
             outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)
