@@ -188,7 +188,16 @@ class MoveWriter:
             how=how,
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
-        acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
+        old = {decision_id(d) for d in before}
+        # who acted in the phase matters only to the prompts of decisions new to a player
+        prompted = any(
+            decision_id(d) not in old and info.user_of(d.seat) is not None for d in after
+        )
+        acted = (
+            await service.storage.seats_acted_in_phase(info.id)
+            if prompted and not opened
+            else set()
+        )
         now = service.clock()
         clocks = self._deadlines(
             after,
@@ -238,7 +247,6 @@ class MoveWriter:
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
-        old = {decision_id(d) for d in before}
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))
