@@ -484,10 +484,18 @@ class Storage:
 
         await self._transact(tx)
 
-    async def mark_sending(self, outbox_id: int, now: float) -> None:
-        """Note, before its first send, when delivery began to send the row."""
+    async def mark_sending(
+        self, outbox_id: int, now: float, *, delivered: tuple[int, float] | None = None
+    ) -> None:
+        """Note, before its first send, when delivery began to send the row; and, in the same
+        transaction, the row it delivered before (its id and when), when given."""
 
         def tx(conn: sqlite3.Connection) -> None:
+            if delivered is not None:
+                conn.execute(
+                    "UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+                    (delivered[1], delivered[0]),
+                )
             conn.execute(
                 "UPDATE outbox SET sending_at = COALESCE(sending_at, ?)"
                 " WHERE id = ? AND delivered_at IS NULL",

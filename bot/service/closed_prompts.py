@@ -17,7 +17,7 @@ from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
 from bot.service.outbox_rows import channel_row, seat_row
-from bot.service.prompts import decision_id, prompt_for, prompt_key
+from bot.service.prompts import decision_id, prompt_key, prompt_public, prompt_text
 from db import NewOutbox
 
 #: how a seat's own decision was closed by its move
@@ -28,7 +28,6 @@ def closed_rows(
     info: GameInfo,
     module: AnyGame,
     state: Any,
-    version: int,
     before: Sequence[Decision],
     after: Sequence[Decision],
     *,
@@ -37,7 +36,7 @@ def closed_rows(
     action: Mapping[str, Any] | None = None,
     how: str = CHOSEN,
 ) -> list[NewOutbox]:
-    """A row for each decision pending `before` (in `state`, at `version`) and not `after`
+    """A row for each decision pending `before` (in `state`) and not `after`
     whose prompt went to a player. `seat`'s own decision, closed by its `action`, says
     what was chosen and `how`; the others say `outcome` (a key of `ui.prompt.closed`)."""
     still = {decision_id(d) for d in after}
@@ -49,15 +48,14 @@ def closed_rows(
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue
-        prompt = prompt_for(info, module, state, version, d)
         if d.seat == seat and label is not None:
             said = t(f"ui.prompt.closed.{how}", label=label)
         else:
             said = t(f"ui.prompt.closed.{outcome}")
+        text = prompt_text(info, state, d)
         payload = PromptClosed(
-            game_id=info.id, seat=d.seat, key=prompt_key(d), text=prompt.text, outcome=said
+            game_id=info.id, seat=d.seat, key=prompt_key(d), text=text, outcome=said
         )
-        rows.append(
-            channel_row(info, payload) if prompt.public else seat_row(info, d.seat, payload)
-        )
+        public = prompt_public(module, state, d)
+        rows.append(channel_row(info, payload) if public else seat_row(info, d.seat, payload))
     return rows

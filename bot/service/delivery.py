@@ -108,6 +108,10 @@ class Delivery(BackgroundLoop):
         #: the settings of the games of the batch in hand (their language, where their
         #: private messages go)
         self._settings: dict[int, GameSettings] = {}
+        #: the row last delivered (its id and when) whose mark is not written yet: it is
+        #: written with the next row's `mark_sending`, in the same trip to the database, or
+        #: alone before anything else is read, written or sent
+        self._done: tuple[int, float] | None = None
         self._wakeup = asyncio.Event()
 
     def wake(self) -> None:
@@ -126,10 +130,13 @@ class Delivery(BackgroundLoop):
             self._settings = {game_id: parse_settings(text) for game_id, text in stored.items()}
             locales = {game_id: settings.locale for game_id, settings in self._settings.items()}
             default = parse_settings(None).locale
-            for row in rows:
-                if await self._deliver(row, locales.get(row.game_id, default)):
-                    delivered += 1
-                    progress = True
+            try:
+                for row in rows:
+                    if await self._deliver(row, locales.get(row.game_id, default)):
+                        delivered += 1
+                        progress = True
+            finally:
+                await self._flush()
             if not progress:
                 return delivered
 
@@ -138,10 +145,22 @@ class Delivery(BackgroundLoop):
         with using_locale(locale):
             return await self._deliver_row(row)
 
+    async def _flush(self) -> None:
+        """Write the mark of the row last delivered, if it is not written yet."""
+        if self._done is not None:
+            await self.storage.mark_delivered(*self._done)
+            self._done = None
+
+    def _delivered(self, row: OutboxRow) -> bool:
+        """`row` was delivered now: its mark is written before the next read, write or send."""
+        self._done = (row.id, self.clock())
+        return True
+
     async def _deliver_row(self, row: OutboxRow) -> bool:
         try:
             payload = decode(row.payload_json)
         except ValueError as exc:  # broken JSON, an unknown kind, a missing field
+            await self._flush()
             log.error(
                 "outbox row %s of game %s is no payload this bot reads; kept, not retried: %s",
                 row.id,
@@ -152,15 +171,18 @@ class Delivery(BackgroundLoop):
             return False
         nonce = f"praetor-{row.id}"
         try:
+            if row.sending_at is None and not isinstance(payload, PromptClosed):
+                # the row before's mark and this one's in one trip (a row never sent before
+                # was not sent before the nonce window either: `_sent_before`)
+                await self.storage.mark_sending(row.id, self.clock(), delivered=self._done)
+                self._done = None
+            else:
+                await self._flush()
             if isinstance(payload, PromptClosed):
                 await self._close_prompt(row, payload)
-                await self.storage.mark_delivered(row.id, self.clock())
-                return True
+                return self._delivered(row)
             if await self._sent_before(row, payload):
-                await self.storage.mark_delivered(row.id, self.clock())
-                return True
-            if row.sending_at is None:
-                await self.storage.mark_sending(row.id, self.clock())
+                return self._delivered(row)
             if row.edit_key is not None:
                 await self._deliver_edit(row, payload, nonce)
             elif row.target == "channel":
@@ -183,8 +205,7 @@ class Delivery(BackgroundLoop):
             log.exception("outbox row %s of game %s failed", row.id, row.game_id)
             await self.storage.mark_failed(row.id, repr(exc), self.clock() + BACKOFF_CAP)
             return False
-        await self.storage.mark_delivered(row.id, self.clock())
-        return True
+        return self._delivered(row)
 
     async def _sent_before(self, row: OutboxRow, payload: OutboxPayload) -> bool:
         """Whether a row first sent longer ago than the nonce window (in flight at a crash,
@@ -245,8 +266,10 @@ class Delivery(BackgroundLoop):
         """The kept message of a closed decision's prompt edited (nothing when none was
         kept: the prompt was never posted, or the transport cannot edit)."""
         close = getattr(self.transport, "close_prompt", None)
+        if close is None:
+            return
         kept = await self.storage.get_message(row.game_id, payload.key)
-        if close is None or kept is None:
+        if kept is None:
             return
         await close(kept.channel_id, kept.message_id, payload)
 

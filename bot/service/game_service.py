@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,32 +38,47 @@ from db import GameRow, Storage
 Clock = Callable[[], float]
 
 
+Settings = tuple[int, settings_store.GameSettings]  # their version, and them
+
+
 @dataclass(slots=True)
 class Locks:
     """One lock per game: held from a read of the game to the write that depends on it."""
 
     by_game: dict[int, asyncio.Lock] = field(default_factory=dict)
-    #: the game's locale: what is written while its lock is held (outbox rows, notices)
-    #: speaks the game's language
-    locale_of: Callable[[int], Awaitable[str]] | None = None
+    #: the game's settings as stored now: read once as its lock is taken, what is written
+    #: while the lock is held (outbox rows, notices) speaks the game's language
+    settings_of: Callable[[int], Awaitable[Settings]] | None = None
+    #: the settings read as each game's lock was taken, for the task that holds it
+    held: ContextVar[dict[int, Settings]] = field(
+        default_factory=lambda: ContextVar("praetor_held_settings")
+    )
 
     def __call__(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
         lock = self.by_game.get(game_id)
         if lock is None:
             lock = self.by_game[game_id] = asyncio.Lock()
-        return _held(lock, game_id, self.locale_of)
+        return _held(lock, game_id, self)
+
+    def settings(self, game_id: int) -> Settings | None:
+        """The settings read when this task took the game's lock (None: it holds none, or
+        it is about to change them)."""
+        return self.held.get({}).get(game_id)
 
 
 @contextlib.asynccontextmanager
-async def _held(
-    lock: asyncio.Lock, game_id: int, locale_of: Callable[[int], Awaitable[str]] | None
-) -> AsyncIterator[None]:
+async def _held(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator[None]:
     async with lock:
-        if locale_of is None:
+        if locks.settings_of is None:
             yield
             return
-        with using_locale(await locale_of(game_id)):
-            yield
+        settings = await locks.settings_of(game_id)
+        token = locks.held.set({**locks.held.get({}), game_id: settings})
+        try:
+            with using_locale(settings[1].locale):
+                yield
+        finally:
+            locks.held.reset(token)
 
 
 class GameService:
@@ -80,7 +96,7 @@ class GameService:
         self.clock = clock
         self.deadline_seconds = deadline_seconds
         self._on_outbox = on_outbox
-        self.locks = Locks(locale_of=self.locale)
+        self.locks = Locks(settings_of=self._settings_now)
         self.writer = MoveWriter(self)
         # -- async play: each game's settings, parsed once per version
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
@@ -90,13 +106,17 @@ class GameService:
     async def game_settings(self, game_id: int) -> settings_store.GameSettings:
         """The game's async-play settings (deadline policy, pause, absences), as stored
         now: another process may have changed them. Not to be changed in
-        place: see `settings_to_change`."""
+        place: see `settings_to_change`. Under the game's lock, those read as it was taken."""
+        held = self.locks.settings(game_id)
+        if held is not None:
+            return held[1]
         return (await self._settings_now(game_id))[1]
 
     async def settings_to_change(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
         """A copy of the game's settings to change, and the version it was read at: the
         write (`settings_store.to_write`) fails if another came first. Hold the game's
         lock from this read to the write."""
+        self.locks.held.get({}).pop(game_id, None)  # read again after the write
         version, settings = await self._settings_now(game_id)
         return version, settings.model_copy(deep=True)
 

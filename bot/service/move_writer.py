@@ -180,7 +180,6 @@ class MoveWriter:
             info,
             module,
             state,
-            version,
             before,
             after,
             outcome="ended" if outcome is not None else "moved_on",
@@ -189,7 +188,16 @@ class MoveWriter:
             how=how,
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
-        acted = set() if opened else await service.storage.seats_acted_in_phase(info.id)
+        old = {decision_id(d) for d in before}
+        # who acted in the phase matters only to the prompts of decisions new to a player
+        prompted = any(
+            decision_id(d) not in old and info.user_of(d.seat) is not None for d in after
+        )
+        acted = (
+            await service.storage.seats_acted_in_phase(info.id)
+            if prompted and not opened
+            else set()
+        )
         now = service.clock()
         clocks = self._deadlines(
             after,
@@ -239,7 +247,6 @@ class MoveWriter:
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
         self._cache[info.id] = _Loaded(saved, new_state)
-        old = {decision_id(d) for d in before}
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))
@@ -277,9 +284,9 @@ class MoveWriter:
         now = service.clock()
         settings = await service.game_settings(info.id)
         version = row.version + 1
-        old_version, old_state = self.state_of(row)
+        _, old_state = self.state_of(row)
         closed = closing.closed_rows(
-            info, module, old_state, old_version, module.pending(old_state), [], outcome="undone"
+            info, module, old_state, module.pending(old_state), [], outcome="undone"
         )
         clocks = self._deadlines(module.pending(state), now, (), settings, state)
         prompts = prompt_rows(
@@ -332,12 +339,10 @@ class MoveWriter:
         running any more)."""
         row = await self.service.storage.get_game(info.id)
         if row is not None and row.state_json is not None:  # a running game's open prompts
-            version, state = self.state_of(row)
+            _, state = self.state_of(row)
             module = module_of(info.game)
             pending = module.pending(state)
-            ended = closing.closed_rows(
-                info, module, state, version, pending, [], outcome="abandoned"
-            )
+            ended = closing.closed_rows(info, module, state, pending, [], outcome="abandoned")
             outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)

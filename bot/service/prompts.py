@@ -100,12 +100,24 @@ def prompt_for(
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
         choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
+    return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+
+
+def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
+    """What the prompt of decision `d`, pending in `state`, says above its choices."""
     params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
     text = t(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
-    if detail:
-        text = f"{text}\n{detail}"
-    return Prompt(info.id, version, d.seat, d, text, tuple(choices), due_at)
+    return f"{text}\n{detail}" if detail else text
+
+
+def prompt_public(module: AnyGame, state: Any, d: Decision) -> bool:
+    """`Prompt.public` of decision `d`'s prompt, without labelling its choices."""
+    if d.private or d.secret_choices:
+        return False
+    return not any(
+        module.private_choice(state, d.seat, a) for a in module.legal_actions(state, d.seat)
+    )
 
 
 def decision_id(d: Decision) -> tuple[str, str, str]:

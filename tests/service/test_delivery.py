@@ -66,6 +66,39 @@ async def test_every_row_is_delivered_once(service, storage, clock, started_game
     assert sorted(hands) == sorted(USERS)
 
 
+class Watching(Recorder):
+    """A recorder that looks, at each send, at the first row still undelivered."""
+
+    def __init__(self, storage: Storage, clock) -> None:
+        super().__init__()
+        self.storage, self.clock = storage, clock
+        self.seen: list[tuple[str, int]] = []
+
+    async def _look(self, nonce: str) -> None:
+        rows = await self.storage.due_outbox(self.clock(), limit=1000)
+        self.seen.append((nonce, min(r.id for r in rows)))
+
+    async def send_channel(self, channel_id: int, payload: OutboxPayload, *, nonce: str) -> None:
+        await self._look(nonce)
+        await super().send_channel(channel_id, payload, nonce=nonce)
+
+    async def send_dm(self, user_id: int, payload: OutboxPayload, *, nonce: str) -> None:
+        await self._look(nonce)
+        await super().send_dm(user_id, payload, nonce=nonce)
+
+
+async def test_each_row_is_marked_delivered_before_the_next_is_sent(
+    service, storage, clock, started_game
+):
+    await started_game()
+    rec = Watching(storage, clock)
+    delivered = await Delivery(storage, rec, clock=clock).drain()
+    assert delivered > 1 and len(rec.seen) > 1
+    # the row being sent is the first one undelivered: every row before it is marked
+    assert all(nonce == f"praetor-{first}" for nonce, first in rec.seen)
+    assert await storage.undelivered_count() == 0
+
+
 async def test_transient_failure_is_retried_later(service, storage, clock, started_game):
     await started_game()
     rec = Recorder(flaky=1)

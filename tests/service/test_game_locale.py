@@ -7,6 +7,7 @@ import pytest
 
 from bot.errors import LobbyError, NotAllowed
 from bot.messages import CATALOGUES
+from bot.service.game_settings import to_write
 from bot.service.gm import GameMaster
 from tests.service.conftest import CREATOR, USERS
 
@@ -58,3 +59,18 @@ async def test_the_game_master_changes_the_language_keeping_the_other_settings(
     assert [a for _, _, a, _ in await storage.gm_log(game_id)] == ["deadline", "language"]
     [notice] = [r for r in await storage.due_outbox(1e12, limit=500) if "xx <@" in r.payload_json]
     assert f"xx <@{CREATOR}>" in notice.payload_json  # told in the new language
+
+
+async def test_settings_changed_under_the_games_lock_are_read_again_under_it(
+    service, storage, started_game
+) -> None:
+    game_id = await started_game()
+    async with service.locks(game_id):
+        before = await service.game_settings(game_id)  # those read as the lock was taken
+        assert before.deadline_hours.get("vote") != 7
+        version, settings = await service.settings_to_change(game_id)
+        settings.deadline_hours["vote"] = 7
+        await storage.log_gm(
+            game_id, CREATOR, "deadline", "{}", 0.0, settings=to_write(version, settings)
+        )
+        assert (await service.game_settings(game_id)).deadline_hours["vote"] == 7
