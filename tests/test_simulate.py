@@ -10,7 +10,7 @@ from typing import Any, get_args
 
 import pytest
 
-from bot.games import get_game, get_presenter
+from bot.games import GAMES, get_game, get_presenter
 from bot.games.ror.present import statistics
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
 from bot.games.ror.rules.state import RorOptions
@@ -326,8 +326,14 @@ def test_cli_options_matrix(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_ci_plays_every_option_set() -> None:
-    """The CI smoke run of the matrix plays at least one game of each option set."""
+    """The CI smoke runs of the matrix play at least one game of each option set: the
+    default game's, and each other registered game's (one line run for each)."""
     ci = (Path(__file__).parents[1] / ".ci" / "run").read_text()
-    [line] = [x for x in ci.splitlines() if "--options-matrix" in x and not x.startswith("#")]
-    games = int(line.split("--games")[1].split()[0])
-    assert games >= len(simulate.options_matrix())
+    lines = [
+        x for x in ci.splitlines() if "--options-matrix" in x and not x.lstrip().startswith("#")
+    ]
+    [default] = [x for x in lines if "--game " not in x]
+    [others] = [x for x in lines if "--game " in x]
+    assert int(default.split("--games")[1].split()[0]) >= len(simulate.options_matrix())
+    most = max(len(simulate.options_matrix(game)) for game in list(GAMES)[1:])
+    assert int(others.split("--games")[1].split()[0]) >= most
