@@ -101,7 +101,6 @@ MESSAGES: dict[str, str] = {
     "ui.faction.senators": "Senators",
     "ui.faction.senator": "{leader}{name}: Influence {influence}, {talents}T{office}",
     "ui.faction.pending": "Waiting for you",
-    "ui.faction.public_title": "The Republic — public view",
     "ui.faction.spectator": "You are watching: hands and faction treasuries stay hidden.",
     "ui.faction.public_head": "{seat} — {cards} cards in hand",
     "ui.why.line": "**[{rule}]** {text}",

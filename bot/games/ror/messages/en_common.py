@@ -9,6 +9,8 @@ MESSAGES: dict[str, str] = {
     "game.ror": "The Republic of Rome",
     #: the heading of the State's part of a phase summary
     "ror.summary.republic": "🏛️ The Republic",
+    #: the title of `/faction view` without a faction: the public view of the Republic
+    "ui.faction.public_title": "The Republic — public view",
     "office.dictator": "Dictator",
     "office.rome_consul": "Rome Consul",
     "office.field_consul": "Field Consul",
