@@ -88,19 +88,24 @@ def _two_powers(state: HisState, seat: str, power: str, other: str) -> None:
         raise IllegalAction("his_not_your_power", RULE, seat=power)
 
 
+def _toggle(pairs: list[tuple[str, str]], key: tuple[str, str], on: bool) -> None:
+    """Put `key` in or out of the sorted `pairs` (wars, alliances); refused when it is so."""
+    if on == (key in pairs):
+        raise IllegalAction("his_already_so", RULE)
+    if on:
+        pairs.append(key)
+    else:
+        pairs.remove(key)
+    pairs.sort()
+
+
 def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
     """War and peace; peace with the Papacy lifts an excommunication (the seed's first way;
     with the option `peace_needs_card`, only a card given does)."""
     state = ctx.state
     _two_powers(state, seat, act.power, act.other)
     key = pair(act.power, act.other)
-    if act.at_war == (key in state.wars):
-        raise IllegalAction("his_already_so", RULE)
-    if act.at_war:
-        state.wars.append(key)
-    else:
-        state.wars.remove(key)
-    state.wars.sort()
+    _toggle(state.wars, key, act.at_war)
     ctx.emit(
         "his_war_declared" if act.at_war else "his_peace_made",
         RULE,
@@ -115,14 +120,7 @@ def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
 def set_alliance(ctx: Ctx[HisState], seat: str, act: a.SetAlliance) -> None:
     state = ctx.state
     _two_powers(state, seat, act.power, act.other)
-    key = pair(act.power, act.other)
-    if act.allied == (key in state.alliances):
-        raise IllegalAction("his_already_so", RULE)
-    if act.allied:
-        state.alliances.append(key)
-    else:
-        state.alliances.remove(key)
-    state.alliances.sort()
+    _toggle(state.alliances, pair(act.power, act.other), act.allied)
     ctx.emit(
         "his_alliance_made" if act.allied else "his_alliance_ended",
         RULE,
