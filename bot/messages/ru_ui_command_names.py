@@ -24,7 +24,7 @@ MESSAGES: dict[str, Entry] = {
     "cmd.name.game.create.provincial_wars": "провинциальные_войны",
     "cmd.name.game.create.rebel_governors": "мятежные_губернаторы",
     "cmd.name.game.create.legion_disbandment": "роспуск_легионов",
-    "cmd.name.game.create.advocates": "защитники",
+    "cmd.name.game.create.advocates": "адвокаты",
     "cmd.name.game.create.laws_by_vote": "законы_голосованием",
     "cmd.name.game.create.pace": "темп",
     "cmd.name.game.create.vote_hours": "часы_голосования",
