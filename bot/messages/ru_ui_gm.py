@@ -44,7 +44,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.gm.undone": (
         "↩️ {user} отменяет ходы (отменено: {moves}); открытые решения запрошены заново."
     ),
-    "ui.gm.replaced": "🔁 {user}: **{seat}** переходит от {old} к {new}.",
+    "ui.gm.replaced": "🔁 {user}: место **{seat}** переходит от {old} к {new}.",
     "ui.gm.seated_computer": "🪑 {user}: {new} занимает место **{seat}** вместо компьютера.",
     "ui.gm.seated_empty": "🪑 {user}: {new} занимает свободное место **{seat}**.",
     "ui.gm.kicked": "🚪 {user} исключает {target}; место **{seat}** занимает компьютер.",
@@ -81,7 +81,7 @@ MESSAGES: dict[str, Entry] = {
     # command descriptions
     "cmd.gm": "Инструменты ведущего",
     "cmd.gm.pause": "Поставить партию на паузу (сроки заморожены)",
-    "cmd.gm.pause.hours": "Не больше стольких часов (потом пауза кончится сама)",
+    "cmd.gm.pause.hours": "Сколько часов самое большее (потом пауза кончится сама)",
     "cmd.gm.resume": "Продолжить партию после паузы",
     "cmd.gm.extend": "Дать больше времени на открытые решения",
     "cmd.gm.extend.hours": "Сколько часов добавить",
