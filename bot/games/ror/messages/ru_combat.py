@@ -36,8 +36,8 @@ MESSAGES: dict[str, str] = {
     "event.four_wars": "Активных войн против Рима в конце фазы битв: {wars}. [{rule}]",
     # civil war [1.11.35-1.11.373]
     "event.civil_war_battle": (
-        "⚔️ Гражданская война: {commander_name} ({senate}) против мятежника {rebel_name} "
-        "({rebel_strength}), бросок {roll} (дурные знамения: -{omens}) → {modified}: "
+        "⚔️ Гражданская война: Сенат — {commander_name} ({senate}), мятежник — {rebel_name} "
+        "({rebel_strength}); бросок {roll} (дурные знамения: -{omens}) → {modified}: "
         "**{result}**; потеряно легионов: Сенат — {legions_lost}, мятежник — {rebel_lost}. "
         "[{rule}]"
     ),

@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "office.censor": "Цензор",
     "office.master_of_horse": "Начальник конницы",
     # ------------------------------------------------------------------ events: setup
-    "event.senator_dealt": "{faction}: получает сенатора **{name}**. [{rule}]",
+    "event.senator_dealt": "{faction}: новый сенатор — **{name}**. [{rule}]",
     "event.war_in_forum": "**{name}** ждёт на Форуме ({status}). [{rule}]",
     "event.setup_forum_card": "При раздаче вышла карта {name}: отложена и заменена. [{rule}]",
     "event.hand_dealt": "Ваши карты: {cards}. [{rule}]",
@@ -37,9 +37,7 @@ MESSAGES: dict[str, str] = {
         "{faction}: государственный деятель **{name}** забирает с Форума карту своего "
         "рода ({family_name}). [{rule}]"
     ),
-    "event.concession_played": (
-        "{faction}: концессия **{name}** отдана сенатору {senator_name}. [{rule}]"
-    ),
+    "event.concession_played": "{faction}: концессию **{name}** получает {senator_name}. [{rule}]",
     # ------------------------------------------------------------------ events: turn
     "event.province_vacated": (
         "{name}: провинция осталась без губернатора и возвращается на Форум. [{rule}]"
@@ -49,7 +47,7 @@ MESSAGES: dict[str, str] = {
     "event.turn_end": "— Конец хода {turn} —",
     "event.game_over": "🏁 Партия окончена после хода {turn}. Победа: **{winners}**. [{rule}]",
     # ------------------------------------------------------------------ events: mortality
-    "event.war_activated": "⚔️ **{name}** становится активной. [{rule}]",
+    "event.war_activated": "⚔️ **{name}**: война становится активной. [{rule}]",
     "event.chit_draw_two": (
         "Записка смерти: «Вытянуть 2». Она возвращается, и тянутся ещё две. [{rule}]"
     ),
@@ -65,11 +63,9 @@ MESSAGES: dict[str, str] = {
     "event.family_heir": (
         "{faction}: фракцию возглавляет новый глава рода — {name} (влияние {influence}). [{rule}]"
     ),
-    "event.senator_to_curia": "Карта рода {name} уходит в Курию. [{rule}]",
+    "event.senator_to_curia": "{name}: карта рода уходит в Курию. [{rule}]",
     "event.faction_empty": "{faction}: у фракции нет сенаторов, и в Курии никто не ждёт. [{rule}]",
-    "event.faction_repopulated": (
-        "{faction}: из Курии берут **{name}** — он становится лидером фракции. [{rule}]"
-    ),
+    "event.faction_repopulated": "{faction}: лидер фракции из Курии — **{name}**. [{rule}]",
     # ------------------------------------------------------------------ decisions
     "decision.choose_faction_leader": "{seat}: выберите лидера фракции. [{rule}]",
     "decision.play_cards": (

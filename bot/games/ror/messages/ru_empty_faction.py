@@ -4,8 +4,8 @@ senators) [1.05.4]."""
 MESSAGES: dict[str, str] = {
     # a faction with no senators [1.05.4]
     "decision.empty_faction": (
-        "{seat}: в вашей фракции нет сенаторов. Взять из Курии лидером фракции сенатора {senator} "
-        "(или подождать) либо выйти из партии? [{rule}]"
+        "{seat}: в вашей фракции нет сенаторов. Сделать лидером фракции сенатора из Курии "
+        "({senator}), подождать или выйти из партии? [{rule}]"
     ),
     "action.quit_game": "Выйти из партии",
     "event.faction_quits": (
@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "event.faction_waits": "{faction}: фракция ждёт, пока в Курии появится сенатор. [{rule}]",
     "illegal.last_faction_cannot_quit": "Последняя фракция в партии не может выйти. [1.05.4]",
     "illegal.not_the_top_curia_senator": (
-        "Взять можно только сенатора {senator}: он первый из подходящих в Курии. [1.05.4]"
+        "Взять можно только первого из подходящих сенаторов в Курии: {senator}. [1.05.4]"
     ),
     "illegal.curia_senator_waiting": (
         "В Курии ждёт сенатор: возьмите его или выйдите из партии. [1.05.4]"

@@ -23,7 +23,8 @@ MESSAGES: dict[str, str] = {
         "**{name}** появляется на Форуме (неприсоединившийся сенатор). [{rule}]"
     ),
     "event.family_joins_statesman": (
-        "Карта рода {name} ложится под своего государственного деятеля ({statesman_name}). [{rule}]"
+        "{name}: карта рода ложится под своего государственного деятеля ({statesman_name}). "
+        "[{rule}]"
     ),
     "event.war_drawn": "⚔️ **{name}** выходит на Форум ({status}). [{rule}]",
     "event.war_imminent": (
@@ -38,17 +39,15 @@ MESSAGES: dict[str, str] = {
     ),
     # ------------------------------------------------------------------ persuasion
     "event.persuasion_attempt": (
-        "🗣️ {faction}: {persuader_name} пытается убедить сенатора {target_name} "
-        "({target_faction}, лояльность {loyalty}). [{rule}]"
+        "🗣️ {faction}: {persuader_name} пытается убедить: {target_name} ({target_faction}, "
+        "лояльность {loyalty}). [{rule}]"
     ),
     "event.persuasion_card": "{faction}: сыграна карта {name}, контрвзяток не будет. [{rule}]",
     "event.persuasion_bribe": (
-        "{persuader_name} предлагает сенатору {target_name} {amount} Т. (базовое число {base}). "
-        "[{rule}]"
+        "{persuader_name} → {target_name}: взятка {amount} Т. (базовое число {base}). [{rule}]"
     ),
     "event.counter_bribe": (
-        "{faction}: контрвзятка сенатору {target_name} — {amount} Т. (базовое число {base}). "
-        "[{rule}]"
+        "{faction}: контрвзятка {amount} Т. для: {target_name} (базовое число {base}). [{rule}]"
     ),
     "event.counter_bribe_pass": "{faction}: без контрвзятки. [{rule}]",
     "event.persuasion_succeeded": (
@@ -56,7 +55,7 @@ MESSAGES: dict[str, str] = {
         "против базового числа {base}. [{rule}]"
     ),
     "event.persuasion_failed": (
-        "❌ {persuader_name} не убеждает сенатора {target_name}: выпало {modified} (кубики: "
+        "❌ {target_name} не поддаётся на убеждение ({persuader_name}): выпало {modified} (кубики: "
         "{roll}) против базового числа {base}; бросок выше {limit} всегда неудачен. [{rule}]"
     ),
     "event.blackmail_backfires": (
@@ -100,11 +99,10 @@ MESSAGES: dict[str, str] = {
         "{seat}: инициатива {number}: убеждение, рыцари, игры, лидер фракции или «Готово». [{rule}]"
     ),
     "decision.counter_bribe": (
-        "{seat}: {persuader} убеждает сенатора {target} (базовое число {base}). Дать контрвзятку? "
-        "[{rule}]"
+        "{seat}: {persuader} убеждает: {target} (базовое число {base}). Дать контрвзятку? [{rule}]"
     ),
     "decision.persuasion_roll": (
-        "{seat}: убеждение сенатора {target}, базовое число {base}: бросайте кубики или добавьте "
+        "{seat}: цель убеждения — {target}, базовое число {base}. Бросайте кубики или добавьте "
         "взятку. [{rule}]"
     ),
     "decision.discard_enemy_leader": "{seat}: выберите вражеского лидера, который умрёт. [{rule}]",
