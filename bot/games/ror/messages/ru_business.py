@@ -10,8 +10,8 @@ MESSAGES: dict[str, str] = {
         "{presiding_name} предлагает губернаторов в свободные провинции: {slate}. [{rule}]"
     ),
     "event.governor_elected": (
-        "🏛️ {name} — губернатор провинции **{province_name}** (ходов: {term}) и покидает Рим. "
-        "[{rule}]"
+        "🏛️ {name} становится губернатором провинции **{province_name}** (ходов: {term}) и "
+        "покидает Рим. [{rule}]"
     ),
     "event.governor_recalled": "{name} отозван из провинции {province_name}. [{rule}]",
     "illegal.empty_slate": "Назовите хотя бы одну провинцию и её губернатора [1.09.5]",
