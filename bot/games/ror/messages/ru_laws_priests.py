@@ -64,7 +64,7 @@ MESSAGES: dict[str, str] = {
     "illegal.not_fineable": (
         "{senator} сейчас не может быть оштрафован по закону Кальпурния [1.07.36]"
     ),
-    "action.repeal_acilian": "Сбросить {card}, чтобы отменить закон Ацилия",
+    "action.repeal_acilian": "Сбросить «{card}» и отменить закон Ацилия",
     "event.acilian_repealed": "{faction} сбрасывают карту «{by}»: «{name}» отменяется. [{rule}]",
     "illegal.cannot_repeal_acilian": (
         "Действующий закон Ацилия отменяет только закон Сервилия [1.07.36]"
