@@ -62,7 +62,8 @@ MESSAGES: dict[str, str] = {
         "(сила {other_strength}), и становится мятежником вместо него. [{rule}]"
     ),
     "event.legate_province_returns": (
-        "{province_name} (там правил легат мятежника {name}) возвращается на Форум. [{rule}]"
+        "{province_name}: провинцией через легата правил мятежник {name}; она возвращается "
+        "на Форум. [{rule}]"
     ),
     "event.rebel_governor_revenue": (
         "💰 Мятежник {name} забирает у провинции {province_name} добычу {spoils} Т., налоги "

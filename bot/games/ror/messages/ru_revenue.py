@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
     ),
     "event.province_overrun": (
         "🔥 Варвары захватывают провинцию {province_name} ({total}, нужно {target}): дохода "
-        "в этом ходу нет, потеряно легионов гарнизона: {legions}, записок смерти для "
-        "губернатора {name}: {chits}. [{rule}]"
+        "в этом ходу нет, потеряно легионов гарнизона: {legions}, губернатор {name} — "
+        "записок смерти: {chits}. [{rule}]"
     ),
     "event.governor_killed_by_raid": (
         "{name} гибнет от рук варваров в провинции {province_name}. [{rule}]"
@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
         "{name} и легионы гарнизона ({legions}) потеряны, как и сама провинция. [{rule}]"
     ),
     # ------------------------------------------------------------------ events: personal revenue
-    "event.personal_revenue": "💰 Сенаторы фракции {faction} получают всего {amount} Т. [{rule}]",
+    "event.personal_revenue": "💰 {faction}: сенаторы получают всего {amount} Т. [{rule}]",
     "event.concession_income": (
         "{senator_name} берёт {income} Т. с концессии «{name}» и открывает её полосу "
         "коррупции. [{rule}]"
@@ -41,11 +41,11 @@ MESSAGES: dict[str, str] = {
     "event.talents_given": "{source_name} → {target_name}: {amount} Т. [{rule}]",
     "event.talents_paid_in": "{name} вносит {amount} Т. в казну фракции. [{rule}]",
     "event.talents_paid_out": "{name} получает {amount} Т. из казны фракции. [{rule}]",
-    "event.gift_to_faction": ("🤝 {giver} дарят {amount} Т. в казну фракции {receiver}. [{rule}]"),
+    "event.gift_to_faction": ("🤝 {giver} → {receiver}: {amount} Т. в казну фракции. [{rule}]"),
     "event.gift_to_senator": (
         "🤝 {giver} дарят {amount} Т.: получатель — {name} ({receiver}). [{rule}]"
     ),
-    "event.faction_treasury": "🔒 Казна фракции {faction}: теперь {treasury} Т. [{rule}]",
+    "event.faction_treasury": "🔒 {faction}: в казне фракции теперь {treasury} Т. [{rule}]",
     "event.redistribution_done": "{faction} закончили перераспределение. [{rule}]",
     # ------------------------------------------------------------------ events: development
     "event.province_developed": (

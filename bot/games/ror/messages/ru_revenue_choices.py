@@ -4,7 +4,7 @@ and the units a rebel cannot pay for [1.06.2])."""
 MESSAGES: dict[str, str] = {
     # concession income choices [1.06.1]
     "decision.concession_income": (
-        "{seat}: доход с концессий ({concessions}). Отказаться от какого-то или (Засуха: "
+        "{seat}: доход с концессий ({concessions}). Отказаться от каких-то или (Засуха: "
         "{drought}) взять надбавку зерновой концессии? «Готово» — остальное как обычно. [{rule}]"
     ),
     "action.concession_income_decline": "Отказаться от дохода: {card}",

@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
         "🔥 {name} объявляет мятеж, силы: {forces} (сила {strength}). [{rule}]"
     ),
     "event.revolt_outweighed": (
-        "{name}: его мятеж (сила {strength}) уступает более сильному, {other_name} "
+        "{name}: его мятеж (сила {strength}) уступает более сильному — {other_name} "
         "({other_strength}); он слагает командование. [{rule}]"
     ),
     "event.revolt_replaced": (
