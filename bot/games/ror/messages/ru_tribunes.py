@@ -13,17 +13,17 @@ MESSAGES: dict[str, str] = {
     ),
     # Graft and Murder of a Tribune (RULES §13)
     "decision.cancel_tribune": (
-        "{seat}: трибун ({name}, {faction}) использован: {target}. Сыграйте «Взятку» или "
+        "{seat}: трибун ({name}, {faction}) использован: {target}. Сыграйте «Подкуп» или "
         "«Убийство трибуна», чтобы отменить это, или пропустите; никто не узнает, кого "
         "спрашивали. [{rule}]"
     ),
-    "action.react_graft": "Взятка: {senator} платит бросок 1к6, до {pay} Т.",
+    "action.react_graft": "Подкуп: {senator} платит бросок 1к6, до {pay} Т.",
     "action.react_murder": "Убийство трибуна: {senator} бросает 1к6 (чёт — отмена)",
     "event.graft_paid": (
-        "💰 Взятка: {name} ({faction}) выбрасывает {roll} и платит {roll} Т. [{rule}]"
+        "💰 Подкуп: {name} ({faction}) выбрасывает {roll} и платит {roll} Т. [{rule}]"
     ),
     "event.graft_declined": (
-        "💰 Взятка: {name} ({faction}) выбрасывает {roll} и отказывается платить; карта "
+        "💰 Подкуп: {name} ({faction}) выбрасывает {roll} и отказывается платить; карта "
         "потрачена. [{rule}]"
     ),
     "event.tribune_murdered": (
@@ -38,7 +38,7 @@ MESSAGES: dict[str, str] = {
         "{faction} отменяют трибуна ({name}; {tribune_faction}) и его действие: {target}. [{rule}]"
     ),
     "illegal.cannot_react_to_tribune": (
-        "Сыграйте эту карту с руки вместе с вашим сенатором в Риме (для «Взятки» — с "
+        "Сыграйте эту карту с руки вместе с вашим сенатором в Риме (для «Подкупа» — с "
         "сенатором, у которого есть таланты) [1.09.15]"
     ),
     # Mob Incited to Violence (RULES §13)
