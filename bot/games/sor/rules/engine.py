@@ -232,7 +232,7 @@ def _move_legal(state: SorState, seat: str) -> list[Any]:
     found += [DropCU(cu=n) for n in range(1, act.cu - keep + 1)]
     found += [TakeLeader(leader=x) for x in movement.pickable_leaders(state)]
     found += [DropLeader(leader=x) for x in act.force[1:]]
-    return [*found, EndMove()]
+    return [*found, EndMove()] if movement.may_end_here(state) else found
 
 
 def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
@@ -252,6 +252,8 @@ def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         if state.activation is None or not state.activation.force:
             finish(state)
     elif isinstance(action, EndMove):
+        if not movement.may_end_here(state):
+            raise IllegalAction("sor_must_end_elsewhere", "16.3", space=_act(state).space)
         finish(state)
         movement.end_move(ctx)
     else:
@@ -497,7 +499,9 @@ def _done(state: SorState, seat: str) -> Any:
 
 
 def _end_move(state: SorState, seat: str) -> Any:
-    return EndMove()
+    """The deadline's move: end it, or a step on toward where a non-player army may end
+    (16.3)."""
+    return EndMove() if movement.may_end_here(state) else _move_legal(state, seat)[0]
 
 
 def _declared(state: SorState, seat: str) -> Any:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.sor.rules import displacement
+from bot.games.sor.rules import displacement, non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
 from bot.games.sor.rules.board import MP_COST
 from bot.games.sor.rules.stacks import (
@@ -51,8 +51,30 @@ def legal_steps(state: SorState) -> list[tuple[str, str, int]]:
             continue  # 11.3
         if africa_bound(state) and state.map.space(other).region != "africa":  # 17.1.1
             continue
+        if not non_player.may_enter(state, act.power, other):
+            continue  # 16.3
+        if not non_player.end_within(state, act.power, other, act.mp_left - cost):
+            continue  # 16.3: from there it could no longer end where it may
+        if battle_ahead(state, other) and not non_player.may_end(state, act.power, other):
+            continue  # 16.3: the battle there would end the move
         steps.append((other, kind, cost))
     return steps
+
+
+def battle_ahead(state: SorState, space: str) -> bool:
+    """Whether the army would fight in `space` and stop: enemy CU stand outside there."""
+    act = _act(state)
+    outside = state.spaces[space].outside
+    return act.cu > 0 and any(n > 0 for p, n in outside.items() if p != act.power)
+
+
+def may_end_here(state: SorState) -> bool:
+    """16.3: a non-player army ends its move only where it may; one that can reach no
+    such space any more (its path cut meanwhile) may end where it is."""
+    act = _act(state)
+    return non_player.may_end(state, act.power, act.space) or not non_player.end_within(
+        state, act.power, act.space, act.mp_left
+    )
 
 
 def step(ctx: Ctx[SorState], to: str) -> None:
