@@ -9,7 +9,7 @@ from typing import Literal
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.sor.rules import non_player
+from bot.games.sor.rules import campaign, non_player
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import (
     add_cu,
@@ -106,7 +106,15 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
     space, inside = ls.space, ls.inside
     # 8.2.1: the stack goes with him, but a minor leader leads no named one (they stay)
     stack_now = stack_of(state, leader)
-    force = [leader, *(x for x in stack_now if x != leader and (d.named or not named(state, x)))]
+    moved = state.campaign.moved if state.campaign is not None else []  # 9.5: they stay
+    force = [
+        leader,
+        *(
+            x
+            for x in stack_now
+            if x != leader and (d.named or not named(state, x)) and x not in moved
+        ),
+    ]
     stays = [x for x in stack_now if x not in force]
     if ls.under is not None and ls.under in force:
         old = ls.under
@@ -130,6 +138,7 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         add_cu(state, power, space, False, carried)
         for x in force:
             state.leaders[x].inside = False
+    campaign.take(state, state.activation, carried)  # 9.5
     for x in force:
         state.leaders[x].under = None if x == leader else leader
     promote(state, stays)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.games.sor.rules import campaign as mp_limit
 from bot.games.sor.rules import displacement, non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
 from bot.games.sor.rules.board import MP_COST
@@ -42,9 +43,10 @@ def legal_steps(state: SorState) -> list[tuple[str, str, int]]:
     if not act.force or (has_consul(state) and act.cu == 0):  # 9.1.2
         return []
     steps: list[tuple[str, str, int]] = []
+    room = mp_limit.room(act)  # 9.2, 9.5
     for other, kind in state.map.neighbours(act.space):
         cost = MP_COST[kind]
-        if cost > act.mp_left:
+        if cost > room:
             continue
         crossing = kind in ("rough", "strait")
         if act.pursuit_only and crossing and state.options.pursuit_crossing == "rough_strait":
@@ -84,7 +86,7 @@ def step(ctx: Ctx[SorState], to: str) -> None:
     if to not in found:
         if has_consul(state) and act.cu == 0:
             raise IllegalAction("sor_consul_needs_cu", "9.1.2")
-        raise IllegalAction("sor_cannot_step", "9.2", space=to, mp=act.mp_left)
+        raise IllegalAction("sor_cannot_step", "9.2", space=to, mp=mp_limit.room(act))
     kind, cost = found[to]
     add_cu(state, act.power, act.space, False, -act.cu)
     add_cu(state, act.power, to, False, act.cu)
@@ -115,6 +117,7 @@ def pick_up_cu(state: SorState, n: int) -> None:
     if n < 1 or n > available or act.cu + n > CARRY_LIMIT:
         raise IllegalAction("sor_carry_limit", "9.1.1", cu=n, limit=CARRY_LIMIT)
     act.cu += n
+    mp_limit.take(state, act, n)  # 9.5
 
 
 def drop_cu(state: SorState, n: int) -> None:
@@ -124,6 +127,7 @@ def drop_cu(state: SorState, n: int) -> None:
     if has_consul(state) and act.cu - n < 1:
         raise IllegalAction("sor_consul_needs_cu", "9.1.2")
     act.cu -= n
+    mp_limit.leave(state, act, n)  # 9.5
 
 
 def pickable_leaders(state: SorState) -> list[str]:
@@ -171,6 +175,7 @@ def end_move(ctx: Ctx[SorState]) -> None:
     campaign = state.campaign
     if campaign is not None and not campaign.second:  # 9.5: the second activation comes
         campaign.moved += [*act.force, *act.left]
+        mp_limit.ended(state, act)
         state.acted = False
     elif campaign is not None:
         state.campaign = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import avoidance, battle, displacement, interception
+from bot.games.sor.rules import campaign as mp_limit
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.movement import end_move
 from bot.games.sor.rules.powers import Power, tie_rank
@@ -185,7 +186,7 @@ def _roll(ctx: Ctx[SorState]) -> None:
             if not ok:
                 act.avoid_failed = True
         if d.outcome == "success" and act.force:
-            if act.mp_left == 0:  # nothing left to pursue with: no roll
+            if mp_limit.room(act) == 0:  # nothing left to pursue with: no roll
                 act.pursuit_failed = True
                 continue
             pursued = test(ctx, act.force[0], purpose="sor_pursue", rule="11.3", seat=act.seat)

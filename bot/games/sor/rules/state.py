@@ -73,6 +73,15 @@ class Declaration(BaseModel):
     settled: bool = False  # a successful avoidance has reached its destination
 
 
+class Batch(BaseModel):
+    """CU moving together in a Campaign's activation [9.5]: how many, and the MP the army
+    may have spent in this activation while they are with it (each CU's 4 MP in the
+    action, 5 for the Gauls, less what it spent before)."""
+
+    cu: int
+    cap: int
+
+
 class Activation(BaseModel):
     """The activation under way [8.1, 9.1]: its card, the moving force and its MP."""
 
@@ -100,6 +109,7 @@ class Activation(BaseModel):
     pursuit_failed: bool = False  # 11.3: the move ends after the reactions
     refuse_asked: bool = False  # 10.5.1
     left: list[str] = Field(default_factory=list)  # leaders dropped on the way
+    batches: list[Batch] = Field(default_factory=list)  # 9.5: in a Campaign only
 
 
 class Campaign(BaseModel):
@@ -109,6 +119,8 @@ class Campaign(BaseModel):
     card: int
     moved: list[str] = Field(default_factory=list)
     second: bool = False
+    # 9.5: CU the first activation moved, where they stand: (power, space, CU, MP spent)
+    spent: list[tuple[Power, str, int, int]] = Field(default_factory=list)
 
 
 class Battle(BaseModel):
