@@ -40,6 +40,7 @@ ANSWERS: tuple[str, ...] = (
     "sor_consent",
     "sor_avoid_to",
     "sor_refuse",
+    "sor_sea_return",
     "sor_go_next",
     "sor_place_leader",
     "sor_reinforce",

@@ -153,6 +153,18 @@ class RefuseBattle(_SorAction):
         return f"action.sor_refuse_{'yes' if self.refuse else 'no'}", {}
 
 
+class SeaReturn(_SorAction):
+    """10.5.1: an army refusing battle after arriving by sea steps back by a naval move,
+    which the table resolves: it sails back, or a "Return" result on the Naval Combat table
+    or Storms at Sea forces the battle."""
+
+    kind: Literal["sor_sea_return"] = "sor_sea_return"
+    forced: bool
+
+    def describe(self) -> Label:
+        return f"action.sor_sea_return{'_forced' if self.forced else ''}", {}
+
+
 class ReportBattle(_SorAction):
     """12.3, 12.4 (reported): the battle's losses and the loser's retreat."""
 
@@ -292,6 +304,7 @@ SorAction = Annotated[
     | Consent
     | AvoidTo
     | RefuseBattle
+    | SeaReturn
     | ReportBattle
     | GoNext
     | PlaceLeader

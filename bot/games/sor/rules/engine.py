@@ -45,6 +45,7 @@ from bot.games.sor.rules.actions import (
     Reinforce,
     RemoveLeader,
     ReportBattle,
+    SeaReturn,
     SorAction,
     StartGame,
     TakeCU,
@@ -362,6 +363,22 @@ def _refuse_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     reaction.refuse_answer(ctx, action.consent)
 
 
+def _sea_legal(state: SorState, seat: str) -> list[Any]:
+    return [SeaReturn(forced=False), SeaReturn(forced=True)]
+
+
+def _sea_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    if not isinstance(action, SeaReturn):
+        raise _wrong(action)
+    finish(ctx.state)
+    reaction.sea_return(ctx, action.forced)
+
+
+def _sails(state: SorState, seat: str) -> Any:
+    """The deadline's report: no naval result against the return, the army sails back."""
+    return SeaReturn(forced=False)
+
+
 #: the losses offered as buttons go up to this many CU a side (any number may be reported)
 LOSS_BUTTONS = 3
 
@@ -546,6 +563,7 @@ _register("sor_avoid_consent", _yes_no, _avoid_consent_apply, _no, about=True)
 _register("sor_avoid_to", _avoid_to_legal, _avoid_to_apply, _first(_avoid_to_legal), about=True)
 _register("sor_refuse", _refuse_legal, _refuse_apply, _fight)
 _register("sor_refuse_consent", _yes_no, _refuse_consent_apply, _no)
+_register("sor_sea_return", _sea_legal, _sea_apply, _sails)
 _register("sor_battle", _battle_legal, _battle_apply, _no_losses)
 _register("sor_tie_order", _tie_legal, _tie_apply, _first(_tie_legal))
 _register("sor_place_leader", _place_legal, _place_apply, _first(_place_legal), about=True)

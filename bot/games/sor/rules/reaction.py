@@ -251,18 +251,42 @@ def refuse_answer(ctx: Ctx[SorState], consent: bool) -> None:
         ctx.emit("sor_refuse_consented", "10.5.1", leader=act.force[0])
     else:
         ok = test(ctx, act.force[0], purpose="sor_refuse", rule="10.5.1", seat=act.seat)
+    if ok and act.came_from is not None and act.last_connection == "naval":
+        act.stage = "sea_return"  # 10.5.1: the step back is itself a naval move
+        push(state, "sor_sea_return", "10.5.1", [act.seat])
+        return
     if ok and act.came_from is not None:
-        add_cu(state, act.power, act.space, False, -act.cu)
-        add_cu(state, act.power, act.came_from, False, act.cu)
-        act.space = act.came_from
-        for leader in act.force:
-            state.leaders[leader].space = act.came_from
-        ctx.emit("sor_refused", "10.5.1", leader=act.force[0], space=act.came_from)
-        end_move(ctx)
-        displacement.check(ctx)
+        _step_back(ctx)
         return
     act.stage = "after"
     _fight_or_go_on(ctx)
+
+
+def sea_return(ctx: Ctx[SorState], forced: bool) -> None:
+    """10.5.1: the table's naval result for a refusal by sea: the army sails back, or a
+    Return result or Storms at Sea makes it fight."""
+    act = _act(ctx.state)
+    if not forced:
+        _step_back(ctx)
+        return
+    ctx.emit("sor_sea_return_forced", "10.5.1", leader=act.force[0] if act.force else None)
+    act.stage = "after"
+    _fight_or_go_on(ctx)
+
+
+def _step_back(ctx: Ctx[SorState]) -> None:
+    """10.5.1: the refusing army goes back to the space it came from and stops."""
+    state = ctx.state
+    act = _act(state)
+    assert act.came_from is not None
+    add_cu(state, act.power, act.space, False, -act.cu)
+    add_cu(state, act.power, act.came_from, False, act.cu)
+    act.space = act.came_from
+    for leader in act.force:
+        state.leaders[leader].space = act.came_from
+    ctx.emit("sor_refused", "10.5.1", leader=act.force[0], space=act.came_from)
+    end_move(ctx)
+    displacement.check(ctx)
 
 
 def _fight_or_go_on(ctx: Ctx[SorState]) -> None:
