@@ -141,9 +141,16 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
 
     @action_command(table, "sor_avoid")
     async def avoid(
-        self, interaction: Interaction, leader: str, origin: str, cu: app_commands.Range[int, 1, 10]
+        self,
+        interaction: Interaction,
+        leader: str,
+        origin: str,
+        cu: app_commands.Range[int, 1, 10],
+        by_sea: str | None = None,
     ) -> None:
-        await act_fields(interaction, "sor_avoid", leader=leader, origin=origin, cu=cu)
+        await act_fields(
+            interaction, "sor_avoid", leader=leader, origin=origin, cu=cu, by_sea=by_sea
+        )
 
     @app_commands.command(name="withdraw", description=cmd_text("cmd.sor.withdraw"))
     @app_commands.describe(power=cmd_text("cmd.sor_opt.power"), cu=cmd_text("cmd.sor_opt.cu"))

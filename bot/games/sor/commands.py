@@ -22,7 +22,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "sor_drop_leader": (("sor", "leave"), ("leader",)),
     "sor_end_move": (("sor", "end"), ()),
     "sor_intercept": (("sor", "intercept"), ("leader", "origin", "cu")),
-    "sor_avoid": (("sor", "avoid"), ("leader", "origin", "cu")),
+    "sor_avoid": (("sor", "avoid"), ("leader", "origin", "cu", "by_sea")),
     "sor_withdraw": (("sor", "withdraw"), ("power", "cu")),
     "sor_report_battle": (("sor", "battle"), ("attacker_losses", "defender_losses", "retreat")),
     "sor_report_cu": (("sor", "units"), ("space", "power", "delta", "inside")),

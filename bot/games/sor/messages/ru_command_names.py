@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "leave": ("оставить_лидера", ("leader",)),
     "end": ("закончить", ()),
     "intercept": ("перехват", ("leader", "origin", "cu")),
-    "avoid": ("уклонение", ("leader", "origin", "cu")),
+    "avoid": ("уклонение", ("leader", "origin", "cu", "by_sea")),
     "withdraw": ("за_стены", ("power", "cu")),
     "answer": ("ответить", ("choice",)),
     "battle": ("битва", ("attacker_losses", "defender_losses", "retreat")),
@@ -55,6 +55,7 @@ OPTIONS: dict[str, str] = {
     "vp": "по",
     "besieged": "в_осаде",
     "command": "командование",
+    "by_sea": "морем",
 }
 
 MESSAGES: dict[str, Entry] = {

@@ -108,12 +108,22 @@ class Intercept(_SorAction):
 
 
 class Avoid(_SorAction):
-    """11.1: declare an avoidance out of the space just entered."""
+    """11.1: declare an avoidance out of the space just entered; by sea (11.1.1) on the
+    card named."""
 
     kind: Literal["sor_avoid"] = "sor_avoid"
     leader: str
     origin: str
     cu: int = Field(ge=1)
+    by_sea: (
+        Literal["no_card", "card_1", "card_2", "card_3", "naval_transports", "duoviri_navales"]
+        | None
+    ) = None
+
+    def describe(self) -> Label:
+        if self.by_sea is None:
+            return "action.sor_avoid", {"leader": self.leader, "origin": self.origin, "cu": self.cu}
+        return f"action.sor_avoid_by_sea.{self.by_sea}", {"leader": self.leader, "cu": self.cu}
 
 
 class Withdraw(_SorAction):

@@ -265,8 +265,11 @@ def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _as_action(d: Declaration) -> Intercept | Avoid:
-    cls = Intercept if d.kind == "intercept" else Avoid
-    return cls(leader=d.leader, origin=d.origin, cu=d.cu)
+    if d.kind == "intercept":
+        return Intercept(leader=d.leader, origin=d.origin, cu=d.cu)
+    return Avoid.model_validate(
+        {"leader": d.leader, "origin": d.origin, "cu": d.cu, "by_sea": d.by_sea}
+    )
 
 
 def _declare_legal(state: SorState, seat: str) -> list[Any]:
@@ -290,13 +293,14 @@ def _declare_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
                 leader=action.leader,
                 origin=action.origin,
                 cu=action.cu,
+                by_sea=action.by_sea if isinstance(action, Avoid) else None,
             ),
         )
         ctx.emit(
             "sor_declared",
             "9.3",
             seat=seat,
-            what=kind,
+            what="avoid_by_sea" if isinstance(action, Avoid) and action.by_sea else kind,
             leader=action.leader,
             origin=action.origin,
             cu=action.cu,
@@ -332,7 +336,7 @@ def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
     d = _act(state).reactions[int(subject(state))]
     if not reaction.still_there(state, d):
         return []
-    return [AvoidTo(space=s) for s in avoidance.destinations(state, d.power, d.origin)]
+    return [AvoidTo(space=s) for s in avoidance.landing(state, d)]
 
 
 def _avoid_to_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:

@@ -53,7 +53,7 @@ def withdrawals(state: SorState, seat: str) -> list[tuple[Power, int]]:
 def open_declarations(state: SorState, seat: str) -> list[Declaration]:
     """The declarations `seat` may still make: one attempt per power from each space."""
     act = _act(state)
-    taken = {(d.kind, d.power, d.origin) for d in act.reactions}
+    taken = {(d.kind, d.power, d.origin) for d in act.reactions}  # one per space (10.3)
     return [
         d
         for d in [*interception.candidates(state), *avoidance.candidates(state)]
@@ -125,7 +125,7 @@ def next_stage(ctx: Ctx[SorState]) -> None:
     if act.stage == "avoid_to":
         for i, d in enumerate(act.reactions):
             if d.kind == "avoid" and d.outcome == "success" and not d.settled:
-                ready = still_there(state, d) and avoidance.destinations(state, d.power, d.origin)
+                ready = still_there(state, d) and avoidance.landing(state, d)
                 if ready:
                     push(state, "sor_avoid_to", "11.1", [d.seat], subject=str(i))
                     return
@@ -215,7 +215,7 @@ def avoid_to(ctx: Ctx[SorState], index: int, to: str) -> None:
     state = ctx.state
     act = _act(state)
     d = act.reactions[index]
-    if to not in avoidance.destinations(state, d.power, d.origin):
+    if to not in avoidance.landing(state, d):
         raise IllegalAction("sor_cannot_avoid_there", "11.2", space=to)
     group = group_of(state, d.leader)
     detach(state, group)

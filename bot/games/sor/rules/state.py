@@ -70,6 +70,7 @@ class Declaration(BaseModel):
     cu: int
     outcome: Literal["pending", "success", "failure"] = "pending"
     consent: bool | None = None  # 11.1: the mover's answer when asked
+    by_sea: str | None = None  # 11.1.1: an avoidance by sea, on the card named
     settled: bool = False  # a successful avoidance has reached its destination
 
 
