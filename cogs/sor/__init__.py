@@ -229,6 +229,20 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
     async def siege(self, interaction: Interaction, space: str, besieged: bool) -> None:
         await act_fields(interaction, "sor_report_siege", space=space, besieged=besieged)
 
+    @app_commands.command(name="alliance", description=cmd_text("cmd.sor.alliance"))
+    @app_commands.describe(
+        power=cmd_text("cmd.sor_opt.power"),
+        other=cmd_text("cmd.sor_opt.other"),
+        allied=cmd_text("cmd.sor_opt.allied"),
+    )
+    @app_commands.choices(power=POWER_CHOICES, other=POWER_CHOICES)
+    async def alliance(
+        self, interaction: Interaction, power: str, other: str, allied: bool
+    ) -> None:
+        await act_fields(
+            interaction, "sor_report_alliance", power=power, other=other, allied=allied
+        )
+
     @app_commands.command(name="event_leader", description=cmd_text("cmd.sor.event_leader"))
     @app_commands.describe(
         leader=cmd_text("cmd.sor_opt.leader"),

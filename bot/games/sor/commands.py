@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "sor_report_loyalty": (("sor", "loyalty"), ("space", "loyalty")),
     "sor_report_vp": (("sor", "vp"), ("seat", "vp")),
     "sor_report_siege": (("sor", "siege"), ("space", "besieged")),
+    "sor_report_alliance": (("sor", "alliance"), ("power", "other", "allied")),
     "sor_event_leader": (("sor", "event_leader"), ("leader", "space", "command")),
     "sor_report_displaced": (("sor", "displaced"), ("leader",)),
 }

@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "siege": ("осада", ("space", "besieged")),
     "event_leader": ("лидер_события", ("leader", "space", "command")),
     "displaced": ("вытеснен", ("leader",)),
+    "alliance": ("союз", ("power", "other", "allied")),
 }
 
 OPTIONS: dict[str, str] = {
@@ -56,6 +57,8 @@ OPTIONS: dict[str, str] = {
     "besieged": "в_осаде",
     "command": "командование",
     "by_sea": "морем",
+    "other": "другая_держава",
+    "allied": "в_союзе",
 }
 
 MESSAGES: dict[str, Entry] = {

@@ -276,6 +276,16 @@ class ReportSiege(_SorAction):
     besieged: bool
 
 
+class ReportAlliance(_SorAction):
+    """15 (reported): two powers are allied now, or no longer."""
+
+    kind: Literal["sor_report_alliance"] = "sor_report_alliance"
+    reported: ClassVar[bool] = True
+    power: Power
+    other: Power
+    allied: bool
+
+
 class EventLeader(_SorAction):
     """8.2, 8.2.1 (reported): an event brings a named leader onto the map; `command`: he
     takes command of the stack he joins."""
@@ -327,6 +337,7 @@ SorAction = Annotated[
     | ReportLoyalty
     | ReportVP
     | ReportSiege
+    | ReportAlliance
     | EventLeader
     | ReportDisplaced,
     Field(discriminator="kind"),
@@ -337,6 +348,7 @@ REPORTS = (
     ReportLoyalty,
     ReportVP,
     ReportSiege,
+    ReportAlliance,
     EventLeader,
     ReportDisplaced,
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bot.games.sor.rules import naval
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.interception import armies
 from bot.games.sor.rules.powers import POWERS, Power
@@ -35,8 +36,8 @@ def destinations(state: SorState, power: Power, origin: str) -> list[str]:
         control = state.spaces[other].control
         if sd.walled or sd.tribe or enemy_cu(state, power, other) > 0:
             continue
-        if control is not None and control != power:
-            continue
+        if control is not None and hostile(state, power, control):
+            continue  # an enemy's, not an ally's (15)
         found.append(other)
     return found
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bot.games.sor.rules import non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import allied
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.powers import POWERS, Power
 from bot.games.sor.rules.stacks import commander, cu, enemy_cu, stack
@@ -59,8 +60,8 @@ def candidates(state: SorState) -> list[Declaration]:
         if kind != "clear":
             continue
         for power in POWERS:
-            if power == act.power:
-                continue
+            if power == act.power or allied(state, power, act.power):
+                continue  # 15.2.2: an ally does not intercept
             seat = controller(state, power)
             if seat is None or not target_open(state, power):
                 continue

@@ -10,6 +10,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import campaign as mp_limit
 from bot.games.sor.rules import displacement, non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.board import MP_COST
 from bot.games.sor.rules.stacks import (
     add_cu,
@@ -67,7 +68,7 @@ def battle_ahead(state: SorState, space: str) -> bool:
     """Whether the army would fight in `space` and stop: enemy CU stand outside there."""
     act = _act(state)
     outside = state.spaces[space].outside
-    return act.cu > 0 and any(n > 0 for p, n in outside.items() if p != act.power)
+    return act.cu > 0 and any(n > 0 for p, n in outside.items() if hostile(state, act.power, p))
 
 
 def may_end_here(state: SorState) -> bool:

@@ -4,17 +4,19 @@ naval connection, with as many CU as the card it names allows:
 - the Etruscans 3 CU with Naval Transports;
 - the Greeks 3 CU on any 3-card, 6 if they go to Syracusae; with five players, holding
   Lilybaeum, 10 CU to Syracusae or Lilybaeum on a 3-card;
-- the Romans 3 CU on a 3-card once Duoviri Navales is in force;
+- the Romans 3 CU on a 3-card once Duoviri Navales is in force, 10 CU on a 3-card as
+  Carthage's ally;
 - Carthage 10 CU with no card; with five players 3 / 6 / 10 CU on a card of 1 / 2 / 3.
 
 The cards stay in the players' hands: the player names the card (`by_sea`), as he names
-the value of an activation's card. Alliances are not kept, so neither Rome's 10 CU as
-Carthage's ally nor Carthage's lent capacity is offered (docs/RULES_CHOICES.md)."""
+the value of an activation's card. Carthage lending its capacity to an ally (five players)
+is the table's (docs/RULES_CHOICES.md)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
+from bot.games.sor.rules.alliances import allied
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import enemy_cu
 from bot.games.sor.rules.state import SorState
@@ -28,6 +30,8 @@ BASES: tuple[Basis, ...] = (
     "naval_transports",
     "duoviri_navales",
 )
+#: 11.1.1: Rome allied with Carthage carries 10 CU on a 3-card
+ROMAN_ALLY = 10
 
 
 def _is(state: SorState, space: str, name: str) -> bool:
@@ -44,6 +48,8 @@ def capacity(state: SorState, power: Power, basis: str, to: str) -> int:
     if power == "etruscan":
         return 3 if basis == "naval_transports" else 0
     if power == "roman":
+        if basis == "card_3" and allied(state, power, "carthaginian"):
+            return ROMAN_ALLY
         return 3 if basis == "duoviri_navales" else 0
     if power == "greek":
         if basis != "card_3":

@@ -179,6 +179,7 @@ class SorState(ProcedureState):
     played: list[str] = Field(default_factory=list)  # seats that played this round
     acted: bool = False  # the active player has made his card play [5.4]
     vp: dict[str, int] = Field(default_factory=dict)
+    alliances: list[tuple[Power, Power]] = Field(default_factory=list)  # 15, reported
     out: list[str] = Field(default_factory=list)  # seats out of the game [5.10.3]
     spaces: dict[str, SpaceState]
     leaders: dict[str, LeaderState]
