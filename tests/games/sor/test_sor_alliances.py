@@ -12,10 +12,12 @@ from sor_factory import act, board, deciding, kinds, leader, link, space
 
 from bot.engine.errors import IllegalAction
 from bot.games.sor import rules as game
+from bot.games.sor.present import PRESENTER
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.naval import capacity
 from bot.games.sor.rules.reinforcement import traces_home
 from bot.games.sor.rules.state import SorState
+from bot.messages import using_locale
 
 
 def _ally(state: SorState, power: str, other: str, allied: bool = True) -> SorState:
@@ -131,3 +133,16 @@ def test_15_an_alliance_report_that_changes_nothing_is_refused(
         _ally(state, power, other, allied)
     assert (e.value.key, e.value.rule) == ("sor_bad_alliance", "15")
     assert state.alliances == []
+
+
+def test_15_the_board_shows_the_alliances_and_the_active_player_by_name() -> None:
+    state = board([space("a")], [], [leader("cos", "roman", start="a")])
+    state = _ally(state, "roman", "greek")
+    data = PRESENTER.board(game.view(state, None).model_dump(mode="json"))
+    fields = {f.name: f.lines for f in PRESENTER.board_view(data).head}
+    assert fields["Alliances (15)"] == ("greek and roman",)
+    assert fields["Round"] == ("Round 1; active: Rome",)
+    with using_locale("ru"):
+        fields = {f.name: f.lines for f in PRESENTER.board_view(data).head}
+    assert fields["Союзы (15)"] == ("greek и roman",)
+    assert fields["Раунд"] == ("Раунд 1; ходит: Рим",)

@@ -3,6 +3,8 @@
 from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
+    "ui.sor_board.alliances": "Alliances (15)",
+    "ui.sor_board.alliance_line": "{first} and {second}",
     "cmd.sor.alliance": "Report two powers allied now, or no longer (15)",
     "cmd.sor_opt.other": "The other power",
     "cmd.sor_opt.allied": "Allied now (false: the alliance is over)",

@@ -3,6 +3,8 @@
 from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
+    "ui.sor_board.alliances": "Союзы (15)",
+    "ui.sor_board.alliance_line": "{first} и {second}",
     "cmd.sor.alliance": "Сообщить, что две державы теперь в союзе или больше не в союзе (15)",
     "cmd.sor_opt.other": "Другая держава",
     "cmd.sor_opt.allied": "Сейчас в союзе (false: союз расторгнут)",
