@@ -49,7 +49,11 @@ class Activate(_SorAction):
     campaign: bool = False  # 9.5: a Campaign card, two activations
 
     def describe(self) -> Label:
-        key = "action.sor_activate_campaign" if self.campaign else "action.sor_activate"
+        key = (
+            "action.sor_activate_campaign"
+            if self.campaign
+            else f"action.sor_activate.{self.source}"
+        )
         return key, {"leader": self.leader, "card": self.card, "source": self.source}
 
 

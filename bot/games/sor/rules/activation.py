@@ -149,6 +149,7 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         leader=leader,
         card=value,
         source=source,
+        variant=source,
         initiative=d.initiative,
         mp=mp,
         cu=carried,

@@ -124,6 +124,7 @@ def report(
         attacker_losses=attacker_losses,
         defender_losses=defender_losses,
         retreat=retreat,
+        variant="retreat" if retreat else "no_retreat",
     )
     state.battle = None
     if act.cu == 0 and act.force:

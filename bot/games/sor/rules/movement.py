@@ -105,6 +105,7 @@ def step(ctx: Ctx[SorState], to: str) -> None:
         leader=act.force[0],
         space=to,
         connection=kind,
+        variant=kind,
         cost=cost,
         mp_left=act.mp_left,
         cu=act.cu,

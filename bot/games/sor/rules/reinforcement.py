@@ -363,7 +363,9 @@ def run(ctx: Ctx[SorState]) -> bool:
                 r.drawn.remove(leader)
                 status = state.options.unplaced_consul
                 state.leaders[leader].status = status
-                ctx.emit("sor_consul_unplaced", "8.2.2", leader=leader, status=status)
+                ctx.emit(
+                    "sor_consul_unplaced", "8.2.2", leader=leader, status=status, variant=status
+                )
             next_step(state)
         elif r.step == "loyalty":
             for x, ls in state.leaders.items():

@@ -69,13 +69,21 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
             power=r.power,
             inside=r.inside,
             delta=r.delta,
+            variant="inside" if r.inside else "outside",
         )
         if r.delta < 0:
             displacement.all_cu_lost(ctx, r.power, r.space, r.inside)  # 8.4
     elif isinstance(r, ReportControl):
         _space(state, r.space)
         state.spaces[r.space].control = r.power
-        ctx.emit("sor_report_control", None, seat=seat, space=r.space, power=r.power)
+        ctx.emit(
+            "sor_report_control",
+            None,
+            seat=seat,
+            space=r.space,
+            power=r.power,
+            variant="held" if r.power else "nobody",
+        )
     elif isinstance(r, ReportLoyalty):
         _space(state, r.space)
         if not state.map.space(r.space).walled:
@@ -90,7 +98,14 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
     elif isinstance(r, ReportSiege):
         _space(state, r.space)
         state.spaces[r.space].besieged = r.besieged
-        ctx.emit("sor_report_siege", "13", seat=seat, space=r.space, besieged=r.besieged)
+        ctx.emit(
+            "sor_report_siege",
+            "13",
+            seat=seat,
+            space=r.space,
+            besieged=r.besieged,
+            variant="begun" if r.besieged else "lifted",
+        )
     elif isinstance(r, ReportAlliance):
         _alliance(ctx, seat, r)
     elif isinstance(r, EventLeader):
@@ -133,5 +148,13 @@ def _alliance(ctx: Ctx[SorState], seat: str, r: ReportAlliance) -> None:
         state.alliances.append(pair(r.power, r.other))
     else:
         state.alliances.remove(pair(r.power, r.other))
-    ctx.emit("sor_report_alliance", "15", seat=seat, power=r.power, other=r.other, allied=r.allied)
+    ctx.emit(
+        "sor_report_alliance",
+        "15",
+        seat=seat,
+        power=r.power,
+        other=r.other,
+        allied=r.allied,
+        variant="made" if r.allied else "ended",
+    )
     displacement.check(ctx)
