@@ -87,3 +87,16 @@ async def test_a_russian_client_sees_the_russian_names() -> None:
         app_commands.TranslationContext(where.parameter_name, card),
     )
     assert (group, name, option) == ("меч_рима", "активировать", "карта")
+
+
+def test_every_fixed_choice_is_named_from_the_catalogue_in_english_and_russian() -> None:
+    """A choice's name carries its catalogue key, which the translator gives a Russian
+    client (`cmd.sor_choice.<option>.<value>`, the seats' names)."""
+    keys = [
+        choice._locale_name.extras.get("key") if choice._locale_name else None
+        for command in _commands()
+        for p in command.parameters
+        for choice in p.choices
+    ]
+    assert len(keys) > 30
+    assert [k for k in keys if k is None or k not in CATALOGUES["en"] or k not in RU] == []
