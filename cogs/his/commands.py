@@ -16,6 +16,7 @@ from bot.discord.limits import MAX_SUGGESTIONS
 from bot.engine import IllegalAction
 from bot.games.his import commands as table
 from bot.games.his.rules.data import spaces
+from bot.messages import t
 from cogs import cmd_text
 from cogs.actions import Callback, act_fields, act_pick, action_command
 
@@ -35,13 +36,14 @@ def card_numbers(text: str) -> list[int]:
 
 
 async def suggest_space(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """The map's spaces whose name or id starts with what was typed."""
+    """The map's spaces whose name (in the caller's language or English) or id starts with
+    what was typed, shown by the name in the caller's language."""
     typed = current.strip().lower()
-    found = [
-        app_commands.Choice(name=space.name, value=space.id)
-        for space in spaces().values()
-        if space.id.startswith(typed) or space.name.lower().startswith(typed)
-    ]
+    found = []
+    for space in spaces().values():
+        name = t(f"card.his:space:{space.id}")
+        if any(n.lower().startswith(typed) for n in (space.id, space.name, name)):
+            found.append(app_commands.Choice(name=name, value=space.id))
     return sorted(found, key=lambda c: c.name)[:MAX_SUGGESTIONS]
 
 

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot.discord.client import CatalogTranslator
 from bot.games.his.commands import GROUPS
-from bot.messages import CATALOGUES, t
+from bot.messages import CATALOGUES, t, using_locale
 from tests.harness import Harness
 
 
@@ -94,3 +94,15 @@ def test_the_names_of_cards_spaces_and_rulers_are_russian() -> None:
         )
     ]
     assert latin == []
+
+
+async def test_spaces_are_suggested_by_their_name_in_the_callers_language() -> None:
+    from cogs.his.commands import suggest_space
+
+    with using_locale("ru"):
+        russian = await suggest_space(None, "фло")  # type: ignore[arg-type]
+        by_english = await suggest_space(None, "flo")  # type: ignore[arg-type]
+    english = await suggest_space(None, "flo")  # type: ignore[arg-type]
+    assert [(c.name, c.value) for c in russian] == [("Флоренция", "florence")]
+    assert [(c.name, c.value) for c in by_english] == [("Флоренция", "florence")]
+    assert [(c.name, c.value) for c in english] == [("Florence", "florence")]
