@@ -40,7 +40,7 @@ def test_discord_name_rule_refuses_what_discord_refuses() -> None:
     assert not discord_name("а" * 33)
 
 
-async def test_every_his_command_group_and_option_has_a_russian_name(h: Harness) -> None:
+async def test_every_his_command_group_option_and_choice_has_a_russian_name(h: Harness) -> None:
     translator = CatalogTranslator()
     where = app_commands.TranslationContextLocation
     russian = discord.Locale.russian
@@ -75,6 +75,14 @@ async def test_every_his_command_group_and_option_has_a_russian_name(h: Harness)
                 assert option is not None and discord_name(option), parameter.name
                 assert option not in options, option
                 options.add(option)
+                for choice in parameter.choices:
+                    shown = await translator.translate(
+                        choice._locale_name or app_commands.locale_str(choice.name),
+                        russian,
+                        app_commands.TranslationContext(where.choice_name, choice),
+                    )
+                    assert shown and not any("a" <= c <= "z" for c in shown), choice.value
+                    checked += 1
                 checked += 1
             checked += 1
     assert checked > 50
