@@ -169,6 +169,10 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
     async def excommunicate_ruler(self, interaction: Interaction, power: str) -> None:
         await act_fields(interaction, "excommunicate_ruler", power=power)
 
+    @action_command(table, "respond_cromwell")
+    async def cromwell(self, interaction: Interaction, power: str) -> None:
+        await act_fields(interaction, "respond_cromwell", power=power)
+
     @action_command(table, "call_debate")
     async def debate(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, ("call_debate",), choice)

@@ -38,6 +38,8 @@ MESSAGES: dict[str, Entry] = {
     "cmd.name.his.excommunicate_reformer.reformer": "реформатор",
     "cmd.name.his.excommunicate_ruler": "отлучить_правителя",
     "cmd.name.his.excommunicate_ruler.power": "держава",
+    "cmd.name.his.cromwell": "кромвель",
+    "cmd.name.his.cromwell.power": "держава",
     "cmd.name.his.debate": "диспут",
     "cmd.name.his.debate.choice": "выбор",
     "cmd.name.his.place_unrest": "беспорядки",

@@ -130,8 +130,10 @@ class SackProcedure(BaseModel):
 class BullProcedure(BaseModel):
     """Papal Bull (#5) under way."""
 
-    step: Literal["option", "debate", "unrest"]
+    step: Literal["option", "cranmer", "debate", "unrest"]
     reformer: str | None = None
+    #: the seats through with the response window before Cranmer's excommunication
+    answered: list[str] = Field(default_factory=list)
     power: str | None = None
     unrest_left: int = 0
 
