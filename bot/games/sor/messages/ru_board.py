@@ -23,7 +23,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.sor_board.space_line": "{space}: БЕ {cu} (в городе {inside}) · {leaders}",
     "ui.sor_board.nothing": "На карте нет ни БЕ, ни лидеров",
     "ui.sor_board.partial_roster": (
-        "Состав лидеров неполный (примеры из правил): загрузите свой через /sor import."
+        "Состав лидеров неполный (примеры из правил): загрузите свой через /меч_рима загрузить."
     ),
     "ui.sor_board.powers": "Державы",
     "ui.sor_board.hand": "Вы играете за: {powers}; карты остаются у вас на руке за столом.",
