@@ -754,10 +754,11 @@ class Storage:
 
     async def seats_acted_in_phase(self, game_id: int) -> set[str]:
         """The seats that moved since the game's last ``phase_start`` (moves of the phase
-        under way: the one that opened it belongs to the phase before)."""
+        under way: the one that opened it belongs to the phase before), or since its start
+        before any phase started (a setup)."""
         rows = await self._rows(
-            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT MAX(seq)"
-            " FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
+            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT"
+            " COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
             (game_id,),
         )
         return {str(r["seat"]) for r in rows}
