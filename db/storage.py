@@ -723,13 +723,17 @@ class Storage:
         )
         return MessageRow.of(row) if row else None
 
-    async def set_message(self, game_id: int, key: str, channel_id: int, message_id: int) -> None:
+    async def set_message(
+        self, game_id: int, key: str, channel_id: int, message_id: int, text: str | None = None
+    ) -> None:
+        """The message kept under `key` (with the `text` of a prompt's message)."""
         async with self.write_tx() as db:
             await db.execute(
-                "INSERT INTO messages (game_id, key, channel_id, message_id) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, key) DO UPDATE"
-                " SET channel_id = excluded.channel_id, message_id = excluded.message_id",
-                (game_id, key, channel_id, message_id),
+                "INSERT INTO messages (game_id, key, channel_id, message_id, text)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE"
+                " SET channel_id = excluded.channel_id, message_id = excluded.message_id,"
+                " text = excluded.text",
+                (game_id, key, channel_id, message_id, text),
             )
 
     # -- the board and the phase summaries ----------------------------------------

@@ -17,7 +17,7 @@ from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
 from bot.service.outbox_rows import channel_row, seat_row
-from bot.service.prompts import decision_id, prompt_key, prompt_public, prompt_text
+from bot.service.prompts import decision_id, prompt_key, prompt_public
 from db import NewOutbox
 
 #: how a seat's own decision was closed by its move
@@ -52,10 +52,8 @@ def closed_rows(
             said = t(f"ui.prompt.closed.{how}", label=label)
         else:
             said = t(f"ui.prompt.closed.{outcome}")
-        text = prompt_text(info, state, d)
-        payload = PromptClosed(
-            game_id=info.id, seat=d.seat, key=prompt_key(d), text=text, outcome=said
-        )
+        # the prompt's text is kept with its message when sent (`Storage.set_message`)
+        payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)
         public = prompt_public(module, state, d)
         rows.append(channel_row(info, payload) if public else seat_row(info, d.seat, payload))
     return rows

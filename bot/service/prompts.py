@@ -66,7 +66,8 @@ class Prompt:
             game_id=self.game_id, seat=self.seat, decision=self.decision.kind, text=self.text
         )
 
-    def payload(self) -> PromptPayload:
+    def payload(self, *, quiet: bool = False) -> PromptPayload:
+        """The prompt as the outbox carries it (`quiet`: its seat was mentioned already)."""
         return PromptPayload(
             game_id=self.game_id,
             version=self.version,
@@ -75,9 +76,12 @@ class Prompt:
             rule=self.decision.rule,
             private=not self.public,
             text=self.text,
+            # built from this prompt's own typed fields: nothing to validate, on the move's path
             choices=[
-                PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
+                PromptChoice.model_construct(index=c.index, label=c.label, digest=c.digest)
+                for c in self.choices
             ],
+            quiet=quiet,
             due_at=self.due_at,
             key=prompt_key(self.decision),
         )
