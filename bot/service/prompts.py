@@ -76,10 +76,8 @@ class Prompt:
             rule=self.decision.rule,
             private=not self.public,
             text=self.text,
-            # built from this prompt's own typed fields: nothing to validate, on the move's path
             choices=[
-                PromptChoice.model_construct(index=c.index, label=c.label, digest=c.digest)
-                for c in self.choices
+                PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
             quiet=quiet,
             due_at=self.due_at,
@@ -113,15 +111,6 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     text = t(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
-
-
-def prompt_public(module: AnyGame, state: Any, d: Decision) -> bool:
-    """`Prompt.public` of decision `d`'s prompt, without labelling its choices."""
-    if d.private or d.secret_choices:
-        return False
-    return not any(
-        module.private_choice(state, d.seat, a) for a in module.legal_actions(state, d.seat)
-    )
 
 
 def decision_id(d: Decision) -> tuple[str, str, str]:
