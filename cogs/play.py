@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 import discord
 from discord import app_commands
@@ -14,6 +14,8 @@ from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import chosen_message, clip, prompt_message
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
+from bot.service import absence, phase_orders
+from bot.service.game_settings import Until
 from cogs import ack, cmd_text, game_here, respond, speak_in
 
 if TYPE_CHECKING:
@@ -82,6 +84,88 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         played = await self.bot.service.ready(info.id, interaction.user.id)
         text = t("ui.ready.done", count=len(played), played="\n".join(f"• {p}" for p in played))
         await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+
+    @app_commands.command(name="orders", description=cmd_text("cmd.turn.orders"))
+    @app_commands.describe(
+        votes=cmd_text("cmd.turn.orders.votes"),
+        others=cmd_text("cmd.turn.orders.others"),
+        topic=cmd_text("cmd.turn.orders.topic"),
+        topic_votes=cmd_text("cmd.turn.orders.topic_votes"),
+        until=cmd_text("cmd.turn.orders.until"),
+    )
+    @app_commands.choices(
+        until=[
+            app_commands.Choice(name=cmd_text(f"ui.orders.until.{u}"), value=u)
+            for u in get_args(Until)
+        ]
+    )
+    async def orders(
+        self,
+        interaction: Interaction,
+        votes: str | None = None,
+        others: str | None = None,
+        topic: str | None = None,
+        topic_votes: str | None = None,
+        until: Until = "phase",
+    ) -> None:
+        """Answering ahead: standing orders for the rest of the phase (or turn), made the
+        moment a decision they answer opens; with no order, the orders the caller plays by
+        now."""
+        await ack(interaction, ephemeral=True)
+        info = await game_here(interaction)
+        if (topic is None) != (topic_votes is None):
+            raise NotAllowed("orders_topic_alone")
+        changes = {
+            key: order.strip()
+            for key, order in (("vote", votes), ("quick", others), (topic, topic_votes))
+            if key is not None and order is not None
+        }
+        service, user = self.bot.service, interaction.user.id
+        if changes:
+            await phase_orders.leave_orders(service, info.id, user, changes, until)
+        now, lasting = await phase_orders.orders_now(service, info.id, user)
+        text = phase_orders.describe(now, lasting)
+        await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+
+    @orders.autocomplete("votes")
+    @orders.autocomplete("topic_votes")
+    async def vote_orders(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await game_here(interaction)
+        except Exception:
+            return []
+        mine = info.seat_of(interaction.user.id)
+        values = [*absence.VOTE_ORDERS, *absence.ORDERS, phase_orders.ASK]
+        values += [f"{absence.WITH}{s.seat}" for s in info.seats if s.seat != mine]
+        choices = [
+            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
+        ]
+        return [c for c in choices if current.lower() in c.name.lower()][:25]
+
+    @orders.autocomplete("others")
+    async def other_orders(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        values = [*absence.ORDERS, phase_orders.ASK]
+        return [
+            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
+        ]
+
+    @orders.autocomplete("topic")
+    async def topics(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await game_here(interaction)
+        except Exception:
+            return []
+        keys = [k for k in phase_orders.order_keys(info) if k.startswith(absence.TOPIC)]
+        choices = [
+            app_commands.Choice(name=clip(phase_orders.key_name(k), 100), value=k) for k in keys
+        ]
+        return [c for c in choices if current.lower() in c.name.lower()][:25]
 
     @act.autocomplete("choice")
     async def legal_choices(
