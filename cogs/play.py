@@ -11,10 +11,11 @@ from discord.ext import commands
 
 from bot.discord.errors import report
 from bot.discord.limits import CONTENT_LIMIT
-from bot.discord.render import chosen_message, clip, prompt_message
+from bot.discord.render import chosen_message, clip, prompt_message, ready_confirmation
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
 from bot.service import absence, phase_orders
+from bot.service.deadlines import phase_of
 from bot.service.game_settings import Until
 from cogs import ack, cmd_text, game_here, respond, speak_in
 
@@ -251,6 +252,46 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
                 await respond(interaction, shown, ephemeral=True)
                 return
             await interaction.edit_original_response(content=shown.content, view=shown.view)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_ready(self, interaction: Interaction, game_id: int, seat: str) -> None:
+        """ "Ready" on a prompt (see `bot.discord.render.ReadyButton`): the seat's player is
+        asked, privately, to confirm that they are done for the phase."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await ack(interaction, ephemeral=True)
+            await self._check_origin(interaction, game_id)
+            service = self.bot.service
+            info = await service.info(game_id)
+            if info.seat_of(interaction.user.id) != seat:
+                raise NotYourSeat("not_your_decision")
+            prompts = await service.prompts(game_id, seat)
+            if not prompts:
+                raise NotAllowed("ready_nothing_open")
+            phase = phase_of((await service.state(game_id))[1])
+            asked = ready_confirmation(game_id, seat, phase, len(prompts))
+            await respond(interaction, asked, ephemeral=True)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_ready_confirmed(
+        self, interaction: Interaction, game_id: int, seat: str, phase: str | None
+    ) -> None:
+        """The confirmation of "Ready": what `/turn ready` does, in the phase it was asked
+        in only; the confirmation is replaced by what was played."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await interaction.response.defer()
+            await self._check_origin(interaction, game_id)
+            info = await self.bot.service.info(game_id)
+            if info.seat_of(interaction.user.id) != seat:
+                raise NotYourSeat("not_your_decision")
+            played = await self.bot.service.ready(game_id, interaction.user.id, phase)
+            text = t("ui.ready.done", count=len(played), played="\n".join(f"• {p}" for p in played))
+            await interaction.edit_original_response(content=clip(text, CONTENT_LIMIT), view=None)
         except Exception as exc:
             await report(interaction, exc)
 

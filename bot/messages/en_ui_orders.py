@@ -14,6 +14,20 @@ MESSAGES: dict[str, Entry] = {
     "cmd.turn.orders.until": "How long the orders last",
     "ui.orders.until.phase": "for the rest of this phase",
     "ui.orders.until.turn": "for the rest of this turn",
+    "ui.ready.button": "Ready: done for this phase",
+    "ui.ready.confirm": {
+        "one": (
+            "Done for this phase? Your open decision takes your standing order or its default now."
+        ),
+        "other": (
+            "Done for this phase? Your {count} open decisions take your standing orders or "
+            "their defaults now."
+        ),
+    },
+    "ui.ready.confirm_button": "Yes, I am done for this phase",
+    "error.ready_phase_over": (
+        "That phase is over: nothing was done. `/turn pending` shows what is open now."
+    ),
     "ui.away.order.yes": "vote yes",
     "ui.away.order.no": "vote no",
     "ui.away.order.abstain": "abstain",
