@@ -18,6 +18,7 @@ from bot.service import absence, phase_orders
 from bot.service.deadlines import phase_of
 from bot.service.game_settings import Until
 from cogs import ack, cmd_text, game_here, respond, speak_in
+from cogs.actions import done_text
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
@@ -70,6 +71,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
                 done = t("ui.game.done_choice", label=labels[version, index])
         else:
             result = await service.submit(info.id, user, {"kind": choice.strip()})
+            done = done_text(result)
         await respond(interaction, done, ephemeral=True)
         for prompt in result.continuing:
             await respond(

@@ -28,6 +28,7 @@ MESSAGES: dict[str, Entry] = {
     "error.ready_phase_over": (
         "That phase is over: nothing was done. `/turn pending` shows what is open now."
     ),
+    "ui.game.did": "✅ {events}",
     "ui.away.order.yes": "vote yes",
     "ui.away.order.no": "vote no",
     "ui.away.order.abstain": "abstain",
