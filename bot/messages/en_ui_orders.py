@@ -29,6 +29,8 @@ MESSAGES: dict[str, Entry] = {
         "That phase is over: nothing was done. `/turn pending` shows what is open now."
     ),
     "ui.game.did": "✅ {events}",
+    "ui.prompt.closed.handed_over": "🔁 This seat passed to {user}: the decision is theirs now.",
+    "ui.prompt.closed.to_computer": "🔁 A computer player holds this seat now and decides.",
     "ui.away.order.yes": "vote yes",
     "ui.away.order.no": "vote no",
     "ui.away.order.abstain": "abstain",
