@@ -278,6 +278,24 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         except Exception as exc:
             await report(interaction, exc)
 
+    async def on_order(self, interaction: Interaction, game_id: int, seat: str, order: str) -> None:
+        """A way to vote picked on a vote's prompt (see `bot.discord.render.OrderSelect`):
+        the standing order for every vote of the rest of the phase, this one included."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await ack(interaction, ephemeral=True)
+            await self._check_origin(interaction, game_id)
+            service, user = self.bot.service, interaction.user.id
+            if (await service.info(game_id)).seat_of(user) != seat:
+                raise NotYourSeat("not_your_decision")
+            await phase_orders.leave_orders(service, game_id, user, {"vote": order})
+            now, lasting = await phase_orders.orders_now(service, game_id, user)
+            text = phase_orders.describe(now, lasting)
+            await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+        except Exception as exc:
+            await report(interaction, exc)
+
     async def on_ready_confirmed(
         self, interaction: Interaction, game_id: int, seat: str, phase: str | None
     ) -> None:

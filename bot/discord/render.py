@@ -27,6 +27,8 @@ from bot.discord.limits import (
 from bot.games import DEFAULT_GAME, get_presenter
 from bot.messages import has, t
 from bot.service import game_options
+from bot.service.absence import VOTE_ORDERS
+from bot.service.deadlines import VOTE_KINDS
 from bot.service.outbox import (
     Abandoned,
     BoardImage,
@@ -67,6 +69,8 @@ PAGE_TEMPLATE = rf"praetor:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?
 #: "Ready" on a prompt, and its confirmation, which names the phase it was asked in
 #: (`deadlines.phase_of`, its ':' written '.')
 READY_TEMPLATE = rf"praetor:r:(?P<game>\d+):(?P<seat>{_SEAT})"
+#: the standing order for the phase's votes picked on a vote's prompt
+ORDER_TEMPLATE = rf"praetor:o:(?P<game>\d+):(?P<seat>{_SEAT})"
 CONFIRM_TEMPLATE = rf"praetor:rc:(?P<game>\d+):(?P<seat>{_SEAT}):(?P<phase>[\w.-]{{1,40}})"
 
 
@@ -291,6 +295,47 @@ class ConfirmReady(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONF
         )
 
 
+class OrderSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ORDER_TEMPLATE):
+    """On a vote's prompt: vote one way on this vote and every other of the phase (a
+    standing order for the phase's votes, `/turn orders votes:`)."""
+
+    def __init__(self, game_id: int, seat: str, options: Sequence[discord.SelectOption]) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"praetor:o:{game_id}:{seat}",
+                placeholder=clip(t("ui.orders.select"), OPTION_LIMIT),
+                options=list(options),
+                min_values=1,
+                max_values=1,
+                row=3,
+            )
+        )
+        self.game_id, self.seat = game_id, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[discord.Client],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> OrderSelect:
+        return cls(int(match["game"]), match["seat"], list(getattr(item, "options", [])))
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
+        value = self.item.values[0] if self.item.values else ""
+        await _play_cog(interaction).on_order(interaction, self.game_id, self.seat, value)
+
+
+def order_select(game_id: int, seat: str, orders: Mapping[str, str]) -> OrderSelect:
+    """The vote orders offered on a vote's prompt: `orders`, each value with its name."""
+    options = [
+        discord.SelectOption(label=clip(name, OPTION_LIMIT), value=value)
+        for value, name in orders.items()
+    ]
+    return OrderSelect(game_id, seat, options)
+
+
 def ready_confirmation(game_id: int, seat: str, phase: str | None, count: int) -> Rendered:
     """What "Ready" asks before it closes the player's `count` open decisions."""
     view = discord.ui.View(timeout=None)
@@ -319,6 +364,10 @@ class PromptClicks(Protocol):
 
     async def on_ready(self, interaction: Interaction, game_id: int, seat: str) -> None: ...
 
+    async def on_order(
+        self, interaction: Interaction, game_id: int, seat: str, order: str
+    ) -> None: ...
+
     async def on_ready_confirmed(
         self, interaction: Interaction, game_id: int, seat: str, phase: str | None
     ) -> None: ...
@@ -331,7 +380,7 @@ def _play_cog(interaction: Interaction) -> PromptClicks:
     return cog
 
 
-DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton, ReadyButton, ConfirmReady)
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton, ReadyButton, ConfirmReady, OrderSelect)
 
 
 def pages(total: int) -> int:
@@ -390,6 +439,9 @@ def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0
     if payload.due_at is not None:
         text += "\n" + t("ui.prompt.due", due=f"<t:{int(payload.due_at)}:R>")
     view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
+    if choices and payload.decision in VOTE_KINDS:  # this way on the phase's every vote
+        orders = {o: t(f"ui.away.order.{o}") for o in VOTE_ORDERS}
+        view.add_item(order_select(payload.game_id, payload.seat, orders))
     if choices and payload.due_at is not None:  # a game on a clock: done for the phase
         view.add_item(ReadyButton(payload.game_id, payload.seat))
     return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)

@@ -31,6 +31,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.game.did": "✅ {events}",
     "ui.prompt.closed.handed_over": "🔁 This seat passed to {user}: the decision is theirs now.",
     "ui.prompt.closed.to_computer": "🔁 A computer player holds this seat now and decides.",
+    "ui.orders.select": "📋 Vote this way on every vote of this phase…",
     "ui.away.order.yes": "vote yes",
     "ui.away.order.no": "vote no",
     "ui.away.order.abstain": "abstain",

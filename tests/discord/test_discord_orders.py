@@ -158,3 +158,31 @@ async def test_as_the_sponsor_votes_for_ones_own_proposal_and_waits_for_the_spon
     assert cast(own, set()) == presenter.vote_like(ror, state, own, "yes")
     other = next(d for d in ballots if d.seat != sponsor)
     assert cast(other, {other.seat}) is None  # the sponsor's sealed ballot is not in yet
+
+
+async def test_a_way_picked_on_a_votes_prompt_answers_it_and_the_phases_votes(
+    h: Harness,
+) -> None:
+    game_id = await started_game(h)
+    service = h.bot.service
+    info = await service.info(game_id)
+    bob = info.seat_of(BOB)
+    await _play_until_sealed_vote(h, game_id)
+    await h.drain()
+    [prompt] = [
+        m for m in h.private_to(BOB) if any(c.startswith("praetor:o:") for c in m.custom_ids)
+    ]
+    [picker] = [c for c in prompt.custom_ids if c.startswith("praetor:o:")]
+    # not BOB's: refused, nothing changes
+    before = await service.game_settings(game_id)
+    refused = await h.click(CAROL, picker, value="yes", on=prompt)
+    assert [m.content for m in refused if m.ephemeral] == [t("error.not_your_decision")]
+    assert await service.game_settings(game_id) == before
+    replies = await h.click(BOB, picker, value="no", on=prompt)
+    said = [m.content or "" for m in replies if m.ephemeral]
+    assert said and t("ui.away.order.no") in said[-1]
+    _, state = await service.state(game_id)
+    assert bob in state.senate.ballots  # this vote answered at once
+    orders, until = await phase_orders.orders_now(service, game_id, BOB)
+    assert orders == {"vote": "no"} and until == "phase"
+    h.assert_within_limits()
