@@ -213,9 +213,11 @@ async def _done(interaction: Interaction, result: SubmitResult, label: str | Non
 
 def done_text(result: SubmitResult, label: str | None = None) -> str:
     """What a move did, in the catalogue's words of its events that its player may read
-    (the public ones and their seat's own); the choice's label when it told nothing."""
+    (the public ones and their seat's own) up to the next phase (its narration tells the
+    rest); the choice's label when it told nothing."""
     seen = [e for e in result.events if e.visibility == "public" or result.seat in e.seats]
-    lines = [event_line(e) for e in seen]
+    ends = next((i for i, e in enumerate(seen) if e.kind == "phase_start" and i), len(seen))
+    lines = [event_line(e) for e in seen[:ends]]
     if lines:
         return clip(t("ui.game.did", events="\n".join(lines)), CONTENT_LIMIT)
     return t("ui.game.done_choice", label=label) if label else t("ui.game.done")

@@ -24,11 +24,10 @@ from bot.discord.limits import (
     MAX_OPTIONS,
     OPTION_LIMIT,
 )
-from bot.games import DEFAULT_GAME, get_presenter
+from bot.games import DEFAULT_GAME, get_presenter, presenters
 from bot.messages import has, t
 from bot.service import game_options
 from bot.service.absence import VOTE_ORDERS
-from bot.service.deadlines import VOTE_KINDS
 from bot.service.outbox import (
     Abandoned,
     BoardImage,
@@ -72,6 +71,12 @@ READY_TEMPLATE = rf"praetor:r:(?P<game>\d+):(?P<seat>{_SEAT})"
 #: the standing order for the phase's votes picked on a vote's prompt
 ORDER_TEMPLATE = rf"praetor:o:(?P<game>\d+):(?P<seat>{_SEAT})"
 CONFIRM_TEMPLATE = rf"praetor:rc:(?P<game>\d+):(?P<seat>{_SEAT}):(?P<phase>[\w.-]{{1,40}})"
+
+
+#: the votes whose prompts offer a standing order for the phase's votes: those of the games
+#: whose votes are on sponsored proposals (`Presenter.vote_topics`), where every way (yes,
+#: no, abstain, as the sponsor) is one the game has
+ORDERED_VOTES = frozenset(kind for p in presenters() if p.vote_topics for kind in p.vote_kinds)
 
 
 def clip(text: str, limit: int) -> str:
@@ -439,7 +444,7 @@ def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0
     if payload.due_at is not None:
         text += "\n" + t("ui.prompt.due", due=f"<t:{int(payload.due_at)}:R>")
     view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
-    if choices and payload.decision in VOTE_KINDS:  # this way on the phase's every vote
+    if choices and payload.decision in ORDERED_VOTES:  # this way on the phase's every vote
         orders = {o: t(f"ui.away.order.{o}") for o in VOTE_ORDERS}
         view.add_item(order_select(payload.game_id, payload.seat, orders))
     if choices and payload.due_at is not None:  # a game on a clock: done for the phase
