@@ -19,15 +19,17 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from discord import app_commands
 
-from bot.discord.limits import CHOICE_NAME_LIMIT, MAX_SUGGESTIONS
+from bot.discord.limits import CHOICE_NAME_LIMIT, CONTENT_LIMIT, MAX_SUGGESTIONS
 from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
+from bot.narrate import event_line
 from cogs import ack, cmd_text, game_here, respond, service_of
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction
+    from bot.service.move_writer import SubmitResult
     from bot.service.prompts import Choice, Prompt
     from bot.service.reads import Standing
 
@@ -189,7 +191,7 @@ async def act_pick(interaction: Interaction, kinds: tuple[str, ...], value: str)
         seat=standing.seat,
         digest=choice.digest,
     )
-    await _done(interaction, result.continuing)
+    await _done(interaction, result, choice.label)
 
 
 async def act_fields(interaction: Interaction, kind: str, **fields: Any) -> None:
@@ -198,13 +200,27 @@ async def act_fields(interaction: Interaction, kind: str, **fields: Any) -> None
     info = await game_here(interaction)
     action = {"kind": kind, **{k: v for k, v in fields.items() if v is not None}}
     result = await service_of(interaction).submit(info.id, interaction.user.id, action)
-    await _done(interaction, result.continuing)
+    await _done(interaction, result)
 
 
-async def _done(interaction: Interaction, continuing: Sequence[Prompt]) -> None:
-    await respond(interaction, t("ui.game.done"), ephemeral=True)
-    for prompt in continuing:
+async def _done(interaction: Interaction, result: SubmitResult, label: str | None = None) -> None:
+    """The reply to a phase command: what was done, then the caller's decisions that stay
+    open, with fresh choices."""
+    await respond(interaction, done_text(result, label), ephemeral=True)
+    for prompt in result.continuing:
         await respond(interaction, prompt_message(prompt.payload(), user_id=None), ephemeral=True)
+
+
+def done_text(result: SubmitResult, label: str | None = None) -> str:
+    """What a move did, in the catalogue's words of its events that its player may read
+    (the public ones and their seat's own) up to the next phase (its narration tells the
+    rest); the choice's label when it told nothing."""
+    seen = [e for e in result.events if e.visibility == "public" or result.seat in e.seats]
+    ends = next((i for i, e in enumerate(seen) if e.kind == "phase_start" and i), len(seen))
+    lines = [event_line(e) for e in seen[:ends]]
+    if lines:
+        return clip(t("ui.game.did", events="\n".join(lines)), CONTENT_LIMIT)
+    return t("ui.game.done_choice", label=label) if label else t("ui.game.done")
 
 
 def complete(kind: str, *fields: str) -> dict[str, Completer]:

@@ -224,7 +224,8 @@ class AwayCog(commands.Cog):
             return []
         mine = info.seat_of(interaction.user.id)
         choices = [
-            app_commands.Choice(name=t(f"ui.away.order.{o}"), value=o) for o in absence.ORDERS
+            app_commands.Choice(name=t(f"ui.away.order.{o}"), value=o)
+            for o in (*absence.ORDERS, *absence.VOTE_ORDERS)
         ]
         choices += [
             app_commands.Choice(name=seat_name(s.seat), value=f"{absence.WITH}{s.seat}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 import discord
 from discord import app_commands
@@ -11,10 +11,14 @@ from discord.ext import commands
 
 from bot.discord.errors import report
 from bot.discord.limits import CONTENT_LIMIT
-from bot.discord.render import chosen_message, clip, prompt_message
+from bot.discord.render import chosen_message, clip, prompt_message, ready_confirmation
 from bot.errors import NotAllowed, NotYourSeat, StaleState
 from bot.messages import t
+from bot.service import absence, phase_orders
+from bot.service.deadlines import phase_of
+from bot.service.game_settings import Until
 from cogs import ack, cmd_text, game_here, respond, speak_in
+from cogs.actions import done_text
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
@@ -67,6 +71,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
                 done = t("ui.game.done_choice", label=labels[version, index])
         else:
             result = await service.submit(info.id, user, {"kind": choice.strip()})
+            done = done_text(result)
         await respond(interaction, done, ephemeral=True)
         for prompt in result.continuing:
             await respond(
@@ -82,6 +87,88 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         played = await self.bot.service.ready(info.id, interaction.user.id)
         text = t("ui.ready.done", count=len(played), played="\n".join(f"• {p}" for p in played))
         await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+
+    @app_commands.command(name="orders", description=cmd_text("cmd.turn.orders"))
+    @app_commands.describe(
+        votes=cmd_text("cmd.turn.orders.votes"),
+        others=cmd_text("cmd.turn.orders.others"),
+        topic=cmd_text("cmd.turn.orders.topic"),
+        topic_votes=cmd_text("cmd.turn.orders.topic_votes"),
+        until=cmd_text("cmd.turn.orders.until"),
+    )
+    @app_commands.choices(
+        until=[
+            app_commands.Choice(name=cmd_text(f"ui.orders.until.{u}"), value=u)
+            for u in get_args(Until)
+        ]
+    )
+    async def orders(
+        self,
+        interaction: Interaction,
+        votes: str | None = None,
+        others: str | None = None,
+        topic: str | None = None,
+        topic_votes: str | None = None,
+        until: Until = "phase",
+    ) -> None:
+        """Answering ahead: standing orders for the rest of the phase (or turn), made the
+        moment a decision they answer opens; with no order, the orders the caller plays by
+        now."""
+        await ack(interaction, ephemeral=True)
+        info = await game_here(interaction)
+        if (topic is None) != (topic_votes is None):
+            raise NotAllowed("orders_topic_alone")
+        changes = {
+            key: order.strip()
+            for key, order in (("vote", votes), ("quick", others), (topic, topic_votes))
+            if key is not None and order is not None
+        }
+        service, user = self.bot.service, interaction.user.id
+        if changes:
+            await phase_orders.leave_orders(service, info.id, user, changes, until)
+        now, lasting = await phase_orders.orders_now(service, info.id, user)
+        text = phase_orders.describe(now, lasting)
+        await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+
+    @orders.autocomplete("votes")
+    @orders.autocomplete("topic_votes")
+    async def vote_orders(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await game_here(interaction)
+        except Exception:
+            return []
+        mine = info.seat_of(interaction.user.id)
+        values = [*absence.VOTE_ORDERS, *absence.ORDERS, phase_orders.ASK]
+        values += [f"{absence.WITH}{s.seat}" for s in info.seats if s.seat != mine]
+        choices = [
+            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
+        ]
+        return [c for c in choices if current.lower() in c.name.lower()][:25]
+
+    @orders.autocomplete("others")
+    async def other_orders(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        values = [*absence.ORDERS, phase_orders.ASK]
+        return [
+            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
+        ]
+
+    @orders.autocomplete("topic")
+    async def topics(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            info = await game_here(interaction)
+        except Exception:
+            return []
+        keys = [k for k in phase_orders.order_keys(info) if k.startswith(absence.TOPIC)]
+        choices = [
+            app_commands.Choice(name=clip(phase_orders.key_name(k), 100), value=k) for k in keys
+        ]
+        return [c for c in choices if current.lower() in c.name.lower()][:25]
 
     @act.autocomplete("choice")
     async def legal_choices(
@@ -167,6 +254,64 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
                 await respond(interaction, shown, ephemeral=True)
                 return
             await interaction.edit_original_response(content=shown.content, view=shown.view)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_ready(self, interaction: Interaction, game_id: int, seat: str) -> None:
+        """ "Ready" on a prompt (see `bot.discord.render.ReadyButton`): the seat's player is
+        asked, privately, to confirm that they are done for the phase."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await ack(interaction, ephemeral=True)
+            await self._check_origin(interaction, game_id)
+            service = self.bot.service
+            info = await service.info(game_id)
+            if info.seat_of(interaction.user.id) != seat:
+                raise NotYourSeat("not_your_decision")
+            prompts = await service.prompts(game_id, seat)
+            if not prompts:
+                raise NotAllowed("ready_nothing_open")
+            phase = phase_of((await service.state(game_id))[1])
+            asked = ready_confirmation(game_id, seat, phase, len(prompts))
+            await respond(interaction, asked, ephemeral=True)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_order(self, interaction: Interaction, game_id: int, seat: str, order: str) -> None:
+        """A way to vote picked on a vote's prompt (see `bot.discord.render.OrderSelect`):
+        the standing order for every vote of the rest of the phase, this one included."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await ack(interaction, ephemeral=True)
+            await self._check_origin(interaction, game_id)
+            service, user = self.bot.service, interaction.user.id
+            if (await service.info(game_id)).seat_of(user) != seat:
+                raise NotYourSeat("not_your_decision")
+            await phase_orders.leave_orders(service, game_id, user, {"vote": order})
+            now, lasting = await phase_orders.orders_now(service, game_id, user)
+            text = phase_orders.describe(now, lasting)
+            await respond(interaction, clip(text, CONTENT_LIMIT), ephemeral=True)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def on_ready_confirmed(
+        self, interaction: Interaction, game_id: int, seat: str, phase: str | None
+    ) -> None:
+        """The confirmation of "Ready": what `/turn ready` does, in the phase it was asked
+        in only; the confirmation is replaced by what was played."""
+        interaction.extras["game_id"] = game_id
+        await speak_in(interaction, game_id)
+        try:
+            await interaction.response.defer()
+            await self._check_origin(interaction, game_id)
+            info = await self.bot.service.info(game_id)
+            if info.seat_of(interaction.user.id) != seat:
+                raise NotYourSeat("not_your_decision")
+            played = await self.bot.service.ready(game_id, interaction.user.id, phase)
+            text = t("ui.ready.done", count=len(played), played="\n".join(f"• {p}" for p in played))
+            await interaction.edit_original_response(content=clip(text, CONTENT_LIMIT), view=None)
         except Exception as exc:
             await report(interaction, exc)
 

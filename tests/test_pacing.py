@@ -57,7 +57,16 @@ def test_check_ins_come_n_times_a_day_and_the_next_is_never_before() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["checkins", "checkins:0", "checkins:2:x", "twice:2", "checkins:1:2:3"]
+    "text",
+    [
+        "checkins",
+        "checkins:0",
+        "checkins:2:x",
+        "twice:2",
+        "checkins:1:2:101",
+        "checkins:1:2:3:week",
+        "checkins:1:2:3:turn:4",
+    ],
 )
 def test_a_bad_model_is_refused_naming_the_form(
     text: str, capsys: pytest.CaptureFixture[str]
@@ -72,3 +81,39 @@ def test_a_bad_model_is_refused_naming_the_form(
 def test_a_model_names_its_check_ins_and_its_players() -> None:
     assert pacing.parse_model("checkins:2") == pacing.Model(2, None)
     assert pacing.parse_model("checkins:3:2") == pacing.Model(3, 2)
+    assert pacing.parse_model("checkins:3:2:0") == pacing.Model(3, 2, 0)
+    assert pacing.parse_model("checkins:3:2:80:phase") == pacing.Model(3, 2, 80, "phase")
+
+
+def _phase_games(model: str) -> list[dict]:
+    out = io.StringIO()
+    code = simulate.run(games=2, seed=7, factions=5, turns=2, as_json=True, pace=model, stream=out)
+    assert code == 0
+    return [g for g in map(json.loads, out.getvalue().splitlines()) if g.get("pace") == "phase"]
+
+
+def test_players_who_leave_standing_orders_are_answered_by_them_and_default_less() -> None:
+    """Answering ahead: with no player ever leaving orders, nothing is closed by one; when
+    every player answering leaves them, orders close decisions and fewer take a blind
+    default. Every decision is counted once: a computer's, or a player's closed by the
+    player, their order or a blind default."""
+    never = _phase_games("checkins:2:3:0")
+    always = _phase_games("checkins:2:3:100")
+    assert all(g["by_order"] == 0 for g in never)
+    assert all(g["by_order"] > 0 for g in always)
+
+    def blind(games: list[dict]) -> float:
+        players = sum(g["by_player"] + g["by_order"] + g["defaulted"] for g in games)
+        return sum(g["defaulted"] for g in games) / players
+
+    assert blind(always) < blind(never)
+    for g in never + always:
+        assert g["by_player"] + g["by_order"] + g["defaulted"] <= g["decisions"]
+        assert sum(g["defaulted_kinds"].values()) == g["defaulted"]
+
+
+def test_orders_left_for_the_phase_lapse_with_it() -> None:
+    """Orders that last the rest of the turn answer more than those lasting the phase."""
+    turn = sum(g["by_order"] for g in _phase_games("checkins:2:3:100:turn"))
+    phase = sum(g["by_order"] for g in _phase_games("checkins:2:3:100:phase"))
+    assert turn > phase > 0

@@ -24,9 +24,10 @@ from bot.discord.limits import (
     MAX_OPTIONS,
     OPTION_LIMIT,
 )
-from bot.games import DEFAULT_GAME, get_presenter
+from bot.games import DEFAULT_GAME, get_presenter, presenters
 from bot.messages import has, t
 from bot.service import game_options
+from bot.service.absence import VOTE_ORDERS
 from bot.service.outbox import (
     Abandoned,
     BoardImage,
@@ -64,6 +65,18 @@ OPTION_VALUE = re.compile(r"(?P<index>\d+)\.(?P<digest>[0-9a-f]{8})")
 SELECT_TEMPLATE = rf"praetor:s:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT})"
 #: a page button of a prompt with more than 25 choices: the page it shows
 PAGE_TEMPLATE = rf"praetor:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>{_SEAT}):(?P<page>\d+)"
+#: "Ready" on a prompt, and its confirmation, which names the phase it was asked in
+#: (`deadlines.phase_of`, its ':' written '.')
+READY_TEMPLATE = rf"praetor:r:(?P<game>\d+):(?P<seat>{_SEAT})"
+#: the standing order for the phase's votes picked on a vote's prompt
+ORDER_TEMPLATE = rf"praetor:o:(?P<game>\d+):(?P<seat>{_SEAT})"
+CONFIRM_TEMPLATE = rf"praetor:rc:(?P<game>\d+):(?P<seat>{_SEAT}):(?P<phase>[\w.-]{{1,40}})"
+
+
+#: the votes whose prompts offer a standing order for the phase's votes: those of the games
+#: whose votes are on sponsored proposals (`Presenter.vote_topics`), where every way (yes,
+#: no, abstain, as the sponsor) is one the game has
+ORDERED_VOTES = frozenset(kind for p in presenters() if p.vote_topics for kind in p.vote_kinds)
 
 
 def clip(text: str, limit: int) -> str:
@@ -225,6 +238,116 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
         await _play_cog(interaction).on_page(interaction, self.game_id, self.seat, self.page)
 
 
+class ReadyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=READY_TEMPLATE):
+    """ "Ready" on a prompt: asks the seat's player to confirm that they are done for the
+    phase (`/turn ready`)."""
+
+    def __init__(self, game_id: int, seat: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(t("ui.ready.button"), LABEL_LIMIT),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"praetor:r:{game_id}:{seat}",
+                row=4,
+            )
+        )
+        self.game_id, self.seat = game_id, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[discord.Client],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ReadyButton:
+        return cls(int(match["game"]), match["seat"])
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
+        await _play_cog(interaction).on_ready(interaction, self.game_id, self.seat)
+
+
+class ConfirmReady(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONFIRM_TEMPLATE):
+    """The confirmation of "Ready": done for the phase it was asked in, and no other."""
+
+    def __init__(self, game_id: int, seat: str, phase: str | None) -> None:
+        token = phase.replace(":", ".") if phase is not None else "-"
+        super().__init__(
+            discord.ui.Button(
+                label=clip(t("ui.ready.confirm_button"), LABEL_LIMIT),
+                style=discord.ButtonStyle.success,
+                custom_id=f"praetor:rc:{game_id}:{seat}:{token}",
+            )
+        )
+        self.game_id, self.seat, self.phase = game_id, seat, phase
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[discord.Client],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ConfirmReady:
+        token = match["phase"]
+        return cls(
+            int(match["game"]), match["seat"], None if token == "-" else token.replace(".", ":")
+        )
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
+        await _play_cog(interaction).on_ready_confirmed(
+            interaction, self.game_id, self.seat, self.phase
+        )
+
+
+class OrderSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ORDER_TEMPLATE):
+    """On a vote's prompt: vote one way on this vote and every other of the phase (a
+    standing order for the phase's votes, `/turn orders votes:`)."""
+
+    def __init__(self, game_id: int, seat: str, options: Sequence[discord.SelectOption]) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"praetor:o:{game_id}:{seat}",
+                placeholder=clip(t("ui.orders.select"), OPTION_LIMIT),
+                options=list(options),
+                min_values=1,
+                max_values=1,
+                row=3,
+            )
+        )
+        self.game_id, self.seat = game_id, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[discord.Client],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> OrderSelect:
+        return cls(int(match["game"]), match["seat"], list(getattr(item, "options", [])))
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]  # see above
+        value = self.item.values[0] if self.item.values else ""
+        await _play_cog(interaction).on_order(interaction, self.game_id, self.seat, value)
+
+
+def order_select(game_id: int, seat: str, orders: Mapping[str, str]) -> OrderSelect:
+    """The vote orders offered on a vote's prompt: `orders`, each value with its name."""
+    options = [
+        discord.SelectOption(label=clip(name, OPTION_LIMIT), value=value)
+        for value, name in orders.items()
+    ]
+    return OrderSelect(game_id, seat, options)
+
+
+def ready_confirmation(game_id: int, seat: str, phase: str | None, count: int) -> Rendered:
+    """What "Ready" asks before it closes the player's `count` open decisions."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmReady(game_id, seat, phase))
+    return Rendered(content=t("ui.ready.confirm", count=count), view=view)
+
+
 @runtime_checkable
 class PromptClicks(Protocol):
     """What handles a click on a prompt's component: the `Play` cog (`cogs.play`)."""
@@ -244,6 +367,16 @@ class PromptClicks(Protocol):
         self, interaction: Interaction, game_id: int, seat: str, page: int
     ) -> None: ...
 
+    async def on_ready(self, interaction: Interaction, game_id: int, seat: str) -> None: ...
+
+    async def on_order(
+        self, interaction: Interaction, game_id: int, seat: str, order: str
+    ) -> None: ...
+
+    async def on_ready_confirmed(
+        self, interaction: Interaction, game_id: int, seat: str, phase: str | None
+    ) -> None: ...
+
 
 def _play_cog(interaction: Interaction) -> PromptClicks:
     cog = interaction.client.get_cog("Play")
@@ -252,7 +385,7 @@ def _play_cog(interaction: Interaction) -> PromptClicks:
     return cog
 
 
-DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton)
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, PageButton, ReadyButton, ConfirmReady, OrderSelect)
 
 
 def pages(total: int) -> int:
@@ -311,6 +444,11 @@ def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0
     if payload.due_at is not None:
         text += "\n" + t("ui.prompt.due", due=f"<t:{int(payload.due_at)}:R>")
     view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
+    if choices and payload.decision in ORDERED_VOTES:  # this way on the phase's every vote
+        orders = {o: t(f"ui.away.order.{o}") for o in VOTE_ORDERS}
+        view.add_item(order_select(payload.game_id, payload.seat, orders))
+    if choices and payload.due_at is not None:  # a game on a clock: done for the phase
+        view.add_item(ReadyButton(payload.game_id, payload.seat))
     return Rendered(content=clip(text, CONTENT_LIMIT), view=view if choices else None)
 
 

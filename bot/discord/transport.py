@@ -257,6 +257,41 @@ class DiscordTransport:
                 await self._pin(channel_id, posted)
             return posted
 
+    async def find_upserted(
+        self, game_id: int, channel_id: int, payload: OutboxPayload
+    ) -> int | None:
+        """The bot's post of the message edited in place that `payload` updates (the
+        orientation, the status board), made during this game but never recorded (a crash
+        came between the post and its record): the newest of the bot's messages in the
+        channel since the game was created that opens as `payload` does (its first line,
+        or its first embed's title). An orientation found is pinned if it was not. None:
+        there is none, or the channel cannot be read (a second post beats a lost one)."""
+        game = await self.bot.storage.get_game(game_id)
+        me = self.bot.user.id if self.bot.user is not None else None
+        if game is None or me is None:
+            return None
+        wanted = _opening(await self._render_outcome(game_id, payload))
+        start = discord.utils.time_snowflake(datetime.fromtimestamp(game.created_at - 1, UTC))
+        found: discord.Message | None = None
+        async with _transient():
+            try:
+                channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(
+                    channel_id
+                )
+                if not isinstance(channel, discord.abc.Messageable):
+                    return None
+                async for old in channel.history(after=discord.Object(id=start), limit=200):
+                    if old.author.id == me and _opening_of(old) == wanted:
+                        found = old  # oldest first: the last match is the newest
+            except (discord.Forbidden, discord.NotFound) as exc:
+                log.info("cannot look for message of game %s: %s", game_id, exc)
+                return None
+        if found is None:
+            return None
+        if isinstance(payload, Orientation) and not found.pinned:
+            await self._pin(channel_id, found.id)
+        return found.id
+
     async def _render_outcome(self, game_id: int, payload: OutboxPayload) -> Rendered:
         """The board with the deadline of the decisions it waits on, read now (any other
         payload edited in place as it is)."""
@@ -455,3 +490,17 @@ class DiscordTransport:
 def _text_of(content: str | None, embeds: list[discord.Embed]) -> tuple[str, list[Any]]:
     """What a message says: its text and its embeds' titles and descriptions."""
     return content or "", [(e.title, e.description) for e in embeds]
+
+
+def _opening(message: Rendered) -> str:
+    """How a message edited in place is known again: its first line, or its first
+    embed's title."""
+    if message.content:
+        return message.content.split("\n", 1)[0]
+    return (message.embeds[0].title or "") if message.embeds else ""
+
+
+def _opening_of(message: discord.Message) -> str:
+    if message.content:
+        return message.content.split("\n", 1)[0]
+    return (message.embeds[0].title or "") if message.embeds else ""

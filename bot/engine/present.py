@@ -100,6 +100,9 @@ class Presenter(Protocol):
     vote_kinds: frozenset[str]
     #: the computer players' levels, weakest first
     levels: tuple[str, ...]
+    #: the topics of the votes a player may leave a standing order for, one each
+    #: (`vote_on`; their names are `orders.topic.<topic>` in the game's catalogue)
+    vote_topics: tuple[str, ...]
     #: the scenarios offered when a game is created (the option `scenario`), default first
     scenarios: tuple[str, ...]
     #: the options the lobby shows first
@@ -165,4 +168,10 @@ class Presenter(Protocol):
     ) -> dict[str, Any] | None:
         """The action of `decision`'s seat voting `way` with all its votes, or None when
         it has no such action."""
+        ...
+
+    def vote_on(self, state: Any, decision: Decision) -> tuple[str, str] | None:
+        """What vote `decision` is: its topic (one of `vote_topics`) and the seat that
+        sponsors it, for standing orders by topic and "vote as the sponsor"; None when it
+        is no vote on a sponsored proposal."""
         ...

@@ -1,9 +1,12 @@
-"""Standing orders of absent factions: while a player is away, each decision of
-their faction is made at once by the order they left for its class of decision.
+"""Standing orders: while a player is away, or for the rest of a phase when they left
+orders for it (answering ahead, `bot.service.phase_orders`), each decision of their
+faction is made the moment it opens by the order for its class of decision, or, for a
+vote, for its topic (the game's `vote_topics`, e.g. the Republic's elections).
 
 Orders: "default" (the engine's default: abstain on a vote, pass or done elsewhere),
-"computer" (a computer player chooses), and, for votes, "with:<seat>" (the same way as
-that faction: yes, no or abstain with all of one's voters). A faction voting "with" one
+"computer" (a computer player chooses), and, for votes, "yes", "no", "abstain" (with all
+of one's voters), "with:<seat>" (the same way as that faction) or "sponsor" (the same way
+as the faction whose proposal it is; for it, when it is one's own). A faction voting "with" one
 that has not voted yet waits for it while both may vote at once (a sealed ballot); when
 the followed faction votes later in an open vote, or not at all, the default is cast.
 In a sealed ballot (1.09.13) the follower's ballot goes in only with the last ones (every
@@ -13,16 +16,16 @@ the followed faction's vote, so it comes with the reveal, not before.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
-from bot.engine.present import Presenter
+from bot.engine.present import Presenter, Way
 from bot.errors import NotAllowed, NotYourSeat
 from bot.games import get_presenter
 from bot.messages import t
-from bot.service.deadlines import CLASSES, class_of
+from bot.service.deadlines import CLASSES, class_of, phase_of
 from bot.service.game_settings import Absence, GameSettings, to_write
 from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
@@ -33,14 +36,115 @@ if TYPE_CHECKING:
     from bot.service.game_service import GameService
 
 ORDERS = ("default", "computer")
+#: a vote's orders besides those: one way with all of one's votes, or as the faction that
+#: sponsors the proposal votes (for it, when that is one's own faction)
+WAYS = ("yes", "no", "abstain")
+SPONSOR = "sponsor"
+VOTE_ORDERS = (*WAYS, SPONSOR)
 WITH = "with:"
+#: an order for the votes of one topic (the game's `vote_topics`) is keyed `vote:<topic>`
+#: and comes before the order for every vote
+TOPIC = "vote:"
 
 
 def valid_order(order: str, seats: list[str], own: str) -> bool:
-    if order in ORDERS:
+    if order in ORDERS or order in VOTE_ORDERS:
         return True
     other = order.removeprefix(WITH)
     return order.startswith(WITH) and other in seats and other != own
+
+
+def votes_only(order: str) -> bool:
+    """Whether `order` is one only a vote can take."""
+    return order in VOTE_ORDERS or order.startswith(WITH)
+
+
+def keys_of(presenter: Presenter, state: Any, decision: Decision) -> list[str]:
+    """The keys of the orders that may answer `decision`, the most particular first: the
+    vote's topic, then its class of decision."""
+    cls = class_of(decision.kind)
+    on = presenter.vote_on(state, decision) if cls == "vote" else None
+    return ([f"{TOPIC}{on[0]}"] if on is not None else []) + [cls]
+
+
+def order_of(
+    orders: Mapping[str, str], presenter: Presenter, state: Any, decision: Decision
+) -> str | None:
+    """The order of `orders` that answers `decision`, or None: it waits for its player."""
+    return next((orders[k] for k in keys_of(presenter, state, decision) if k in orders), None)
+
+
+def followed(presenter: Presenter, state: Any, decision: Decision, order: str) -> str | None:
+    """The seat whose vote `order` follows on `decision`, or None."""
+    if order.startswith(WITH):
+        return order.removeprefix(WITH)
+    if order == SPONSOR:
+        on = presenter.vote_on(state, decision)
+        return on[1] if on is not None else None
+    return None
+
+
+def order_action(
+    presenter: Presenter,
+    module: AnyGame,
+    state: Any,
+    decision: Decision,
+    order: str,
+    followers: set[str],
+    computer: Callable[[], dict[str, Any] | None],
+) -> dict[str, Any] | None:
+    """The action `order` makes for `decision` now, or None to wait (a vote that follows
+    one not cast yet). `followers`: the seats whose orders follow another's on this vote;
+    `computer`: a computer player's choice. Pure, so `praetor simulate --pace` plays the
+    orders as the service does."""
+    default = dict(decision.default) if decision.default is not None else None
+    if class_of(decision.kind) == "vote":
+        other = followed(presenter, state, decision, order)
+        if order in WAYS or other == decision.seat:
+            way: Way = "yes" if other == decision.seat else cast(Way, order)
+            return presenter.vote_like(module, state, decision, way) or default
+        if other is not None:
+            return _follow(presenter, module, state, decision, other, followers)
+    if order == "computer" or default is None:
+        return computer()
+    return default
+
+
+def follower_seats(
+    orders: Mapping[str, Mapping[str, str]],
+    presenter: Presenter,
+    module: AnyGame,
+    state: Any,
+    decision: Decision,
+) -> set[str]:
+    """The seats voting on `decision`'s question whose orders (by seat) follow another's."""
+    return {
+        d.seat
+        for d in module.pending(state)
+        if d.kind == decision.kind
+        and d.seat in orders
+        and followed(presenter, state, d, order_of(orders[d.seat], presenter, state, d) or "")
+        is not None
+    }
+
+
+async def seat_orders(
+    service: GameService, info: GameInfo, state: Any
+) -> dict[str, dict[str, str]]:
+    """The orders each seat plays by now: an absent faction's (a class it left no order
+    for takes the default), then, over them, those its player left for the rest of the
+    phase (`bot.service.phase_orders`), while the player who left them holds the seat."""
+    settings = await service.game_settings(info.id)
+    now = service.clock()
+    found: dict[str, dict[str, str]] = {}
+    for seat, absence in settings.away.items():
+        if absence.active(now) and info.user_of(seat) is not None:
+            found[seat] = {**dict.fromkeys(CLASSES, "default"), **absence.orders}
+    phase, turn = phase_of(state), getattr(state, "turn", None)
+    for seat, left in settings.orders.items():
+        if left.holds(phase, turn) and info.user_of(seat) == left.user_id:
+            found[seat] = {**found.get(seat, {}), **left.orders}
+    return found
 
 
 async def standing_order(
@@ -50,29 +154,29 @@ async def standing_order(
     state: Any,
     version: int,
     decision: Decision,
-    absence: Absence,
 ) -> dict[str, Any] | None:
-    """The action `absence`'s order makes for `decision` now, or None to wait."""
-    cls = class_of(decision.kind)
-    order = absence.orders.get(cls, "default")
-    if order.startswith(WITH) and cls == "vote":
-        now = service.clock()
-        away = (await service.game_settings(info.id)).away
-        followers = {
-            seat
-            for seat, a in away.items()
-            if a.active(now) and a.orders.get("vote", "").startswith(WITH)
-        }
-        other = order.removeprefix(WITH)
-        return _follow(get_presenter(info.game), module, state, decision, other, followers)
-    if order == "computer" or decision.default is None:
-        presenter = get_presenter(info.game)
-        player = presenter.computer(presenter.levels[-1], f"{info.id}:{version}:away")
+    """The action the seat's standing orders make for `decision` now, or None: it has no
+    order for it, or its order waits."""
+    orders = await seat_orders(service, info, state)
+    presenter = get_presenter(info.game)
+    order = order_of(orders.get(decision.seat, {}), presenter, state, decision)
+    if order is None:
+        return None
+    player = presenter.computer(presenter.levels[-1], f"{info.id}:{version}:away")
+    failed: list[Exception] = []
+
+    def computer() -> dict[str, Any] | None:
         try:
             return dict(player.choose(module, state, decision.seat).model_dump(mode="json"))
         except Exception as exc:  # the computer's bug never stalls a game: the default
-            return await service.computer_failed(info, module, state, decision.seat, None, exc)
-    return dict(decision.default)
+            failed.append(exc)
+            return None
+
+    followers = follower_seats(orders, presenter, module, state, decision)
+    action = order_action(presenter, module, state, decision, order, followers, computer)
+    if failed:
+        return await service.computer_failed(info, module, state, decision.seat, None, failed[0])
+    return action
 
 
 def _follow(
@@ -116,7 +220,7 @@ async def go_away(
     for cls, order in orders.items():
         if cls not in CLASSES or not valid_order(order, seats, seat):
             raise NotAllowed("away_bad_order", order=order)
-        if order.startswith(WITH) and cls != "vote":
+        if votes_only(order) and cls != "vote":
             raise NotAllowed("away_with_votes_only")
     now = service.clock()
     if until is not None and until <= now:

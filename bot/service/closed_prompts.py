@@ -57,3 +57,24 @@ def closed_rows(
         payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)
         rows.append(seat_row(info, d.seat, payload))
     return rows
+
+
+def handed_over_rows(
+    info: GameInfo, module: AnyGame, state: Any, seat: str, outcome: str
+) -> list[NewOutbox]:
+    """A row for each open decision of `seat` whose prompt went to the player who held it
+    (`info`, before the change): the seat changes hands, and `outcome` says to whom. The
+    new holder's prompts are sent after these rows, so each closes the old message."""
+    if info.user_of(seat) is None:
+        return []
+    rows = []
+    for d in module.pending(state):
+        if d.seat != seat:
+            continue
+        text = prompt_text(info, state, d)
+        payload = PromptClosed(
+            game_id=info.id, seat=seat, key=prompt_key(d), text=text, outcome=outcome
+        )
+        public = prompt_public(module, state, d)
+        rows.append(channel_row(info, payload) if public else seat_row(info, seat, payload))
+    return rows

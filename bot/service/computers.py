@@ -136,17 +136,16 @@ async def computer_failed(
 async def away_orders(
     service: GameService, info: GameInfo, module: AnyGame, state: Any, version: int
 ) -> list[tuple[str, dict[str, Any]]]:
-    """The moves that absent factions' standing orders make now, in order."""
+    """The moves that standing orders (of absent factions, or left for the rest of the
+    phase) make now, in order."""
     settings = await service.game_settings(info.id)
-    if not settings.away:
+    if not settings.away and not settings.orders:
         return []
-    now = service.clock()
     moves = []
     for d in module.pending(state):
-        absence = settings.away.get(d.seat)
-        if absence is None or not absence.active(now) or info.user_of(d.seat) is None:
+        if d.seat not in settings.away and d.seat not in settings.orders:
             continue
-        action = await standing_order(service, info, module, state, version, d, absence)
+        action = await standing_order(service, info, module, state, version, d)
         if action is not None:
             moves.append((d.seat, action))
     return moves

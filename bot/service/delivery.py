@@ -47,6 +47,9 @@ BACKOFF_CAP = 600.0
 #: within this many seconds of the first send Discord's nonce stops a second post; after
 #: it, a row that may have gone out is looked for first (`Transport.find_sent`)
 NONCE_WINDOW = 120.0
+#: the message id kept under an edit key while its first post is under way (posted, maybe,
+#: but not recorded): the next edit looks for that post before it posts again
+UNRECORDED = 0
 #: the retry time of a row no payload reads: it is kept, with its error, but never retried
 NEVER = math.inf
 
@@ -249,9 +252,13 @@ class Delivery(BackgroundLoop):
             return
         old = await self.storage.get_message(row.game_id, row.edit_key)
         channel_id = old.channel_id if old is not None else row.channel_id
-        message_id = await upsert(
-            row.game_id, channel_id, old.message_id if old else None, payload, nonce=nonce
-        )
+        known = old.message_id if old is not None else None
+        if old is None:  # the intent first: a post whose id a crash loses is looked for
+            await self.storage.set_message(row.game_id, row.edit_key, channel_id, UNRECORDED)
+        elif known == UNRECORDED:
+            find = getattr(self.transport, "find_upserted", None)
+            known = await find(row.game_id, channel_id, payload) if find is not None else None
+        message_id = await upsert(row.game_id, channel_id, known or None, payload, nonce=nonce)
         if old is None or (old.channel_id, old.message_id) != (channel_id, message_id):
             await self.storage.set_message(row.game_id, row.edit_key, channel_id, message_id)
 

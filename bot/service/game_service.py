@@ -320,10 +320,10 @@ class GameService:
             await self._after_move(info)
         return result
 
-    async def ready(self, game_id: int, user_id: int) -> list[str]:
+    async def ready(self, game_id: int, user_id: int, in_phase: str | None = None) -> list[str]:
         """ "Ready" (done for this phase): the caller's open decisions of the phase each take
         their default or standing order (`bot.service.ready`); returns what was played."""
-        return await ready.ready(self, game_id, user_id)
+        return await ready.ready(self, game_id, user_id, in_phase)
 
     async def _after_move(self, info: GameInfo) -> None:
         """Let the computer players, and the standing orders of absent factions, answer a

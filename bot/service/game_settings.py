@@ -1,7 +1,7 @@
 """A game's async-play settings, kept beside the game in storage: the deadline
-policy set by the game master, the pause, and the players' absences with their standing
-orders. Plain pydantic data, read and written whole, each write naming the version it
-changes."""
+policy set by the game master, the pause, the players' absences with their standing
+orders and the orders they left for the rest of a phase. Plain pydantic data, read and
+written whole, each write naming the version it changes."""
 
 from __future__ import annotations
 
@@ -29,6 +29,29 @@ class Absence(BaseModel):
         return self.until is None or now < self.until
 
 
+#: how long orders left ahead last: the rest of the phase, or of the turn
+Until = Literal["phase", "turn"]
+
+
+class PhaseOrders(BaseModel):
+    """Orders a player left for the rest of a phase or turn (answering ahead): by class of
+    decision or vote topic (`bot.service.absence`), kept while the game stands in `phase`
+    (`deadlines.phase_of`), or in `turn` (its state's `turn`; a game without turns keeps
+    them for the phase), and `user_id` holds the seat."""
+
+    user_id: int
+    phase: str | None = None
+    turn: int | None = None
+    until: Until = "phase"
+    orders: dict[str, str] = Field(default_factory=dict)
+
+    def holds(self, phase: str | None, turn: int | None) -> bool:
+        """Whether the orders still stand when the game is in `phase` of `turn`."""
+        if self.until == "turn" and self.turn is not None:
+            return turn == self.turn
+        return phase == self.phase
+
+
 #: where a player's private messages go: direct messages, or a private thread of theirs
 #: in the game's channel (the closed-DM fallback, chosen)
 Place = Literal["dm", "thread"]
@@ -41,6 +64,8 @@ class GameSettings(BaseModel):
     paused_at: float | None = None
     pause_until: float | None = None
     away: dict[str, Absence] = Field(default_factory=dict)
+    #: by seat: the orders its player left for the rest of the phase
+    orders: dict[str, PhaseOrders] = Field(default_factory=dict)
     #: the language of the game's channel and DMs (a locale with a catalogue,
     #: `bot.messages.LOCALES`), set at creation, changed by the game master
     locale: str = "en"

@@ -20,6 +20,7 @@ from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import CATALOGUES, LOCALES, t
 from bot.service import game_settings as settings_store
+from bot.service.closed_prompts import handed_over_rows
 from bot.service.deadlines import (
     CLASSES,
     MAX_HOURS,
@@ -319,7 +320,8 @@ class GameMaster:
             if info.seat_of(new_user) is not None:
                 raise LobbyError("already_joined", seat=info.seat_of(new_user))
             version, state = await service.state(game_id)
-            rows = await self._briefing(info, seat, version, state)
+            rows = self._handed_over(info, state, seat, new_user)
+            rows += await self._briefing(info, seat, version, state)
             text = t(
                 "ui.gm.replaced",
                 user=f"<@{user_id}>",
@@ -371,6 +373,18 @@ class GameMaster:
             )
         return seat
 
+    @staticmethod
+    def _handed_over(
+        info: GameInfo, state: Any, seat: str, new_user: int | None
+    ) -> list[NewOutbox]:
+        """The old holder's open prompts of `seat`, closed: the seat passes to `new_user`
+        (None: a computer player)."""
+        if new_user is None:
+            said = t("ui.prompt.closed.to_computer")
+        else:
+            said = t("ui.prompt.closed.handed_over", user=f"<@{new_user}>")
+        return handed_over_rows(info, module_of(info.game), state, seat, said)
+
     async def _briefing(
         self, info: GameInfo, seat: str, version: int, state: Any
     ) -> list[NewOutbox]:
@@ -401,8 +415,10 @@ class GameMaster:
             text = t(
                 "ui.gm.kicked", user=f"<@{user_id}>", target=f"<@{target}>", seat=seat_text(seat)
             )
+            _, state = await self.service.state(game_id)
+            rows = self._handed_over(info, state, seat, None)
             await self._log(
-                info, user_id, "kick", text, writes={"seat": change}, seat=seat, target=target
+                info, user_id, "kick", text, rows, writes={"seat": change}, seat=seat, target=target
             )
         await self.service.play_bots(game_id)
         return seat
@@ -416,7 +432,9 @@ class GameMaster:
             change = self._to_computer(info, user_id)
             seat = change.seat
             text = t("ui.gm.left", user=f"<@{user_id}>", seat=seat_text(seat))
-            await self._log(info, user_id, "leave", text, writes={"seat": change}, seat=seat)
+            _, state = await self.service.state(game_id)
+            rows = self._handed_over(info, state, seat, None)
+            await self._log(info, user_id, "leave", text, rows, writes={"seat": change}, seat=seat)
         await self.service.play_bots(game_id)
         return seat
 

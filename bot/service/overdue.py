@@ -138,14 +138,12 @@ async def close_phase(service: GameService, game_id: int) -> int:
 async def closing_action(
     service: GameService, info: GameInfo, module: AnyGame, loaded: tuple[int, Any], d: Decision
 ) -> dict[str, Any] | None:
-    """What closes decision `d` without its player: the seat's standing order while it is
-    away, else the decision's default (None: it has none)."""
-    absence = (await service.game_settings(info.id)).away.get(d.seat)
-    if absence is not None and absence.active(service.clock()):
-        version, state = loaded
-        order = await standing_order(service, info, module, state, version, d, absence)
-        if order is not None:
-            return order
+    """What closes decision `d` without its player: the seat's standing order (while it
+    is away, or left for the phase), else the decision's default (None: it has none)."""
+    version, state = loaded
+    order = await standing_order(service, info, module, state, version, d)
+    if order is not None:
+        return order
     return dict(d.default) if d.default is not None else None
 
 

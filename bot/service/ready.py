@@ -25,10 +25,13 @@ if TYPE_CHECKING:
     from bot.service.game_service import GameService
 
 
-async def ready(service: GameService, game_id: int, user_id: int) -> list[str]:
+async def ready(
+    service: GameService, game_id: int, user_id: int, in_phase: str | None = None
+) -> list[str]:
     """Close the caller's open decisions of the phase; returns what was played for them,
-    in words. Refused (nothing changed) when the game is not running or paused, or nothing
-    of theirs is open that a default can close."""
+    in words. Refused (nothing changed) when the game is not running or paused, nothing
+    of theirs is open that a default can close, or (`in_phase` given: a confirmation asked
+    in that phase) the game has moved on to another phase."""
     played: list[str] = []
     phase: str | None = None
     while len(played) < MAX_CLOSED:
@@ -46,6 +49,8 @@ async def ready(service: GameService, game_id: int, user_id: int) -> list[str]:
             state = loaded[1]
             if phase is None:
                 phase = phase_of(state)
+                if in_phase is not None and phase != in_phase:
+                    raise NotAllowed("ready_phase_over")
             elif phase_of(state) != phase:
                 break  # the phase ended: what opens now is the next phase's
             mine = [d for d in module.pending(state) if d.seat == seat]

@@ -2,13 +2,23 @@
 when players answer, for each pace with deadlines (one clock per decision, one per phase:
 `bot.service.deadlines`).
 
-The model `checkins:N[:H]`: each of the first H seats (default: every seat) is a player who
-checks in N times a day, at random times, and then answers every decision of theirs that
-is open, those that open from their own answers included; the other seats are computer
-players and answer at once. A decision not answered by its deadline takes its default then;
-under the phase pace one that opens after its phase's clock ran out takes it at once.
-The deadlines are the service's defaults (a base of 24 h). What each seat chooses is its
-computer player's choice, as in `praetor simulate`; only when is modelled.
+The model `checkins:N[:H[:P[:U]]]`: each of the first H seats (default: every seat) is a player
+who checks in N times a day, at random times, and then answers every decision of theirs
+that is open, those that open from their own answers included; the other seats are
+computer players and answer at once. At a check-in where they answer, a player who has
+no standing orders in force leaves some, with a chance of P percent (default
+`ORDERS_PERCENT`), for the rest of the turn or of the phase (U: `turn`, the default, or
+`phase`; `bot.service.phase_orders`): how they vote, drawn
+from the vote orders (yes, no, abstain, as the sponsor), and their plan for the phase's
+other decisions, modelled as their computer player's choices as their own answers are.
+A decision an order answers is made the moment it opens, played by the service's own rule
+(`bot.service.absence.order_action`: a vote that follows one not cast yet waits). A
+decision not answered by its deadline takes its default then; under the phase pace one
+that opens after its phase's clock ran out takes it at once. The deadlines are the
+service's defaults (a base of 24 h). What each seat chooses is its computer player's
+choice, as in `praetor simulate`; only when is modelled. Decisions are reported by who
+closed them: the player, the player's standing order, a blind default (time ran out), or
+a computer player.
 
 Engine-direct like the rest of `simulate`, and deterministic for a seed: game i uses seed
 S+i, and the check-in times of each seat come from the game's seed.
@@ -21,12 +31,15 @@ import random
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, TextIO
+from typing import Any, TextIO, cast, get_args
 
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
+from bot.engine.present import Presenter
 from bot.games import DEFAULT_GAME, get_game, get_presenter
+from bot.service.absence import VOTE_ORDERS, follower_seats, order_action, order_of
 from bot.service.deadlines import phase_of, phase_seconds, seconds_for
+from bot.service.game_settings import PhaseOrders, Until
 from bot.service.prompts import decision_id
 
 DAY = 86400.0
@@ -36,26 +49,43 @@ BASE = DAY
 #: the paces a model is timed under (the third, none, has no clock to time)
 PACES = ("decision", "phase")
 PREFIX = "checkins:"
+#: the chance, in percent, that a player answering at a check-in leaves standing orders
+#: for the rest of the phase, unless the model says
+ORDERS_PERCENT = 50
 
 
 @dataclass(frozen=True, slots=True)
 class Model:
     """Players check in `per_day` times a day; the first `humans` seats are players (None:
-    every seat)."""
+    every seat); `orders` percent of the check-ins where a player answers leave standing
+    orders for the rest of the turn (or phase: `until`)."""
 
     per_day: int
     humans: int | None = None
+    orders: int = ORDERS_PERCENT
+    #: how long the orders a player leaves last
+    until: Until = "turn"
 
 
 def parse_model(text: str) -> Model:
-    """`checkins:2` or `checkins:2:3`; a ValueError naming the form otherwise."""
-    form = f"a pace model is {PREFIX}N[:H] (N check-ins a day, H human seats)"
+    """`checkins:2`, `checkins:2:3`, `checkins:2:3:50` or `checkins:2:3:50:phase`; a
+    ValueError naming the form otherwise."""
+    form = (
+        f"a pace model is {PREFIX}N[:H[:P[:U]]] (N check-ins a day, H human seats, P percent "
+        "of check-ins leaving standing orders, 0-100, lasting U: turn or phase)"
+    )
     if not text.startswith(PREFIX):
         raise ValueError(form)
     parts = text.removeprefix(PREFIX).split(":")
-    if len(parts) > 2 or not all(p.isdigit() and int(p) >= 1 for p in parts):
+    until = parts.pop() if len(parts) == 4 else "turn"
+    if len(parts) > 3 or not all(p.isdigit() for p in parts) or until not in get_args(Until):
         raise ValueError(form)
-    return Model(int(parts[0]), int(parts[1]) if len(parts) == 2 else None)
+    numbers = [int(p) for p in parts]
+    if min(numbers[:2]) < 1 or (len(numbers) == 3 and numbers[2] > 100):
+        raise ValueError(form)
+    humans = numbers[1] if len(numbers) >= 2 else None
+    percent = numbers[2] if len(numbers) == 3 else ORDERS_PERCENT
+    return Model(numbers[0], humans, percent, cast(Until, until))
 
 
 class CheckIns:
@@ -84,7 +114,13 @@ class PaceReport:
     turn_hours: list[float] = field(default_factory=list)
     hours: float = 0.0
     decisions: int = 0
+    #: blind defaults: decisions of players whose time ran out without an order
     defaulted: int = 0
+    #: the players' decisions made by the player at a check-in, or by a standing order
+    by_player: int = 0
+    by_order: int = 0
+    #: the blind defaults by kind of decision
+    defaulted_kinds: dict[str, int] = field(default_factory=dict)
     ended: bool = False
     errors: list[str] = field(default_factory=list)
     #: hours spent in each kind of phase (the game's name for it), over the game
@@ -99,6 +135,9 @@ class PaceReport:
             "days": round(self.hours / 24, 2),
             "decisions": self.decisions,
             "defaulted": self.defaulted,
+            "by_player": self.by_player,
+            "by_order": self.by_order,
+            "defaulted_kinds": dict(sorted(self.defaulted_kinds.items())),
             "ended": self.ended,
             "phase_hours": {k: round(v, 1) for k, v in sorted(self.phase_hours.items())},
             "errors": self.errors,
@@ -115,12 +154,18 @@ def time_game(
     players: Mapping[str, Any],
     options: Mapping[str, Any],
     max_steps: int,
+    presenter: Presenter | None = None,
 ) -> PaceReport:
     """One game on the calendar under `pace`: every step is the decision whose answer (or
-    deadline) comes first."""
+    deadline) comes first. `presenter`: the game's, for its standing orders (None: the
+    players leave none)."""
     report = PaceReport(seed, pace)
     humans = set(seats[: model.humans] if model.humans is not None else seats)
     clocks = {s: CheckIns(random.Random(f"pace:{seed}:{s}"), model.per_day) for s in humans}
+    minds = {s: random.Random(f"orders:{seed}:{s}") for s in humans}
+    #: by seat: the orders its player left ahead
+    left: dict[str, PhaseOrders] = {}
+    drawn: set[tuple[str, float]] = set()  # the check-ins that drew whether to leave orders
     phase_wait = phase_seconds(BASE, {})
     now = 0.0
     opened: dict[Any, float] = {}
@@ -139,10 +184,20 @@ def time_game(
                     spent = report.phase_hours.get(kind, 0.0) + (now - phase_opened) / HOUR
                     report.phase_hours[kind] = spent
                 phase, phase_opened = phase_of(state), now
-            best: tuple[float, int, Decision, bool] | None = None
+            turn_now = getattr(state, "turn", None)
+            active = {seat: o.orders for seat, o in left.items() if o.holds(phase, turn_now)}
+            best: tuple[float, int, Decision, bool, dict[str, Any] | None] | None = None
             for i, d in enumerate(pending):
                 began = opened[decision_id(d)]
-                answer = clocks[d.seat].next(began) if d.seat in humans else began
+                ordered = _ordered(presenter, module, state, d, active)
+                if d.seat not in humans:
+                    answer = began
+                else:
+                    answer = clocks[d.seat].next(began)
+                    if ordered is not None and answer > began:
+                        answer = began  # the order answers the moment it opens
+                    else:
+                        ordered = None  # the player, on line, answers it themselves
                 if pace == "phase" and phase is not None:
                     due = phase_opened + phase_wait
                 else:
@@ -150,14 +205,38 @@ def time_game(
                 late = d.default is not None and due < answer
                 at = max(now, due if late else answer)
                 if best is None or (at, i) < best[:2]:
-                    best = (at, i, d, late)
+                    best = (at, i, d, late, ordered)
             assert best is not None, "a running game waits on someone"
-            now, _, d, late = best
-            if late:
+            now, _, d, late, ordered = best
+            if late and ordered is None and d.seat in active:
+                ordered = _ordered(presenter, module, state, d, active)  # run out: orders
+            if ordered is not None:
+                action = (
+                    players[d.seat].choose(module, state, d.seat)
+                    if ordered is COMPUTER
+                    else module.parse_action(dict(ordered))
+                )
+                report.by_order += 1
+            elif late:
                 action = module.parse_action(dict(d.default or {}))
                 report.defaulted += 1
+                report.defaulted_kinds[d.kind] = report.defaulted_kinds.get(d.kind, 0) + 1
             else:
                 action = players[d.seat].choose(module, state, d.seat)
+                if d.seat in humans:
+                    report.by_player += 1
+                    if d.seat not in active and (d.seat, now) not in drawn and presenter:
+                        drawn.add((d.seat, now))
+                        if minds[d.seat].random() * 100 < model.orders:
+                            vote = minds[d.seat].choice(VOTE_ORDERS)
+                            orders = {"vote": vote, "quick": "computer"}
+                            left[d.seat] = PhaseOrders(
+                                user_id=0,
+                                phase=phase,
+                                turn=turn_now,
+                                until=model.until,
+                                orders=orders,
+                            )
             state = module.apply(state, d.seat, action).state
             report.decisions += 1
             if getattr(state, "turn", None) != turn:
@@ -170,6 +249,28 @@ def time_game(
         report.errors.append(f"{type(exc).__name__}: {exc}")
     report.hours = now / HOUR
     return report
+
+
+#: what `_ordered` returns for an order that a computer player's choice answers (made
+#: only when the decision is the one taken)
+COMPUTER: dict[str, Any] = {}
+
+
+def _ordered(
+    presenter: Presenter | None,
+    module: AnyGame,
+    state: Any,
+    d: Decision,
+    active: Mapping[str, Mapping[str, str]],
+) -> dict[str, Any] | None:
+    """The action the seat's standing orders make for `d` now, `COMPUTER`, or None."""
+    if presenter is None or d.seat not in active:
+        return None
+    order = order_of(active[d.seat], presenter, state, d)
+    if order is None:
+        return None
+    followers = follower_seats(active, presenter, module, state, d)
+    return order_action(presenter, module, state, d, order, followers, lambda: COMPUTER)
 
 
 def summary(reports: Sequence[PaceReport], pace: str) -> dict[str, Any]:
@@ -199,8 +300,21 @@ def summary(reports: Sequence[PaceReport], pace: str) -> dict[str, Any]:
         "defaulted_share": round(sum(r.defaulted for r in mine) / decisions, 3)
         if decisions
         else 0.0,
+        **_players_shares(mine),
         "errors": sum(len(r.errors) for r in mine),
     }
+
+
+def _players_shares(reports: Sequence[PaceReport]) -> dict[str, float]:
+    """How the players' own decisions were closed: by the player at a check-in, by their
+    standing order, or by a blind default (time ran out with no order)."""
+    counts = {
+        "by_player": sum(r.by_player for r in reports),
+        "by_order": sum(r.by_order for r in reports),
+        "blind_default": sum(r.defaulted for r in reports),
+    }
+    total = sum(counts.values())
+    return {f"{k}_share": round(n / total, 3) if total else 0.0 for k, n in counts.items()}
 
 
 def run(
@@ -246,6 +360,7 @@ def run(
                 players=players,
                 options=chosen,
                 max_steps=max_steps,
+                presenter=presenter,
             )
             reports.append(report)
             if as_json:
@@ -254,7 +369,8 @@ def run(
                 hours = ", ".join(f"{h:.0f}" for h in report.turn_hours)
                 print(
                     f"seed {report.seed} {pace}: {report.hours / 24:.1f} days; hours per turn "
-                    f"{hours or '-'}; {report.defaulted}/{report.decisions} defaulted"
+                    f"{hours or '-'}; {report.defaulted}/{report.decisions} defaulted, "
+                    f"{report.by_order} by standing orders"
                     + (f"; ERROR: {report.errors[0]}" if report.errors else ""),
                     file=stream,
                     flush=True,
@@ -270,7 +386,9 @@ def run(
                 f"90% {row['turn_hours_p90']}, most {row['turn_hours_max']} "
                 f"({row['later_turn_hours_max']} after the first); "
                 f"{row['days_per_game_mean']} days per game; "
-                f"{row['defaulted_share']:.0%} of decisions defaulted",
+                f"{row['defaulted_share']:.0%} of decisions defaulted; the players' decisions "
+                f"{row['by_player_share']:.0%} by the player, {row['by_order_share']:.0%} by "
+                f"their standing orders, {row['blind_default_share']:.0%} by a blind default",
                 file=stream,
             )
     return 1 if any(r.errors for r in reports) else 0

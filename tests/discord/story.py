@@ -36,10 +36,10 @@ async def answer(h: Harness, msg: Msg, label: str | None = None) -> str:
     assert user is not None
     labels = msg.labels
     pick = labels.index(label) if label is not None else 0
-    custom_id = msg.custom_ids[pick] if len(msg.custom_ids) > 1 else msg.custom_ids[0]
-    if msg.components[0]["components"][0]["type"] == 2:
-        await h.click(user, custom_id, on=msg)
+    first = msg.components[0]["components"][0]
+    if first["type"] == 2:
+        await h.click(user, msg.custom_ids[pick], on=msg)
     else:
-        option = msg.components[0]["components"][0]["options"][pick]
-        await h.click(user, custom_id, value=option["value"], on=msg)
+        option = first["options"][pick]
+        await h.click(user, first["custom_id"], value=option["value"], on=msg)
     return labels[pick]

@@ -11,10 +11,14 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.discord.limits import CONTENT_LIMIT
+from bot.discord.render import clip
+from bot.engine import Event
 from bot.games.ror import commands as table
 from bot.games.ror.commands import ALSO, COMMANDS, GROUPS
 from bot.games.ror.rules.actions import Action
 from bot.messages import t
+from bot.narrate import event_line
 from cogs.actions import action_command
 from tests.discord.story import started_game
 from tests.harness import ALICE, BOB, DAVE, Harness
@@ -104,6 +108,22 @@ async def test_a_command_makes_the_decision(h: Harness) -> None:
     view = await h.bot.service.view(game_id, ALICE)
     assert next(f for f in view.factions if f.seat == "populares").leader == senator
     assert (await h.bot.service.info(game_id)).version > version
+
+
+async def test_a_command_says_what_it_did_in_the_words_of_its_events(h: Harness) -> None:
+    """Not "Done.": the reply is the catalogue's text of what the move did that its
+    player may read (the senator named leader, and what followed)."""
+    game_id = await started_game(h)
+    senator = (await _leader_choices(h, game_id))[-1]
+    before = len(await h.bot.storage.load_events(game_id))
+    replies = await h.slash(ALICE, "faction", "leader", senator=senator)
+    rows = (await h.bot.storage.load_events(game_id))[before:]
+    events = [Event.model_validate_json(r.event_json) for r in rows]
+    seen = [e for e in events if e.visibility == "public" or "populares" in e.seats]
+    assert seen
+    lines = "\n".join(event_line(e) for e in seen)
+    assert replies[0].content == clip(t("ui.game.did", events=lines), CONTENT_LIMIT)
+    assert replies[0].content != t("ui.game.done") and replies[0].ephemeral
 
 
 async def _refused(h: Harness, game_id: int, user: int, *path: str, **options: object) -> str:

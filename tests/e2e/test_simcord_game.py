@@ -302,7 +302,9 @@ class Players:
         offered = await alice.autocomplete(channel, "faction leader", "senator", "")
         assert senator in [c["value"] for c in offered]
         done = await alice.slash(channel, "faction leader", senator=senator)
-        assert done.ephemeral and replies(done)[0] == t("ui.game.done")
+        # what was done, in the words of the move's events, not a bare "Done."
+        said = replies(done)[0]
+        assert done.ephemeral and said.startswith(t("ui.game.did", events=""))
         self.typed["channel"] += 1
 
     async def sealed_ballot(self, ballots: dict[str, Any], state: Any) -> None:
@@ -325,7 +327,8 @@ class Players:
             value = f"{choice.index}.{choice.digest}"
             assert value in [c["value"] for c in offered]
             done = await alice.slash(channel, "senate vote", ballot=value)
-            assert done.ephemeral and replies(done)[0] == t("ui.game.done")
+            said = replies(done)[0]
+            assert done.ephemeral and said.startswith(t("ui.game.did", events=""))
             self.typed["channel"] += 1
             return
         if self.carol_seat in ballots:

@@ -292,6 +292,20 @@ class Msg:
         return out
 
     @property
+    def choice_labels(self) -> list[str]:
+        """The labels of a prompt's choices (its choice buttons, or the options of its
+        choice select), without its other components (Ready, the vote's standing order)."""
+        out = []
+        for row in self.components:
+            for c in row.get("components", []):
+                custom_id = c.get("custom_id", "")
+                if custom_id.startswith("praetor:c:"):
+                    out.append(c.get("label", ""))
+                elif custom_id.startswith("praetor:s:"):
+                    out += [o["label"] for o in c.get("options", [])]
+        return out
+
+    @property
     def text(self) -> str:
         """Content plus the embeds' text, for assertions."""
         parts = [self.content or ""]

@@ -50,6 +50,7 @@ def _waiting(data: Mapping[str, Any]) -> tuple[str, ...]:
 class LudiPresenter:
     #: the sealed acclamation (2.4)
     vote_kinds = frozenset({"ludi_vote"})
+    vote_topics: tuple[str, ...] = ()
     levels = ai.LEVELS
     scenarios = ("romani",)
     basic_options = ("festival_days", "turn_limit")
@@ -187,6 +188,9 @@ class LudiPresenter:
         if wanted not in module.legal_actions(state, decision.seat):
             return None
         return wanted.model_dump(mode="json")
+
+    def vote_on(self, state: Any, decision: Decision) -> tuple[str, str] | None:
+        return None  # the acclamation is no one's proposal [2.4]
 
 
 def _favour_of(view: Mapping[str, Any], seat: str | None) -> int:

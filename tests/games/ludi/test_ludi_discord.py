@@ -76,7 +76,7 @@ async def test_a_festival_of_ludi_through_discord(h: Harness) -> None:
     assert set(bids) == set(seat.values())
     for user in USERS:
         assert bids[seat[user]].where == ("thread" if user == CAROL else "dm")
-        assert all(label.startswith("Lay ") for label in bids[seat[user]].labels)
+        assert all(label.startswith("Lay ") for label in bids[seat[user]].choice_labels)
     (prompt,) = await h.bot.service.prompts(info.id, seat[ALICE])
     highest = max(range(len(prompt.choices)), key=lambda i: prompt.choices[i].action["card"])
     await h.slash(ALICE, "turn", "act", choice=f"{prompt.version}:{highest}")
@@ -91,8 +91,8 @@ async def test_a_festival_of_ludi_through_discord(h: Harness) -> None:
     assert revealed  # the cards are shown once all are laid [2.3]
 
     # the sealed vote: asked privately; the channel learns only that a vote was cast
-    votes = [m for m in open_prompts(h) if "Acclaim" in m.labels]  # ALICE's old bid prompt
-    assert len(votes) == 2 and all(m.labels == ["Acclaim", "Jeer"] for m in votes)
+    votes = [m for m in open_prompts(h) if "Acclaim" in m.choice_labels]  # ALICE's old bid prompt
+    assert len(votes) == 2 and all(m.choice_labels == ["Acclaim", "Jeer"] for m in votes)
     assert all(m.where in ("dm", "thread") for m in votes)
     first, second = votes
     name = t(f"seat.{prompt_seat(first)}")

@@ -13,10 +13,13 @@ import pytest
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.games.sor.messages.en_commands import MESSAGES
+from bot.messages import t
 from cogs.sor.import_file import LIMIT
 from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness, Msg, Upload
 from tests.harness.discord_api import CDN, not_found
 
+#: the reply to an import: what was loaded, in the words of its event
+LOADED = t("ui.game.did", events="📥")
 USERS = {"roman": ALICE, "etruscan_samnite": BOB, "greek": CAROL}
 
 ROSTER = {
@@ -97,14 +100,14 @@ async def test_a_roster_and_a_map_import_from_attached_files(h: Harness) -> None
     game_id = await _sor_game(h)
     roster = Upload("roster.json", json.dumps(ROSTER, ensure_ascii=False).encode())
     replies = await h.slash(ALICE, "sor", "import", what="roster", file=roster)
-    assert replies[0].content == "Done." and replies[0].ephemeral
+    assert (replies[0].content or "").startswith(LOADED) and replies[0].ephemeral
     assert _downloaded(h) == [roster.url]  # Attachment.read, through the HTTP layer
     view = await h.bot.service.view(game_id, None)
     assert sorted(view.leaders) == ["aulus", "lykos"]
 
     spaces = Upload("map.csv", MAP_CSV, content_type="application/vnd.ms-excel")  # Windows'
     replies = await h.slash(ALICE, "sor", "import", what="map", file=spaces)
-    assert replies[0].content == "Done."
+    assert (replies[0].content or "").startswith(LOADED)
     view = await h.bot.service.view(game_id, None)
     assert sorted(view.spaces) == ["polis", "urbs"]
     assert view.leaders["lykos"].space == "polis"
@@ -212,7 +215,7 @@ async def test_a_file_or_a_pasted_text_is_needed_not_both(h: Harness) -> None:
     assert _downloaded(h) == [] and await _version(h, game_id) == version
 
     replies = await h.slash(ALICE, "sor", "import", what="roster", text=json.dumps(ROSTER))
-    assert replies[0].content == "Done."  # pasted JSON
+    assert (replies[0].content or "").startswith(LOADED)  # pasted JSON
     pasted_csv = BAD_ROSTER.replace(",4,2,", ",1,2,").replace(",9,,", ",3,2,")
     await h.slash(ALICE, "sor", "import", what="roster", text=pasted_csv)
     assert await _version(h, game_id) == version + 2

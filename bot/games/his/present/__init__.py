@@ -24,6 +24,7 @@ RULES: GameModule[HisState, Action, HisView] = rules
 
 class HisPresenter:
     vote_kinds: frozenset[str] = frozenset()
+    vote_topics: tuple[str, ...] = ()
     levels = ai.LEVELS
     scenarios = ("open_board", "random_italy")
     basic_options = ("scenario", "turn_limit")
@@ -72,6 +73,9 @@ class HisPresenter:
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
+        return None
+
+    def vote_on(self, state: Any, decision: Decision) -> tuple[str, str] | None:
         return None
 
 

@@ -12,7 +12,7 @@ from bot.engine import Decision, Event
 from bot.engine.engine import AnyGame, GameModule
 from bot.engine.present import BoardView, ComputerPlayer, HandView, Way
 from bot.games.ror import ai, rules
-from bot.games.ror.present import board_image, summary
+from bot.games.ror.present import board_image, orders, summary
 from bot.games.ror.present import decision as decisions
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
@@ -28,6 +28,7 @@ RULES: GameModule[RorState, Action, RorView] = rules
 class RorPresenter:
     #: sealed and open votes of the Senate (1.09.13)
     vote_kinds = frozenset({"senate_vote", "senate_ballot"})
+    vote_topics = tuple(orders.TOPICS)
     levels = ai.LEVELS
     #: the rules' scenarios (3.01-3.05), the Early Republic first
     scenarios: tuple[str, ...] = get_args(Scenario)
@@ -108,6 +109,10 @@ class RorPresenter:
             if way != "abstain" and data.get(way) and not data.get("no" if way == "yes" else "yes"):
                 return dict(data)
         return None
+
+    def vote_on(self, state: Any, decision: Decision) -> tuple[str, str] | None:
+        assert isinstance(state, RorState)
+        return orders.vote_on(state, decision)
 
 
 PRESENTER = RorPresenter()

@@ -30,6 +30,7 @@ RULES: GameModule[rules.SorState, rules.SorAction, rules.SorView] = rules
 class SorPresenter:
     #: Sword of Rome has no votes
     vote_kinds: frozenset[str] = frozenset()
+    vote_topics: tuple[str, ...] = ()
     levels = ai.LEVELS
     #: no scenarios: the demo board, or the group's own imported before play
     scenarios: tuple[str, ...] = ()
@@ -87,6 +88,9 @@ class SorPresenter:
     def vote_like(
         self, module: AnyGame, state: Any, decision: Decision, way: Way
     ) -> dict[str, Any] | None:
+        return None
+
+    def vote_on(self, state: Any, decision: Decision) -> tuple[str, str] | None:
         return None
 
 
