@@ -71,10 +71,6 @@ def handed_over_rows(
     for d in module.pending(state):
         if d.seat != seat:
             continue
-        text = prompt_text(info, state, d)
-        payload = PromptClosed(
-            game_id=info.id, seat=seat, key=prompt_key(d), text=text, outcome=outcome
-        )
-        public = prompt_public(module, state, d)
-        rows.append(channel_row(info, payload) if public else seat_row(info, seat, payload))
+        payload = PromptClosed(game_id=info.id, seat=seat, key=prompt_key(d), outcome=outcome)
+        rows.append(seat_row(info, seat, payload))
     return rows

@@ -39,10 +39,11 @@ ENGINE_FAILURES = (
 
 
 def moves_unasked(info: GameInfo, settings: GameSettings) -> bool:
-    """Whether a game may move without a player's click: a computer player sits in it, or a
-    faction is away (its standing orders answer). A player's move in a game of only
-    present humans needs no pass of the computers (`play_bots` would find nothing)."""
-    return bool(settings.away) or any(s.is_bot for s in info.seats)
+    """Whether a game may move without a player's click: a computer player sits in it, a
+    faction is away, or a player left orders for the rest of the phase (standing orders
+    answer). A player's move in a game of present humans who answer for themselves needs
+    no pass of the computers (`play_bots` would find nothing)."""
+    return bool(settings.away or settings.orders) or any(s.is_bot for s in info.seats)
 
 
 async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000) -> int:

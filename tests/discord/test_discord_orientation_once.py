@@ -42,10 +42,12 @@ async def test_an_orientation_posted_before_a_crash_is_found_not_posted_again(
     real = storage.set_message
 
     @stands_in_for(real)
-    async def die_after_posting(game_id: int, key: str, channel_id: int, message_id: int) -> None:
+    async def die_after_posting(
+        game_id: int, key: str, channel_id: int, message_id: int, text: str | None = None
+    ) -> None:
         if key == KEY and message_id != UNRECORDED:
             raise Died()  # posted (and pinned), but its id never recorded
-        await real(game_id, key, channel_id, message_id)
+        await real(game_id, key, channel_id, message_id, text)
 
     monkeypatch.setattr(storage, "set_message", die_after_posting)
     with pytest.raises(Died):
