@@ -726,15 +726,19 @@ class Storage:
     async def set_message(
         self, game_id: int, key: str, channel_id: int, message_id: int, text: str | None = None
     ) -> None:
-        """The message kept under `key` (with the `text` of a prompt's message)."""
-        async with self.write_tx() as db:
-            await db.execute(
+        """The message kept under `key` (with the `text` of a prompt's message), in one trip
+        to the database thread: delivery keeps one for every prompt it posts."""
+
+        def tx(conn: sqlite3.Connection) -> None:
+            conn.execute(
                 "INSERT INTO messages (game_id, key, channel_id, message_id, text)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE"
                 " SET channel_id = excluded.channel_id, message_id = excluded.message_id,"
                 " text = excluded.text",
                 (game_id, key, channel_id, message_id, text),
             )
+
+        await self._transact(tx)
 
     # -- the board and the phase summaries ----------------------------------------
 
