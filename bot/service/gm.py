@@ -191,7 +191,7 @@ class GameMaster:
                 "ui.gm.deadline_set",
                 user=f"<@{user_id}>",
                 cls=t(f"ui.gm.class.{cls}"),
-                hours=f"{hours:g}",
+                hours=hours,
             )
             writes = {"settings": settings_store.to_write(version, settings)}
             await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
@@ -261,7 +261,7 @@ class GameMaster:
                 "ui.gm.extended",
                 user=f"<@{user_id}>",
                 who=seat_text(seat) if seat else t("ui.gm.everyone"),
-                hours=f"{hours:g}",
+                hours=hours,
             )
             writes = {"shift": hours * 3600, "shift_keys": keys}
             moved = await self._log(
