@@ -8,7 +8,6 @@ delivery worker edits the message it kept under the prompt's key when it was sen
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,7 +16,7 @@ from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
-from bot.service.outbox_rows import channel_row, seat_row, to_seat
+from bot.service.outbox_rows import channel_row, own_locale, seat_row, to_seat
 from bot.service.prompts import decision_id, prompt_key, prompt_public, prompt_text
 from db import NewOutbox
 
@@ -42,21 +41,35 @@ def closed_rows(
     what was chosen and `how`; the others say `outcome` (a key of `ui.prompt.closed`)."""
     still = {decision_id(d) for d in after}
     rows = []
-    described = None
+    label = None
     if seat is not None and action is not None:
-        described = module.describe_action(state, module.parse_action(dict(action)))
+        key, params = module.describe_action(state, module.parse_action(dict(action)))
+        label = t(key, **params)
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue
-        public = prompt_public(module, state, d)
-        with contextlib.nullcontext() if public else to_seat(info, d.seat):
-            if d.seat == seat and described is not None:
-                said = t(f"ui.prompt.closed.{how}", label=t(described[0], **described[1]))
-            else:
-                said = t(f"ui.prompt.closed.{outcome}")
-            text = prompt_text(info, state, d)
+        if own_locale(info, d.seat) is not None and not prompt_public(module, state, d):
+            with to_seat(info, d.seat):  # its row, read by its player alone, in their language
+                rows += closed_rows(
+                    info,
+                    module,
+                    state,
+                    [d],
+                    after,
+                    outcome=outcome,
+                    seat=seat,
+                    action=action,
+                    how=how,
+                )
+            continue
+        if d.seat == seat and label is not None:
+            said = t(f"ui.prompt.closed.{how}", label=label)
+        else:
+            said = t(f"ui.prompt.closed.{outcome}")
+        text = prompt_text(info, state, d)
         payload = PromptClosed(
             game_id=info.id, seat=d.seat, key=prompt_key(d), text=text, outcome=said
         )
+        public = prompt_public(module, state, d)
         rows.append(channel_row(info, payload) if public else seat_row(info, d.seat, payload))
     return rows
