@@ -14,9 +14,10 @@ from typing import Any
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.messages import t
+from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
-from bot.service.outbox_rows import channel_row, own_locale, seat_row, to_seat
+from bot.service.outbox_rows import channel_row, seat_row
 from bot.service.prompts import decision_id, prompt_key, prompt_public, prompt_text
 from db import NewOutbox
 
@@ -48,8 +49,10 @@ def closed_rows(
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue
-        if own_locale(info, d.seat) is not None and not prompt_public(module, state, d):
-            with to_seat(info, d.seat):  # its row, read by its player alone, in their language
+        if outbox_rows.own_locale(info, d.seat) and not prompt_public(module, state, d):
+            with outbox_rows.to_seat(
+                info, d.seat
+            ):  # its row, read by its player alone, in their language
                 rows += closed_rows(
                     info,
                     module,
