@@ -27,7 +27,7 @@ PHRASES = {"purpose": "dice", "why": "paid"}
 VALUE = "value"
 #: the areas whose English texts are names (a card's, a random event's...): a name the rules
 #: give in English, from their data, is read back to its key and named in the language written
-NAME_AREAS = ("card.", "name.")
+NAME_AREAS = ("card.", "name.", "scenario.")
 #: how the rules join a pair of names ("Tax Farmer 1 to Aelius"), and its catalogue text
 PAIR, PAIR_KEY = " to ", "refs.pair"
 
@@ -68,6 +68,13 @@ def _display(key: str, value: Any) -> Any:
         return t(f"seat.{value}")
     if isinstance(value, str) and has(f"{VALUE}.{key}.{value}"):
         return t(f"{VALUE}.{key}.{value}")
+    if isinstance(value, str) and ", " in value:  # numbers and worded values ("blank, 26")
+        parts = value.split(", ")
+        worded = [has(f"{VALUE}.{key}.{p}") for p in parts]
+        if any(worded) and all(w or p.isdigit() for w, p in zip(worded, parts, strict=True)):
+            return ", ".join(
+                t(f"{VALUE}.{key}.{p}") if w else p for w, p in zip(worded, parts, strict=True)
+            )
     if isinstance(value, str) and (named := _named(value)) is not None:
         return named
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):

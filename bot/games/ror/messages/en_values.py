@@ -58,4 +58,6 @@ MESSAGES: dict[str, Entry] = {
     "value.phase.senate": "senate",
     "value.phase.combat": "combat",
     "value.phase.revolution": "revolution",
+    # mortality chits drawn [1.05.2]
+    "value.chits.blank": "blank",
 }

@@ -82,4 +82,5 @@ MESSAGES: dict[str, Entry] = {
     "value.phase.senate": "Сенат",
     "value.phase.combat": "битвы",
     "value.phase.revolution": "революция",
+    "value.chits.blank": "пустая",
 }
