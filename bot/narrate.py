@@ -8,7 +8,8 @@ from typing import Any
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
-from bot.messages import CATALOG, has, names, t
+from bot.messages import CATALOG, current_locale, has, names, t
+from bot.messages.catalogues import ENGLISH
 
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
@@ -42,12 +43,26 @@ def _english_names() -> dict[str, str]:
     return found
 
 
+def _cut(text: str) -> str | None:
+    """A long name the rules cut at a word to fit a label ("P. Cornelius Scipio"), in the
+    language written and cut to the same length; None if it begins no name."""
+    whole = next((k for name, k in _english_names().items() if name.startswith(text + " ")), None)
+    if whole is None:
+        return None
+    words = t(whole).split()
+    while len(words) > 1 and len(" ".join(words)) > len(text):
+        words.pop()
+    return " ".join(words)
+
+
 def _named(text: str) -> str | None:
     """`text`, a name (or names joined by commas, or "A to B" pairs) as the rules give it in
     English, in the language written; None if it names nothing the catalogue has."""
     known = _english_names()
     if text in known:
         return t(known[text])
+    if current_locale() != ENGLISH and (cut := _cut(text)) is not None:
+        return cut
     parts = text.split(", ")
     if len(parts) > 1 and all(p in known for p in parts):
         return names(t(known[p]) for p in parts)

@@ -55,8 +55,9 @@ def _ui(key: str, **params: Any) -> str:
 def _card_name(card: Any) -> str:
     """A card by its name in the catalogue (`card.<id>`), else the name the view gives."""
     ref = card.get("id") if isinstance(card, Mapping) else card
-    if isinstance(ref, str) and has(f"card.{ref}"):
-        return t(f"card.{ref}")
+    for key in (f"card.{ref}", f"card.{str(ref).split('#')[0]}"):
+        if isinstance(ref, str) and has(key):
+            return t(key)
     if isinstance(card, Mapping):
         return str(card.get("name", card.get("id", card)))
     return str(card)

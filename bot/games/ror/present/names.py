@@ -16,9 +16,14 @@ _NAMED = {"name": ("id", "card", "senator"), "war_name": ("war",)}
 
 
 def card_label(ref: Any, name: Any) -> Any:
-    """The catalogue's name of card `ref`, else `name`."""
-    key = f"card.{ref}"
-    return t(key) if isinstance(ref, str) and has(key) else name
+    """The catalogue's name of card `ref` (of its kind, for a card of several copies:
+    `int:tribune#3`), else `name`."""
+    if not isinstance(ref, str):
+        return name
+    for key in (f"card.{ref}", f"card.{ref.split('#')[0]}"):
+        if has(key):
+            return t(key)
+    return name
 
 
 def localized(view: Any) -> Any:
