@@ -396,7 +396,10 @@ def option_value(name: str, value: Any) -> str:
     """How the value of option `name` reads."""
     if name in game_options.DEADLINES and value is None:
         return t("ui.options.no_deadline")
-    return game_options.shown(value)
+    shown = game_options.shown(value)
+    # in words where the catalogue has them (what a player types stays the value itself)
+    key = f"ui.options.{shown}" if isinstance(value, bool) else f"value.{name}.{shown}"
+    return t(key) if has(key) else shown
 
 
 def _option_item(name: str, value: Any) -> str:

@@ -60,4 +60,14 @@ MESSAGES: dict[str, Entry] = {
     "value.phase.revolution": "revolution",
     # mortality chits drawn [1.05.2]
     "value.chits.blank": "blank",
+    # the options' line (`/game create`, the start) [3.01-3.05]
+    "value.scenario.early": "early",
+    "value.scenario.middle": "middle",
+    "value.scenario.late": "late",
+    "value.scenario.extended": "extended",
+    "value.scenario.alternative": "alternative",
+    "value.first_era.early": "early",
+    "value.first_era.middle": "middle",
+    "value.final_era.middle": "middle",
+    "value.final_era.late": "late",
 }

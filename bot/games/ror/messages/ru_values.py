@@ -83,4 +83,13 @@ MESSAGES: dict[str, Entry] = {
     "value.phase.combat": "битвы",
     "value.phase.revolution": "революция",
     "value.chits.blank": "пустая",
+    "value.scenario.early": "ранняя",
+    "value.scenario.middle": "средняя",
+    "value.scenario.late": "поздняя",
+    "value.scenario.extended": "расширенный",
+    "value.scenario.alternative": "альтернативный",
+    "value.first_era.early": "ранняя",
+    "value.first_era.middle": "средняя",
+    "value.final_era.middle": "средняя",
+    "value.final_era.late": "поздняя",
 }
