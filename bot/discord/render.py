@@ -398,7 +398,8 @@ def option_value(name: str, value: Any) -> str:
         return t("ui.options.no_deadline")
     shown = game_options.shown(value)
     # in words where the catalogue has them (what a player types stays the value itself)
-    key = f"ui.options.{shown}" if isinstance(value, bool) else f"value.{name}.{shown}"
+    plain = isinstance(value, bool) or value is None
+    key = f"ui.options.{shown}" if plain else f"value.{name}.{shown}"
     return t(key) if has(key) else shown
 
 

@@ -7,6 +7,7 @@ from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
     "ui.options.on": "on",
+    "ui.options.none": "none",
     "ui.options.off": "off",
     "value.ballot.sealed": "sealed",
     "value.ballot.open": "open",

@@ -7,6 +7,7 @@ from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
     "ui.options.on": "вкл.",
+    "ui.options.none": "нет",
     "ui.options.off": "выкл.",
     "value.ballot.sealed": "тайное",
     "value.ballot.open": "открытое",
