@@ -81,10 +81,14 @@ def counted(group: str, params: dict[str, Any], locale: str | None = None) -> st
 
 
 def names(items: Iterable[str], locale: str | None = None) -> str:
-    """Names joined as the locale joins a list (CLDR, through Babel): "A, B, and C",
-    «А, Б и В»; "" for none."""
+    """Names joined as the locale joins a list (CLDR, through Babel, in the style its
+    catalogue names: `list.style`): "A, B, C", «А, Б и В»; "" for none."""
     shown = [str(item) for item in items]
-    return format_list(shown, style="standard", locale=locale or _current.get()) if shown else ""
+    if not shown:
+        return ""
+    locale = locale or _current.get()
+    style: Any = t("list.style", locale)  # a CLDR list style: Babel types only some of them
+    return str(format_list(shown, style=style, locale=locale))
 
 
 def number(value: float, locale: str | None = None) -> str:

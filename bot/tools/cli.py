@@ -6,6 +6,7 @@
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
     praetor compact                  prune old delivered messages, compact ended games
     praetor demo [--game KEY]        a local game between computer players, no token needed
+                 [--locale ru]       (in the game's language: any locale with a catalogue)
     praetor simulate --games N ...   many engine-direct games (random or basic players)
     praetor scenario FILE...         run scenario fixtures (of --game KEY)
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
