@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
 from typing import Any
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
-from bot.messages import CATALOG, current_locale, has, names, t
-from bot.messages.catalogues import ENGLISH
+from bot.messages import has, names, t
 
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
@@ -24,74 +22,13 @@ VARIANT = "variant"
 PHRASES = {"purpose": "dice", "why": "paid"}
 
 
-#: a param's value the catalogue words: `value.<param>.<value>` (a charge "minor", a phase)
-VALUE = "value"
-#: the areas whose English texts are names (a card's, a random event's...): a name the rules
-#: give in English, from their data, is read back to its key and named in the language written
-NAME_AREAS = ("card.", "name.", "scenario.")
-#: how the rules join a pair of names ("Tax Farmer 1 to Aelius"), and its catalogue text
-PAIR, PAIR_KEY = " to ", "refs.pair"
-
-
-@cache
-def _english_names() -> dict[str, str]:
-    """Each name of the English catalogue's name areas, with its key (the first)."""
-    found: dict[str, str] = {}
-    for key, text in CATALOG.items():
-        if key.startswith(NAME_AREAS) and isinstance(text, str) and "{" not in text:
-            found.setdefault(text, key)
-    return found
-
-
-def _cut(text: str) -> str | None:
-    """A long name the rules cut at a word to fit a label ("P. Cornelius Scipio"), in the
-    language written and cut to the same length; None if it begins no name."""
-    whole = next((k for name, k in _english_names().items() if name.startswith(text + " ")), None)
-    if whole is None:
-        return None
-    words = t(whole).split()
-    while len(words) > 1 and len(" ".join(words)) > len(text):
-        words.pop()
-    return " ".join(words)
-
-
-def _named(text: str) -> str | None:
-    """`text`, a name (or names joined by commas, or "A to B" pairs) as the rules give it in
-    English, in the language written; None if it names nothing the catalogue has."""
-    known = _english_names()
-    if text in known:
-        return t(known[text])
-    if current_locale() != ENGLISH and (cut := _cut(text)) is not None:
-        return cut
-    parts = text.split(", ")
-    if len(parts) > 1 and all(p in known for p in parts):
-        return names(t(known[p]) for p in parts)
-    pairs = [p.split(PAIR) for p in parts]
-    if all(len(p) == 2 and p[0] in known and p[1] in known for p in pairs):
-        shown = [t(PAIR_KEY, first=t(known[a]), second=t(known[b])) for a, b in pairs]
-        return names(shown)
-    return None
-
-
 def _display(key: str, value: Any) -> Any:
     """Seat ids read as faction names (lists of them as a list of names); office ids as
-    the office's name; a value the catalogue words (`value.<param>.<value>`) in its words;
-    a name the rules give in English in the language written."""
+    the office's name."""
     if key == "office" and isinstance(value, str) and has(f"office.{value}"):
         return t(f"office.{value}")
     if isinstance(value, str) and has(f"seat.{value}"):
         return t(f"seat.{value}")
-    if isinstance(value, str) and has(f"{VALUE}.{key}.{value}"):
-        return t(f"{VALUE}.{key}.{value}")
-    if isinstance(value, str) and ", " in value:  # numbers and worded values ("blank, 26")
-        parts = value.split(", ")
-        worded = [has(f"{VALUE}.{key}.{p}") for p in parts]
-        if any(worded) and all(w or p.isdigit() for w, p in zip(worded, parts, strict=True)):
-            return ", ".join(
-                t(f"{VALUE}.{key}.{p}") if w else p for w, p in zip(worded, parts, strict=True)
-            )
-    if isinstance(value, str) and (named := _named(value)) is not None:
-        return named
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         shown = [_display(key, v) for v in value]
         return names(shown) if shown != value else value

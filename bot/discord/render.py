@@ -396,11 +396,7 @@ def option_value(name: str, value: Any) -> str:
     """How the value of option `name` reads."""
     if name in game_options.DEADLINES and value is None:
         return t("ui.options.no_deadline")
-    shown = game_options.shown(value)
-    # in words where the catalogue has them (what a player types stays the value itself)
-    plain = isinstance(value, bool) or value is None
-    key = f"ui.options.{shown}" if plain else f"value.{name}.{shown}"
-    return t(key) if has(key) else shown
+    return game_options.shown(value)
 
 
 def _option_item(name: str, value: Any) -> str:

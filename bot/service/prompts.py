@@ -13,7 +13,6 @@ from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
-from bot.narrate import resolved
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
@@ -106,7 +105,7 @@ def prompt_for(
 
 def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     """What the prompt of decision `d`, pending in `state`, says above its choices."""
-    params = {**resolved(d.data), "rule": d.rule, "seat": t(f"seat.{d.seat}")}
+    params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
     text = t(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
