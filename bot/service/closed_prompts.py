@@ -18,7 +18,7 @@ from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
 from bot.service.outbox_rows import channel_row, seat_row
-from bot.service.prompts import decision_id, prompt_key, prompt_public, prompt_text
+from bot.service.prompts import action_label, decision_id, prompt_key, prompt_public, prompt_text
 from db import NewOutbox
 
 #: how a seat's own decision was closed by its move
@@ -44,8 +44,7 @@ def closed_rows(
     rows = []
     label = None
     if seat is not None and action is not None:
-        key, params = module.describe_action(state, module.parse_action(dict(action)))
-        label = t(key, **params)
+        label = action_label(module, state, module.parse_action(dict(action)))
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue

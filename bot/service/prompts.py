@@ -13,6 +13,7 @@ from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
+from bot.narrate import resolved
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
@@ -96,11 +97,18 @@ def prompt_for(
     at `due_at` (None: no deadline)."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):
-        key, params = module.describe_action(state, action)
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
-        choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
+        label = action_label(module, state, action)
+        choices.append(Choice(i, label, data, choice_digest(d, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+
+
+def action_label(module: AnyGame, state: Any, action: Any) -> str:
+    """A choice's label: the game's description of `action`, its params read as an event's
+    are (`bot.narrate.resolved`: `<param>_id` as the name, a seat as its name)."""
+    key, params = module.describe_action(state, action)
+    return t(key, **resolved(params))
 
 
 def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
