@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
-from bot.messages import has, t
+from bot.messages import has, names, t
 
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
@@ -31,7 +31,7 @@ def _display(key: str, value: Any) -> Any:
         return t(f"seat.{value}")
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         shown = [_display(key, v) for v in value]
-        return ", ".join(shown) if shown != value else value
+        return names(shown) if shown != value else value
     return value
 
 
@@ -51,9 +51,9 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
         suffix = sep + last  # "_id", "_ids", "_pairs", or another word's end
         if suffix == PAIRS_SUFFIX and isinstance(value, list):
             pairs = [t("refs.pair", first=_name(str(a)), second=_name(str(b))) for a, b in value]
-            params[base] = ", ".join(pairs)
+            params[base] = names(pairs)
         elif suffix == JOINED_SUFFIX and isinstance(value, list):
-            params[base] = ", ".join(_name(str(v)) for v in value)
+            params[base] = names(_name(str(v)) for v in value)
         elif suffix != REF_SUFFIX:
             params[key] = _display(key, value)
         elif isinstance(value, str):

@@ -66,8 +66,11 @@ async def game_here(interaction: Interaction) -> GameInfo:
 async def speak_in(interaction: Interaction, game_id: int) -> None:
     """Replies to the interaction speak the game's language when everyone sees them (a
     `PUBLIC` command), else the user's, or the game's when the user's has no catalogue
-    (`bot.discord.locale`)."""
+    (`bot.discord.locale`). The user's language is remembered."""
+    service = service_of(interaction)
+    # the user's own language, for what is sent to them alone (`bot.service.outbox_rows`)
+    await service.note_locale(interaction.user.id, interaction.locale.value)
     command = interaction.command
     public = command is not None and bool(command.extras.get("public"))
     mine = None if public else user_locale(interaction)
-    set_locale(mine if mine is not None else await service_of(interaction).locale(game_id))
+    set_locale(mine if mine is not None else await service.locale(game_id))

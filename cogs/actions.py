@@ -24,6 +24,7 @@ from bot.discord.render import OPTION_VALUE, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import NotYourSeat
 from bot.messages import has, t
+from bot.messages import names as joined
 from bot.narrate import event_line
 from cogs import ack, cmd_text, game_here, respond, service_of
 
@@ -74,7 +75,7 @@ def display(value: object, names: Mapping[str, str]) -> str:
         if has(f"seat.{value}"):
             return seat_name(value)
     if isinstance(value, list | tuple):
-        return ", ".join(display(v, names) for v in value) or t("ui.cmd.none")
+        return joined(display(v, names) for v in value) or t("ui.cmd.none")
     return str(value)
 
 
@@ -160,7 +161,7 @@ def _refusal(standing: Standing) -> IllegalAction:
     """The engine's refusal of an action the caller's decisions do not offer."""
     if not standing.prompts:
         waiting = getattr(standing.view, "pending", [])
-        seats = ", ".join(dict.fromkeys(seat_name(p.seat) for p in waiting)) or "-"
+        seats = joined(dict.fromkeys(seat_name(p.seat) for p in waiting)) or "-"
         return IllegalAction("not_your_turn", "1.04.8", waiting=seats)
     return IllegalAction("wrong_phase", standing.prompts[0].decision.rule)
 

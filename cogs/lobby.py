@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.board import image_payload
 from bot.discord.board import board_message, image_message
 from bot.discord.limits import CHOICE_NAME_LIMIT, CONTENT_LIMIT, MAX_SUGGESTIONS
+from bot.discord.locale import server_locale
 from bot.discord.render import (
     Rendered,
     clip,
@@ -24,7 +25,6 @@ from bot.discord.render import (
 from bot.errors import NotYourSeat
 from bot.games import DEFAULT_GAME, GAMES, get_presenter
 from bot.messages import has, t
-from bot.messages.catalogues import ENGLISH
 from bot.service import game_options
 from bot.service.deadlines import DEFAULT_PACE, PACES
 from cogs import LANGUAGES, PUBLIC, cmd_text, game_here, respond, service_of, speak_in
@@ -96,7 +96,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
     ) -> None:
         """The options a group usually sets are here; every other one, and these too, can
         be changed with `/game option` until the start. The language is the
-        game's (its channel and DMs), changed later with `/gm language`. The game's
+        game's (its channel; the server's preferred one unless chosen), changed later
+        with `/gm language`. The game's
         rules judge its options, scenario and seat count: one it lacks is refused."""
         scenarios = get_presenter(game).scenarios if game in GAMES else ()
         if scenario is None and scenarios:
@@ -124,7 +125,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description=cmd_text("cm
             players=players,
             options=options,
             game=game,
-            locale=language or ENGLISH,
+            locale=language or server_locale(interaction),
         )
         await speak_in(interaction, info.id)
         text = t(

@@ -13,7 +13,7 @@ from bot.discord.errors import report
 from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import chosen_message, clip, prompt_message, ready_confirmation
 from bot.errors import NotAllowed, NotYourSeat, StaleState
-from bot.messages import t
+from bot.messages import current_locale, t, using_locale
 from bot.service import absence, phase_orders
 from bot.service.deadlines import phase_of
 from bot.service.game_settings import Until
@@ -210,7 +210,10 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             # a prompt with private choices is never shown where everyone reads
             hidden = [p for p in continuing if p.private] if _read_by_all(interaction) else []
             shown = [p for p in continuing if p not in hidden]
-            edited = chosen_message(original, interaction.user.id, label, shown)
+            # the channel's message speaks the game's language, one read alone the user's
+            where = await self.bot.service.locale(game_id) if _read_by_all(interaction) else None
+            with using_locale(where or current_locale()):
+                edited = chosen_message(original, interaction.user.id, label, shown)
             await interaction.edit_original_response(content=edited.content, view=edited.view)
             for payload in hidden:
                 await respond(interaction, prompt_message(payload, user_id=None), ephemeral=True)

@@ -50,11 +50,19 @@ class SeatRow:
     is_bot: bool
     bot_level: str | None
     joined_at: float | None
+    #: the Discord language of the seat's player, as last seen (None: not known)
+    locale: str | None = None
 
     @classmethod
     def of(cls, r: aiosqlite.Row) -> "SeatRow":
         return cls(
-            r["game_id"], r["seat"], r["user_id"], bool(r["is_bot"]), r["bot_level"], r["joined_at"]
+            r["game_id"],
+            r["seat"],
+            r["user_id"],
+            bool(r["is_bot"]),
+            r["bot_level"],
+            r["joined_at"],
+            r["locale"],
         )
 
 

@@ -33,6 +33,11 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 T = TypeVar("T")
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
+#: a game's seats, each with its player's Discord language (`users.locale`)
+_SEATS = (
+    "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
+    " WHERE s.game_id = ? ORDER BY s.rowid"
+)
 
 _ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
 
@@ -245,9 +250,7 @@ class Storage:
             row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 return None, [], []
-            seats = conn.execute(
-                "SELECT * FROM seats WHERE game_id = ? ORDER BY rowid", (game_id,)
-            ).fetchall()
+            seats = conn.execute(_SEATS, (game_id,)).fetchall()
             due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
             return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
 
@@ -308,7 +311,7 @@ class Storage:
     # -- seats -----------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY rowid", (game_id,))
+        rows = await self._rows(_SEATS, (game_id,))
         return [SeatRow.of(r) for r in rows]
 
     async def set_seat_user(
@@ -692,6 +695,21 @@ class Storage:
     async def dm_closed(self, user_id: int) -> bool:
         row = await self._row("SELECT dm_closed FROM users WHERE user_id = ?", (user_id,))
         return bool(row and row[0])
+
+    async def set_user_locale(self, user_id: int, locale: str, now: float) -> None:
+        """The user's Discord language, as their last interaction said it."""
+        async with self.write_tx() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, locale, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE"
+                " SET locale = excluded.locale, updated_at = excluded.updated_at",
+                (user_id, locale, now),
+            )
+
+    async def user_locale(self, user_id: int) -> str | None:
+        """The user's Discord language as last recorded (None: never seen)."""
+        row = await self._row("SELECT locale FROM users WHERE user_id = ?", (user_id,))
+        return str(row[0]) if row and row[0] is not None else None
 
     async def private_thread(self, game_id: int, user_id: int) -> int | None:
         row = await self._row(

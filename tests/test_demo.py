@@ -138,3 +138,21 @@ async def test_console_transport_keeps_secrets_unless_revealing() -> None:
     lines = out.getvalue().splitlines()
     assert lines[0] == "    🔒 user 7: Your hand: Tribune."
     assert lines[1].startswith("    🔒 ") and "hand: Tribune" in lines[1] and "3T" in lines[1]
+
+
+async def test_the_demo_speaks_the_language_asked() -> None:
+    """The transcript's frame is the catalogue's, in `locale`; the game speaks it too."""
+    code, text = await _demo(seed=11, factions=3, turns=1, locale="ru")
+    assert code == 0, text
+    lines = text.splitlines()
+    assert lines[0].startswith("Демо Praetor") and "3 фракции" in lines[0]
+    assert "— Партия начинается. —" in lines and "— Партия окончена. —" in lines
+    assert "Компьютерные игроки:" in lines[1] and " и " in lines[1]
+    assert "ходов компьютерных игроков" in lines[-1] or "хода компьютерных" in lines[-1]
+
+
+def test_cli_demo_refuses_a_language_without_a_catalogue(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--turns", "1", "--factions", "3", "--locale", "xx"]) == 2
+    assert "xx" in capsys.readouterr().err

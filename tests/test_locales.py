@@ -63,7 +63,8 @@ def _ru_forms() -> dict[str, str]:
 def test_plural_forms_follow_the_locales_cldr_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(CATALOGUES, "ru", {"ui.legions": {"by": "legions", **_ru_forms()}})
     shown = [t("ui.legions", "ru", legions=n) for n in (1, 3, 5, 21, 1.5)]
-    assert shown == ["1 легион", "3 легиона", "5 легионов", "21 легион", "1.5 легиона"]
+    # a fraction is written as Russian writes it, with a decimal comma (Babel)
+    assert shown == ["1 легион", "3 легиона", "5 легионов", "21 легион", "1,5 легиона"]
 
 
 def test_english_plural_forms() -> None:

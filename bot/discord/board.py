@@ -13,7 +13,7 @@ from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_NAME_LIMIT, FIELD_VALUE_
 from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
 from bot.engine.present import BoardField, BoardView
 from bot.games import get_presenter
-from bot.messages import t
+from bot.messages import names, t
 from bot.service.outbox import BoardImage, Occupant, StatusBoard, SummaryPage
 
 #: characters of the board embed (Discord allows 6000); the factions share what is left
@@ -55,7 +55,7 @@ def board_message(payload: StatusBoard, due_at: float | None = None) -> Rendered
         embed.description = t("ui.board.finished")
     for f in view.head:
         _add(embed, f)
-    waiting = ", ".join(seat_name(s) for s in view.waiting) or t("ui.board.nobody")
+    waiting = names(seat_name(s) for s in view.waiting) or t("ui.board.nobody")
     if due_at is not None and view.waiting:
         waiting = t("ui.board.waiting_until", seats=waiting, due=f"<t:{int(due_at)}:R>")
     embed.add_field(

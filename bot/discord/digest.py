@@ -15,7 +15,7 @@ from bot.discord.limits import (
     FIELD_VALUE_LIMIT,
 )
 from bot.discord.render import Rendered, clip, mention, seat_name
-from bot.messages import t
+from bot.messages import names, t
 from bot.service.outbox import Digest
 
 
@@ -35,7 +35,7 @@ def digest_message(
         )
     lines = []
     if payload.waiting:
-        who = ", ".join(_waited(seat, (users or {}).get(seat)) for seat in payload.waiting)
+        who = names(_waited(seat, (users or {}).get(seat)) for seat in payload.waiting)
         lines.append(t("ui.digest.waiting", who=who))
     if thread_id is not None:
         lines.append(t("ui.digest.thread", thread=f"<#{thread_id}>"))

@@ -15,7 +15,7 @@ from bot.discord.locale import user_locale
 from bot.discord.render import Rendered, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
-from bot.messages import has, set_locale, t
+from bot.messages import has, names, set_locale, t
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction
@@ -76,7 +76,7 @@ def _seats(text: str) -> str:
     keys = text.split(", ")
     if not all(has(f"seat.{k}") for k in keys):
         return text
-    return ", ".join(seat_name(k) for k in keys)
+    return names(seat_name(k) for k in keys)
 
 
 def _echo(text: object) -> str:

@@ -23,3 +23,10 @@ def speak_to_user(interaction: Interaction) -> None:
     """Replies to this interaction speak the user's language (English until the game is
     known, when the user's has no catalogue: `cogs.game_here`)."""
     set_locale(user_locale(interaction) or ENGLISH)
+
+
+def server_locale(interaction: Interaction) -> str:
+    """The language a new game speaks unless its creator chooses one: the server's
+    preferred language (Discord's `guild_locale`) when a catalogue has it, else English."""
+    guild = interaction.guild_locale
+    return find_locale(guild.value if guild is not None else None) or ENGLISH

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.discord.render import clip, seat_name
-from bot.messages import has, t
+from bot.messages import has, names, t
 from bot.service.outbox import PromptPayload
 
 
@@ -16,8 +16,8 @@ def why_text(prompts: Sequence[PromptPayload], waiting: Sequence[str] = ()) -> s
     """The rule behind each of the caller's pending decisions; with none, who the game
     waits for."""
     if not prompts:
-        names = ", ".join(seat_name(s) for s in waiting) or t("ui.status.nobody")
-        return t("ui.why.none", waiting=names)
+        seats = names(seat_name(s) for s in waiting) or t("ui.status.nobody")
+        return t("ui.why.none", waiting=seats)
     lines = []
     for p in prompts:
         key = f"why.{p.decision}"

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from contextvars import ContextVar
 from typing import Any
+
+from babel.lists import format_list
+from babel.numbers import format_decimal, get_decimal_symbol
 
 import bot.messages as _shared
 from bot.games import GAMES
@@ -75,6 +78,40 @@ def counted(group: str, params: dict[str, Any], locale: str | None = None) -> st
     if len(parts) == 1:
         return parts[0]
     return t(f"{COUNTS}.and", locale, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def names(items: Iterable[str], locale: str | None = None) -> str:
+    """Names joined as the locale joins a list (CLDR, through Babel, in the style its
+    catalogue names: `list.style`): "A, B, C", «А, Б и В»; "" for none."""
+    shown = [str(item) for item in items]
+    if not shown:
+        return ""
+    locale = locale or _current.get()
+    style: Any = t("list.style", locale)  # a CLDR list style: Babel types only some of them
+    return str(format_list(shown, style=style, locale=locale))
+
+
+def number(value: float, locale: str | None = None) -> str:
+    """A number as the locale writes it (CLDR, through Babel): 1.5, «1,5»."""
+    return str(format_decimal(value, locale=locale or _current.get()))
+
+
+class _Decimal(float):
+    """A fractional param of a template, written as the template's locale writes
+    numbers (the decimal comma of Russian): plain or with a format spec (`{hours:g}`)."""
+
+    locale = ENGLISH
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return number(float(self), self.locale)
+        return format(float(self), spec).replace(".", get_decimal_symbol(self.locale))
+
+
+def _decimal(value: float, locale: str) -> _Decimal:
+    shown = _Decimal(value)
+    shown.locale = locale
+    return shown
 
 
 def find_locale(*wanted: str | None, among: Collection[str] | None = None) -> str | None:
@@ -135,4 +172,7 @@ def t(key: str, locale: str | None = None, /, **params: Any) -> str:
         entry = entry.get(form) or entry["other"]
     blank = _Blank(params)
     blank.locale = locale
+    for name, value in params.items():
+        if type(value) is float:
+            blank[name] = _decimal(value, locale)
     return entry.format_map(blank)

@@ -4,21 +4,25 @@ the message of its prompt is edited to say how it was decided and loses its comp
 
 The rows are written with the change that closed the decisions, in its transaction; the
 delivery worker edits the message it kept under the prompt's key when it was sent
-(`bot.service.delivery`), wherever that is, and does nothing when none was kept. Each row
-is addressed to the decision's player, as what it says (the choice made) may be the
-seat's own: in the channel only the kept message's edit shows it, as the prompt did."""
+(`bot.service.delivery`), wherever that is, and does nothing when none was kept. A row
+that may say what only its seat knows (a private decision, one whose choices are secret, a
+choice naming a card in hand) is addressed to its player, in their language; the others
+go to the channel, in the game's. Telling which asks nothing of the decision's other
+choices."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.messages import t
+from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
-from bot.service.outbox_rows import seat_row
+from bot.service.outbox_rows import channel_row, seat_row
 from bot.service.prompts import action_label, decision_id, prompt_key
 from db import NewOutbox
 
@@ -43,19 +47,26 @@ def closed_rows(
     what was chosen and `how`; the others say `outcome` (a key of `ui.prompt.closed`)."""
     still = {decision_id(d) for d in after}
     rows = []
-    label = None
-    if seat is not None and action is not None:
-        label = action_label(module, state, module.parse_action(dict(action)))
+    chosen, chosen_private = None, False
+    if action is not None and seat is not None:
+        chosen = module.parse_action(dict(action))
+        # the choice made may name what only its seat knows (a card in hand) [1.04.9]
+        chosen_private = module.private_choice(state, seat, chosen)
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue
-        if d.seat == seat and label is not None:
-            said = t(f"ui.prompt.closed.{how}", label=label)
-        else:
-            said = t(f"ui.prompt.closed.{outcome}")
+        own = chosen is not None and d.seat == seat
+        private = d.private or d.secret_choices or (own and chosen_private)
+        # a row its player alone reads speaks their language; the channel's, the game's
+        with outbox_rows.to_seat(info, d.seat) if private else contextlib.nullcontext():
+            if own:
+                label = action_label(module, state, chosen)
+                said = t(f"ui.prompt.closed.{how}", label=label)
+            else:
+                said = t(f"ui.prompt.closed.{outcome}")
         # the prompt's text is kept with its message when sent (`Storage.set_message`)
         payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)
-        rows.append(seat_row(info, d.seat, payload))
+        rows.append(seat_row(info, d.seat, payload) if private else channel_row(info, payload))
     return rows
 
 

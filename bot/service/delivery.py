@@ -23,7 +23,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from bot.messages import using_locale
+from bot.messages import current_locale, find_locale, using_locale
 from bot.service.background import BackgroundLoop
 from bot.service.game_settings import GameSettings
 from bot.service.game_settings import parse as parse_settings
@@ -37,7 +37,7 @@ from bot.service.outbox import (
     decode,
     thread_turn,
 )
-from db import OutboxRow, Storage
+from db import OutboxRow, SeatRow, Storage
 
 log = logging.getLogger(__name__)
 
@@ -229,11 +229,22 @@ class Delivery(BackgroundLoop):
 
     async def _player(self, row: OutboxRow) -> int | None:
         """The player of the row's seat (None: a computer player or an empty seat)."""
+        seat = await self._seat(row)
+        return None if seat is None else seat.user_id
+
+    async def _seat(self, row: OutboxRow) -> SeatRow | None:
+        """The row's seat, when a user holds it."""
         seats = {s.seat: s for s in await self.storage.seats(row.game_id)}
         seat = seats.get(row.seat or "")
         if seat is None or seat.user_id is None or seat.is_bot:
             return None
-        return seat.user_id
+        return seat
+
+    @staticmethod
+    def _locale_of(seat: SeatRow | None) -> str:
+        """The language a row for `seat` is drawn in: its player's own when a catalogue has
+        it, else the game's (the current one)."""
+        return (find_locale(seat.locale) if seat is not None else None) or current_locale()
 
     async def _deliver_edit(self, row: OutboxRow, payload: OutboxPayload, nonce: str) -> None:
         """A message edited in place (the status board): skipped when a newer row
@@ -280,20 +291,27 @@ class Delivery(BackgroundLoop):
             return
         if not payload.text:  # the text it was sent with, kept with the message
             payload = payload.model_copy(update={"text": kept.text or ""})
-        await close(kept.channel_id, kept.message_id, payload)
+        seat = await self._seat(row) if row.target == "seat" else None
+        with using_locale(self._locale_of(seat)):
+            await close(kept.channel_id, kept.message_id, payload)
 
     async def _deliver_private(
         self, row: OutboxRow, payload: OutboxPayload, nonce: str
     ) -> Posted | None:
         assert row.seat is not None
-        user_id = await self._player(row)
-        if user_id is None:
+        seat = await self._seat(row)
+        if seat is None or seat.user_id is None:
             return None  # nobody to tell: a computer player or an empty seat
+        user_id = seat.user_id
+        # what is drawn as it is sent (a hand, a reminder, the header of a DM) speaks the
+        # player's own language when a catalogue has it; a notice to the channel, the game's
+        mine = self._locale_of(seat)
         settings = self._settings.get(row.game_id)
         chose_thread = settings is not None and settings.place_of(user_id) == "thread"
         if not chose_thread and not await self.storage.dm_closed(user_id):
             try:
-                return await self.transport.send_dm(user_id, payload, nonce=nonce)
+                with using_locale(mine):
+                    return await self.transport.send_dm(user_id, payload, nonce=nonce)
             except DMClosed:
                 await self.storage.set_dm_closed(user_id, True, self.clock())
                 game = await self.storage.get_game(row.game_id)
@@ -309,9 +327,10 @@ class Delivery(BackgroundLoop):
             if row.channel_id is not None
             else (game.channel_id if game is not None else 0)
         )
-        return await self.transport.send_fallback(
-            row.game_id, channel_id, user_id, payload, nonce=nonce
-        )
+        with using_locale(mine):
+            return await self.transport.send_fallback(
+                row.game_id, channel_id, user_id, payload, nonce=nonce
+            )
 
     # ------------------------------------------------------------ background loop
 

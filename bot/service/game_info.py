@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.errors import LobbyError
 from bot.games import get_game
+from bot.messages import find_locale
 from db import GameRow, SeatRow
 
 
@@ -19,6 +20,8 @@ class SeatInfo:
     user_id: int | None
     is_bot: bool
     bot_level: str | None
+    #: the Discord language of the seat's player, as last seen (None: not known)
+    locale: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,14 @@ class GameInfo:
                 return s.user_id
         return None
 
+    def locale_of(self, seat: str) -> str | None:
+        """The language the seat's player reads what is sent to them alone in: their own
+        Discord language when a catalogue has it (None: the game's)."""
+        for s in self.seats:
+            if s.seat == seat and not s.is_bot:
+                return find_locale(s.locale)
+        return None
+
     @property
     def open_seats(self) -> list[str]:
         return [s.seat for s in self.seats if s.user_id is None and not s.is_bot]
@@ -61,7 +72,7 @@ def info_of(row: GameRow, seats: Sequence[SeatRow]) -> GameInfo:
         guild_id=row.guild_id,
         creator_id=row.creator_id,
         options=json.loads(row.options_json),
-        seats=tuple(SeatInfo(s.seat, s.user_id, s.is_bot, s.bot_level) for s in seats),
+        seats=tuple(SeatInfo(s.seat, s.user_id, s.is_bot, s.bot_level, s.locale) for s in seats),
         version=row.version,
         paused=row.paused,
     )

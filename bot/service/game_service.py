@@ -100,6 +100,8 @@ class GameService:
         self.writer = MoveWriter(self)
         # -- async play: each game's settings, parsed once per version
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
+        #: each user's Discord language as stored (written only when it changes)
+        self._user_locales: dict[int, str | None] = {}
 
     # ---------------------------------------------------------------- async play
 
@@ -130,6 +132,15 @@ class GameService:
     async def locale(self, game_id: int) -> str:
         """The language the game speaks in its channel and DMs."""
         return (await self.game_settings(game_id)).locale
+
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        """Remember the user's Discord language (`locale`, as an interaction says it), in
+        which what is sent to them alone is written: a write only when it changed."""
+        if user_id not in self._user_locales:
+            self._user_locales[user_id] = await self.storage.user_locale(user_id)
+        if self._user_locales[user_id] != locale:
+            await self.storage.set_user_locale(user_id, locale, self.clock())
+            self._user_locales[user_id] = locale
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game (the move writer does after its own writes)."""

@@ -18,7 +18,7 @@ from typing import Any
 from bot import narrate
 from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
-from bot.messages import CATALOGUES, LOCALES, t
+from bot.messages import CATALOGUES, LOCALES, current_locale, find_locale, t, using_locale
 from bot.service import game_settings as settings_store
 from bot.service.closed_prompts import handed_over_rows
 from bot.service.deadlines import (
@@ -192,7 +192,7 @@ class GameMaster:
                 "ui.gm.deadline_set",
                 user=f"<@{user_id}>",
                 cls=t(f"ui.gm.class.{cls}"),
-                hours=f"{hours:g}",
+                hours=hours,
             )
             writes = {"settings": settings_store.to_write(version, settings)}
             await self._log(info, user_id, "deadline", text, writes=writes, cls=cls, hours=hours)
@@ -262,7 +262,7 @@ class GameMaster:
                 "ui.gm.extended",
                 user=f"<@{user_id}>",
                 who=seat_text(seat) if seat else t("ui.gm.everyone"),
-                hours=f"{hours:g}",
+                hours=hours,
             )
             writes = {"shift": hours * 3600, "shift_keys": keys}
             moved = await self._log(
@@ -321,7 +321,7 @@ class GameMaster:
                 raise LobbyError("already_joined", seat=info.seat_of(new_user))
             version, state = await service.state(game_id)
             rows = self._handed_over(info, state, seat, new_user)
-            rows += await self._briefing(info, seat, version, state)
+            rows += await self._briefing(info, seat, version, state, new_user)
             text = t(
                 "ui.gm.replaced",
                 user=f"<@{user_id}>",
@@ -359,7 +359,7 @@ class GameMaster:
             if info.seat_of(new_user) is not None:
                 raise LobbyError("already_joined", seat=seat_text(info.seat_of(new_user)))
             version, state = await service.state(game_id)
-            rows = await self._briefing(info, seat, version, state)
+            rows = await self._briefing(info, seat, version, state, new_user)
             was = "computer" if held.is_bot else "empty"
             text = t(
                 f"ui.gm.seated_{was}",
@@ -386,9 +386,17 @@ class GameMaster:
         return handed_over_rows(info, module_of(info.game), state, seat, said)
 
     async def _briefing(
+        self, info: GameInfo, seat: str, version: int, state: Any, player: int
+    ) -> list[NewOutbox]:
+        """A seat's hand, private history and open prompts, for its new `player`, in their
+        own language when it is known."""
+        own = find_locale(await self.storage.user_locale(player))
+        with using_locale(own or current_locale()):
+            return await self._briefing_rows(info, seat, version, state)
+
+    async def _briefing_rows(
         self, info: GameInfo, seat: str, version: int, state: Any
     ) -> list[NewOutbox]:
-        """A seat's hand, private history and open prompts, for its new player."""
         module = module_of(info.game)
         mine = [
             Event.model_validate_json(e.event_json)

@@ -33,8 +33,9 @@ from bot.service.outbox_rows import (
     orientation_row,
     outcome_rows,
     prompt_rows,
+    seat_prompt,
 )
-from bot.service.prompts import Prompt, decision_id, prompt_for
+from bot.service.prompts import Prompt, decision_id
 from db import (
     ActionRow,
     DeadlineRow,
@@ -274,7 +275,7 @@ class MoveWriter:
         )
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
-            prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))
+            seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat))
             for d in after
             if d.seat == seat and decision_id(d) in old
         )

@@ -5,6 +5,7 @@ changed. Written with the change, in its transaction."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -13,6 +14,7 @@ from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
 from bot.engine.engine import AnyGame
 from bot.games import get_presenter
+from bot.messages import current_locale, using_locale
 from bot.service import digest
 from bot.service.game_info import GameInfo
 from bot.service.outbox import (
@@ -23,7 +25,7 @@ from bot.service.outbox import (
     PrivateNarration,
     encode,
 )
-from bot.service.prompts import decision_id, prompt_for
+from bot.service.prompts import Prompt, decision_id, prompt_for
 from db import NewOutbox, Storage
 
 
@@ -43,6 +45,38 @@ def seat_row(info: GameInfo, seat: str, payload: OutboxPayload) -> NewOutbox:
         channel_id=info.channel_id,
         payload_json=encode(payload),
     )
+
+
+def own_locale(info: GameInfo, seat: str) -> str | None:
+    """The language of the seat's player when it is not the current one (the game's): what
+    a row for one seat says is read by that player alone, in their own Discord language
+    when a catalogue has it. None: the current one."""
+    locale = info.locale_of(seat)
+    return None if locale == current_locale() else locale
+
+
+def to_seat(info: GameInfo, seat: str) -> contextlib.AbstractContextManager[None]:
+    """Texts rendered inside speak the seat's player's language (`own_locale`)."""
+    locale = own_locale(info, seat)
+    return contextlib.nullcontext() if locale is None else using_locale(locale)
+
+
+def seat_prompt(
+    info: GameInfo,
+    module: AnyGame,
+    state: Any,
+    version: int,
+    d: Decision,
+    *,
+    due_at: float | None = None,
+) -> Prompt:
+    """The prompt of `d` as it is shown: a public one in the game's language, one sent to
+    its seat alone in its player's (`own_locale`)."""
+    prompt = prompt_for(info, module, state, version, d, due_at=due_at)
+    if prompt.public or own_locale(info, d.seat) is None:
+        return prompt
+    with to_seat(info, d.seat):
+        return prompt_for(info, module, state, version, d, due_at=due_at)
 
 
 def orientation_row(info: GameInfo) -> NewOutbox:
@@ -75,8 +109,9 @@ def event_rows(info: GameInfo, events: Sequence[Event], turn: int | None = None)
             for seat in e.seats:
                 private.setdefault(seat, []).append(e)
     for seat, seat_events in private.items():
-        for text in narrate.narrate(seat_events):
-            rows.append(seat_row(info, seat, PrivateNarration(content=text)))
+        with to_seat(info, seat):
+            texts = narrate.narrate(seat_events)
+        rows.extend(seat_row(info, seat, PrivateNarration(content=text)) for text in texts)
     return rows
 
 
@@ -107,8 +142,11 @@ def prompt_rows(
         if prompt.public:
             rows.append(channel_row(info, prompt.payload(quiet=quiet)))
             continue
+        notice = prompt.notice()  # the channel's, in the game's language
+        if own_locale(info, d.seat) is not None:  # the seat's copy, in its player's language
+            with to_seat(info, d.seat):
+                prompt = prompt_for(info, module, state, version, d, due_at=prompt.due_at)
         rows.append(seat_row(info, d.seat, prompt.payload()))
-        notice = prompt.notice()
         if notice is not None:
             rows.append(channel_row(info, notice.model_copy(update={"quiet": quiet, "turn": turn})))
     return rows

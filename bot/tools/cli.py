@@ -6,6 +6,7 @@
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
     praetor compact                  prune old delivered messages, compact ended games
     praetor demo [--game KEY]        a local game between computer players, no token needed
+                 [--locale ru]       (in the game's language: any locale with a catalogue)
     praetor simulate --games N ...   many engine-direct games (random or basic players)
     praetor scenario FILE...         run scenario fixtures (of --game KEY)
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
@@ -259,7 +260,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    from bot.messages import LOCALES, find_locale
     from bot.tools.demo import run_demo
+
+    locale = find_locale(args.locale)
+    if locale is None:
+        known = ", ".join(LOCALES)
+        print(f"praetor demo: no language {args.locale!r} (known: {known})", file=sys.stderr)
+        return EXIT_USAGE
 
     return asyncio.run(
         run_demo(
@@ -270,6 +278,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             game=args.game,
             database=args.database,
             verbose=args.verbose,
+            locale=locale,
         )
     )
 
@@ -456,6 +465,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--reveal",
         action="store_true",
         help="also print private messages (hands, secret prompts), indented and marked",
+    )
+    p.add_argument(
+        "--locale",
+        default="en",
+        help="the game's language, one with a catalogue: en, ru, ... (default en)",
     )
     _game_option(p)
     p.set_defaults(func=cmd_demo)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO, assert_never
 
-from bot.messages import has, t
+from bot.messages import has, names, t
 from bot.service.outbox import (
     Abandoned,
     BoardImage,
@@ -48,13 +48,16 @@ def _seat_name(seat: str | None) -> str:
     return t(key) if has(key) else seat.capitalize()
 
 
-def _ui(key: str, default: str, **params: Any) -> str:
-    """A catalogue text if the catalogue has it, the given English otherwise."""
-    full = f"ui.console.{key}"
-    return t(full, **params) if has(full) else default.format(**params)
+def _ui(key: str, **params: Any) -> str:
+    return t(f"ui.console.{key}", **params)
 
 
 def _card_name(card: Any) -> str:
+    """A card by its name in the catalogue (`card.<id>`), else the name the view gives."""
+    ref = card.get("id") if isinstance(card, Mapping) else card
+    for key in (f"card.{ref}", f"card.{str(ref).split('#')[0]}"):
+        if isinstance(ref, str) and has(key):
+            return t(key)
     if isinstance(card, Mapping):
         return str(card.get("name", card.get("id", card)))
     return str(card)
@@ -75,11 +78,11 @@ def _describe_hand(view: Any) -> str:
     parts = []
     hand = source.get("hand")
     if isinstance(hand, list):
-        names = ", ".join(_card_name(c) for c in hand)
-        parts.append(f"hand: {names or '(empty)'}")
+        cards = names(_card_name(c) for c in hand) or _ui("hand_empty")
+        parts.append(_ui("hand", cards=cards))
     if own is not None and source.get("treasury") is not None:
-        parts.append(f"faction treasury {source['treasury']}T")
-    return "; ".join(parts) if parts else "(private view)"
+        parts.append(_ui("treasury", talents=source["treasury"]))
+    return "; ".join(parts) if parts else _ui("private_view")
 
 
 def plain(text: str) -> str:
@@ -125,13 +128,13 @@ class ConsoleTransport:
             case PromptPayload() | Deciding():  # the choices are not printed
                 return f"⏳ {payload.text}".splitlines()
             case Started():
-                return [_ui("started", "— The game begins. —")]
+                return [_ui("started")]
             case Finished():
-                return [_ui("finished", "— The game is over. —")]
+                return [_ui("finished")]
             case Abandoned():
-                return [_ui("abandoned", "— The game was abandoned. —")]
+                return [_ui("abandoned")]
             case DmClosed():
-                return [_ui("dm_closed", "(a player's direct messages are closed)")]
+                return [_ui("dm_closed")]
             case Reminder():
                 return [f"⏰ {_seat_name(payload.seat)}"]
             case StatusBoard() | BoardRef() | BoardImage() | PromptClosed():  # edits: not here
@@ -141,8 +144,8 @@ class ConsoleTransport:
                 for f in payload.fields:
                     lines += [f"  {f.name}", *(f"    {v}" for v in f.value.splitlines())]
                 if payload.waiting:
-                    who = ", ".join(_seat_name(seat) for seat in payload.waiting)
-                    lines.append(_ui("waiting", "⏳ Waiting for {who}", who=who))
+                    who = names(_seat_name(seat) for seat in payload.waiting)
+                    lines.append(_ui("waiting", who=who))
                 return lines
             case Orientation():  # pinned in Discord; a transcript needs no guide
                 return []

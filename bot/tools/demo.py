@@ -17,7 +17,8 @@ import sys
 from typing import Any, TextIO
 
 from bot.games import DEFAULT_GAME, get_game
-from bot.messages import has, t
+from bot.messages import current_locale, has, names, t, using_locale
+from bot.messages.catalogues import ENGLISH
 from bot.service import game_options
 from bot.service.game_service import GameService
 from bot.service.outbox import (
@@ -91,12 +92,14 @@ def _prompt_key(p: Prompt) -> str:
 
 def _outcome_text(outcome: Any) -> str:
     if outcome is None:
-        return "no outcome"
+        return t("ui.console.demo_no_outcome")
     kind = str(getattr(outcome, "kind", outcome))
     key = f"outcome.{kind}"
     text = t(key, **getattr(outcome, "data", {})) if has(key) else kind.replace("_", " ")
-    winners = [_seat_name(w) for w in getattr(outcome, "winners", [])]
-    return f"{text}, won by {' and '.join(winners)}" if winners else f"{text}, nobody wins"
+    winners = names(_seat_name(w) for w in getattr(outcome, "winners", []))
+    if winners:
+        return t("ui.console.demo_won", outcome=text, winners=winners)
+    return t("ui.console.demo_nobody_wins", outcome=text)
 
 
 def _turn_limit(game: str, turns: int | None) -> dict[str, Any]:
@@ -126,8 +129,24 @@ async def run_demo(
     game: str = DEFAULT_GAME,
     database: str | None = None,
     verbose: bool = False,
+    locale: str = ENGLISH,
 ) -> int:
-    """Play one game between computer players and print it. Returns an exit code."""
+    """Play one game between computer players and print it, in `locale` (the game's
+    language). Returns an exit code."""
+    with using_locale(locale):
+        return await _run_demo(seed, factions, turns, reveal, stream, game, database, verbose)
+
+
+async def _run_demo(
+    seed: int,
+    factions: int,
+    turns: int | None,
+    reveal: bool,
+    stream: TextIO | None,
+    game: str,
+    database: str | None,
+    verbose: bool,
+) -> int:
     out = stream if stream is not None else sys.stdout
     storage = await Storage.open(database or ":memory:")
     try:
@@ -142,18 +161,25 @@ async def run_demo(
             options=_turn_limit(game, turns),
             game=game,
             seed=seed,
+            locale=current_locale(),
         )
         for _ in range(factions):
             info = await service.add_bot(info.id, CREATOR_ID)
-        seats = ", ".join(_seat_name(s.seat) for s in info.seats)
-        length = "a whole game" if turns is None else f"at most {turns} turn" + "s" * (turns != 1)
-        print(
-            f"Praetor demo — {t(f'game.{game}')}, seed {seed}, {factions} factions, {length}.",
-            file=out,
+        seats = names(_seat_name(s.seat) for s in info.seats)
+        length = (
+            t("ui.console.demo_whole") if turns is None else t("ui.console.demo_turns", turns=turns)
         )
-        print(f"Computer players: {seats}.", file=out)
+        title = t(
+            "ui.console.demo_title",
+            game=t(f"game.{game}"),
+            seed=seed,
+            factions=t("ui.console.demo_factions", factions=factions),
+            length=length,
+        )
+        print(title, file=out)
+        print(t("ui.console.demo_players", seats=seats), file=out)
         if reveal:
-            print("Private messages are shown indented and marked 🔒.", file=out)
+            print(t("ui.console.demo_private"), file=out)
         print("", file=out)
 
         await service.start(info.id, CREATOR_ID)
@@ -162,11 +188,11 @@ async def run_demo(
         moves = 0
         while (await service.info(info.id)).status == "active":
             if moves >= MAX_MOVES:
-                print(f"error: the game did not end after {moves} moves", file=out)
+                print(t("ui.console.demo_stuck", moves=moves), file=out)
                 return 1
             prompts = await service.prompts(info.id)
             if not prompts:
-                print("error: the game waits on nobody but has not ended", file=out)
+                print(t("ui.console.demo_nobody_waited"), file=out)
                 return 1
             current = {_prompt_key(p) for p in prompts}
             for p in prompts:
@@ -182,7 +208,7 @@ async def run_demo(
                     await transport.send_channel(CHANNEL_ID, notice, nonce="notice")
             shown = current
             if await service.play_one(info.id) == 0:
-                print("error: the computer players made no move", file=out)
+                print(t("ui.console.demo_no_move"), file=out)
                 return 1
             moves += 1
             await pump(storage, transport)
@@ -192,13 +218,9 @@ async def run_demo(
         _, state = await service.state(info.id)
         outcome = module.outcome(state)
         print("", file=out)
-        print(f"({moves} moves by the computer players; {_outcome_text(outcome)}.)", file=out)
+        print(t("ui.console.demo_end", moves=moves, outcome=_outcome_text(outcome)), file=out)
         if database:
-            print(
-                f"The game is kept in {database} as game {info.id}: "
-                f"praetor export {info.id} --database {database}",
-                file=out,
-            )
+            print(t("ui.console.demo_kept", database=database, game_id=info.id), file=out)
         return 0 if outcome is not None else 1
     finally:
         await storage.close()

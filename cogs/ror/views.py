@@ -12,6 +12,7 @@ import discord
 from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_VALUE_LIMIT
 from bot.discord.render import clip, fit_lines, seat_name
 from bot.games.ror.present.hand import card_name, faction_of
+from bot.games.ror.present.names import localized
 from bot.messages import has, t
 from bot.service.outbox import PromptPayload
 
@@ -45,6 +46,7 @@ def faction_embed(
     view: Mapping[str, Any], seat: str | None, prompts: Sequence[PromptPayload]
 ) -> discord.Embed:
     """The caller's faction (`seat`) or, for a spectator (None), the public view."""
+    view = localized(view)  # the names in the language written
     if seat is None:
         return _public_embed(view)
     faction = faction_of(view, seat)

@@ -12,7 +12,7 @@ import pytest
 from bot.messages import CATALOG, CATALOGUES
 from bot.messages.catalogues import BY, needed_categories
 from tests.discord.story import answer, open_prompts
-from tests.harness import ALICE, BOB, CHANNEL_ID, Harness
+from tests.harness import ALICE, BOB, CAROL, CHANNEL_ID, Harness
 
 MARK = "[ru] "
 
@@ -81,8 +81,8 @@ async def test_the_game_master_changes_the_language(h: Harness, ru: None) -> Non
 async def test_a_move_made_by_an_english_player_is_told_in_the_games_language(
     h: Harness, ru: None
 ) -> None:
-    """The player clicks in English; what the move posts for everyone (and the next
-    prompts, in DMs) speaks the game's language."""
+    """The player clicks in English; what the move posts for everyone speaks the game's
+    language, what it sends to the players alone (the next prompts, in DMs) theirs."""
     await h.slash(ALICE, "game", "create", players=3, language="ru")
     await h.slash(ALICE, "game", "join")
     await h.slash(BOB, "game", "join")
@@ -99,12 +99,78 @@ async def test_a_move_made_by_an_english_player_is_told_in_the_games_language(
         posts = [m.content for m in h.channel_posts[before:] if m.content]
         assert all(text.startswith(MARK) for text in posts), posts
     assert clicks == 6
-    # as delivered: a prompt clicked is edited in the clicking user's language (while it
-    # stays open), then, once its decision closed, by delivery in the game's
-    private = [
-        m.content
-        for ms in h.dms.values()
-        for m in ms
-        if m.content and not (m.edits and m.custom_ids)
-    ]
-    assert private and all(text.startswith(MARK) for text in private), private
+    # what went to the players alone speaks their own language (English, as they click)
+    private = [m.content for ms in h.dms.values() for m in ms if m.content]
+    assert private and not any(MARK in text for text in private), private
+
+
+async def test_a_new_game_speaks_the_servers_language_unless_its_creator_chooses(
+    h: Harness, ru: None
+) -> None:
+    h.guild_locale = "ru"
+    [created] = await h.slash(ALICE, "game", "create", players=3)
+    assert (created.content or "").startswith(MARK)
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert await h.bot.service.locale(info.id) == "ru"
+    await h.slash(ALICE, "game", "abandon")
+    h.guild_locale = "de"  # no catalogue: English
+    await h.slash(ALICE, "game", "create", players=3)
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert await h.bot.service.locale(info.id) == "en"
+    await h.slash(ALICE, "game", "abandon")
+    h.guild_locale = "ru"
+    await h.slash(ALICE, "game", "create", players=3, language="en")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert await h.bot.service.locale(info.id) == "en"
+
+
+async def test_what_goes_to_a_player_alone_speaks_their_own_language(h: Harness, ru: None) -> None:
+    """An English game: BOB's Discord speaks Russian, so his hand, prompts and private
+    narration (DMs) are Russian; ALICE's are English; the channel stays English. CAROL's
+    DMs are closed: her private thread speaks her language (Russian) too."""
+    h.locales = {BOB: "ru", CAROL: "ru-RU"}
+    await h.slash(ALICE, "game", "create", players=3)
+    await h.slash(ALICE, "game", "join")
+    await h.slash(BOB, "game", "join")
+    await h.slash(CAROL, "game", "join")
+    await h.slash(ALICE, "game", "start")
+    await h.drain()
+    for _ in range(8):
+        if not open_prompts(h):
+            break
+        await answer(h, open_prompts(h)[0])
+    public = [m.text for m in h.public_posts if m.text]
+    assert public and not any(MARK in text for text in public), public
+    for user, russian in ((ALICE, False), (BOB, True), (CAROL, True)):
+        private = [m for m in h.private_to(user) if m.text]
+        assert private, user
+        for m in private:
+            assert (MARK in m.text) is russian, (user, m.text)
+        labels = [label for m in private for label in m.labels]
+        assert all(label.startswith(MARK) is russian for label in labels), (user, labels)
+
+
+async def test_a_players_language_is_written_only_when_it_changes(
+    h: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writes: list[tuple[int, str]] = []
+    storage = h.bot.storage
+    real = storage.set_user_locale
+
+    async def counted(user_id: int, locale: str, now: float) -> None:
+        writes.append((user_id, locale))
+        await real(user_id, locale, now)
+
+    monkeypatch.setattr(storage, "set_user_locale", counted)
+    await h.slash(ALICE, "game", "create", players=3)
+    await h.slash(ALICE, "game", "join")
+    await h.slash(ALICE, "game", "leave")
+    await h.slash(ALICE, "game", "join", locale="ru")
+    await h.slash(ALICE, "game", "leave", locale="ru")
+    assert writes == [(ALICE, "en-US"), (ALICE, "ru")]
+    assert await storage.user_locale(ALICE) == "ru"
+    await h.restart()  # a new process reads what is stored: nothing written again
+    storage = h.bot.storage
+    monkeypatch.setattr(storage, "set_user_locale", counted)
+    await h.slash(ALICE, "game", "join", locale="ru")
+    assert writes == [(ALICE, "en-US"), (ALICE, "ru")]

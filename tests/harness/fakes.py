@@ -115,6 +115,7 @@ def interaction_payload(
     in_guild: bool = True,
     message: dict[str, Any] | None = None,
     locale: str = "en-US",
+    guild_locale: str = "en-US",
 ) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "id": str(next_id()),
@@ -131,7 +132,7 @@ def interaction_payload(
     }
     if in_guild:
         payload["guild_id"] = str(GUILD_ID)
-        payload["guild_locale"] = "en-US"
+        payload["guild_locale"] = guild_locale
         payload["context"] = 0
         payload["channel_id"] = str(channel_id)
         payload["channel"] = guild_channel_payload(channel_id or CHANNEL_ID)

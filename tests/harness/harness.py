@@ -210,6 +210,10 @@ class Harness:
         self.adapter = RecordingAdapter(self)
         self.failures = _Failures()
         self.bot: PraetorBot = None  # type: ignore[assignment]
+        #: the server's preferred language, as every interaction in it says
+        self.guild_locale = "en-US"
+        #: each user's Discord language, when not "en-US" (a `locale` given to a call wins)
+        self.locales: dict[int, str] = {}
 
     @property
     def threads_allowed(self) -> bool:
@@ -280,7 +284,7 @@ class Harness:
         user_id: int,
         *path: str,
         channel_id: int = CHANNEL_ID,
-        locale: str = "en-US",
+        locale: str | None = None,
         **options: Any,
     ) -> list[Msg]:
         """Run `/path... option:value` as `user_id` (whose Discord language is `locale`);
@@ -290,7 +294,12 @@ class Harness:
                 self.api.upload(value)
         data = command_data(path, {k: v for k, v in options.items() if v is not None})
         payload = interaction_payload(
-            kind=2, user_id=user_id, data=data, channel_id=channel_id, locale=locale
+            kind=2,
+            user_id=user_id,
+            data=data,
+            channel_id=channel_id,
+            locale=locale or self.locales.get(user_id, "en-US"),
+            guild_locale=self.guild_locale,
         )
         return await self._inject(payload, user_id, channel_id, None)
 
@@ -313,10 +322,17 @@ class Harness:
         return answers[-1]["choices"] if answers else []
 
     async def click(
-        self, user_id: int, custom_id: str, *, value: str | None = None, on: Msg | None = None
+        self,
+        user_id: int,
+        custom_id: str,
+        *,
+        value: str | None = None,
+        on: Msg | None = None,
+        locale: str | None = None,
     ) -> list[Msg]:
         """Press the button (or pick `value` in the select) with `custom_id` on message
-        `on` (by default the most recent message carrying it)."""
+        `on` (by default the most recent message carrying it), as a user whose Discord
+        language is `locale`."""
         msg = on or self.message_with(custom_id)
         component = next(
             c
@@ -335,6 +351,8 @@ class Harness:
             channel_id=msg.channel_id,
             in_guild=in_guild,
             message=msg.payload(),
+            locale=locale or self.locales.get(user_id, "en-US"),
+            guild_locale=self.guild_locale,
         )
         return await self._inject(payload, user_id, msg.channel_id, msg.id)
 

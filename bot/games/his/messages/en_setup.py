@@ -16,22 +16,17 @@ MESSAGES: dict[str, str] = {
     "scenario.open_board": "Open board (the players enter the situation)",
     "scenario.random_italy": "A random Italian situation (practice)",
     "option.ground_papal_space": (
-        "Papal Bull: controlling a Papal home space is a ground to excommunicate a ruler "
-        "(one source only)"
+        "Papal Bull: a Papal home space held is a ground to excommunicate (one source)"
     ),
-    "option.once_per_game": (
-        "Papal Bull: a power or reformer may be excommunicated only once a game (sources differ)"
-    ),
+    "option.once_per_game": "Papal Bull: one excommunication a game per power or reformer",
     "option.unrest_catholic_only": (
         "Papal Bull: the unrest spaces must be Catholic (the seed; off: any religion)"
     ),
     "option.marker_on_ruler": (
-        "Papal Bull: the −1 card marker leaves with the ruler when he is replaced "
-        "(off: it stays on the power)"
+        "Papal Bull: the −1 card marker follows a replaced ruler (off: stays on the power)"
     ),
     "option.peace_needs_card": (
-        "Papal Bull: peace lifts an excommunication only with a card given to the Papacy "
-        "(the other reading of the seed)"
+        "Papal Bull: peace lifts excommunication only with a card given to the Papacy"
     ),
     "option.ragusa_italian": "Sack of Rome: Ragusa counts as Italian-speaking (sources differ)",
     "ui.his.phase.hand": "the Papacy enters its hand",

@@ -5,8 +5,7 @@ proconsuls, commanderless forces, garrisons, both consuls in one deployment
 MESSAGES: dict[str, str] = {
     # replacing [1.09.644, 1.09.646]
     "action.propose_replace_commander": (
-        "Send {commander} to take over from {proconsul} in the {war} (+{legions} legions, "
-        "+{fleets} fleets)"
+        "{commander} replaces {proconsul} in the {war} (+{legions} legions, +{fleets} fleets)"
     ),
     "event.proposal_replace_commander": (
         "{presiding_name} proposes sending {commander} to take command in the {war} "
@@ -56,8 +55,7 @@ MESSAGES: dict[str, str] = {
     ),
     # both consuls in one deployment [1.09.64]
     "action.propose_deploy_consuls": (
-        "Send {commander} ({forces}) to {war} and {commander2} "
-        "({legions2} legions, {fleets2} fleets) to {war2}"
+        "{commander} ({forces}) → {war}; {commander2} ({legions2} leg., {fleets2} fl.) → {war2}"
     ),
     "event.proposal_deploy_consuls": (
         "{presiding_name} proposes sending {commander} with {forces}"

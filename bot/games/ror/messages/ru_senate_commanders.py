@@ -65,7 +65,7 @@ MESSAGES: dict[str, str] = {
     ),
     # both consuls in one deployment [1.09.64]
     "action.propose_deploy_consuls": (
-        "{war}: {commander} ({forces}); {war2}: {commander2} (легионы {legions2}, флоты {fleets2})"
+        "{war}: {commander} ({forces}); {war2}: {commander2} (лег. {legions2}, фл. {fleets2})"
     ),
     "event.proposal_deploy_consuls": (
         "{presiding_name} предлагает отправить консулов: {commander} ({forces}) — {war}; "

@@ -17,6 +17,7 @@ from bot.games.ror.present import decision as decisions
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
+from bot.games.ror.present.names import localized
 from bot.games.ror.present.statistics import RorStatistics
 from bot.games.ror.rules import Action, RorView, public_tally
 from bot.games.ror.rules.state import RorState, Scenario
@@ -58,13 +59,13 @@ class RorPresenter:
         return RorStatistics()
 
     def board(self, view: Mapping[str, Any]) -> dict[str, Any]:
-        return board_data(view)
+        return board_data(localized(view))
 
     def board_view(self, data: Mapping[str, Any]) -> BoardView:
         return board_view(data)
 
     def hand(self, view: Mapping[str, Any], seat: str | None) -> HandView:
-        return hand_view(view, seat)
+        return hand_view(localized(view), seat)
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:
         return board_image.FILENAME, board_image.render_board(data)
@@ -82,6 +83,7 @@ class RorPresenter:
         finished: bool,
     ) -> list[dict[str, Any]]:
         final = public_tally(state) if finished else None
+        view = localized(view)
         known = {s["card"]: s["name"] for s in view.get("senators", [])}
         known |= {w["id"]: w["name"] for w in view.get("wars", [])}
         return summary.summary_payloads(earlier, public, final, known)

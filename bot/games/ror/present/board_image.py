@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.fonts import Font, font
 from bot.messages import has, t
 
 WIDTH = 960
@@ -36,13 +36,6 @@ SEAT_COLOURS = (
     (90, 40, 120),
     (20, 110, 110),
 )
-
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
-
-@cache
-def _font(size: int) -> Font:
-    return ImageFont.load_default(size=size)
 
 
 def _label(key: str, fallback: str) -> str:
@@ -99,7 +92,7 @@ def render_board(data: Mapping[str, Any]) -> bytes:
     """The PNG of the board data."""
     image = Image.new("RGB", (WIDTH, _height(data)), PARCHMENT)
     draw = ImageDraw.Draw(image)
-    big, mid, small = _font(26), _font(18), _font(15)
+    big, mid, small = font(26), font(18), font(15)
     # header
     draw.rectangle((0, 0, WIDTH, 56), fill=PURPLE)
     title = t(
@@ -110,7 +103,7 @@ def render_board(data: Mapping[str, Any]) -> bytes:
     draw.text((MARGIN, 13), _fit(draw, title, big, WIDTH - 2 * MARGIN), font=big, fill=PARCHMENT)
     y = 70
     stats = [
-        (t("ui.board.treasury"), f"{data.get('treasury', 0)} T"),
+        (t("ui.board.treasury"), t("ui.board.talents", talents=data.get("treasury", 0))),
         (t("ui.board.unrest"), str(data.get("unrest", 0))),
         (t("ui.board.legions"), str(data.get("legions", 0))),
         (t("ui.board.fleets"), str(data.get("fleets", 0))),

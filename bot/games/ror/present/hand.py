@@ -8,13 +8,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.present import BoardField, HandView
+from bot.games.ror.present.names import card_label
 from bot.messages import has, t
 
 
 def card_name(card: Any) -> str:
     """A card of a view by its name: an entry with a `name`, or an id in the catalogue."""
     if isinstance(card, Mapping):
-        return str(card.get("name") or card.get("id") or "?")
+        return str(card_label(card.get("id"), card.get("name") or card.get("id") or "?"))
     key = f"card.{card}"
     return t(key) if has(key) else str(card)
 

@@ -24,6 +24,7 @@ from bot.discord.limits import (
     FIELDS_PER_EMBED,
 )
 from bot.engine import Event
+from bot.games.ror.present.names import card_label
 from bot.messages import has, t
 from bot.narrate import event_line, resolved
 
@@ -147,6 +148,11 @@ def names_from(events: Iterable[Event], known: Mapping[str, str]) -> dict[str, s
     return names
 
 
+def _named(names: Mapping[str, str], card: str) -> str:
+    """A card's name: as the events and the view named it, else the catalogue's."""
+    return names.get(card) or str(card_label(card, card))
+
+
 # ---------------------------------------------------------------------- gains and losses
 
 
@@ -179,7 +185,7 @@ def state_lines(
             lines.append(
                 t(
                     "ui.summary.away",
-                    war=names.get(war, war),
+                    war=_named(names, war),
                     legions=after[0],
                     fleets=after[1],
                     was_legions=before[0],
@@ -192,7 +198,7 @@ def state_lines(
         was, now = wars_before.get(war), wars_after.get(war)
         if was == now:
             continue
-        name = names.get(war, war)
+        name = _named(names, war)
         if was is None:
             lines.append(t("ui.summary.war_new", war=name, status=t(f"ui.board.war.{now}")))
         elif now is None:
@@ -226,7 +232,7 @@ def senator_lines(
     out: dict[str | None, list[str]] = {}
     for card in sorted(set(before) | set(after), key=lambda c: names.get(c, c)):
         was, now = before.get(card), after.get(card)
-        name = names.get(card, card)
+        name = _named(names, card)
         if now is None:
             assert was is not None
             out.setdefault(was[FACTION], []).append(t("ui.summary.senator_gone", name=name))

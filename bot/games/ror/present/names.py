@@ -1,0 +1,42 @@
+"""The names a view holds, in the language being written: the rules name senators, wars,
+provinces and cards from their data (English); the catalogue has each by its id
+(`card.<id>`), so a Russian board, hand or summary shows the Russian names. A name the
+catalogue lacks stays as the rules gave it. Random events keep the name of the side
+showing (the view's own)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.messages import has, t
+
+#: the key holding the id a view entry's `name` (or `war_name`) is the name of
+_NAMED = {"name": ("id", "card", "senator"), "war_name": ("war",)}
+
+
+def card_label(ref: Any, name: Any) -> Any:
+    """The catalogue's name of card `ref` (of its kind, for a card of several copies:
+    `int:tribune#3`), else `name`."""
+    if not isinstance(ref, str):
+        return name
+    for key in (f"card.{ref}", f"card.{ref.split('#')[0]}"):
+        if has(key):
+            return t(key)
+    return name
+
+
+def localized(view: Any) -> Any:
+    """`view` (dumped) with each card's name in the current language."""
+    if isinstance(view, list):
+        return [localized(v) for v in view]
+    if not isinstance(view, Mapping):
+        return view
+    out = {k: localized(v) for k, v in view.items()}
+    if "level" in view:  # a random event: the side showing is named by the view
+        return out
+    for field, refs in _NAMED.items():
+        ref = next((view[r] for r in refs if isinstance(view.get(r), str)), None)
+        if isinstance(view.get(field), str) and ref is not None:
+            out[field] = card_label(ref, view[field])
+    return out

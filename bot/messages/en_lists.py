@@ -1,0 +1,10 @@
+"""English texts of how a list of names is joined: the CLDR list style (Babel) the language's
+players read ("A, B, C" in the narrow style, as the texts have always read)."""
+
+from __future__ import annotations
+
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
+    "list.style": "standard-narrow",
+}
