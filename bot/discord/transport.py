@@ -77,6 +77,8 @@ async def _transient() -> AsyncIterator[None]:
 class DiscordTransport:
     def __init__(self, bot: PraetorBot) -> None:
         self.bot = bot
+        #: each game's kind, server and channel, fixed at its creation: read once
+        self._places: dict[int, tuple[str, int | None, int]] = {}
 
     # ------------------------------------------------------------------ Transport
 
@@ -334,20 +336,32 @@ class DiscordTransport:
     async def _with_context(self, game_id: int, text: str, *, private: bool) -> str:
         """`text` headed by what a private message is about: the game, its id, the server
         and channel and a link to the channel (`bot.discord.context`)."""
-        game = await self.bot.storage.get_game(game_id)
-        if not private or game is None:
+        place = await self._place_of(game_id) if private else None
+        if place is None:
             return text
-        guild = self.bot.get_guild(game.guild_id) if game.guild_id is not None else None
-        channel = self.bot.get_channel(game.channel_id)
+        kind, guild_id, channel_id = place
+        guild = self.bot.get_guild(guild_id) if guild_id is not None else None
+        channel = self.bot.get_channel(channel_id)
         header = context.header(
-            game.game,
+            kind,
             game_id,
-            game.guild_id,
-            game.channel_id,
+            guild_id,
+            channel_id,
             guild.name if guild is not None else None,
             getattr(channel, "name", None),
         )
         return clip(f"{header}\n{text}", CONTENT_LIMIT)
+
+    async def _place_of(self, game_id: int) -> tuple[str, int | None, int] | None:
+        """The game's kind, server and channel (None: no such game), read from its row
+        once: a DM's header needs them, and the row holds the whole state besides."""
+        place = self._places.get(game_id)
+        if place is None:
+            game = await self.bot.storage.get_game(game_id)
+            if game is None:
+                return None
+            place = self._places[game_id] = (game.game, game.guild_id, game.channel_id)
+        return place
 
     async def _user_of(self, game_id: int, seat: str) -> int | None:
         for s in await self.bot.storage.seats(game_id):
