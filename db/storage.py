@@ -697,14 +697,18 @@ class Storage:
         return bool(row and row[0])
 
     async def set_user_locale(self, user_id: int, locale: str, now: float) -> None:
-        """The user's Discord language, as their last interaction said it."""
-        async with self.write_tx() as db:
-            await db.execute(
+        """The user's Discord language, as their last interaction said it (one trip to the
+        database thread: it is written on an interaction's path)."""
+
+        def tx(conn: sqlite3.Connection) -> None:
+            conn.execute(
                 "INSERT INTO users (user_id, locale, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE"
                 " SET locale = excluded.locale, updated_at = excluded.updated_at",
                 (user_id, locale, now),
             )
+
+        await self._transact(tx)
 
     async def user_locale(self, user_id: int) -> str | None:
         """The user's Discord language as last recorded (None: never seen)."""
