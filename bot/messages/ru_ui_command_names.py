@@ -50,6 +50,12 @@ MESSAGES: dict[str, Entry] = {
     "cmd.name.turn.act": "сделать",
     "cmd.name.turn.act.choice": "выбор",
     "cmd.name.turn.ready": "готово",
+    "cmd.name.turn.orders": "приказы",
+    "cmd.name.turn.orders.votes": "голоса",
+    "cmd.name.turn.orders.others": "прочее",
+    "cmd.name.turn.orders.topic": "тема",
+    "cmd.name.turn.orders.topic_votes": "голоса_по_теме",
+    "cmd.name.turn.orders.until": "до",
     # ------------------------------------------------------------------ /why
     "cmd.name.why": "почему",
     # ------------------------------------------------------------------ /gm
