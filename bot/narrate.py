@@ -14,12 +14,34 @@ from bot.messages import has, t
 REF_SUFFIX = "_id"
 #: `<param>_ids` holds a list of card ids, rendered as their names joined by commas
 JOINED_SUFFIX = "_ids"
-#: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`)
+#: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`, or
+#: `refs.pair.<param>` when the catalogue has one: "A (B)")
 PAIRS_SUFFIX = "_pairs"
+#: `<param>_short_id` holds a card id, rendered as `<param>`: the card's name cut at a word
+#: to fit a button (`SHORT_LENGTH`)
+SHORT_SUFFIX = "_short_id"
+#: a long name (a statesman's) is cut at a word so a button's label fits 80 characters
+SHORT_LENGTH = 22
 #: the param naming which variant of its kind's text an event is told with
 VARIANT = "variant"
-#: params whose value is the key of a phrase, by the catalogue area of the phrases
-PHRASES = {"purpose": "dice", "why": "paid"}
+#: params whose value is the key of a phrase, by the catalogue area of the phrases (a
+#: value that is no key there, as older events stored, is shown as it is)
+PHRASES = {
+    "purpose": "dice",
+    "why": "paid",
+    "step": "senate_step",
+    "target": "tribune_target",
+    "marches": "marches",
+    "arena": "arena",
+    "result": "result",
+    "reason": "battle_reason",
+    "status": "war_status",
+    "charge": "charge",
+    "ground": "ground",
+    "games": "games",
+    "to": "leader_to",
+    "phase": "ui.board.phase",
+}
 
 
 def _display(key: str, value: Any) -> Any:
@@ -41,15 +63,28 @@ def _name(ref: str) -> str:
     return t(f"card.{ref}") if has(f"card.{ref}") else ref
 
 
+def _short(ref: str) -> str:
+    """A card's name cut at a word to fit a button."""
+    words = _name(ref).split()
+    while len(words) > 1 and len(" ".join(words)) > SHORT_LENGTH:
+        words.pop()
+    return " ".join(words)[: SHORT_LENGTH + 8]
+
+
 def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
-    """An event's params with each `<param>_id` (a card id, or a list of them) read as
-    `<param>` (the card's name, or the list of names), each `<param>_ids` (a list of
-    card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
+    """An event's (a prompt's, a label's, a refusal's) params with each `<param>_id` (a
+    card id, or a list of them) read as `<param>` (the card's name, or the list of names),
+    each `<param>_short_id` as the name cut to fit a button, each `<param>_ids` (a list
+    of card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
     params: dict[str, Any] = {}
     for key, value in data.items():
-        if key.endswith(PAIRS_SUFFIX) and isinstance(value, list):
-            pairs = [t("refs.pair", first=_name(str(a)), second=_name(str(b))) for a, b in value]
-            params[key.removesuffix(PAIRS_SUFFIX)] = ", ".join(pairs)
+        if key.endswith(SHORT_SUFFIX) and isinstance(value, str):
+            params[key.removesuffix(SHORT_SUFFIX)] = _short(value)
+        elif key.endswith(PAIRS_SUFFIX) and isinstance(value, list):
+            param = key.removesuffix(PAIRS_SUFFIX)
+            pair = f"refs.pair.{param}" if has(f"refs.pair.{param}") else "refs.pair"
+            pairs = [t(pair, first=_name(str(a)), second=_name(str(b))) for a, b in value]
+            params[param] = ", ".join(pairs)
         elif key.endswith(JOINED_SUFFIX) and isinstance(value, list):
             params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value)
         elif not key.endswith(REF_SUFFIX):
@@ -72,6 +107,18 @@ def _phrased(params: dict[str, Any]) -> dict[str, Any]:
         if param in params and has(key):
             params[param] = t(key, **params)
     return params
+
+
+def shown(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Params as events are told: card ids read as names, phrase keys as phrases."""
+    return _phrased(resolved(data))
+
+
+def text(key: str, **data: Any) -> str:
+    """The text of `key` filled with `data` as events are told (`shown`). Prompts, button
+    labels and refusals are rendered by it, so a name shows in the reader's language
+    wherever it appears."""
+    return t(key, **shown(data))
 
 
 def event_line(event: Event) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.messages import t
+from bot.narrate import text as told
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
 from bot.service.outbox_rows import channel_row, seat_row
@@ -44,7 +45,7 @@ def closed_rows(
     label = None
     if seat is not None and action is not None:
         key, params = module.describe_action(state, module.parse_action(dict(action)))
-        label = t(key, **params)
+        label = told(key, **params)
     for d in before:
         if decision_id(d) in still or info.user_of(d.seat) is None:
             continue

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from bot.engine import Decision, IllegalAction
 from bot.engine.engine import AnyGame
 from bot.messages import t
+from bot.narrate import text as told
 from bot.service.absence import standing_order
 from bot.service.deadlines import is_phase_row
 from bot.service.game_info import GameInfo, module_of
@@ -165,7 +166,7 @@ def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, A
         return channel_row(info, Narration(content=text))
     try:
         key, params = module.describe_action(state, module.parse_action(dict(action)))
-        label = t(key, **params)
+        label = told(key, **params)
     except (ValidationError, KeyError, ValueError, IllegalAction):
         label = str(action.get("kind", "?"))
     text = t("ui.deadline.defaulted", seat=t(f"seat.{seat}"), label=label)

@@ -13,6 +13,7 @@ from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
+from bot.narrate import text as told
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
@@ -99,14 +100,14 @@ def prompt_for(
         key, params = module.describe_action(state, action)
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
-        choices.append(Choice(i, t(key, **params), data, choice_digest(d, data), private))
+        choices.append(Choice(i, told(key, **params), data, choice_digest(d, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
 
 
 def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     """What the prompt of decision `d`, pending in `state`, says above its choices."""
     params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
-    text = t(f"decision.{d.kind}", **params)
+    text = told(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
 

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from bot.engine import IllegalAction
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
+from bot.narrate import text as told
 from bot.service.deadlines import phase_of
 from bot.service.game_info import module_of
 from bot.service.outbox import Narration
@@ -61,7 +62,7 @@ async def ready(service: GameService, game_id: int, user_id: int) -> list[str]:
                 break
             try:
                 key, params = module.describe_action(state, module.parse_action(action))
-                label = t(key, **params)
+                label = told(key, **params)
             except (ValidationError, KeyError, ValueError, IllegalAction):
                 label = str(action.get("kind", "?"))
             notices = []

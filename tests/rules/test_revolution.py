@@ -20,7 +20,6 @@ from bot.games.ror.rules.actions import (
     OfferCard,
     RollLoyalty,
 )
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.revenue import personal_revenue
 from bot.games.ror.rules.revolution.rebels import rebel_maintenance
@@ -344,7 +343,7 @@ def test_1_11_32_faction_mates_join_or_stay_loyal() -> None:
     state = past_card_play(revolution(senators, forces=(won("fam:4", 1), held), force=[6]))
     state = _revolt(state, "populares", DeclareRevolt())
     decision = ror.pending(state)[0]
-    assert (decision.kind, decision.data["senator"]) == ("secondary_revolt", card_name("fam:6"))
+    assert (decision.kind, decision.data["senator_id"]) == ("secondary_revolt", "fam:6")
     with pytest.raises(IllegalAction):
         ror.apply(state, "populares", ChooseSide(senator="fam:7", rebel=True))
     state = play(state, ("populares", ChooseSide(senator="fam:6", rebel=True)))

@@ -20,6 +20,7 @@ from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.state import RorState
@@ -84,7 +85,8 @@ class Seen:
 
     @property
     def data(self) -> dict[str, Any]:
-        return dict(self.decision.data) if self.decision is not None else {}
+        """The decision's params, the cards it names by their printed names."""
+        return as_names(self.decision.data) if self.decision is not None else {}
 
     def senator(self, card: str | None) -> Any:
         return next((s for s in self.view.senators if s.card == card), None)
