@@ -41,6 +41,7 @@ PHRASES = {
     "games": "games",
     "to": "leader_to",
     "phase": "ui.board.phase",
+    "name": "random_event",
 }
 
 

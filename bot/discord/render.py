@@ -396,7 +396,8 @@ def option_value(name: str, value: Any) -> str:
     """How the value of option `name` reads."""
     if name in game_options.DEADLINES and value is None:
         return t("ui.options.no_deadline")
-    return game_options.shown(value)
+    word = game_options.shown(value)
+    return t(f"ui.option_value.{word}") if has(f"ui.option_value.{word}") else word
 
 
 def _option_item(name: str, value: Any) -> str:
