@@ -24,9 +24,10 @@ SHORT_SUFFIX = "_short_id"
 SHORT_LENGTH = 22
 #: the param naming which variant of its kind's text an event is told with
 VARIANT = "variant"
-#: params whose value is the key of a phrase, by the catalogue area of the phrases (a
+#: params whose value is the key of a phrase (or a list of such keys, shown joined by
+#: commas), by the catalogue area of the phrases, or the areas to look in, in order (a
 #: value that is no key there, as older events stored, is shown as it is)
-PHRASES = {
+PHRASES: dict[str, str | tuple[str, ...]] = {
     "purpose": "dice",
     "why": "paid",
     "step": "senate_step",
@@ -41,7 +42,14 @@ PHRASES = {
     "games": "games",
     "to": "leader_to",
     "phase": "ui.board.phase",
-    "name": "random_event",
+    "name": ("random_event", "scenario_name"),
+    "era": "scenario_name",
+    "eras": "scenario_name",
+    "chits": "chit",
+    "place": "place",
+    "target_faction": "place",
+    "proposal": "proposal_kind",
+    "following": "following",
 }
 
 
@@ -99,14 +107,27 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
     return params
 
 
+def _phrase(areas: str | tuple[str, ...], value: Any, params: dict[str, Any]) -> Any:
+    """The phrase `value` is the key of in one of `areas`, filled with `params`; else
+    `value` itself."""
+    for area in (areas,) if isinstance(areas, str) else areas:
+        if has(f"{area}.{value}"):
+            return t(f"{area}.{value}", **params)
+    return value
+
+
 def _phrased(params: dict[str, Any]) -> dict[str, Any]:
     """Params that name a phrase by key (PHRASES: a die roll's `purpose`, a payment's
     `why`) as the phrase's text, filled with the event's params; one stored as a sentence
     (before they were keys) as it is."""
-    for param, area in PHRASES.items():
-        key = f"{area}.{params.get(param)}"
-        if param in params and has(key):
-            params[param] = t(key, **params)
+    for param, areas in PHRASES.items():
+        if param not in params:
+            continue
+        value = params[param]
+        if isinstance(value, list):
+            params[param] = ", ".join(str(_phrase(areas, v, params)) for v in value) or "-"
+        else:
+            params[param] = _phrase(areas, value, params)
     return params
 
 

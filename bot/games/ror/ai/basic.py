@@ -11,7 +11,6 @@ engine action never crashes it.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -593,10 +592,10 @@ def _bodyguards(seen: Seen, a: Any) -> float:
 
 
 def _following(seen: Seen) -> tuple[int, int] | None:
-    """(Legions, veterans) that would follow a rebel, once loyalty is tested: "3 + 1
-    veteran(s)"; None before the test."""
-    numbers = [int(n) for n in re.findall(r"\d+", str(seen.data.get("following", "")))]
-    return (numbers[0], sum(numbers[1:])) if numbers else None
+    """(Legions, veterans) that would follow a rebel, once loyalty is tested; None before
+    the test."""
+    legions, veterans = seen.data.get("following_legions"), seen.data.get("following_veterans")
+    return (legions, veterans) if isinstance(legions, int) and isinstance(veterans, int) else None
 
 
 def _roll_loyalty(seen: Seen, a: Any) -> float:

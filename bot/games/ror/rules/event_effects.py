@@ -56,7 +56,7 @@ def chit_deaths(
     """Draw `count` mortality chits; a senator drawn dies only if `may_die` says so (and,
     with `first_only`, only the first such senator) [1.05.2, 1.07.21]. Returns the chits."""
     chits = draw_chits(ctx, count, rule)
-    shown = ", ".join(c.removeprefix("chit:") for c in chits) or "-"
+    shown = [c.removeprefix("chit:") for c in chits]
     ctx.emit("chits_drawn", rule, count=len(chits), chits=shown)
     for chit in chits:
         number = chit_number(chit)

@@ -66,7 +66,7 @@ def commanders_fate(
         "chits_drawn",
         "1.10.7",
         count=len(chits),
-        chits=", ".join(c.removeprefix("chit:") for c in chits) or "-",
+        chits=[c.removeprefix("chit:") for c in chits],
     )
     at_risk = [(force, c) for c in (force.commander, force.master_of_horse) if c]
     at_risk += [(f, c) for f in also for c in (f.commander, f.master_of_horse) if c]

@@ -185,7 +185,7 @@ def start(ctx: Ctx[RorState], seat: str, action: Persuade) -> None:
         persuader_name_id=action.persuader,
         target=action.target,
         target_name_id=action.target,
-        target_faction=target.faction or "Forum",
+        target_faction=target.faction or "forum",
         loyalty=loyalty_against(state, target, seat),
     )
     if action.card is not None:

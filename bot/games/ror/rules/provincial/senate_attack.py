@@ -162,7 +162,7 @@ def describe_attack(state: RorState, params: AttackParams) -> dict[str, Any]:
         "commander": card_name(commander) if commander in state.senators else commander,
         "legions": params.legions + len(params.veterans),
         "rebel": card_name(rebel.card) if rebel else "-",
-        "place": card_name(governed.province) if governed else "Rome",
+        "place": card_name(governed.province) if governed else "rome",
     }
 
 

@@ -111,9 +111,15 @@ def declaration_prompt(state: RorState, seat: str) -> dict[str, Any]:
         "legions": force.legions,
         "veterans": len(force.veterans),
         "fleets": force.fleets,
-        "following": "-"
-        if tested is None
-        else f"{tested['legions']} + {len(tested['veterans'])} veteran(s)",
+        **(
+            {"following": "untested"}
+            if tested is None
+            else {
+                "following": "tested",
+                "following_legions": tested["legions"],
+                "following_veterans": len(tested["veterans"]),
+            }
+        ),
     }
 
 
