@@ -46,6 +46,7 @@ PHRASES: dict[str, str | tuple[str, ...]] = {
     "era": "scenario_name",
     "eras": "scenario_name",
     "chits": "chit",
+    "chit": "chit",
     "place": "place",
     "target_faction": "place",
     "proposal": "proposal_kind",
