@@ -1,9 +1,11 @@
-"""An option's value reads in the lobby's language: each word a value is shown by has a
-catalogue entry (`ui.option_value.<word>`), English keeping the word that is typed."""
+"""An option's value and a game's status read in the lobby's language: each word a value
+is shown by has a catalogue entry (`ui.option_value.<word>`), English keeping the word that
+is typed; each status has one (`ui.game_status.<status>`)."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -41,3 +43,14 @@ def test_an_option_value_reads_in_the_locale_of_the_lobby() -> None:
         assert option_value("pontifex", False) == t("ui.option_value.off", "ru")
     assert t("ui.option_value.sealed", "ru") != "sealed"
     assert option_value("ballot", "sealed") == "sealed"
+
+
+def test_every_status_of_a_game_reads_in_the_catalogue() -> None:
+    schema = (Path(__file__).parents[2] / "db" / "migrations" / "0001_init.sql").read_text()
+    found = re.search(r"status IN \(([^)]*)\)", schema)
+    assert found is not None
+    statuses = re.findall(r"'(\w+)'", found[1])
+    assert "lobby" in statuses
+    for status in statuses:
+        assert t(f"ui.game_status.{status}", "en") == status
+        assert t(f"ui.game_status.{status}", "ru") != status

@@ -1,8 +1,13 @@
-"""Russian texts of the words an option's value is shown by in the lobby and the status."""
+"""Russian texts of the words values are shown by in the lobby and the status: a game's
+status and an option's value."""
 
 from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
+    "ui.game_status.lobby": "набор игроков",
+    "ui.game_status.active": "идёт",
+    "ui.game_status.finished": "окончена",
+    "ui.game_status.abandoned": "брошена",
     "ui.option_value.on": "вкл.",
     "ui.option_value.off": "выкл.",
     "ui.option_value.none": "нет",

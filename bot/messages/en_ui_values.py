@@ -1,9 +1,14 @@
-"""English texts of the words an option's value is shown by in the lobby and the status
-(`ui.option_value.<word>`): the word itself, as it is typed in `/game option`."""
+"""English texts of the words values are shown by in the lobby and the status: a game's
+status (`ui.game_status.<status>`) and an option's value (`ui.option_value.<word>`: the
+word itself, as it is typed in `/game option`)."""
 
 from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
+    "ui.game_status.lobby": "lobby",
+    "ui.game_status.active": "active",
+    "ui.game_status.finished": "finished",
+    "ui.game_status.abandoned": "abandoned",
     "ui.option_value.on": "on",
     "ui.option_value.off": "off",
     "ui.option_value.none": "none",
