@@ -85,7 +85,8 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
     """An event's (a prompt's, a label's, a refusal's) params with each `<param>_id` (a
     card id, or a list of them) read as `<param>` (the card's name, or the list of names),
     each `<param>_short_id` as the name cut to fit a button, each `<param>_ids` (a list
-    of card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
+    of card ids) as the names joined by commas ("-" for none), each `<param>_pairs` as
+    pairs of names."""
     params: dict[str, Any] = {}
     for key, value in data.items():
         if key.endswith(SHORT_SUFFIX) and isinstance(value, str):
@@ -96,7 +97,7 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
             pairs = [t(pair, first=_name(str(a)), second=_name(str(b))) for a, b in value]
             params[param] = ", ".join(pairs)
         elif key.endswith(JOINED_SUFFIX) and isinstance(value, list):
-            params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value)
+            params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value) or "-"
         elif not key.endswith(REF_SUFFIX):
             params[key] = _display(key, value)
         elif isinstance(value, str):

@@ -180,7 +180,7 @@ def mob_chits(ctx: Ctx[RorState], count: int, vulnerable: list[str], rule: str) 
     for chit in draw_chits(ctx, count, rule):
         number = chit_number(chit)
         hit = [c for c in vulnerable if c in ctx.state.senators and senator_number(c) == number]
-        ctx.emit("prosecution_mob_chit", rule, chit=chit.removeprefix("chit:"), victims_id=hit)
+        ctx.emit("prosecution_mob_chit", rule, chit=chit.removeprefix("chit:"), victims_ids=hit)
         for card in hit:
             kill(ctx, card)
             killed.append(card)
