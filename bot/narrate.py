@@ -20,6 +20,7 @@ PAIRS_SUFFIX = "_pairs"
 #: `<param>_short_id` holds a card id, rendered as `<param>`: the card's name cut at a word
 #: to fit a button (`SHORT_LENGTH`)
 SHORT_SUFFIX = "_short_id"
+SHORT = SHORT_SUFFIX.removesuffix(REF_SUFFIX)
 #: a long name (a statesman's) is cut at a word so a button's label fits 80 characters
 SHORT_LENGTH = 22
 #: the param naming which variant of its kind's text an event is told with
@@ -89,23 +90,24 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
     pairs of names."""
     params: dict[str, Any] = {}
     for key, value in data.items():
-        if key.endswith(SHORT_SUFFIX) and isinstance(value, str):
-            params[key.removesuffix(SHORT_SUFFIX)] = _short(value)
-        elif key.endswith(PAIRS_SUFFIX) and isinstance(value, list):
-            param = key.removesuffix(PAIRS_SUFFIX)
-            pair = f"refs.pair.{param}" if has(f"refs.pair.{param}") else "refs.pair"
+        base, sep, last = key.rpartition("_")
+        suffix = sep + last  # "_id", "_ids", "_pairs", or another word's end
+        if suffix == REF_SUFFIX and base.endswith(SHORT) and isinstance(value, str):
+            params[base.removesuffix(SHORT)] = _short(value)
+        elif suffix == PAIRS_SUFFIX and isinstance(value, list):
+            pair = f"refs.pair.{base}" if has(f"refs.pair.{base}") else "refs.pair"
             pairs = [t(pair, first=_name(str(a)), second=_name(str(b))) for a, b in value]
-            params[param] = ", ".join(pairs)
-        elif key.endswith(JOINED_SUFFIX) and isinstance(value, list):
-            params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value) or "-"
-        elif not key.endswith(REF_SUFFIX):
+            params[base] = ", ".join(pairs)
+        elif suffix == JOINED_SUFFIX and isinstance(value, list):
+            params[base] = ", ".join(_name(str(v)) for v in value) or "-"
+        elif suffix != REF_SUFFIX:
             params[key] = _display(key, value)
         elif isinstance(value, str):
-            params[key.removesuffix(REF_SUFFIX)] = _name(value)
+            params[base] = _name(value)
         elif isinstance(value, list):
-            params[key.removesuffix(REF_SUFFIX)] = [_name(str(v)) for v in value]
+            params[base] = [_name(str(v)) for v in value]
         else:  # no card (None)
-            params[key.removesuffix(REF_SUFFIX)] = value
+            params[base] = value
     return params
 
 

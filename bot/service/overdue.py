@@ -14,12 +14,12 @@ from pydantic import ValidationError
 from bot.engine import Decision, IllegalAction
 from bot.engine.engine import AnyGame
 from bot.messages import t
-from bot.narrate import text as told
 from bot.service.absence import standing_order
 from bot.service.deadlines import is_phase_row
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Narration, Reminder
 from bot.service.outbox_rows import channel_row, seat_row
+from bot.service.prompts import action_label
 from bot.service.reads import load
 from db import NewOutbox
 
@@ -165,8 +165,7 @@ def default_notice(info: GameInfo, state: Any, seat: str, action: Mapping[str, A
         text = t("ui.deadline.defaulted_privately", seat=t(f"seat.{seat}"))
         return channel_row(info, Narration(content=text))
     try:
-        key, params = module.describe_action(state, module.parse_action(dict(action)))
-        label = told(key, **params)
+        label = action_label(module, state, module.parse_action(dict(action)))
     except (ValidationError, KeyError, ValueError, IllegalAction):
         label = str(action.get("kind", "?"))
     text = t("ui.deadline.defaulted", seat=t(f"seat.{seat}"), label=label)

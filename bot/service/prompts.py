@@ -67,7 +67,8 @@ class Prompt:
             game_id=self.game_id, seat=self.seat, decision=self.decision.kind, text=self.text
         )
 
-    def payload(self) -> PromptPayload:
+    def payload(self, *, quiet: bool = False) -> PromptPayload:
+        """The prompt as the outbox carries it (`quiet`: its seat was mentioned already)."""
         return PromptPayload(
             game_id=self.game_id,
             version=self.version,
@@ -79,6 +80,7 @@ class Prompt:
             choices=[
                 PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
+            quiet=quiet,
             due_at=self.due_at,
             key=prompt_key(self.decision),
         )
@@ -97,11 +99,19 @@ def prompt_for(
     at `due_at` (None: no deadline)."""
     choices = []
     for i, action in enumerate(module.legal_actions(state, d.seat)):
-        key, params = module.describe_action(state, action)
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
-        choices.append(Choice(i, told(key, **params), data, choice_digest(d, data), private))
+        label = action_label(module, state, action)
+        choices.append(Choice(i, label, data, choice_digest(d, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+
+
+def action_label(module: AnyGame, state: Any, action: Any) -> str:
+    """A choice's label: the game's description of `action`, its params read as an event's
+    are (`bot.narrate.text`: `<param>_id` as the name, a seat as its name, a phrase key
+    as its phrase)."""
+    key, params = module.describe_action(state, action)
+    return told(key, **params)
 
 
 def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
@@ -110,15 +120,6 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     text = told(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
-
-
-def prompt_public(module: AnyGame, state: Any, d: Decision) -> bool:
-    """`Prompt.public` of decision `d`'s prompt, without labelling its choices."""
-    if d.private or d.secret_choices:
-        return False
-    return not any(
-        module.private_choice(state, d.seat, a) for a in module.legal_actions(state, d.seat)
-    )
 
 
 def decision_id(d: Decision) -> tuple[str, str, str]:

@@ -13,12 +13,12 @@ from pydantic import ValidationError
 from bot.engine import IllegalAction
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
 from bot.messages import t
-from bot.narrate import text as told
 from bot.service.deadlines import phase_of
 from bot.service.game_info import module_of
 from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
 from bot.service.overdue import MAX_CLOSED, closing_action
+from bot.service.prompts import action_label
 from bot.service.reads import load
 
 if TYPE_CHECKING:
@@ -61,8 +61,7 @@ async def ready(service: GameService, game_id: int, user_id: int) -> list[str]:
                     raise NotAllowed("ready_no_default")
                 break
             try:
-                key, params = module.describe_action(state, module.parse_action(action))
-                label = told(key, **params)
+                label = action_label(module, state, module.parse_action(action))
             except (ValidationError, KeyError, ValueError, IllegalAction):
                 label = str(action.get("kind", "?"))
             notices = []

@@ -7,7 +7,7 @@ player only, as every reply here but a refusal's is ephemeral. The engine checks
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from discord import app_commands
 from discord.ext import commands
@@ -16,14 +16,26 @@ from bot.discord.limits import MAX_SUGGESTIONS
 from bot.engine import IllegalAction
 from bot.games.his import commands as table
 from bot.games.his.rules.data import spaces
+from bot.messages import t
 from cogs import cmd_text
 from cogs.actions import Callback, act_fields, act_pick, action_command
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
 
-Power = Literal["ottoman", "hapsburg", "england", "france", "papacy", "protestant"]
-Reformer = Literal["luther", "zwingli", "calvin", "cranmer"]
+Choices = list[app_commands.Choice[str]]
+
+
+def named(key: str, ids: tuple[str, ...]) -> Choices:
+    """A fixed option's choices, each shown by its catalogue name (`key` with the id), so
+    Discord shows them in the user's language; the value is the id."""
+    return [app_commands.Choice(name=cmd_text(key.format(i)), value=i) for i in ids]
+
+
+POWERS = named("seat.{}", ("ottoman", "hapsburg", "england", "france", "papacy", "protestant"))
+REFORMERS = named("card.his:reformer:{}", ("luther", "zwingli", "calvin", "cranmer"))
+RELIGIONS = named("card.his:religion:{}", ("catholic", "protestant"))
+PAPAL_SPACES = named("card.his:space:{}", ("rome", "ravenna", "ancona"))
 
 
 def card_numbers(text: str) -> list[int]:
@@ -35,13 +47,14 @@ def card_numbers(text: str) -> list[int]:
 
 
 async def suggest_space(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """The map's spaces whose name or id starts with what was typed."""
+    """The map's spaces whose name (in the caller's language or English) or id starts with
+    what was typed, shown by the name in the caller's language."""
     typed = current.strip().lower()
-    found = [
-        app_commands.Choice(name=space.name, value=space.id)
-        for space in spaces().values()
-        if space.id.startswith(typed) or space.name.lower().startswith(typed)
-    ]
+    found = []
+    for space in spaces().values():
+        name = t(f"card.his:space:{space.id}")
+        if any(n.lower().startswith(typed) for n in (space.id, space.name, name)):
+            found.append(app_commands.Choice(name=name, value=space.id))
     return sorted(found, key=lambda c: c.name)[:MAX_SUGGESTIONS]
 
 
@@ -156,6 +169,10 @@ class HereIStand(commands.GroupCog, group_name="his", group_description=cmd_text
     async def excommunicate_ruler(self, interaction: Interaction, power: str) -> None:
         await act_fields(interaction, "excommunicate_ruler", power=power)
 
+    @action_command(table, "respond_cromwell")
+    async def cromwell(self, interaction: Interaction, power: str) -> None:
+        await act_fields(interaction, "respond_cromwell", power=power)
+
     @action_command(table, "call_debate")
     async def debate(self, interaction: Interaction, choice: str) -> None:
         await act_pick(interaction, ("call_debate",), choice)
@@ -173,10 +190,11 @@ class HisBoard(
         super().__init__()
 
     @board_entry("set_units", space=suggest_space)
+    @app_commands.choices(power=POWERS)
     async def units(
         self,
         interaction: Interaction,
-        power: Power,
+        power: str,
         space: str,
         regulars: app_commands.Range[int, 0, 40] = 0,
         mercenaries: app_commands.Range[int, 0, 40] = 0,
@@ -191,10 +209,11 @@ class HisBoard(
         )
 
     @board_entry("set_leader", space=suggest_space)
+    @app_commands.choices(power=POWERS)
     async def leader(
         self,
         interaction: Interaction,
-        power: Power,
+        power: str,
         leader: str,
         battle: app_commands.Range[int, 0, 6],
         space: str | None = None,
@@ -209,17 +228,20 @@ class HisBoard(
         )
 
     @board_entry("set_war")
-    async def war(self, interaction: Interaction, power: Power, other: Power, at_war: bool) -> None:
+    @app_commands.choices(power=POWERS, other=POWERS)
+    async def war(self, interaction: Interaction, power: str, other: str, at_war: bool) -> None:
         await act_fields(interaction, "set_war", power=power, other=other, at_war=at_war)
 
     @board_entry("set_alliance")
+    @app_commands.choices(power=POWERS, other=POWERS)
     async def alliance(
-        self, interaction: Interaction, power: Power, other: Power, allied: bool
+        self, interaction: Interaction, power: str, other: str, allied: bool
     ) -> None:
         await act_fields(interaction, "set_alliance", power=power, other=other, allied=allied)
 
     @board_entry("set_ruler")
-    async def ruler(self, interaction: Interaction, power: Power, ruler: str) -> None:
+    @app_commands.choices(power=POWERS)
+    async def ruler(self, interaction: Interaction, power: str, ruler: str) -> None:
         await act_fields(interaction, "set_ruler", power=power, ruler=ruler.strip().lower())
 
     @board_entry("set_unrest", space=suggest_space)
@@ -227,29 +249,31 @@ class HisBoard(
         await act_fields(interaction, "set_unrest", space=_space(space), unrest=unrest)
 
     @board_entry("set_religion", space=suggest_space)
-    async def religion(
-        self, interaction: Interaction, space: str, religion: Literal["catholic", "protestant"]
-    ) -> None:
+    @app_commands.choices(religion=RELIGIONS)
+    async def religion(self, interaction: Interaction, space: str, religion: str) -> None:
         await act_fields(interaction, "set_religion", space=_space(space), religion=religion)
 
     @board_entry("set_papal_space")
+    @app_commands.choices(space=PAPAL_SPACES, power=POWERS)
     async def papal_space(
         self,
         interaction: Interaction,
-        space: Literal["rome", "ravenna", "ancona"],
-        power: Power,
+        space: str,
+        power: str,
     ) -> None:
         await act_fields(interaction, "set_papal_space", space=space, power=power)
 
     @board_entry("set_reformer", space=suggest_space)
+    @app_commands.choices(reformer=REFORMERS)
     async def reformer(
-        self, interaction: Interaction, reformer: Reformer, space: str | None = None
+        self, interaction: Interaction, reformer: str, space: str | None = None
     ) -> None:
         await act_fields(interaction, "set_reformer", reformer=reformer, space=_space(space))
 
     @board_entry("commit_debater")
+    @app_commands.choices(reformer=REFORMERS)
     async def commit(
-        self, interaction: Interaction, reformer: Reformer, card: app_commands.Range[int, 1, 999]
+        self, interaction: Interaction, reformer: str, card: app_commands.Range[int, 1, 999]
     ) -> None:
         await act_fields(interaction, "commit_debater", reformer=reformer, card=card)
 

@@ -26,9 +26,18 @@ if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
 
 PROBLEMS_SHOWN = 20
-POWER_CHOICES = [app_commands.Choice(name=p, value=p) for p in POWERS]
-PLAYER_CHOICES = [app_commands.Choice(name=s, value=s) for s in SEATS]
 SOURCES = ("card", "desperate_times", "neutral_power", "transalpine")
+
+
+def _choices(area: str, values: tuple[str, ...]) -> list[app_commands.Choice[str]]:
+    """Fixed choices named from the catalogue (`cmd.sor_choice.<area>.<value>`)."""
+    return [
+        app_commands.Choice(name=cmd_text(f"cmd.sor_choice.{area}.{v}"), value=v) for v in values
+    ]
+
+
+POWER_CHOICES = _choices("power", POWERS)
+PLAYER_CHOICES = [app_commands.Choice(name=cmd_text(f"seat.{s}"), value=s) for s in SEATS]
 
 
 def problem_lines(problems: list[dict[str, Any]]) -> list[str]:
@@ -59,7 +68,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         file=cmd_text("cmd.sor_opt.file"),
         text=cmd_text("cmd.sor_opt.text"),
     )
-    @app_commands.choices(what=[app_commands.Choice(name=w, value=w) for w in ("roster", "map")])
+    @app_commands.choices(what=_choices("what", ("roster", "map")))
     async def import_(
         self,
         interaction: Interaction,
@@ -88,7 +97,7 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
         campaign=cmd_text("cmd.sor_opt.campaign"),
     )
     @app_commands.autocomplete(**complete("sor_activate", "leader", "card"))
-    @app_commands.choices(source=[app_commands.Choice(name=s, value=s) for s in SOURCES])
+    @app_commands.choices(source=_choices("source", SOURCES))
     async def activate(
         self,
         interaction: Interaction,
@@ -141,9 +150,16 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
 
     @action_command(table, "sor_avoid")
     async def avoid(
-        self, interaction: Interaction, leader: str, origin: str, cu: app_commands.Range[int, 1, 10]
+        self,
+        interaction: Interaction,
+        leader: str,
+        origin: str,
+        cu: app_commands.Range[int, 1, 10],
+        by_sea: str | None = None,
     ) -> None:
-        await act_fields(interaction, "sor_avoid", leader=leader, origin=origin, cu=cu)
+        await act_fields(
+            interaction, "sor_avoid", leader=leader, origin=origin, cu=cu, by_sea=by_sea
+        )
 
     @app_commands.command(name="withdraw", description=cmd_text("cmd.sor.withdraw"))
     @app_commands.describe(power=cmd_text("cmd.sor_opt.power"), cu=cmd_text("cmd.sor_opt.cu"))
@@ -221,6 +237,20 @@ class Sor(commands.GroupCog, group_name="sor", group_description=cmd_text("cmd.s
     )
     async def siege(self, interaction: Interaction, space: str, besieged: bool) -> None:
         await act_fields(interaction, "sor_report_siege", space=space, besieged=besieged)
+
+    @app_commands.command(name="alliance", description=cmd_text("cmd.sor.alliance"))
+    @app_commands.describe(
+        power=cmd_text("cmd.sor_opt.power"),
+        other=cmd_text("cmd.sor_opt.other"),
+        allied=cmd_text("cmd.sor_opt.allied"),
+    )
+    @app_commands.choices(power=POWER_CHOICES, other=POWER_CHOICES)
+    async def alliance(
+        self, interaction: Interaction, power: str, other: str, allied: bool
+    ) -> None:
+        await act_fields(
+            interaction, "sor_report_alliance", power=power, other=other, allied=allied
+        )
 
     @app_commands.command(name="event_leader", description=cmd_text("cmd.sor.event_leader"))
     @app_commands.describe(

@@ -45,6 +45,7 @@ COMMANDS: dict[str, tuple[tuple[str, str], tuple[str, ...] | str]] = {
     "play_bull": (("his", "bull"), ()),
     "excommunicate_reformer": (("his", "excommunicate_reformer"), ("reformer",)),
     "excommunicate_ruler": (("his", "excommunicate_ruler"), ("power",)),
+    "respond_cromwell": (("his", "cromwell"), ("power",)),
     "call_debate": (("his", "debate"), "choice"),
     "place_unrest": (("his", "place_unrest"), ("space",)),
 }

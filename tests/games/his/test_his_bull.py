@@ -51,7 +51,10 @@ def test_5_B_france_at_war_is_excommunicated_draws_one_fewer_and_peace_lifts_it(
     assert nxt.turn == 2 and nxt.draw_modifier["france"] == -1
     # peace with the Papacy lifts it
     result = step(nxt, "france", a.SetWar(power="france", other="papacy", at_war=False))
-    assert event(result, "his_excommunication_lifted") == {"power": "france", "how": "peace"}
+    assert event(result, "his_excommunication_lifted") == {
+        "power": "france",
+        "how_id": "his:lift:peace",
+    }
     assert result.state.draw_modifier["france"] == 0 and not result.state.excommunicated
 
 
@@ -145,7 +148,7 @@ def test_9_1_the_papacy_lifts_it() -> None:
     )
     assert a.LiftExcommunication(power="france") in legal_actions(marked, "papacy")
     result = step(marked, "papacy", a.LiftExcommunication(power="france"))
-    assert event(result, "his_excommunication_lifted")["how"] == "papacy"
+    assert event(result, "his_excommunication_lifted")["how_id"] == "his:lift:papacy"
     assert result.state.draw_modifier["france"] == 0 and result.state.at_war("france", "papacy")
 
 

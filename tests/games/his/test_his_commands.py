@@ -27,12 +27,13 @@ async def h(tmp_path: Path) -> AsyncIterator[Harness]:
 
 
 async def started(h: Harness) -> int:
-    """ALICE plays the Papacy, BOB the Protestants, CAROL the Hapsburgs (and England)."""
+    """ALICE plays the Papacy (and the Hapsburgs), BOB the Protestants (and England), CAROL
+    France (and the Ottomans)."""
     service = h.bot.service
     info = await service.create_game(
         channel_id=CHANNEL_ID, guild_id=GUILD_ID, creator_id=ALICE, players=3, game="his", seed=1
     )
-    for user, seat in ((ALICE, "papacy"), (BOB, "protestant"), (CAROL, "hapsburg")):
+    for user, seat in ((ALICE, "papacy"), (BOB, "protestant"), (CAROL, "france")):
         await service.join(info.id, user, seat)
     await service.start(info.id, ALICE)
     await h.settle()
@@ -72,10 +73,10 @@ async def test_units_are_entered_by_their_player_and_spaces_suggested_by_name(
 ) -> None:
     game_id = await started(h)
     offered = await h.autocomplete(
-        CAROL, "his_board", "units", focused="space", value="flo", power="hapsburg"
+        ALICE, "his_board", "units", focused="space", value="flo", power="hapsburg"
     )
     assert [c["value"] for c in offered] == ["florence"]
-    await h.slash(CAROL, "his_board", "units", power="hapsburg", space="florence", mercenaries=4)
+    await h.slash(ALICE, "his_board", "units", power="hapsburg", space="florence", mercenaries=4)
     await h.settle()
     _version, state = await h.bot.service.state(game_id)
     assert state.stack("florence", "hapsburg").mercenaries == 4
@@ -109,16 +110,17 @@ async def test_every_command_of_the_table_exists_with_its_options(h: Harness) ->
 
 @pytest.mark.e2e
 async def test_a_sack_by_command_and_the_keep_suggested_to_the_sacker_only(h: Harness) -> None:
-    """The Hapsburgs (CAROL) sack Rome by command against one Papal regular, the Papal hand
+    """France (CAROL) sacks Rome by command against one Papal regular, the Papal hand
     holding three non-home cards; `/his keep` suggests the two drawn cards to CAROL alone."""
     game_id = await started(h)
     await h.slash(ALICE, "his", "hand", cards="65, 66, 67")
     await h.slash(ALICE, "his_board", "units", power="papacy", space="rome", regulars=1)
-    await h.slash(CAROL, "his_board", "units", power="hapsburg", space="florence", mercenaries=6)
+    await h.slash(CAROL, "his_board", "units", power="france", space="florence", mercenaries=6)
     for user in (ALICE, BOB, CAROL):
         await h.slash(user, "his", "done")
-    await h.slash(BOB, "his", "pass")  # the Ottomans' impulse: BOB plays them
-    await h.slash(CAROL, "his", "sack", player="hapsburg", owner="hapsburg", space="florence")
+    for user in (CAROL, ALICE, BOB):  # the Ottomans', the Hapsburgs' and England's impulses
+        await h.slash(user, "his", "pass")
+    await h.slash(CAROL, "his", "sack", player="france", owner="france", space="florence")
     _version, state = await h.bot.service.state(game_id)
     assert state.sack is not None and state.sack.origin == "florence"
     for user in (ALICE, BOB, CAROL):

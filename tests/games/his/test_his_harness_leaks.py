@@ -111,7 +111,7 @@ async def play(h: Harness, seed: int) -> Secrets:
         info = await service.info(info.id)
         if info.status != "active":
             break
-        user_of = {seat: info.user_of(seat) for seat in ("papacy", "protestant", "hapsburg")}
+        user_of = {seat: info.user_of(seat) for seat in SEATS[:3]}
         prompts = [p for p in await service.prompts(info.id) if info.user_of(p.seat)]
         assert prompts, "the game waits on nobody"
         prompt = rng.choice(prompts)
@@ -159,5 +159,5 @@ async def test_the_checker_finds_a_papal_card_in_the_channel(h: Harness) -> None
     card = next(c for c in cards() if not cards()[c].is_home)
     state.papal_hand = sorted({*state.papal_hand, card})
     h.record(CHANNEL_ID, "channel", {"content": f"The Papacy holds #{card}."})
-    secrets.check(state, {"papacy": ALICE, "protestant": BOB, "hapsburg": CAROL})
+    secrets.check(state, {"papacy": ALICE, "protestant": BOB, "france": CAROL})
     assert len(secrets.leaks) == 1 and f"#{card}" in secrets.leaks[0]

@@ -45,7 +45,7 @@ def test_8_1_desperate_times_counts_as_a_three_card(source: str) -> None:
 
 
 def test_16_1_1_neutral_power_activates_a_non_player_leader_as_a_three() -> None:
-    spaces = [*SPACES, space("v", control="volsci", cu={"volsci": 2})]
+    spaces = [*SPACES, space("v", control="volsci", home="volsci", cu={"volsci": 2})]  # Antium
     state = board(spaces, LINKS, [leader("vol", "volsci", "minor", i=3, start="v")])
     with pytest.raises(IllegalAction):
         act(state, "roman", kind="sor_activate", leader="vol", card=3)  # not his power

@@ -8,11 +8,16 @@ import re
 import typing
 from pathlib import Path
 
+import pytest
+
 from bot.games.sor import ai
 from bot.games.sor import rules as game
 from bot.games.sor.present import PRESENTER
 from bot.games.sor.rules.actions import SorAction
-from bot.messages import has, t
+from bot.games.sor.rules.activation import Source
+from bot.games.sor.rules.board import ConnectionKind
+from bot.games.sor.rules.state import SorOptions
+from bot.messages import CATALOGUES, has, t
 from bot.narrate import event_line
 
 RULES = Path(game.__file__).parent
@@ -69,3 +74,34 @@ def test_random_play_shows_every_event_decision_and_label_in_words() -> None:
         name, png = PRESENTER.picture(data)
         assert name.endswith(".png") and png.startswith(b"\x89PNG")
     assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("locale", ["en", "ru"])
+def test_every_code_an_event_carries_is_told_in_words(locale: str) -> None:
+    """The narrator's variants (`event.<kind>.<variant>`) cover every value of each code
+    an event carries, so no code is shown to players."""
+    codes = {
+        "sor_activated": typing.get_args(Source),
+        "sor_moved": typing.get_args(ConnectionKind),
+        "sor_displaced": ("alone", "cu_lost", "reported"),
+        "sor_set_aside": ("alone", "cu_lost", "reported"),
+        "sor_declared": ("intercept", "avoid", "avoid_by_sea"),
+        "sor_imported": ("roster", "map"),
+        "sor_consul_unplaced": typing.get_args(
+            SorOptions.model_fields["unplaced_consul"].annotation
+        ),
+        "sor_report_siege": ("begun", "lifted"),
+        "sor_report_alliance": ("made", "ended"),
+        "sor_report_cu": ("inside", "outside"),
+    }
+    missing = [
+        f"event.{kind}.{code}"
+        for kind, values in codes.items()
+        for code in values
+        if f"event.{kind}.{code}" not in CATALOGUES[locale]
+    ]
+    assert len([c for values in codes.values() for c in values]) > 25
+    assert missing == []
+    assert [
+        s for s in typing.get_args(Source) if f"action.sor_activate.{s}" not in CATALOGUES[locale]
+    ] == []

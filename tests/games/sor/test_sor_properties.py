@@ -91,7 +91,10 @@ def test_the_reactions_all_happen_in_random_play() -> None:
 
 def _random_report(state: SorState, rng: random.Random) -> dict[str, Any]:
     spaces = sorted(state.spaces)
-    kind = rng.choice(["cu", "control", "displaced", "loyalty", "siege", "event", "vp"])
+    kind = rng.choice(["cu", "control", "displaced", "loyalty", "siege", "event", "vp", "ally"])
+    if kind == "ally":
+        power, other = rng.sample(POWERS, 2)
+        return {"kind": "sor_report_alliance", "power": power, "other": other, "allied": True}
     if kind == "event":
         return {
             "kind": "sor_event_leader",

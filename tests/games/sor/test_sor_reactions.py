@@ -278,3 +278,50 @@ def test_11_3_no_pursuit_roll_when_no_mp_is_left() -> None:
     assert rolls(step) == []
     step = act(step.state, "greek", kind="sor_avoid_to", space="y")
     assert step.state.activation is None  # the move ends where it stands
+
+
+def _intercepted_after(connection: str) -> SorState:
+    """The Romans enter x from a over `connection`; Pyrrhus intercepts from g."""
+    spaces = [
+        space("a", control="roman", port=True, cu={"roman": 4}),
+        space("x", port=True),
+        space("g", control="greek", cu={"greek": 2}),
+    ]
+    links = [link("a", "x", connection), link("x", "g")]
+    roster = [leader("cos", "roman", "consul", t=3, start="a"), *GREEK_AT_G]
+    state = _enter(board(spaces, links, roster))
+    state = act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=2).state
+    return act(state, "greek", [1], kind="sor_declared").state
+
+
+@pytest.mark.parametrize(
+    ("connection", "forced", "outcome"),
+    [
+        ("clear", None, "back"),  # over land: no naval move, no question
+        ("naval", False, "back"),  # by sea: it sails back
+        ("naval", True, "battle"),  # a Return result or Storms at Sea: it fights
+    ],
+)
+def test_10_5_1_refusing_by_sea_is_a_naval_move(
+    connection: str, forced: bool | None, outcome: str
+) -> None:
+    state = act(_intercepted_after(connection), "roman", kind="sor_refuse", refuse=True).state
+    state = act(state, "greek", kind="sor_consent", consent=True).state
+    if forced is None:
+        assert state.leaders["cos"].space == "a" and state.activation is None
+        return
+    assert deciding(state) == [("roman", "sor_sea_return")]
+    assert state.leaders["cos"].space == "x"  # not back before the naval move is resolved
+    assert game.pending(state)[0].default == {"kind": "sor_sea_return", "forced": False}
+    step = act(state, "roman", kind="sor_sea_return", forced=forced)
+    if outcome == "back":
+        assert "sor_refused" in kinds(step)
+        assert step.state.leaders["cos"].space == "a" and step.state.spaces["a"].outside == {
+            "roman": 4
+        }
+    else:
+        assert kinds(step)[0] == "sor_sea_return_forced"
+        assert deciding(step.state) == [("roman", "sor_battle")]
+        assert step.state.battle is not None and step.state.battle.modifiers == {
+            "defender_intercepted": 1
+        }

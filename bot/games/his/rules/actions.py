@@ -187,6 +187,14 @@ class ExcommunicateRuler(_Act):
     power: str
 
 
+class RespondCromwell(_Act):
+    """A power answers the Papal Bull aimed at Cranmer with Thomas Cromwell (#115)."""
+
+    kind: Literal["respond_cromwell"] = "respond_cromwell"
+    power: str
+    card: int = 115
+
+
 class CallDebate(_Act):
     kind: Literal["call_debate"] = "call_debate"
     call: bool
@@ -223,6 +231,7 @@ Action = Annotated[
     | PlayPapalBull
     | ExcommunicateReformer
     | ExcommunicateRuler
+    | RespondCromwell
     | CallDebate
     | PlaceUnrest,
     Field(discriminator="kind"),

@@ -75,10 +75,16 @@ def set_leader(ctx: Ctx[HisState], seat: str, act: a.SetLeader) -> None:
         "his_leader_set" if act.space else "his_leader_off",
         RULE,
         power=act.power,
-        leader=name,
+        leader_id=leader_ref(name),
         battle=act.battle,
         space_id=space_ref(act.space) if act.space else None,
     )
+
+
+def leader_ref(name: str) -> str:
+    """An army leader in events and labels: a ruler by his id (`card.his:ruler:<id>` names
+    him), another leader by the name the players gave him."""
+    return f"his:ruler:{name}" if name in rulers() else name
 
 
 def _two_powers(state: HisState, seat: str, power: str, other: str) -> None:
@@ -156,7 +162,13 @@ def set_unrest(ctx: Ctx[HisState], seat: str, act: a.SetUnrest) -> None:
         state.unrest.append(act.space)
     else:
         state.unrest.remove(act.space)
-    ctx.emit("his_unrest_set", RULE, space_id=space_ref(act.space), unrest=act.unrest)
+    ctx.emit(
+        "his_unrest_set",
+        RULE,
+        space_id=space_ref(act.space),
+        unrest=act.unrest,
+        variant="on" if act.unrest else "off",
+    )
 
 
 def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
@@ -168,7 +180,12 @@ def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
         state.religion.pop(act.space, None)
     else:
         state.religion[act.space] = act.religion
-    ctx.emit("his_religion_set", RULE, space_id=space_ref(act.space), religion=act.religion)
+    ctx.emit(
+        "his_religion_set",
+        RULE,
+        space_id=space_ref(act.space),
+        religion_id=f"his:religion:{act.religion}",
+    )
 
 
 def set_papal_space(ctx: Ctx[HisState], seat: str, act: a.SetPapalSpace) -> None:

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.his.rules.data import PAPAL_BULL, REFORMERS, RULER_TARGETS, home_spaces
+from bot.games.his.rules.data import (
+    PAPAL_BULL,
+    REFORMERS,
+    RULER_TARGETS,
+    THOMAS_CROMWELL,
+    cards,
+    home_spaces,
+)
 from bot.games.his.rules.data import reformer_starts as starts
 from bot.games.his.rules.excommunication import may_excommunicate, place_marker
-from bot.games.his.rules.hand import play_from_hand
+from bot.games.his.rules.hand import card_ref, play_from_hand
 from bot.games.his.rules.state import BullProcedure, HisState
 
 RULE = "#5"
@@ -62,10 +69,84 @@ def play_bull(ctx: Ctx[HisState]) -> None:
 
 def excommunicate_reformer(ctx: Ctx[HisState], reformer: str) -> None:
     """The reformer and his debater leave play until the end of the turn; the debater is
-    committed (the seed, option A)."""
+    committed (the seed, option A). Aimed at Cranmer, the bull first opens a window for a
+    response card (PAPAL.md §3.1 point 6)."""
     state = ctx.state
     if reformer not in reformer_targets(state):
         raise IllegalAction("his_not_a_reformer_target", RULE_A, reformer=reformer)
+    assert state.bull is not None
+    if reformer == "cranmer" and cranmer_window(state):
+        state.bull.step, state.bull.reformer = "cranmer", reformer
+        ctx.emit("his_cranmer_window", RULE_A, reformer_id=reformer_ref(reformer))
+        return
+    _off_the_map(ctx, reformer)
+
+
+def cranmer_window(state: HisState) -> bool:
+    """Whether a power may hold Thomas Cromwell (#115), the response card that may answer a
+    bull aimed at Cranmer: in the deck from its turn on (a public fact), and not known by
+    every seat to be out of reach (played this turn or out of the game). The Papal hand
+    holding it opens the window too: only the Papacy may know it cannot be answered."""
+    enters = cards()[THOMAS_CROMWELL].turn_enters
+    if isinstance(enters, int) and state.turn < enters:
+        return False
+    return state.places.get(THOMAS_CROMWELL) not in ("discard", "removed")
+
+
+def cranmer_seats(state: HisState) -> list[str]:
+    """The window asks every seat playing a power other than the Papacy, until it answers."""
+    assert state.bull is not None
+    return [
+        s
+        for s in state.seats
+        if s not in state.bull.answered and any(p != "papacy" for p in state.powers_of(s))
+    ]
+
+
+def cromwell_playable(state: HisState, power: str) -> bool:
+    """Whether `power` may hold #115 as far as the bot knows: not in the Papal hand, not
+    discarded, out of the game or held by another power."""
+    place = state.places.get(THOMAS_CROMWELL)
+    return (
+        power != "papacy"
+        and THOMAS_CROMWELL not in state.papal_hand
+        and place in (None, f"held:{power}")
+    )
+
+
+def cranmer_answered(ctx: Ctx[HisState], seat: str) -> None:
+    """A seat lets the bull pass; when every seat has, Cranmer is excommunicated."""
+    state = ctx.state
+    assert state.bull is not None and state.bull.reformer is not None
+    if seat not in state.bull.answered:
+        state.bull.answered.append(seat)
+    if not cranmer_seats(state):
+        _off_the_map(ctx, state.bull.reformer)
+
+
+def respond_cromwell(ctx: Ctx[HisState], seat: str, power: str, card: int) -> None:
+    """Thomas Cromwell answers the bull: Cranmer is not excommunicated, the bull is spent
+    (RULES_CHOICES.md, Papal Bull: Cranmer's response window)."""
+    state = ctx.state
+    rule = RULE_A
+    if state.control.get(power) != seat or power == "papacy":
+        raise IllegalAction("his_not_your_power", rule, seat=power)
+    if card != THOMAS_CROMWELL or not cromwell_playable(state, power):
+        raise IllegalAction("his_card_unavailable", rule, card=card)
+    state.places[THOMAS_CROMWELL] = "discard"
+    assert state.bull is not None
+    ctx.emit(
+        "his_cranmer_saved",
+        rule,
+        power=power,
+        card_id=card_ref(THOMAS_CROMWELL),
+        reformer_id=reformer_ref(state.bull.reformer or "cranmer"),
+    )
+    done(ctx)
+
+
+def _off_the_map(ctx: Ctx[HisState], reformer: str) -> None:
+    state = ctx.state
     info = state.reformers[reformer]
     info.home_space, info.space = info.space, None
     info.committed = True

@@ -22,6 +22,7 @@ PAPAL_BULL = 5
 LEIPZIG_DEBATE = 6
 HERE_I_STAND = 7
 SACK_OF_ROME = 95
+THOMAS_CROMWELL = 115
 ROME = "rome"
 
 _DIR = Path(__file__).parent / "data"

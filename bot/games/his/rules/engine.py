@@ -22,7 +22,7 @@ from bot.engine.procedures import Dispatch
 from bot.games.his.rules import actions as a
 from bot.games.his.rules import bull, sack, turn
 from bot.games.his.rules.board import apply_board
-from bot.games.his.rules.data import PAPAL_BULL, SACK_OF_ROME, cards
+from bot.games.his.rules.data import PAPAL_BULL, SACK_OF_ROME, THOMAS_CROMWELL, cards
 from bot.games.his.rules.hand import PAPAL_HOME, check_hand_card, play_from_hand
 from bot.games.his.rules.procedures import PROCEDURES, ProcedureRules, push
 from bot.games.his.rules.state import HisState
@@ -248,6 +248,28 @@ def _apply_option(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
             raise _wrong(act, "#5")
 
 
+def legal_cranmer(state: HisState, seat: str) -> list[a.Action]:
+    """Let the bull pass, or answer it with Thomas Cromwell where the seat is known to hold
+    it (taken in a card grab). Any other power answers by command (`/his cromwell`):
+    offering the card where the Papal hand lacks it would tell what the Papal hand holds."""
+    found: list[a.Action] = [a.Done()]
+    return found + [
+        a.RespondCromwell(power=p)
+        for p in state.powers_of(seat)
+        if state.places.get(THOMAS_CROMWELL) == f"held:{p}" and bull.cromwell_playable(state, p)
+    ]
+
+
+def _apply_cranmer(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
+    match act:
+        case a.Done():
+            bull.cranmer_answered(ctx, seat)
+        case a.RespondCromwell():
+            bull.respond_cromwell(ctx, seat, act.power, act.card)
+        case _:
+            raise _wrong(act, "#5.A")
+
+
 def legal_debate(state: HisState, seat: str) -> list[a.Action]:
     return [a.CallDebate(call=True), a.CallDebate(call=False)]
 
@@ -402,6 +424,15 @@ register(
     _last(legal_option),
 )
 register(
+    "bull_cranmer",
+    Opening("#5.A", bull.cranmer_seats, simultaneous=True),
+    "his_bull_cranmer",
+    legal_cranmer,
+    _apply_cranmer,
+    _first(legal_cranmer),
+    secret_choices=True,
+)
+register(
     "bull_debate",
     Opening("#5.A", _papacy),
     "his_bull_debate",
@@ -419,7 +450,12 @@ register(
 )
 
 _SACK_STEPS = {"cards": "sack_cards", "odd_casualty": "sack_odd", "keep": "sack_keep"}
-_BULL_STEPS = {"option": "bull_option", "debate": "bull_debate", "unrest": "bull_unrest"}
+_BULL_STEPS = {
+    "option": "bull_option",
+    "cranmer": "bull_cranmer",
+    "debate": "bull_debate",
+    "unrest": "bull_unrest",
+}
 
 
 def called_for(state: HisState) -> str | None:

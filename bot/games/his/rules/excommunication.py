@@ -59,7 +59,7 @@ def lift(ctx: Ctx[HisState], power: str, how: str, rule: str) -> None:
     if state.excommunicated.pop(power, None) is None:
         return
     state.draw_modifier[power] = 0
-    ctx.emit("his_excommunication_lifted", rule, power=power, how=how)
+    ctx.emit("his_excommunication_lifted", rule, power=power, how_id=f"his:lift:{how}")
 
 
 def ruler_ref(state: HisState, power: str) -> str:

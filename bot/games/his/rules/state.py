@@ -12,16 +12,20 @@ from pydantic import BaseModel, Field
 from bot.engine.procedures import Procedure, ProcedureState
 from bot.games.his.rules.data import POWERS, Power, spaces
 
-SEATS: tuple[str, ...] = ("papacy", "protestant", "hapsburg", "france", "ottoman", "england")
+#: the seats in the order they are filled: with fewer than six players the last ones are
+#: played by their partners below
+SEATS: tuple[str, ...] = ("papacy", "protestant", "france", "ottoman", "hapsburg", "england")
 MIN_SEATS = 3
 MAX_SEATS = 6
 
-#: who plays an unseated power (docs/RULES_CHOICES.md, "Here I Stand": seats)
+#: who plays an unseated power, as Saito's engine pairs them (docs/RULES_CHOICES.md, "Here
+#: I Stand": seats): five players, England with the Protestant; four, the Hapsburgs with the
+#: Papacy too; three, the Ottomans with France too
 PARTNERS: dict[int, dict[str, str]] = {
     6: {},
     5: {"england": "protestant"},
-    4: {"england": "protestant", "ottoman": "france"},
-    3: {"england": "hapsburg", "ottoman": "protestant", "france": "papacy"},
+    4: {"england": "protestant", "hapsburg": "papacy"},
+    3: {"england": "protestant", "hapsburg": "papacy", "ottoman": "france"},
 }
 
 Phase = Literal["hand", "diplomacy", "action", "ended"]
@@ -130,8 +134,10 @@ class SackProcedure(BaseModel):
 class BullProcedure(BaseModel):
     """Papal Bull (#5) under way."""
 
-    step: Literal["option", "debate", "unrest"]
+    step: Literal["option", "cranmer", "debate", "unrest"]
     reformer: str | None = None
+    #: the seats through with the response window before Cranmer's excommunication
+    answered: list[str] = Field(default_factory=list)
     power: str | None = None
     unrest_left: int = 0
 

@@ -57,6 +57,7 @@ def board_data(view: Mapping[str, Any]) -> dict[str, Any]:
         "finished": view.get("outcome") is not None,
         "active": view.get("active"),
         "vp": view.get("vp", {}),
+        "alliances": [list(p) for p in view.get("alliances", [])],
         "out": view.get("out", []),
         "seat_powers": view.get("seat_powers", {}),
         "spaces": spaces,
@@ -93,14 +94,27 @@ def _phase(phase: Any) -> str:
     return t(key) if has(key) else str(phase)
 
 
+def _seat(data: Mapping[str, Any]) -> str:
+    active = data.get("active")
+    return t(f"seat.{active}") if active and has(f"seat.{active}") else str(active or "—")
+
+
 def board_view(data: Mapping[str, Any]) -> BoardView:
     head = [
         BoardField(
             t("ui.sor_board.round"),
-            (t("ui.sor_board.round_line", round=data.get("round"), active=data.get("active")),),
+            (t("ui.sor_board.round_line", round=data.get("round"), active=_seat(data)),),
             inline=True,
         ),
     ]
+    alliances = data.get("alliances", [])
+    if alliances:
+        head.append(
+            BoardField(
+                t("ui.sor_board.alliances"),
+                tuple(t("ui.sor_board.alliance_line", first=a, second=b) for a, b in alliances),
+            )
+        )
     act = data.get("activation")
     if act:
         head.append(

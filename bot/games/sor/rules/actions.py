@@ -49,7 +49,11 @@ class Activate(_SorAction):
     campaign: bool = False  # 9.5: a Campaign card, two activations
 
     def describe(self) -> Label:
-        key = "action.sor_activate_campaign" if self.campaign else "action.sor_activate"
+        key = (
+            "action.sor_activate_campaign"
+            if self.campaign
+            else f"action.sor_activate.{self.source}"
+        )
         return key, {"leader": self.leader, "card": self.card, "source": self.source}
 
 
@@ -108,12 +112,22 @@ class Intercept(_SorAction):
 
 
 class Avoid(_SorAction):
-    """11.1: declare an avoidance out of the space just entered."""
+    """11.1: declare an avoidance out of the space just entered; by sea (11.1.1) on the
+    card named."""
 
     kind: Literal["sor_avoid"] = "sor_avoid"
     leader: str
     origin: str
     cu: int = Field(ge=1)
+    by_sea: (
+        Literal["no_card", "card_1", "card_2", "card_3", "naval_transports", "duoviri_navales"]
+        | None
+    ) = None
+
+    def describe(self) -> Label:
+        if self.by_sea is None:
+            return "action.sor_avoid", {"leader": self.leader, "origin": self.origin, "cu": self.cu}
+        return f"action.sor_avoid_by_sea.{self.by_sea}", {"leader": self.leader, "cu": self.cu}
 
 
 class Withdraw(_SorAction):
@@ -151,6 +165,18 @@ class RefuseBattle(_SorAction):
 
     def describe(self) -> Label:
         return f"action.sor_refuse_{'yes' if self.refuse else 'no'}", {}
+
+
+class SeaReturn(_SorAction):
+    """10.5.1: an army refusing battle after arriving by sea steps back by a naval move,
+    which the table resolves: it sails back, or a "Return" result on the Naval Combat table
+    or Storms at Sea forces the battle."""
+
+    kind: Literal["sor_sea_return"] = "sor_sea_return"
+    forced: bool
+
+    def describe(self) -> Label:
+        return f"action.sor_sea_return{'_forced' if self.forced else ''}", {}
 
 
 class ReportBattle(_SorAction):
@@ -254,6 +280,16 @@ class ReportSiege(_SorAction):
     besieged: bool
 
 
+class ReportAlliance(_SorAction):
+    """15 (reported): two powers are allied now, or no longer."""
+
+    kind: Literal["sor_report_alliance"] = "sor_report_alliance"
+    reported: ClassVar[bool] = True
+    power: Power
+    other: Power
+    allied: bool
+
+
 class EventLeader(_SorAction):
     """8.2, 8.2.1 (reported): an event brings a named leader onto the map; `command`: he
     takes command of the stack he joins."""
@@ -292,6 +328,7 @@ SorAction = Annotated[
     | Consent
     | AvoidTo
     | RefuseBattle
+    | SeaReturn
     | ReportBattle
     | GoNext
     | PlaceLeader
@@ -304,6 +341,7 @@ SorAction = Annotated[
     | ReportLoyalty
     | ReportVP
     | ReportSiege
+    | ReportAlliance
     | EventLeader
     | ReportDisplaced,
     Field(discriminator="kind"),
@@ -314,6 +352,7 @@ REPORTS = (
     ReportLoyalty,
     ReportVP,
     ReportSiege,
+    ReportAlliance,
     EventLeader,
     ReportDisplaced,
 )

@@ -9,6 +9,7 @@ from typing import Literal
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.games.sor.rules import campaign, non_player
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import (
     add_cu,
@@ -70,8 +71,20 @@ def activatable(state: SorState, seat: str) -> list[tuple[str, int, str]]:
             if not may_activate_power(state, seat, d.power, source):
                 continue
             values = [3] if source in COUNTS_AS_THREE else [1, 2, 3]
-            found += [(leader, v, source) for v in values if card_activates(d.initiative, v)]
+            found += [
+                (leader, v, source)
+                for v in values
+                if card_activates(d.initiative, v) and may_end_a_move(state, leader, v)
+            ]
     return found
+
+
+def may_end_a_move(state: SorState, leader: str, value: int) -> bool:
+    """16.3: a non-player army is activated only if it can end its move where it may."""
+    ls, power = state.leaders[leader], power_of(state, leader)
+    assert ls.space is not None
+    mp = movement_allowance(power, value)
+    return non_player.end_within(state, power, ls.space, mp)
 
 
 def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str) -> None:
@@ -88,10 +101,20 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
             "sor_initiative_too_high", "8.1", leader=leader, initiative=d.initiative, card=value
         )
     power = power_of(state, leader)
+    if not may_end_a_move(state, leader, value):
+        raise IllegalAction("sor_no_end_in_reach", "16.3", leader=leader)
     space, inside = ls.space, ls.inside
     # 8.2.1: the stack goes with him, but a minor leader leads no named one (they stay)
     stack_now = stack_of(state, leader)
-    force = [leader, *(x for x in stack_now if x != leader and (d.named or not named(state, x)))]
+    moved = state.campaign.moved if state.campaign is not None else []  # 9.5: they stay
+    force = [
+        leader,
+        *(
+            x
+            for x in stack_now
+            if x != leader and (d.named or not named(state, x)) and x not in moved
+        ),
+    ]
     stays = [x for x in stack_now if x not in force]
     if ls.under is not None and ls.under in force:
         old = ls.under
@@ -115,6 +138,7 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         add_cu(state, power, space, False, carried)
         for x in force:
             state.leaders[x].inside = False
+    campaign.take(state, state.activation, carried)  # 9.5
     for x in force:
         state.leaders[x].under = None if x == leader else leader
     promote(state, stays)
@@ -125,6 +149,7 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         leader=leader,
         card=value,
         source=source,
+        variant=source,
         initiative=d.initiative,
         mp=mp,
         cu=carried,

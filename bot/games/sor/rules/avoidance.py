@@ -11,7 +11,9 @@ most its commander's Tactics Rating to pursue; on a failure its move ends (11.3)
 
 from __future__ import annotations
 
+from bot.games.sor.rules import naval
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.interception import armies
 from bot.games.sor.rules.powers import POWERS, Power
@@ -34,10 +36,17 @@ def destinations(state: SorState, power: Power, origin: str) -> list[str]:
         control = state.spaces[other].control
         if sd.walled or sd.tribe or enemy_cu(state, power, other) > 0:
             continue
-        if control is not None and control != power:
-            continue
+        if control is not None and hostile(state, power, control):
+            continue  # an enemy's, not an ally's (15)
         found.append(other)
     return found
+
+
+def landing(state: SorState, d: Declaration) -> list[str]:
+    """Where the avoiding army of `d` may go: by land (11.2) or by sea (11.1.1)."""
+    if d.by_sea is None:
+        return destinations(state, d.power, d.origin)
+    return naval.landings(state, d.power, d.origin, d.by_sea, d.cu)
 
 
 def candidates(state: SorState) -> list[Declaration]:
@@ -49,34 +58,29 @@ def candidates(state: SorState) -> list[Declaration]:
         if power == act.power:
             continue
         seat = controller(state, power)
-        if seat is None or not destinations(state, power, act.space):
+        by_land = bool(destinations(state, power, act.space))
+        if seat is None or not (by_land or naval.ports(state, power, act.space)):
             continue
         for top, inside, n in armies(state, act.space, power):
             if inside:
                 continue  # 11.2: not from inside the walls while the enemy is outside
-            if top in act.intercepted_by:
-                continue  # 10.6
-            found.append(
-                Declaration(
-                    kind="avoid",
-                    seat=seat,
-                    power=power,
-                    leader=top,
-                    origin=act.space,
-                    cu=min(CARRY_LIMIT, n),
-                )
-            )
-            if n >= 2:
-                for sub in stack(state, power, act.space, False):
-                    if sub != top and sub not in act.intercepted_by:
-                        found.append(
-                            Declaration(
-                                kind="avoid",
-                                seat=seat,
-                                power=power,
-                                leader=sub,
-                                origin=act.space,
-                                cu=min(CARRY_LIMIT, n - 1),
-                            )
-                        )
+            leaders = [top] if n < 2 else stack(state, power, act.space, False)
+            for who in leaders:
+                if who in act.intercepted_by:
+                    continue  # 10.6
+                most = min(CARRY_LIMIT, n if who == top else n - 1)
+                ways: list[tuple[str | None, int]] = [(None, most)] if by_land else []
+                ways += list(naval.offers(state, power, act.space, most))  # 11.1.1
+                found += [
+                    Declaration(
+                        kind="avoid",
+                        seat=seat,
+                        power=power,
+                        leader=who,
+                        origin=act.space,
+                        cu=k,
+                        by_sea=basis,
+                    )
+                    for basis, k in ways
+                ]
     return found

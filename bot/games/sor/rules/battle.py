@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import displacement
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import add_cu, commander, cu, group_of, merge_into, tactics
 from bot.games.sor.rules.state import Activation, Battle, SorState
@@ -36,7 +37,11 @@ def defender_in(state: SorState) -> Power | None:
     act = _act(state)
     if act.interceptor is not None:
         return act.interceptor
-    outside = {p: n for p, n in state.spaces[act.space].outside.items() if p != act.power}
+    outside = {
+        p: n
+        for p, n in state.spaces[act.space].outside.items()
+        if n > 0 and hostile(state, act.power, p)  # 15: no battle with an ally
+    }
     if not outside:
         return None
     return max(sorted(outside), key=lambda p: outside[p])
@@ -119,6 +124,7 @@ def report(
         attacker_losses=attacker_losses,
         defender_losses=defender_losses,
         retreat=retreat,
+        variant="retreat" if retreat else "no_retreat",
     )
     state.battle = None
     if act.cu == 0 and act.force:

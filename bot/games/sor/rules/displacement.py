@@ -41,10 +41,10 @@ def remove_stack(ctx: Ctx[SorState], leaders: list[str], why: str) -> None:
         space = state.leaders[leader].space
         if named(state, leader):
             place_off_map(state, leader, "displaced")
-            ctx.emit("sor_displaced", "8.4", leader=leader, space=space, why=why)
+            ctx.emit("sor_displaced", "8.4", leader=leader, space=space, why=why, variant=why)
         else:
             place_off_map(state, leader, "set_aside")
-            ctx.emit("sor_set_aside", "8.4", leader=leader, space=space, why=why)
+            ctx.emit("sor_set_aside", "8.4", leader=leader, space=space, why=why, variant=why)
 
 
 def check(ctx: Ctx[SorState]) -> None:

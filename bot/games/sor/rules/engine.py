@@ -45,6 +45,7 @@ from bot.games.sor.rules.actions import (
     Reinforce,
     RemoveLeader,
     ReportBattle,
+    SeaReturn,
     SorAction,
     StartGame,
     TakeCU,
@@ -122,6 +123,7 @@ def import_data(ctx: Ctx[SorState], action: ImportData) -> None:
         "sor_imported",
         None,
         what=action.what,
+        variant=action.what,
         name=roster.name if action.what == "roster" else game_map.name,
         complete=roster.complete,
         leaders=len(roster.leaders),
@@ -232,7 +234,7 @@ def _move_legal(state: SorState, seat: str) -> list[Any]:
     found += [DropCU(cu=n) for n in range(1, act.cu - keep + 1)]
     found += [TakeLeader(leader=x) for x in movement.pickable_leaders(state)]
     found += [DropLeader(leader=x) for x in act.force[1:]]
-    return [*found, EndMove()]
+    return [*found, EndMove()] if movement.may_end_here(state) else found
 
 
 def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
@@ -252,6 +254,8 @@ def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         if state.activation is None or not state.activation.force:
             finish(state)
     elif isinstance(action, EndMove):
+        if not movement.may_end_here(state):
+            raise IllegalAction("sor_must_end_elsewhere", "16.3", space=_act(state).space)
         finish(state)
         movement.end_move(ctx)
     else:
@@ -262,8 +266,11 @@ def _move_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _as_action(d: Declaration) -> Intercept | Avoid:
-    cls = Intercept if d.kind == "intercept" else Avoid
-    return cls(leader=d.leader, origin=d.origin, cu=d.cu)
+    if d.kind == "intercept":
+        return Intercept(leader=d.leader, origin=d.origin, cu=d.cu)
+    return Avoid.model_validate(
+        {"leader": d.leader, "origin": d.origin, "cu": d.cu, "by_sea": d.by_sea}
+    )
 
 
 def _declare_legal(state: SorState, seat: str) -> list[Any]:
@@ -287,13 +294,15 @@ def _declare_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
                 leader=action.leader,
                 origin=action.origin,
                 cu=action.cu,
+                by_sea=action.by_sea if isinstance(action, Avoid) else None,
             ),
         )
         ctx.emit(
             "sor_declared",
             "9.3",
             seat=seat,
-            what=kind,
+            what=(what := "avoid_by_sea" if isinstance(action, Avoid) and action.by_sea else kind),
+            variant=what,
             leader=action.leader,
             origin=action.origin,
             cu=action.cu,
@@ -329,7 +338,7 @@ def _avoid_to_legal(state: SorState, seat: str) -> list[Any]:
     d = _act(state).reactions[int(subject(state))]
     if not reaction.still_there(state, d):
         return []
-    return [AvoidTo(space=s) for s in avoidance.destinations(state, d.power, d.origin)]
+    return [AvoidTo(space=s) for s in avoidance.landing(state, d)]
 
 
 def _avoid_to_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
@@ -358,6 +367,22 @@ def _refuse_consent_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     kind = "sor_consented" if action.consent else "sor_not_consented"
     ctx.emit(kind, "10.5.1", seat=seat)
     reaction.refuse_answer(ctx, action.consent)
+
+
+def _sea_legal(state: SorState, seat: str) -> list[Any]:
+    return [SeaReturn(forced=False), SeaReturn(forced=True)]
+
+
+def _sea_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    if not isinstance(action, SeaReturn):
+        raise _wrong(action)
+    finish(ctx.state)
+    reaction.sea_return(ctx, action.forced)
+
+
+def _sails(state: SorState, seat: str) -> Any:
+    """The deadline's report: no naval result against the return, the army sails back."""
+    return SeaReturn(forced=False)
 
 
 #: the losses offered as buttons go up to this many CU a side (any number may be reported)
@@ -497,7 +522,9 @@ def _done(state: SorState, seat: str) -> Any:
 
 
 def _end_move(state: SorState, seat: str) -> Any:
-    return EndMove()
+    """The deadline's move: end it, or a step on toward where a non-player army may end
+    (16.3)."""
+    return EndMove() if movement.may_end_here(state) else _move_legal(state, seat)[0]
 
 
 def _declared(state: SorState, seat: str) -> Any:
@@ -542,6 +569,7 @@ _register("sor_avoid_consent", _yes_no, _avoid_consent_apply, _no, about=True)
 _register("sor_avoid_to", _avoid_to_legal, _avoid_to_apply, _first(_avoid_to_legal), about=True)
 _register("sor_refuse", _refuse_legal, _refuse_apply, _fight)
 _register("sor_refuse_consent", _yes_no, _refuse_consent_apply, _no)
+_register("sor_sea_return", _sea_legal, _sea_apply, _sails)
 _register("sor_battle", _battle_legal, _battle_apply, _no_losses)
 _register("sor_tie_order", _tie_legal, _tie_apply, _first(_tie_legal))
 _register("sor_place_leader", _place_legal, _place_apply, _first(_place_legal), about=True)

@@ -12,7 +12,9 @@ the powers roll in the tie order (4.4) and the first with a success takes it (10
 
 from __future__ import annotations
 
+from bot.games.sor.rules import non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import allied
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.powers import POWERS, Power
 from bot.games.sor.rules.stacks import commander, cu, enemy_cu, stack
@@ -58,12 +60,12 @@ def candidates(state: SorState) -> list[Declaration]:
         if kind != "clear":
             continue
         for power in POWERS:
-            if power == act.power:
-                continue
+            if power == act.power or allied(state, power, act.power):
+                continue  # 15.2.2: an ally does not intercept
             seat = controller(state, power)
             if seat is None or not target_open(state, power):
                 continue
-            if not non_player_may_enter(state, power, act.space):
+            if not non_player.may_stop(state, power, act.space):
                 continue  # 16.3
             for top, inside, n in armies(state, origin, power):
                 if inside and enemy_cu(state, power, origin) > 0:
@@ -92,22 +94,6 @@ def candidates(state: SorState) -> list[Declaration]:
                                 )
                             )
     return found
-
-
-def non_player_may_enter(state: SorState, power: Power, space: str) -> bool:
-    """16.3: with fewer than five players the Carthaginians do not enter Italy; the Volsci
-    go only to their own or a Roman home space; the Transalpine Gauls only to a Gallic
-    home space."""
-    if power not in state.non_player:
-        return True
-    sd = state.map.space(space)
-    if power == "carthaginian":
-        return sd.region != "italy"
-    if power == "volsci":
-        return sd.home in ("volsci", "roman")
-    if power == "transalpine":
-        return sd.home == "gallic"
-    return True
 
 
 def bonus(state: SorState, power: Power) -> int:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.sor.rules import displacement
+from bot.games.sor.rules import campaign as mp_limit
+from bot.games.sor.rules import displacement, non_player
 from bot.games.sor.rules.activation import CARRY_LIMIT
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.board import MP_COST
 from bot.games.sor.rules.stacks import (
     add_cu,
@@ -42,17 +44,40 @@ def legal_steps(state: SorState) -> list[tuple[str, str, int]]:
     if not act.force or (has_consul(state) and act.cu == 0):  # 9.1.2
         return []
     steps: list[tuple[str, str, int]] = []
+    room = mp_limit.room(act)  # 9.2, 9.5
     for other, kind in state.map.neighbours(act.space):
         cost = MP_COST[kind]
-        if cost > act.mp_left:
+        if cost > room:
             continue
         crossing = kind in ("rough", "strait")
         if act.pursuit_only and crossing and state.options.pursuit_crossing == "rough_strait":
             continue  # 11.3
         if africa_bound(state) and state.map.space(other).region != "africa":  # 17.1.1
             continue
+        if not non_player.may_enter(state, act.power, other):
+            continue  # 16.3
+        if not non_player.end_within(state, act.power, other, act.mp_left - cost):
+            continue  # 16.3: from there it could no longer end where it may
+        if battle_ahead(state, other) and not non_player.may_end(state, act.power, other):
+            continue  # 16.3: the battle there would end the move
         steps.append((other, kind, cost))
     return steps
+
+
+def battle_ahead(state: SorState, space: str) -> bool:
+    """Whether the army would fight in `space` and stop: enemy CU stand outside there."""
+    act = _act(state)
+    outside = state.spaces[space].outside
+    return act.cu > 0 and any(n > 0 for p, n in outside.items() if hostile(state, act.power, p))
+
+
+def may_end_here(state: SorState) -> bool:
+    """16.3: a non-player army ends its move only where it may; one that can reach no
+    such space any more (its path cut meanwhile) may end where it is."""
+    act = _act(state)
+    return non_player.may_end(state, act.power, act.space) or not non_player.end_within(
+        state, act.power, act.space, act.mp_left
+    )
 
 
 def step(ctx: Ctx[SorState], to: str) -> None:
@@ -62,7 +87,7 @@ def step(ctx: Ctx[SorState], to: str) -> None:
     if to not in found:
         if has_consul(state) and act.cu == 0:
             raise IllegalAction("sor_consul_needs_cu", "9.1.2")
-        raise IllegalAction("sor_cannot_step", "9.2", space=to, mp=act.mp_left)
+        raise IllegalAction("sor_cannot_step", "9.2", space=to, mp=mp_limit.room(act))
     kind, cost = found[to]
     add_cu(state, act.power, act.space, False, -act.cu)
     add_cu(state, act.power, to, False, act.cu)
@@ -80,6 +105,7 @@ def step(ctx: Ctx[SorState], to: str) -> None:
         leader=act.force[0],
         space=to,
         connection=kind,
+        variant=kind,
         cost=cost,
         mp_left=act.mp_left,
         cu=act.cu,
@@ -93,6 +119,7 @@ def pick_up_cu(state: SorState, n: int) -> None:
     if n < 1 or n > available or act.cu + n > CARRY_LIMIT:
         raise IllegalAction("sor_carry_limit", "9.1.1", cu=n, limit=CARRY_LIMIT)
     act.cu += n
+    mp_limit.take(state, act, n)  # 9.5
 
 
 def drop_cu(state: SorState, n: int) -> None:
@@ -102,6 +129,7 @@ def drop_cu(state: SorState, n: int) -> None:
     if has_consul(state) and act.cu - n < 1:
         raise IllegalAction("sor_consul_needs_cu", "9.1.2")
     act.cu -= n
+    mp_limit.leave(state, act, n)  # 9.5
 
 
 def pickable_leaders(state: SorState) -> list[str]:
@@ -149,6 +177,7 @@ def end_move(ctx: Ctx[SorState]) -> None:
     campaign = state.campaign
     if campaign is not None and not campaign.second:  # 9.5: the second activation comes
         campaign.moved += [*act.force, *act.left]
+        mp_limit.ended(state, act)
         state.acted = False
     elif campaign is not None:
         state.campaign = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import avoidance, battle, displacement, interception
+from bot.games.sor.rules import campaign as mp_limit
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.movement import end_move
 from bot.games.sor.rules.powers import Power, tie_rank
@@ -52,7 +53,7 @@ def withdrawals(state: SorState, seat: str) -> list[tuple[Power, int]]:
 def open_declarations(state: SorState, seat: str) -> list[Declaration]:
     """The declarations `seat` may still make: one attempt per power from each space."""
     act = _act(state)
-    taken = {(d.kind, d.power, d.origin) for d in act.reactions}
+    taken = {(d.kind, d.power, d.origin) for d in act.reactions}  # one per space (10.3)
     return [
         d
         for d in [*interception.candidates(state), *avoidance.candidates(state)]
@@ -124,7 +125,7 @@ def next_stage(ctx: Ctx[SorState]) -> None:
     if act.stage == "avoid_to":
         for i, d in enumerate(act.reactions):
             if d.kind == "avoid" and d.outcome == "success" and not d.settled:
-                ready = still_there(state, d) and avoidance.destinations(state, d.power, d.origin)
+                ready = still_there(state, d) and avoidance.landing(state, d)
                 if ready:
                     push(state, "sor_avoid_to", "11.1", [d.seat], subject=str(i))
                     return
@@ -185,7 +186,7 @@ def _roll(ctx: Ctx[SorState]) -> None:
             if not ok:
                 act.avoid_failed = True
         if d.outcome == "success" and act.force:
-            if act.mp_left == 0:  # nothing left to pursue with: no roll
+            if mp_limit.room(act) == 0:  # nothing left to pursue with: no roll
                 act.pursuit_failed = True
                 continue
             pursued = test(ctx, act.force[0], purpose="sor_pursue", rule="11.3", seat=act.seat)
@@ -214,7 +215,7 @@ def avoid_to(ctx: Ctx[SorState], index: int, to: str) -> None:
     state = ctx.state
     act = _act(state)
     d = act.reactions[index]
-    if to not in avoidance.destinations(state, d.power, d.origin):
+    if to not in avoidance.landing(state, d):
         raise IllegalAction("sor_cannot_avoid_there", "11.2", space=to)
     group = group_of(state, d.leader)
     detach(state, group)
@@ -250,18 +251,42 @@ def refuse_answer(ctx: Ctx[SorState], consent: bool) -> None:
         ctx.emit("sor_refuse_consented", "10.5.1", leader=act.force[0])
     else:
         ok = test(ctx, act.force[0], purpose="sor_refuse", rule="10.5.1", seat=act.seat)
+    if ok and act.came_from is not None and act.last_connection == "naval":
+        act.stage = "sea_return"  # 10.5.1: the step back is itself a naval move
+        push(state, "sor_sea_return", "10.5.1", [act.seat])
+        return
     if ok and act.came_from is not None:
-        add_cu(state, act.power, act.space, False, -act.cu)
-        add_cu(state, act.power, act.came_from, False, act.cu)
-        act.space = act.came_from
-        for leader in act.force:
-            state.leaders[leader].space = act.came_from
-        ctx.emit("sor_refused", "10.5.1", leader=act.force[0], space=act.came_from)
-        end_move(ctx)
-        displacement.check(ctx)
+        _step_back(ctx)
         return
     act.stage = "after"
     _fight_or_go_on(ctx)
+
+
+def sea_return(ctx: Ctx[SorState], forced: bool) -> None:
+    """10.5.1: the table's naval result for a refusal by sea: the army sails back, or a
+    Return result or Storms at Sea makes it fight."""
+    act = _act(ctx.state)
+    if not forced:
+        _step_back(ctx)
+        return
+    ctx.emit("sor_sea_return_forced", "10.5.1", leader=act.force[0] if act.force else None)
+    act.stage = "after"
+    _fight_or_go_on(ctx)
+
+
+def _step_back(ctx: Ctx[SorState]) -> None:
+    """10.5.1: the refusing army goes back to the space it came from and stops."""
+    state = ctx.state
+    act = _act(state)
+    assert act.came_from is not None
+    add_cu(state, act.power, act.space, False, -act.cu)
+    add_cu(state, act.power, act.came_from, False, act.cu)
+    act.space = act.came_from
+    for leader in act.force:
+        state.leaders[leader].space = act.came_from
+    ctx.emit("sor_refused", "10.5.1", leader=act.force[0], space=act.came_from)
+    end_move(ctx)
+    displacement.check(ctx)
 
 
 def _fight_or_go_on(ctx: Ctx[SorState]) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from bot.engine.engine import Ctx, Outcome
 from bot.engine.errors import IllegalAction
+from bot.games.sor.rules.alliances import allied
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.powers import Power, tie_rank
 from bot.games.sor.rules.procedures import push
@@ -116,16 +117,17 @@ def _friendly(state: SorState, power: Power, space: str) -> bool:
 def traces_home(state: SorState, power: Power, start: str) -> bool:
     """5.10: a path of connected friendly spaces free of enemy CU to an unbesieged home
     reinforcement space the power controls; no rough or strait connection, and by sea only
-    for Carthage."""
+    for Carthage and its allies."""
     if not _friendly(state, power, start):
         return False
+    by_sea = power == "carthaginian" or allied(state, power, "carthaginian")
     seen, todo = {start}, deque([start])
     while todo:
         here = todo.popleft()
         if _home(state, power, here):
             return True
         for other, kind in state.map.neighbours(here):
-            if kind in ("rough", "strait") or (kind == "naval" and power != "carthaginian"):
+            if kind in ("rough", "strait") or (kind == "naval" and not by_sea):
                 continue
             if other not in seen and _friendly(state, power, other):
                 seen.add(other)
@@ -361,7 +363,9 @@ def run(ctx: Ctx[SorState]) -> bool:
                 r.drawn.remove(leader)
                 status = state.options.unplaced_consul
                 state.leaders[leader].status = status
-                ctx.emit("sor_consul_unplaced", "8.2.2", leader=leader, status=status)
+                ctx.emit(
+                    "sor_consul_unplaced", "8.2.2", leader=leader, status=status, variant=status
+                )
             next_step(state)
         elif r.step == "loyalty":
             for x, ls in state.leaders.items():

@@ -10,6 +10,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import displacement
 from bot.games.sor.rules.actions import (
     EventLeader,
+    ReportAlliance,
     ReportControl,
     ReportCU,
     ReportDisplaced,
@@ -17,6 +18,7 @@ from bot.games.sor.rules.actions import (
     ReportSiege,
     ReportVP,
 )
+from bot.games.sor.rules.alliances import pair
 from bot.games.sor.rules.stacks import (
     add_cu,
     commander,
@@ -35,6 +37,7 @@ Report = (
     | ReportLoyalty
     | ReportVP
     | ReportSiege
+    | ReportAlliance
     | EventLeader
     | ReportDisplaced
 )
@@ -66,13 +69,21 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
             power=r.power,
             inside=r.inside,
             delta=r.delta,
+            variant="inside" if r.inside else "outside",
         )
         if r.delta < 0:
             displacement.all_cu_lost(ctx, r.power, r.space, r.inside)  # 8.4
     elif isinstance(r, ReportControl):
         _space(state, r.space)
         state.spaces[r.space].control = r.power
-        ctx.emit("sor_report_control", None, seat=seat, space=r.space, power=r.power)
+        ctx.emit(
+            "sor_report_control",
+            None,
+            seat=seat,
+            space=r.space,
+            power=r.power,
+            variant="held" if r.power else "nobody",
+        )
     elif isinstance(r, ReportLoyalty):
         _space(state, r.space)
         if not state.map.space(r.space).walled:
@@ -87,7 +98,16 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
     elif isinstance(r, ReportSiege):
         _space(state, r.space)
         state.spaces[r.space].besieged = r.besieged
-        ctx.emit("sor_report_siege", "13", seat=seat, space=r.space, besieged=r.besieged)
+        ctx.emit(
+            "sor_report_siege",
+            "13",
+            seat=seat,
+            space=r.space,
+            besieged=r.besieged,
+            variant="begun" if r.besieged else "lifted",
+        )
+    elif isinstance(r, ReportAlliance):
+        _alliance(ctx, seat, r)
     elif isinstance(r, EventLeader):
         _event_leader(ctx, seat, r)
     else:
@@ -116,3 +136,25 @@ def _event_leader(ctx: Ctx[SorState], seat: str, r: EventLeader) -> None:
     if before is not None and not r.command and named(state, before):
         take_command(state, before)
     ctx.emit("sor_event_leader", "8.2.1", seat=seat, leader=r.leader, space=r.space)
+
+
+def _alliance(ctx: Ctx[SorState], seat: str, r: ReportAlliance) -> None:
+    """15: an alliance made or broken at the table; CU of the new ally no longer displace
+    (8.4), those of a former ally do at once."""
+    state = ctx.state
+    if r.power == r.other or (pair(r.power, r.other) in state.alliances) == r.allied:
+        raise IllegalAction("sor_bad_alliance", "15", power=r.power, other=r.other)
+    if r.allied:
+        state.alliances.append(pair(r.power, r.other))
+    else:
+        state.alliances.remove(pair(r.power, r.other))
+    ctx.emit(
+        "sor_report_alliance",
+        "15",
+        seat=seat,
+        power=r.power,
+        other=r.other,
+        allied=r.allied,
+        variant="made" if r.allied else "ended",
+    )
+    displacement.check(ctx)

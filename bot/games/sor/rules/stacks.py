@@ -5,6 +5,7 @@ a minor one, and only the commander's ratings count."""
 
 from __future__ import annotations
 
+from bot.games.sor.rules.alliances import hostile
 from bot.games.sor.rules.board import LeaderDef
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.state import LeaderStatus, SorState
@@ -76,10 +77,10 @@ def add_cu(state: SorState, power: Power, space: str, inside: bool, n: int) -> N
 
 
 def enemy_cu(state: SorState, power: Power, space: str) -> int:
-    """CU of every other power in `space` (no alliance is kept, docs/RULES_CHOICES.md)."""
+    """CU of every other power in `space` but its allies (15, as reported)."""
     s = state.spaces[space]
-    return sum(n for p, n in s.outside.items() if p != power) + sum(
-        n for p, n in s.inside.items() if p != power
+    return sum(n for p, n in s.outside.items() if hostile(state, power, p)) + sum(
+        n for p, n in s.inside.items() if hostile(state, power, p)
     )
 
 

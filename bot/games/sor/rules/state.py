@@ -70,7 +70,17 @@ class Declaration(BaseModel):
     cu: int
     outcome: Literal["pending", "success", "failure"] = "pending"
     consent: bool | None = None  # 11.1: the mover's answer when asked
+    by_sea: str | None = None  # 11.1.1: an avoidance by sea, on the card named
     settled: bool = False  # a successful avoidance has reached its destination
+
+
+class Batch(BaseModel):
+    """CU moving together in a Campaign's activation [9.5]: how many, and the MP the army
+    may have spent in this activation while they are with it (each CU's 4 MP in the
+    action, 5 for the Gauls, less what it spent before)."""
+
+    cu: int
+    cap: int
 
 
 class Activation(BaseModel):
@@ -100,6 +110,7 @@ class Activation(BaseModel):
     pursuit_failed: bool = False  # 11.3: the move ends after the reactions
     refuse_asked: bool = False  # 10.5.1
     left: list[str] = Field(default_factory=list)  # leaders dropped on the way
+    batches: list[Batch] = Field(default_factory=list)  # 9.5: in a Campaign only
 
 
 class Campaign(BaseModel):
@@ -109,6 +120,8 @@ class Campaign(BaseModel):
     card: int
     moved: list[str] = Field(default_factory=list)
     second: bool = False
+    # 9.5: CU the first activation moved, where they stand: (power, space, CU, MP spent)
+    spent: list[tuple[Power, str, int, int]] = Field(default_factory=list)
 
 
 class Battle(BaseModel):
@@ -166,6 +179,7 @@ class SorState(ProcedureState):
     played: list[str] = Field(default_factory=list)  # seats that played this round
     acted: bool = False  # the active player has made his card play [5.4]
     vp: dict[str, int] = Field(default_factory=dict)
+    alliances: list[tuple[Power, Power]] = Field(default_factory=list)  # 15, reported
     out: list[str] = Field(default_factory=list)  # seats out of the game [5.10.3]
     spaces: dict[str, SpaceState]
     leaders: dict[str, LeaderState]

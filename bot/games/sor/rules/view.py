@@ -31,6 +31,7 @@ class SorView(BaseModel):
     seat_powers: dict[str, list[str]]
     non_player: list[str]
     vp: dict[str, int]
+    alliances: list[tuple[str, str]]
     out: list[str]
     map: MapDef
     roster: Roster
@@ -57,6 +58,7 @@ def view(state: SorState, seat: str | None) -> SorView:
         seat_powers={s: list(p) for s, p in state.seat_powers.items()},
         non_player=list(state.non_player),
         vp=dict(state.vp),
+        alliances=[(a, b) for a, b in state.alliances],
         out=list(state.out),
         map=state.map,
         roster=state.roster,
