@@ -14,12 +14,45 @@ from bot.messages import has, names, t
 REF_SUFFIX = "_id"
 #: `<param>_ids` holds a list of card ids, rendered as their names joined by commas
 JOINED_SUFFIX = "_ids"
-#: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`)
+#: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`, or
+#: `refs.pair.<param>` when the catalogue has one: "A (B)")
 PAIRS_SUFFIX = "_pairs"
+#: `<param>_short_id` holds a card id, rendered as `<param>`: the card's name cut at a word
+#: to fit a button (`SHORT_LENGTH`)
+SHORT_SUFFIX = "_short_id"
+SHORT = SHORT_SUFFIX.removesuffix(REF_SUFFIX)
+#: a long name (a statesman's) is cut at a word so a button's label fits 80 characters
+SHORT_LENGTH = 22
 #: the param naming which variant of its kind's text an event is told with
 VARIANT = "variant"
-#: params whose value is the key of a phrase, by the catalogue area of the phrases
-PHRASES = {"purpose": "dice", "why": "paid"}
+#: params whose value is the key of a phrase (or a list of such keys, shown joined by
+#: commas), by the catalogue area of the phrases, or the areas to look in, in order (a
+#: value that is no key there, as older events stored, is shown as it is)
+PHRASES: dict[str, str | tuple[str, ...]] = {
+    "purpose": "dice",
+    "why": "paid",
+    "step": "senate_step",
+    "target": "tribune_target",
+    "marches": "marches",
+    "arena": "arena",
+    "result": "result",
+    "reason": "battle_reason",
+    "status": "war_status",
+    "charge": "charge",
+    "ground": "ground",
+    "games": "games",
+    "to": "leader_to",
+    "phase": "ui.board.phase",
+    "name": ("random_event", "scenario_name"),
+    "era": "scenario_name",
+    "eras": "scenario_name",
+    "chits": "chit",
+    "chit": "chit",
+    "place": "place",
+    "target_faction": "place",
+    "proposal": "proposal_kind",
+    "following": "following",
+}
 
 
 def _display(key: str, value: Any) -> Any:
@@ -41,19 +74,32 @@ def _name(ref: str) -> str:
     return t(f"card.{ref}") if has(f"card.{ref}") else ref
 
 
+def _short(ref: str) -> str:
+    """A card's name cut at a word to fit a button."""
+    words = _name(ref).split()
+    while len(words) > 1 and len(" ".join(words)) > SHORT_LENGTH:
+        words.pop()
+    return " ".join(words)[: SHORT_LENGTH + 8]
+
+
 def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
-    """An event's params with each `<param>_id` (a card id, or a list of them) read as
-    `<param>` (the card's name, or the list of names), each `<param>_ids` (a list of
-    card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
+    """An event's (a prompt's, a label's, a refusal's) params with each `<param>_id` (a
+    card id, or a list of them) read as `<param>` (the card's name, or the list of names),
+    each `<param>_short_id` as the name cut to fit a button, each `<param>_ids` (a list
+    of card ids) as the names joined by commas ("-" for none), each `<param>_pairs` as
+    pairs of names."""
     params: dict[str, Any] = {}
     for key, value in data.items():
         base, sep, last = key.rpartition("_")
         suffix = sep + last  # "_id", "_ids", "_pairs", or another word's end
-        if suffix == PAIRS_SUFFIX and isinstance(value, list):
-            pairs = [t("refs.pair", first=_name(str(a)), second=_name(str(b))) for a, b in value]
+        if suffix == REF_SUFFIX and base.endswith(SHORT) and isinstance(value, str):
+            params[base.removesuffix(SHORT)] = _short(value)
+        elif suffix == PAIRS_SUFFIX and isinstance(value, list):
+            pair = f"refs.pair.{base}" if has(f"refs.pair.{base}") else "refs.pair"
+            pairs = [t(pair, first=_name(str(a)), second=_name(str(b))) for a, b in value]
             params[base] = names(pairs)
         elif suffix == JOINED_SUFFIX and isinstance(value, list):
-            params[base] = names(_name(str(v)) for v in value)
+            params[base] = names(_name(str(v)) for v in value) or "-"
         elif suffix != REF_SUFFIX:
             params[key] = _display(key, value)
         elif isinstance(value, str):
@@ -65,15 +111,40 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
     return params
 
 
+def _phrase(areas: str | tuple[str, ...], value: Any, params: dict[str, Any]) -> Any:
+    """The phrase `value` is the key of in one of `areas`, filled with `params`; else
+    `value` itself."""
+    for area in (areas,) if isinstance(areas, str) else areas:
+        if has(f"{area}.{value}"):
+            return t(f"{area}.{value}", **params)
+    return value
+
+
 def _phrased(params: dict[str, Any]) -> dict[str, Any]:
     """Params that name a phrase by key (PHRASES: a die roll's `purpose`, a payment's
     `why`) as the phrase's text, filled with the event's params; one stored as a sentence
     (before they were keys) as it is."""
-    for param, area in PHRASES.items():
-        key = f"{area}.{params.get(param)}"
-        if param in params and has(key):
-            params[param] = t(key, **params)
+    for param, areas in PHRASES.items():
+        if param not in params:
+            continue
+        value = params[param]
+        if isinstance(value, list):
+            params[param] = ", ".join(str(_phrase(areas, v, params)) for v in value) or "-"
+        else:
+            params[param] = _phrase(areas, value, params)
     return params
+
+
+def shown(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Params as events are told: card ids read as names, phrase keys as phrases."""
+    return _phrased(resolved(data))
+
+
+def text(key: str, **data: Any) -> str:
+    """The text of `key` filled with `data` as events are told (`shown`). Prompts, button
+    labels and refusals are rendered by it, so a name shows in the reader's language
+    wherever it appears."""
+    return t(key, **shown(data))
 
 
 def event_line(event: Event) -> str:

@@ -16,6 +16,7 @@ from bot.discord.render import Rendered, clip, prompt_message, seat_name
 from bot.engine import IllegalAction
 from bot.errors import PraetorError, StaleState, StorageFull, is_storage_full
 from bot.messages import has, names, set_locale, t
+from bot.narrate import shown
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction
@@ -98,7 +99,7 @@ def _error_text(error: BaseException) -> str | None:
         return t(key if has(key) else f"error.{type(error).key}", **_params(error.params))
     if isinstance(error, IllegalAction):
         key = f"illegal.{error.key}"
-        params = {"rule": error.rule or "", **_params(error.params)}
+        params = {"rule": error.rule or "", **_params(shown(error.params))}
         text = t(key, **params) if has(key) else t("error.not_allowed")
         return t("ui.illegal", text=text)
     if isinstance(error, app_commands.TransformerError):

@@ -508,7 +508,7 @@ def lobby_embed(info: GameInfo, options: Mapping[str, Any] | None = None) -> dis
     (`GameService.option_values`). A running game shows its status board instead
     (`bot.discord.board.board_message`)."""
     embed = discord.Embed(title=t("ui.status.lobby_title", game_id=info.id))
-    embed.description = t("ui.status.status", status=info.status)
+    embed.description = t("ui.status.status", status=t(f"ui.game_status.{info.status}"))
     lines = [f"**{seat_name(s.seat)}** — {_occupant(s)}" for s in info.seats]
     embed.add_field(name=t("ui.status.seats"), value=fit_lines(lines, FIELD_VALUE_LIMIT))
     if options:
@@ -534,7 +534,8 @@ def option_value(name: str, value: Any) -> str:
     """How the value of option `name` reads."""
     if name in game_options.DEADLINES and value is None:
         return t("ui.options.no_deadline")
-    return game_options.shown(value)
+    word = game_options.shown(value)
+    return t(f"ui.option_value.{word}") if has(f"ui.option_value.{word}") else word
 
 
 def _option_item(name: str, value: Any) -> str:

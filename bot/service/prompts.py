@@ -13,7 +13,7 @@ from bot.engine import Decision
 from bot.engine.engine import AnyGame
 from bot.games import get_presenter
 from bot.messages import t
-from bot.narrate import resolved
+from bot.narrate import text as told
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
@@ -108,15 +108,16 @@ def prompt_for(
 
 def action_label(module: AnyGame, state: Any, action: Any) -> str:
     """A choice's label: the game's description of `action`, its params read as an event's
-    are (`bot.narrate.resolved`: `<param>_id` as the name, a seat as its name)."""
+    are (`bot.narrate.text`: `<param>_id` as the name, a seat as its name, a phrase key
+    as its phrase)."""
     key, params = module.describe_action(state, action)
-    return t(key, **resolved(params))
+    return told(key, **params)
 
 
 def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     """What the prompt of decision `d`, pending in `state`, says above its choices."""
     params = {**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")}
-    text = t(f"decision.{d.kind}", **params)
+    text = told(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
 

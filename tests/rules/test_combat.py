@@ -343,7 +343,7 @@ def test_1_10_71_every_faction_holding_a_captive_is_asked_whatever_its_treasury(
         "pay_ransom",
         True,
     )
-    assert "16T" in decision.data["captives"]  # 2T x 8 Influence, a public fact
+    assert decision.data["captives_pairs"] == [["fam:6", 16]]  # 2T x 8 Influence, a public fact
     assert public_face(poor) == public_face(rich)
     assert legal_actions(poor, "optimates") == [Done()]
     assert legal_actions(rich, "optimates") == [PayRansom(senator="fam:6"), Done()]

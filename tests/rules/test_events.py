@@ -97,7 +97,7 @@ def test_1_07_21_second_result_flips_to_the_dark_side_then_no_further_effect() -
     assert ctx.state.active_events["trial_of_verres"] == 2
     assert kinds(ctx.events).count("event_no_further_effect") == 1
     flipped = next(e for e in ctx.events if e.kind == "event_flipped")
-    assert flipped.data["name"] == "Another Corruption Trial"
+    assert "**Another Corruption Trial**" in event_line(flipped)
     assert trial_of_verres(ctx.state) == 5
     _rendered(ctx)
 

@@ -20,7 +20,6 @@ from bot.games.ror.rules.actions import (
     OfferCard,
     RollLoyalty,
 )
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.revenue import personal_revenue
 from bot.games.ror.rules.revolution.rebels import rebel_maintenance
@@ -257,7 +256,7 @@ def test_1_11_31_loyalty_roll_needs_the_era_number() -> None:
     ):
         state = past_card_play(revolution(forces=(won("fam:4", 2),), era=era, force=rolls))
         state = _revolt(state, "populares", RollLoyalty(talents=0))
-        assert ror.pending(state)[0].data["following"].startswith(f"{follow} +"), (era, rolls)
+        assert ror.pending(state)[0].data["following_legions"] == follow, (era, rolls)
         assert DeclareRevolt() in ror.legal_actions(state, "populares")
         assert not any(isinstance(a, RollLoyalty) for a in ror.legal_actions(state, "populares"))
 
@@ -272,8 +271,8 @@ def test_1_11_31_talents_buy_one_pip_per_legion() -> None:
     assert err.value.key == "loyalty_spend_out_of_range"
     state = _revolt(state, "populares", RollLoyalty(talents=1))
     assert state.senators["fam:4"].talents == 4  # spent, whatever he decides
-    assert "+ 0 veteran" in ror.pending(state)[0].data["following"]
-    assert ror.pending(state)[0].data["following"].startswith("1 +")
+    data = ror.pending(state)[0].data
+    assert (data["following_legions"], data["following_veterans"]) == (1, 0)
 
 
 def test_1_11_31_veterans_loyal_to_him_follow_others_roll() -> None:
@@ -344,7 +343,7 @@ def test_1_11_32_faction_mates_join_or_stay_loyal() -> None:
     state = past_card_play(revolution(senators, forces=(won("fam:4", 1), held), force=[6]))
     state = _revolt(state, "populares", DeclareRevolt())
     decision = ror.pending(state)[0]
-    assert (decision.kind, decision.data["senator"]) == ("secondary_revolt", card_name("fam:6"))
+    assert (decision.kind, decision.data["senator_id"]) == ("secondary_revolt", "fam:6")
     with pytest.raises(IllegalAction):
         ror.apply(state, "populares", ChooseSide(senator="fam:7", rebel=True))
     state = play(state, ("populares", ChooseSide(senator="fam:6", rebel=True)))

@@ -197,8 +197,8 @@ def test_13_mob_incited_to_violence_kills_only_the_cancelling_factions_senators(
     [incited] = [e for e in events if e.kind == "mob_incited"]
     assert (incited.data["roll"], incited.data["chits"]) == (1, 6)  # 1d6 + Oratory 5
     assert kinds(events).count("prosecution_mob_chit") == 6
-    [hit] = [e for e in events if e.kind == "prosecution_mob_chit" and e.data["victims_id"]]
-    assert hit.data["chit"] == "chit:5"  # chit 1 spares fam:1: only the equites' die
+    [hit] = [e for e in events if e.kind == "prosecution_mob_chit" and e.data["victims_ids"]]
+    assert hit.data["chit"] == "5"  # chit 1 spares fam:1: only the equites' die
     assert [e.data["name_id"] for e in events if e.kind == "senator_died"] == ["fam:5"]
     assert MOB in state.discard
     assert [d.seat for d in pending(state)] == [POP]  # then the vote goes on

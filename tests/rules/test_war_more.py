@@ -12,6 +12,7 @@ from bot.games.ror.rules.actions import Done, OrderVeteransBack, PlayCleopatra, 
 from bot.games.ror.rules.cleopatra import CLEOPATRA
 from bot.games.ror.rules.senate import prosecutions as pr
 from bot.games.ror.rules.turn import advance
+from bot.narrate import shown
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_combat import SAFE, battles, combat
 
@@ -271,7 +272,7 @@ def test_1_13_1_a_legate_governor_answers_once_for_each_province_plundered() -> 
     ]
     # a governor in his province keeps the single Corrupt marker
     assert pr.grounds(state.senators["fam:4"], "minor") == ["corrupt"]
-    assert pr.ground_name("plundered:prov:africa") == "plunder of Africa"
+    assert shown(pr.ground_ref("plundered:prov:africa"))["ground"] == "plunder of Africa"
 
 
 def test_1_13_1_only_the_plundered_province_is_a_ground() -> None:

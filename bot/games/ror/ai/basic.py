@@ -11,7 +11,6 @@ engine action never crashes it.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +19,7 @@ from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
 from bot.games.ror.ai.floor_options import floor_options
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.state import RorState
@@ -84,7 +84,8 @@ class Seen:
 
     @property
     def data(self) -> dict[str, Any]:
-        return dict(self.decision.data) if self.decision is not None else {}
+        """The decision's params, the cards it names by their printed names."""
+        return as_names(self.decision.data) if self.decision is not None else {}
 
     def senator(self, card: str | None) -> Any:
         return next((s for s in self.view.senators if s.card == card), None)
@@ -591,10 +592,10 @@ def _bodyguards(seen: Seen, a: Any) -> float:
 
 
 def _following(seen: Seen) -> tuple[int, int] | None:
-    """(Legions, veterans) that would follow a rebel, once loyalty is tested: "3 + 1
-    veteran(s)"; None before the test."""
-    numbers = [int(n) for n in re.findall(r"\d+", str(seen.data.get("following", "")))]
-    return (numbers[0], sum(numbers[1:])) if numbers else None
+    """(Legions, veterans) that would follow a rebel, once loyalty is tested; None before
+    the test."""
+    legions, veterans = seen.data.get("following_legions"), seen.data.get("following_veterans")
+    return (legions, veterans) if isinstance(legions, int) and isinstance(veterans, int) else None
 
 
 def _roll_loyalty(seen: Seen, a: Any) -> float:

@@ -7,7 +7,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # setup, mortality, revenue
     "dice.which_brother_dies": "which brother dies",
-    "dice.no_governorship": "no_governorship",
+    "dice.no_governorship": "which faction goes without a province",
     "dice.taxes_of": "taxes of {province}",
     "dice.spoils_of": "spoils of {province}",
     "dice.development_of": "development of {province}",
@@ -33,8 +33,8 @@ MESSAGES: dict[str, str] = {
     # population
     "dice.state_of_the_republic": "State of the Republic",
     # senate
-    "dice.tribune_roll_off": "tribune_roll_off",
-    "dice.rome_consul_roll_off": "rome_consul_roll_off",
+    "dice.tribune_roll_off": "tribune roll-off",
+    "dice.rome_consul_roll_off": "Rome Consul roll-off",
     "dice.consul_for_life_roll_off": "consul for life roll-off",
     "dice.repopulating_rome": "Repopulating Rome",
     "dice.appeal_to_the_people": "appeal to the people",
@@ -42,8 +42,8 @@ MESSAGES: dict[str, str] = {
     "dice.assassination": "assassination",
     "dice.bodyguard_catch": "bodyguard: is the assassin caught?",
     "dice.graft": "graft",
-    "dice.murder_of_a_tribune": "murder_of_a_tribune",
-    "dice.mob_incited_to_violence": "mob_incited_to_violence",
+    "dice.murder_of_a_tribune": "Murder of a Tribune",
+    "dice.mob_incited_to_violence": "Mob Incited to Violence",
     "dice.julian_law": "Julian Law: {senator} loses Influence",
     "dice.acilian_law_tie": "Acilian Law tie",
     "dice.calpurnian_fine": "Calpurnian fine on {senator}",

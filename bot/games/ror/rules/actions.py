@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 from bot.games.ror.rules.data import TABLES
-from bot.games.ror.rules.labels import Label, name, short
+from bot.games.ror.rules.labels import Label
 from bot.games.ror.rules.proposal_params import ProposalParams, typed_params
 from bot.games.ror.rules.state import RorState
 
@@ -53,7 +53,7 @@ class ChooseLeader(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.choose_leader", {"senator": name(self.senator)}
+        return "action.choose_leader", {"senator_id": self.senator}
 
 
 class PlayStatesman(_Action):
@@ -63,7 +63,7 @@ class PlayStatesman(_Action):
     card: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.play_statesman", {"card": name(self.card)}
+        return "action.play_statesman", {"card_id": self.card}
 
 
 class PlayConcession(_Action):
@@ -74,7 +74,7 @@ class PlayConcession(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.play_concession", {"card": name(self.card), "senator": name(self.senator)}
+        return "action.play_concession", {"card_id": self.card, "senator_id": self.senator}
 
 
 class Done(_Action):
@@ -106,7 +106,7 @@ class TakeSpoils(_Action):
     province: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.take_spoils", {"province": name(self.province)}
+        return "action.take_spoils", {"province_id": self.province}
 
 
 class Transfer(_Action):
@@ -123,22 +123,23 @@ class Transfer(_Action):
         target, _, target_key = self.target.partition(":")
         amount = self.amount
         if source == "senator" and target == "faction" and _is_own(state, source_key, target_key):
-            return "action.deposit", {"senator": _account(self.source), "amount": amount}
+            return "action.deposit", {**_account("senator", self.source), "amount": amount}
         if source == "faction" and target == "senator" and _is_own(state, target_key, source_key):
-            return "action.withdraw", {"senator": _account(self.target), "amount": amount}
+            return "action.withdraw", {**_account("senator", self.target), "amount": amount}
         if source == "faction" and target == "faction":
             return "action.gift", {"faction": target_key, "amount": amount}
         return "action.transfer", {
-            "source": _account(self.source),
-            "target": _account(self.target),
+            **_account("source", self.source),
+            **_account("target", self.target),
             "amount": amount,
         }
 
 
-def _account(account: str) -> str:
-    """A senator's name, or a faction's seat."""
+def _account(param: str, account: str) -> dict[str, str]:
+    """`param` naming an account: a senator (`<param>_id`, his card), or a faction (its
+    seat, shown as its name)."""
     kind, _, key = account.partition(":")
-    return name(key) if kind == "senator" else key
+    return {f"{param}_id": key} if kind == "senator" else {param: key}
 
 
 def _is_own(state: RorState, senator: str, seat: str) -> bool:
@@ -154,7 +155,7 @@ class Contribute(_Action):
     amount: int
 
     def describe(self, state: RorState) -> Label:
-        return "action.contribute", {"senator": name(self.senator), "amount": self.amount}
+        return "action.contribute", {"senator_id": self.senator, "amount": self.amount}
 
 
 # ---------------------------------------------------------------- forum
@@ -174,7 +175,7 @@ class BidInitiative(_Action):
     amount: int
 
     def describe(self, state: RorState) -> Label:
-        return "action.bid_initiative", {"amount": self.amount, "senator": short(self.senator)}
+        return "action.bid_initiative", {"amount": self.amount, "senator_short_id": self.senator}
 
 
 class Persuade(_Action):
@@ -189,12 +190,12 @@ class Persuade(_Action):
 
     def describe(self, state: RorState) -> Label:
         params: dict[str, Any] = {
-            "persuader": short(self.persuader),
-            "target": short(self.target),
+            "persuader_short_id": self.persuader,
+            "target_short_id": self.target,
             "bribe": self.bribe,
         }
         if self.card is not None:
-            return "action.persuade_card", {**params, "card": short(self.card)}
+            return "action.persuade_card", {**params, "card_short_id": self.card}
         return ("action.persuade_bribe" if self.bribe else "action.persuade"), params
 
 
@@ -232,7 +233,7 @@ class AttractKnight(_Action):
     talents: int = 0
 
     def describe(self, state: RorState) -> Label:
-        return "action.attract_knight", {"senator": short(self.senator), "talents": self.talents}
+        return "action.attract_knight", {"senator_short_id": self.senator, "talents": self.talents}
 
 
 class PressureKnights(_Action):
@@ -243,7 +244,12 @@ class PressureKnights(_Action):
     count: int
 
     def describe(self, state: RorState) -> Label:
-        return "action.pressure_knights", {"senator": short(self.senator), "count": self.count}
+        return "action.pressure_knights", {"senator_short_id": self.senator, "count": self.count}
+
+
+def games_key(game: Mapping[str, Any]) -> str:
+    """The phrase key (`games.<key>`) of games from the games table: "slice_and_dice"."""
+    return str(game.get("name", "?")).lower().replace(" ", "_")
 
 
 class SponsorGames(_Action):
@@ -258,8 +264,8 @@ class SponsorGames(_Action):
         games = TABLES.games
         game = games[self.games - 1] if 1 <= self.games <= len(games) else {}
         return "action.sponsor_games", {
-            "senator": short(self.senator),
-            "games": game.get("name", "?"),
+            "senator_short_id": self.senator,
+            "games": games_key(game),
             "cost": game.get("cost", "?"),
         }
 
@@ -271,7 +277,7 @@ class DiscardEnemyLeader(_Action):
     card: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.discard_enemy_leader", {"card": short(self.card)}
+        return "action.discard_enemy_leader", {"card_short_id": self.card}
 
 
 class AssignProvince(_Action):
@@ -284,8 +290,8 @@ class AssignProvince(_Action):
 
     def describe(self, state: RorState) -> Label:
         return "action.assign_province", {
-            "province": name(self.province),
-            "senator": name(self.senator),
+            "province_id": self.province,
+            "senator_id": self.senator,
             "term": self.term,
         }
 
@@ -336,9 +342,9 @@ class Veto(_Action):
     tribune: str
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
+        from bot.games.ror.rules.senate.tribunes import tribune_ref  # late: imports us
 
-        return "action.veto", {"tribune": tribune_name(self.tribune)}
+        return "action.veto", {"tribune_id": tribune_ref(self.tribune)}
 
 
 class Adjourn(_Action):
@@ -354,7 +360,7 @@ class ChooseRomeConsul(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.choose_rome_consul", {"senator": name(self.senator)}
+        return "action.choose_rome_consul", {"senator_id": self.senator}
 
 
 class NameSenator(_Action):
@@ -367,7 +373,7 @@ class NameSenator(_Action):
     def describe(self, state: RorState) -> Label:
         if self.senator is None:
             return "action.name_nobody", {}
-        return "action.name_senator", {"senator": name(self.senator)}
+        return "action.name_senator", {"senator_id": self.senator}
 
 
 class UnanimousDefeat(_Action):
@@ -391,7 +397,7 @@ class PayRansom(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.pay_ransom", {"senator": name(self.senator)}
+        return "action.pay_ransom", {"senator_id": self.senator}
 
 
 # ---------------------------------------------------------------- revolution [1.11]
@@ -405,7 +411,7 @@ class OfferCard(_Action):
     to: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.offer_card", {"card": name(self.card), "to": self.to}
+        return "action.offer_card", {"card_id": self.card, "to": self.to}
 
 
 class AnswerOffer(_Action):
@@ -425,7 +431,7 @@ class DiscardCard(_Action):
     card: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.discard_card", {"card": name(self.card)}
+        return "action.discard_card", {"card_id": self.card}
 
 
 class RollLoyalty(_Action):
@@ -459,7 +465,7 @@ class ChooseSide(_Action):
 
     def describe(self, state: RorState) -> Label:
         key = "action.join_revolt" if self.rebel else "action.stay_loyal"
-        return key, {"senator": name(self.senator)}
+        return key, {"senator_id": self.senator}
 
 
 # ---------------------------------------------------------------- governors and other
@@ -486,7 +492,7 @@ class PlayLaw(_Action):
 
     def describe(self, state: RorState) -> Label:
         key = "action.repeal_acilian" if self.repeal else "action.play_law"
-        return key, {"card": name(self.card)}
+        return key, {"card_id": self.card}
 
 
 # ---------------------------------------------------------------- prosecutions and
@@ -514,8 +520,8 @@ class Assassinate(_Action):
 
     def describe(self, state: RorState) -> Label:
         return "action.assassinate", {
-            "assassin": name(self.assassin),
-            "target": name(self.target),
+            "assassin_id": self.assassin,
+            "target_id": self.target,
             "cards": len(self.cards),
         }
 
@@ -543,10 +549,10 @@ class ClaimFloor(_Action):
     after_adjournment: bool = False
 
     def describe(self, state: RorState) -> Label:
-        from bot.games.ror.rules.senate.tribunes import tribune_name  # late: imports us
+        from bot.games.ror.rules.senate.tribunes import tribune_ref  # late: imports us
 
         key = "action.claim_reopening" if self.after_adjournment else "action.claim_floor"
-        return key, {"tribune": tribune_name(self.tribune)}
+        return key, {"tribune_id": tribune_ref(self.tribune)}
 
 
 class ReactToTribune(_Action):
@@ -564,7 +570,7 @@ class ReactToTribune(_Action):
         card = self.card.removeprefix("int:").split("#")[0]
         labels = {"graft": "action.react_graft", "mob_incited_to_violence": "action.react_mob"}
         return labels.get(card, "action.react_murder"), {
-            "senator": name(self.senator),
+            "senator_id": self.senator,
             "pay": self.pay_up_to,
         }
 
@@ -580,7 +586,7 @@ class AttackWar(_Action):
     war: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.attack_war", {"war": name(self.war)}
+        return "action.attack_war", {"war_id": self.war}
 
 
 class OrderVeteransBack(_Action):
@@ -591,7 +597,7 @@ class OrderVeteransBack(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.order_veterans_back", {"senator": name(self.senator)}
+        return "action.order_veterans_back", {"senator_id": self.senator}
 
 
 class PlayCleopatra(_Action):
@@ -622,7 +628,7 @@ class DisbandVeterans(_Action):
     count: int = Field(default=1, ge=1)
 
     def describe(self, state: RorState) -> Label:
-        return "action.disband_veterans", {"senator": name(self.senator), "count": self.count}
+        return "action.disband_veterans", {"senator_id": self.senator, "count": self.count}
 
 
 class GabinianRecruit(_Action):
@@ -636,7 +642,7 @@ class GabinianRecruit(_Action):
 
     def describe(self, state: RorState) -> Label:
         fields = {"legions": self.legions, "fleets": self.fleets}
-        return "action.gabinian_recruit", {"commander": name(self.commander), **fields}
+        return "action.gabinian_recruit", {"commander_id": self.commander, **fields}
 
 
 class MoveOnToWar(_Action):
@@ -647,7 +653,7 @@ class MoveOnToWar(_Action):
     war: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.move_on_to_war", {"war": name(self.war)}
+        return "action.move_on_to_war", {"war_id": self.war}
 
 
 class RaiseProvincialForces(_Action):
@@ -660,7 +666,7 @@ class RaiseProvincialForces(_Action):
 
     def describe(self, state: RorState) -> Label:
         return "action.raise_provincial_forces", {
-            "province": name(self.province),
+            "province_id": self.province,
             "armies": self.armies,
             "fleets": self.fleets,
         }
@@ -675,7 +681,7 @@ class GovernorRevolt(_Action):
 
     def describe(self, state: RorState) -> Label:
         key = "action.governor_marches_on_rome" if self.march else "action.governor_stays"
-        return key, {"senator": name(self.senator)}
+        return key, {"senator_id": self.senator}
 
 
 # ---------------------------------------------------------------- the Pontifex Maximus
@@ -692,10 +698,10 @@ class GrantPriesthood(_Action):
 
     def describe(self, state: RorState) -> Label:
         if self.from_priest is None:
-            return "action.grant_priesthood", {"senator": name(self.senator)}
+            return "action.grant_priesthood", {"senator_id": self.senator}
         return "action.move_priesthood", {
-            "senator": name(self.senator),
-            "priest": name(self.from_priest),
+            "senator_id": self.senator,
+            "priest_id": self.from_priest,
         }
 
 
@@ -708,7 +714,7 @@ class PlayOpenBodyguard(_Action):
     senator: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.play_open_bodyguard", {"senator": name(self.senator)}
+        return "action.play_open_bodyguard", {"senator_id": self.senator}
 
 
 class ConcessionIncome(_Action):
@@ -719,7 +725,7 @@ class ConcessionIncome(_Action):
     choice: Literal["decline", "drought"]
 
     def describe(self, state: RorState) -> Label:
-        return f"action.concession_income_{self.choice}", {"card": name(self.card)}
+        return f"action.concession_income_{self.choice}", {"card_id": self.card}
 
 
 class MakePeace(_Action):
@@ -729,7 +735,7 @@ class MakePeace(_Action):
     war: str
 
     def describe(self, state: RorState) -> Label:
-        return "action.make_peace", {"war": name(self.war)}
+        return "action.make_peace", {"war_id": self.war}
 
 
 class EliminateReleased(_Action):

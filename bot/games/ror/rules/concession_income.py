@@ -15,7 +15,7 @@ from typing import Any, Literal
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ConcessionIncome, Done
-from bot.games.ror.rules.cards import CONCESSION_DATA, card_name
+from bot.games.ror.rules.cards import CONCESSION_DATA
 from bot.games.ror.rules.modifiers import event_level
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
@@ -75,7 +75,7 @@ def legal_choices(state: RorState, seat: str) -> list[Action]:
 
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
     cards = sorted(_holdings(state, seat))
-    return {"concessions": ", ".join(card_name(c) for c in cards), "drought": _drought(state)}
+    return {"concessions_ids": cards, "drought": _drought(state)}
 
 
 def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -90,7 +90,7 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     if action.choice == "drought" and not (
         _drought(state) and CONCESSION_DATA[action.card].drought_bonus
     ):
-        raise IllegalAction("no_drought_bonus", RULE, card=card_name(action.card))
+        raise IllegalAction("no_drought_bonus", RULE, card_id=action.card)
     state.income_choices[action.card] = action.choice
     if not _options(state, seat):
         finish_turn_of_seat(state, seat)

@@ -12,11 +12,6 @@ from bot.games.ror.rules.data import scenario_data
 from bot.games.ror.rules.state import Era, RorState
 
 # 3.05.1: in the Alternative History scenario the era advances at the start of these turns
-ERA_NAMES: dict[Era, str] = {
-    "early": "Early Republic",
-    "middle": "Middle Republic",
-    "late": "Late Republic",
-}
 ALTERNATIVE_ERA_TURNS: tuple[tuple[int, Era], ...] = ((16, "late"), (8, "middle"))
 
 
@@ -58,7 +53,7 @@ def _set_era(ctx: Ctx[RorState], era: Era, rule: str) -> None:
         "era_begins",
         rule,
         era=era,
-        name=ERA_NAMES[era],
+        name=era,
         allegiance=legion_allegiance(ctx.state),
         deck=len(ctx.state.deck),
     )

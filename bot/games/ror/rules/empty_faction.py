@@ -12,7 +12,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, ChooseLeader, Done, QuitGame
-from bot.games.ror.rules.cards import STATESMAN_DATA, card_name, senator_number
+from bot.games.ror.rules.cards import STATESMAN_DATA, senator_number
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order, printed
 from bot.games.ror.rules.state import RorState
@@ -63,7 +63,7 @@ def default_choice(state: RorState, seat: str) -> Action:
 
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
     card = curia_candidate(state)
-    return {"senator": card_name(card) if card else "-"}
+    return {"senator_id": card or "-"}
 
 
 def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -75,9 +75,7 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
     elif isinstance(action, ChooseLeader):
         card = curia_candidate(state)
         if action.senator != card:
-            raise IllegalAction(
-                "not_the_top_curia_senator", RULE, senator=card_name(card) if card else "-"
-            )
+            raise IllegalAction("not_the_top_curia_senator", RULE, senator_id=card or "-")
         take_senator(ctx, seat, action.senator)
     elif isinstance(action, Done):
         if curia_candidate(state) is not None:

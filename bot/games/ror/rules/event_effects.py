@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.cards import senator_number
+from bot.games.ror.rules.events_table import side_key
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.priesthood import pays_evil_omens
 from bot.games.ror.rules.refuge import refuge_placed
@@ -28,9 +29,10 @@ DISASTER_CONCESSIONS: dict[int, str] = {
 }
 
 
-def state_pays(ctx: Ctx[RorState], event: str, name: str, amount: int, rule: str) -> None:
+def state_pays(ctx: Ctx[RorState], event: str, amount: int, rule: str) -> None:
     """The State pays for an event once a turn; if it cannot, Rome is bankrupt [1.06.53]."""
     state = ctx.state
+    name = side_key(event, 1)
     if state.event_payments.get(event) == state.turn:
         ctx.emit("event_already_paid", rule, event=event, name=name)
         return
@@ -56,7 +58,7 @@ def chit_deaths(
     """Draw `count` mortality chits; a senator drawn dies only if `may_die` says so (and,
     with `first_only`, only the first such senator) [1.05.2, 1.07.21]. Returns the chits."""
     chits = draw_chits(ctx, count, rule)
-    shown = ", ".join(c.removeprefix("chit:") for c in chits) or "-"
+    shown = [c.removeprefix("chit:") for c in chits]
     ctx.emit("chits_drawn", rule, count=len(chits), chits=shown)
     for chit in chits:
         number = chit_number(chit)
@@ -97,11 +99,11 @@ def mob_in_rome(ctx: Ctx[RorState], chits: int, rule: str) -> None:
 def evil_omens(ctx: Ctx[RorState], level: int) -> None:
     if pays_evil_omens(ctx):  # 2.01: the Pontifex Maximus pays instead of the State
         return
-    state_pays(ctx, "evil_omens", "Evil Omens", EVIL_OMENS_COST, "1.07.21")
+    state_pays(ctx, "evil_omens", EVIL_OMENS_COST, "1.07.21")
 
 
 def natural_disaster(ctx: Ctx[RorState], level: int) -> None:
-    state_pays(ctx, "natural_disaster", "Natural Disaster", NATURAL_DISASTER_COST, "1.07.21")
+    state_pays(ctx, "natural_disaster", NATURAL_DISASTER_COST, "1.07.21")
     if ctx.state.outcome is not None:
         return
     roll = ctx.dice(1, purpose="concession_disaster", rule="1.07.21")[0]

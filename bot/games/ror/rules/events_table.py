@@ -22,6 +22,12 @@ def table_event(era: Era, roll: int) -> str:
     return _BY_NAME[EVENTS.random_events_table[era][str(roll)]]
 
 
+def side_key(event: str, level: int) -> str:
+    """The phrase key of the side showing (`random_event.<event>.light` or `.dark`), which
+    events store as the event's name."""
+    return f"{event}.{'light' if level <= 1 else 'dark'}"
+
+
 def side_name(event: str, level: int) -> str:
     """The name on the side showing: light side at level 1, dark side from level 2."""
     data = EVENT_DATA[event]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, OfferCard, PlayConcession, PlayStatesman
-from bot.games.ror.rules.cards import CONCESSION_DATA, STATESMAN_DATA, card_name, senator_number
+from bot.games.ror.rules.cards import CONCESSION_DATA, STATESMAN_DATA, senator_number
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, done, finish_turn_of_seat
 from bot.games.ror.rules.revolution.trading import apply_offer, legal_offers
 from bot.games.ror.rules.senators import faction_senators, printed
@@ -26,12 +26,12 @@ def statesman_refusal(state: RorState, seat: str, card: str) -> IllegalAction | 
         if s.card in STATESMAN_DATA and senator_number(s.card) == number
     ]
     if any(other not in brothers for other in same_number):
-        return IllegalAction("statesman_already_in_play", "1.07.312", card=card_name(card))
+        return IllegalAction("statesman_already_in_play", "1.07.312", card_id=card)
     family = f"fam:{number}"
     holder = state.senators.get(family)
     brother_in_play = any(other in brothers for other in same_number)
     if holder and holder.faction not in (None, seat) and not brother_in_play:
-        return IllegalAction("statesman_family_elsewhere", "1.07.312", card=card_name(card))
+        return IllegalAction("statesman_family_elsewhere", "1.07.312", card_id=card)
     return None
 
 
@@ -41,7 +41,7 @@ def concession_refusal(state: RorState, seat: str, card: str, senator: str) -> I
         return IllegalAction("concession_not_your_senator", "1.07.32")
     if CONCESSION_DATA[card].requires_land_bill:
         # 1.09.61: the Land Commissioner needs a Land Bill in effect (none exist yet)
-        return IllegalAction("concession_needs_land_bill", "1.09.61", card=card_name(card))
+        return IllegalAction("concession_needs_land_bill", "1.09.61", card_id=card)
     return None
 
 
@@ -74,7 +74,7 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
     if isinstance(action, PlayStatesman):
         _check_in_hand(state, seat, action.card)
         if action.card not in STATESMAN_DATA:
-            raise IllegalAction("not_a_statesman", "1.07.312", card=card_name(action.card))
+            raise IllegalAction("not_a_statesman", "1.07.312", card_id=action.card)
         refusal = statesman_refusal(state, seat, action.card)
         if refusal:
             raise refusal
@@ -84,7 +84,7 @@ def apply_card_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) ->
     if isinstance(action, PlayConcession):
         _check_in_hand(state, seat, action.card)
         if action.card not in CONCESSION_DATA:
-            raise IllegalAction("not_a_concession", "1.07.32", card=card_name(action.card))
+            raise IllegalAction("not_a_concession", "1.07.32", card_id=action.card)
         refusal = concession_refusal(state, seat, action.card, action.senator)
         if refusal:
             raise refusal

@@ -15,7 +15,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, MakePeace
-from bot.games.ror.rules.cards import WAR_DATA, card_name
+from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
 from bot.games.ror.rules.modifiers import event_level
@@ -57,7 +57,7 @@ def default_choice(state: RorState, seat: str) -> Action:
 
 
 def prompt(state: RorState, seat: str) -> dict[str, Any]:
-    return {"wars": ", ".join(card_name(c) for c in choices(state))}
+    return {"wars_ids": choices(state)}
 
 
 def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:

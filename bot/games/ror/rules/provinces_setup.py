@@ -12,7 +12,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, AssignProvince
-from bot.games.ror.rules.cards import PROVINCE_DATA, card_name, id_order
+from bot.games.ror.rules.cards import PROVINCE_DATA, id_order
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import Province, RorState, Senator
@@ -179,7 +179,7 @@ def _skip_ungovernable(ctx: Ctx[RorState], seat: str, waiting: list[str], rule: 
 
 def province_prompt(state: RorState, seat: str) -> dict[str, Any]:
     card = _to_assign(state, seat)[0]
-    return {"province": card, "name": card_name(card), "developed": state.provinces[card].developed}
+    return {"province": card, "name_id": card, "developed": state.provinces[card].developed}
 
 
 PROCEDURES.register(

@@ -17,7 +17,7 @@ from bot.games.ror.rules.events_table import (
     ACCUMULATE,
     PERSIST,
     REPEAT_DARK,
-    side_name,
+    side_key,
     table_event,
 )
 from bot.games.ror.rules.state import RorState
@@ -36,11 +36,11 @@ def resolve_random_event(ctx: Ctx[RorState], seat: str) -> None:
         roll=roll,
         era=state.era,
         event=event,
-        name=side_name(event, 1),
+        name=side_key(event, 1),
     )
     if event == "rhodian_alliance" and not _war_needs_fleets(state):
         # events.json: discarded at once if no current war needs fleets
-        ctx.emit("rhodian_declined", "1.07.21", event=event, name=side_name(event, 1))
+        ctx.emit("rhodian_declined", "1.07.21", event=event, name=side_key(event, 1))
         return
     place_event(ctx, event, "1.07.21")
 
@@ -52,7 +52,7 @@ def place_event(ctx: Ctx[RorState], event: str, rule: str) -> None:
     before = state.active_events.get(event, 0)
     if before >= 2 and event not in ACCUMULATE:
         if event not in REPEAT_DARK:
-            ctx.emit("event_no_further_effect", rule, event=event, name=side_name(event, 2))
+            ctx.emit("event_no_further_effect", rule, event=event, name=side_key(event, 2))
             return
         level = before
     else:
@@ -66,12 +66,12 @@ def place_event(ctx: Ctx[RorState], event: str, rule: str) -> None:
         kind = "event_flipped"
     else:
         kind = "event_intensified" if level > before else "event_repeated"
-    ctx.emit(kind, rule, event=event, name=side_name(event, level), level=level)
+    ctx.emit(kind, rule, event=event, name=side_key(event, level), level=level)
     effect = IMMEDIATE.get(event)
     if effect is not None:
         effect(ctx, level)
     else:
-        ctx.emit(f"lasting_{event}", rule, event=event, name=side_name(event, level), level=level)
+        ctx.emit(f"lasting_{event}", rule, event=event, name=side_key(event, level), level=level)
 
 
 def _war_needs_fleets(state: RorState) -> bool:
@@ -90,6 +90,6 @@ def passage_of_time(ctx: Ctx[RorState]) -> None:
     state = ctx.state
     for event in [e for e in state.active_events if e not in PERSIST]:
         level = state.active_events.pop(event)
-        ctx.emit("event_expires", "1.07.1", event=event, name=side_name(event, level))
+        ctx.emit("event_expires", "1.07.1", event=event, name=side_key(event, level))
     expire_deck_events(ctx)
     create_bequest_provinces(ctx)  # a Bequest collected last turn [events.json]

@@ -51,3 +51,27 @@ def as_refs(described: Mapping[str, Any], params: ProposalParams) -> dict[str, A
 def war_ref(key: str, war: str) -> dict[str, Any]:
     """`<key>_id` for a war card; a war that is no card (the civil war) as it is."""
     return {f"{key}_id": war} if war in WAR_DATA else {key: war}
+
+
+def as_names(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Params that carry card ids (`<key>_id`, `<key>_short_id`, `<key>_ids`,
+    `<key>_pairs`) with the printed names instead, under `<key>`, as `as_refs` read them:
+    what a computer player reads in a prompt."""
+    names: dict[str, Any] = {}
+    for key, value in data.items():
+        if key.endswith("_pairs") and isinstance(value, list):
+            text = ", ".join(f"{_named(a)} to {_named(b)}" for a, b in value)
+            names[key.removesuffix("_pairs")] = text
+        elif key.endswith("_ids") and isinstance(value, list):
+            names[key.removesuffix("_ids")] = ", ".join(_named(v) for v in value)
+        elif key.endswith("_short_id") and isinstance(value, str):
+            names[key.removesuffix("_short_id")] = _named(value)
+        elif key.endswith("_id") and isinstance(value, str):
+            names[key.removesuffix("_id")] = _named(value)
+        else:
+            names[key] = value
+    return names
+
+
+def _named(card: Any) -> str:
+    return card_name(card) if isinstance(card, str) and card in CARDS else str(card)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.cards import LEADER_DATA
-from bot.games.ror.rules.events_table import side_name
+from bot.games.ror.rules.events_table import side_key
 from bot.games.ror.rules.modifiers import event_level
 from bot.games.ror.rules.state import RorState
 
@@ -37,7 +37,7 @@ def refuge_placed(ctx: Ctx[RorState], level: int) -> None:
     """The event comes into play (narrated as the other lasting events); the dark side
     raises a waiting refugee at once."""
     state = ctx.state
-    ctx.emit("lasting_refuge", RULE, event=EVENT, name=side_name(EVENT, level), level=level)
+    ctx.emit("lasting_refuge", RULE, event=EVENT, name=side_key(EVENT, level), level=level)
     if level >= 2 and state.refugee is not None and not state.refuge_wars:
         rise_from_refuge(ctx)
 

@@ -155,7 +155,7 @@ def _later_decks(ctx: Ctx[RorState]) -> None:
         cards = era_deck(era)
         ctx.shuffle(cards)
         state.later_decks.append(LaterDeck(era=era, cards=cards))
-    ctx.emit("decks_to_follow", "3.04.1", eras=", ".join(eras))
+    ctx.emit("decks_to_follow", "3.04.1", eras=list(eras))
 
 
 def _place_era_ends(ctx: Ctx[RorState]) -> None:

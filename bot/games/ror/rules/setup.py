@@ -9,7 +9,7 @@ from bot.engine.engine import Ctx, Step
 from bot.engine.rng import Rng
 from bot.games.ror.rules.cards import senator_number
 from bot.games.ror.rules.data import SCENARIOS, scenario_data
-from bot.games.ror.rules.deck import ERA_NAMES, cards_to_come
+from bot.games.ror.rules.deck import cards_to_come
 from bot.games.ror.rules.mortality import CUP, chit_number
 from bot.games.ror.rules.procedures import push
 from bot.games.ror.rules.provinces_setup import deal_provinces, open_assignment
@@ -17,14 +17,6 @@ from bot.games.ror.rules.scenarios import build_cards, first_era
 from bot.games.ror.rules.senators import clockwise_from
 from bot.games.ror.rules.state import MAX_SEATS, MIN_SEATS, SEATS, Faction, RorState, parse_options
 from bot.games.ror.rules.turn import advance
-
-SCENARIO_NAMES = {
-    "early": "Early Republic",
-    "middle": "Middle Republic",
-    "late": "Late Republic",
-    "extended": "Extended",
-    "alternative": "Alternative History",
-}
 
 
 def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> Step[RorState]:
@@ -51,7 +43,7 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
         "scenario",
         _scenario_rule(state),
         scenario=opts.scenario,
-        name=SCENARIO_NAMES[opts.scenario],
+        name=opts.scenario,
     )
     build_cards(ctx)
     _temporary_consul(ctx)
@@ -60,7 +52,7 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
     ctx.emit(
         "scenario_ready",
         _scenario_rule(state),
-        era=ERA_NAMES[era],
+        era=era,
         factions=len(seats),
         treasury=state.treasury,
         legions=state.legions,
@@ -113,7 +105,7 @@ def _temporary_consul(ctx: Ctx[RorState]) -> None:
         senator=consul.card,
         name_id=consul.card,
         faction=consul.faction,
-        chits=", ".join(drawn),
+        chits=drawn,
     )
 
 

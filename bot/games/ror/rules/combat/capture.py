@@ -9,7 +9,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, PayRansom
-from bot.games.ror.rules.cards import card_name, senator_number
+from bot.games.ror.rules.cards import senator_number
 from bot.games.ror.rules.combat.battle import Result
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.procedures import (
@@ -66,7 +66,7 @@ def commanders_fate(
         "chits_drawn",
         "1.10.7",
         count=len(chits),
-        chits=", ".join(c.removeprefix("chit:") for c in chits) or "-",
+        chits=[c.removeprefix("chit:") for c in chits],
     )
     at_risk = [(force, c) for c in (force.commander, force.master_of_horse) if c]
     at_risk += [(f, c) for f in also for c in (f.commander, f.master_of_horse) if c]
@@ -157,9 +157,7 @@ def default_ransom(state: RorState, seat: str) -> Action:
 
 def ransom_prompt(state: RorState, seat: str) -> dict[str, Any]:
     """Every captive of the faction with his ransom: public facts only."""
-    return {
-        "captives": ", ".join(f"{card_name(s.card)} ({ransom(s)}T)" for s in _captives(state, seat))
-    }
+    return {"captives_pairs": [[s.card, ransom(s)] for s in _captives(state, seat)]}
 
 
 def apply_ransom(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:

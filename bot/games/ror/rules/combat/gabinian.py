@@ -12,7 +12,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, GabinianRecruit
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.law_effects import GABINIAN
 from bot.games.ror.rules.modifiers import BASE_UNIT_COST
@@ -87,7 +86,7 @@ def legal_recruits(state: RorState, seat: str) -> list[Action]:
 
 def recruit_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {
-        "commanders": ", ".join(card_name(f.commander or "") for f in _commanders(state, seat)),
+        "commanders_ids": [f.commander or "" for f in _commanders(state, seat)],
         "cost": BASE_UNIT_COST,
     }
 

@@ -139,7 +139,7 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
                 "1.10.6",
                 war=war.card,
                 name_id=war.card,
-                reason="no fleets for the naval battle",
+                reason="no_fleets",
             )
             return
         if battle(ctx, force, war, record, naval=True) != "victory":
@@ -154,7 +154,7 @@ def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
             "1.10.4",
             war=war.card,
             name_id=war.card,
-            reason="no legions or too few fleets",
+            reason="no_legions",
         )
         if naval_won:
             make_proconsul(ctx, force)  # 1.10.8: naval victory, no land battle

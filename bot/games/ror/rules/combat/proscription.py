@@ -22,7 +22,6 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Consent, Done, PlayProscription
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -127,7 +126,7 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
 def choice_prompt(state: RorState, seat: str) -> dict[str, Any]:
     top = proscriber(state)
     knights = sum(s.knights for s in state.senators.values())
-    return {"senator": card_name(top.card) if top else "-", "knights": knights}
+    return {"senator_id": top.card if top else "-", "knights": knights}
 
 
 def proscribe(ctx: Ctx[RorState], top: Senator) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import enemy_strength
-from bot.games.ror.rules.events_table import side_name
+from bot.games.ror.rules.events_table import side_key
 from bot.games.ror.rules.state import Force, RorState, War
 from bot.games.ror.rules.units import lent_fleets
 
@@ -64,7 +64,7 @@ def leave_if_won(ctx: Ctx[RorState], before: set[str]) -> None:
         "rhodian_fleets_leave",
         RULE,
         event=RHODIAN,
-        name=side_name(RHODIAN, level),
+        name=side_key(RHODIAN, level),
         war=won,
         war_name_id=won,
     )

@@ -10,7 +10,6 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, OrderVeteransBack
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -52,7 +51,7 @@ def legal_orders(state: RorState, seat: str) -> list[Action]:
 
 
 def order_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    return {"senators": ", ".join(card_name(c) for c in _loyal_in_rebel_army(state, seat))}
+    return {"senators_ids": _loyal_in_rebel_army(state, seat)}
 
 
 def apply_order(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:

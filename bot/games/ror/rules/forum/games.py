@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.actions import Action, SponsorGames
+from bot.games.ror.rules.actions import Action, SponsorGames, games_key
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
@@ -44,7 +44,7 @@ def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
         faction=seat,
         senator=senator.card,
         name_id=senator.card,
-        games=str(game["name"]),
+        games=games_key(game),
         cost=cost,
         popularity=senator.popularity,
         unrest=state.unrest,

@@ -22,7 +22,7 @@ from bot.games.ror.rules.actions import (
     Persuade,
     RollPersuasion,
 )
-from bot.games.ror.rules.cards import card_name, statesman_opposes
+from bot.games.ror.rules.cards import statesman_opposes
 from bot.games.ror.rules.forum.auction import default_pass
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
@@ -148,8 +148,8 @@ def prompt_data(state: RorState, seat: str) -> dict[str, object]:
     if attempt is None:
         return {}
     return {
-        "persuader": card_name(attempt.persuader),
-        "target": card_name(attempt.target),
+        "persuader_id": attempt.persuader,
+        "target_id": attempt.target,
         "faction": attempt.faction,
         "base": base_number(state, attempt),
         "bribes": attempt.bribes,
@@ -185,7 +185,7 @@ def start(ctx: Ctx[RorState], seat: str, action: Persuade) -> None:
         persuader_name_id=action.persuader,
         target=action.target,
         target_name_id=action.target,
-        target_faction=target.faction or "Forum",
+        target_faction=target.faction or "forum",
         loyalty=loyalty_against(state, target, seat),
     )
     if action.card is not None:

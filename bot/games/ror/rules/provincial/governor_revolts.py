@@ -23,7 +23,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, GovernorRevolt
-from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.cards import id_order
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -84,10 +84,7 @@ def legal_governor_revolts(state: RorState, seat: str) -> list[Action]:
 
 
 def revolt_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    names = [
-        f"{card_name(s.card)} ({card_name(s.province or '')})" for s in _candidates(state, seat)
-    ]
-    return {"governors": ", ".join(names)}
+    return {"governors_pairs": [[s.card, s.province or ""] for s in _candidates(state, seat)]}
 
 
 def apply_governor_revolt(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:

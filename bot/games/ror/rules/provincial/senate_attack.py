@@ -71,7 +71,7 @@ def attack_refusal(state: RorState, params: AttackParams) -> IllegalAction | Non
     rebels = {s.card for s in state.senators.values() if s.rebel}
     disloyal = next((v for v in veterans if v in rebels), None)
     if disloyal is not None:  # 1.11.36: they belong to the rebel
-        return IllegalAction("veterans_loyal_to_the_rebel", "1.11.36", name=card_name(disloyal))
+        return IllegalAction("veterans_loyal_to_the_rebel", "1.11.36", name_id=disloyal)
     return commander_refusal(state, commander, [commander]) or units_refusal(
         state, legions, veterans, 0
     )
@@ -162,7 +162,7 @@ def describe_attack(state: RorState, params: AttackParams) -> dict[str, Any]:
         "commander": card_name(commander) if commander in state.senators else commander,
         "legions": params.legions + len(params.veterans),
         "rebel": card_name(rebel.card) if rebel else "-",
-        "place": card_name(governed.province) if governed else "Rome",
+        "place": card_name(governed.province) if governed else "rome",
     }
 
 

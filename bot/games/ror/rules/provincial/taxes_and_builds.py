@@ -14,7 +14,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, RaiseProvincialForces
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revenue_provinces import governor, producing, side
 from bot.games.ror.rules.state import Province, RorState
@@ -110,7 +109,7 @@ def build_prompt(state: RorState, seat: str) -> dict[str, Any]:
     province = _asked(state)
     units, armies, fleets = _rooms(state, province)
     return {
-        "province": card_name(province.card),
+        "province_id": province.card,
         "taxes": side(state, province).local_taxes,
         "units": units,
         "armies": armies,
@@ -124,7 +123,7 @@ def apply_build(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
         raise IllegalAction("wrong_phase", RULE)
     province = _asked(state)
     if action.province != province.card:
-        raise IllegalAction("not_this_province", RULE, province=card_name(province.card))
+        raise IllegalAction("not_this_province", RULE, province_id=province.card)
     units, armies, fleets = _rooms(state, province)
     if (action.armies, action.fleets) not in splits(state, province):
         raise IllegalAction("bad_provincial_mix", RULE, units=units, armies=armies, fleets=fleets)

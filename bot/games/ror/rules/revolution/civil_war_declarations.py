@@ -21,7 +21,7 @@ from bot.games.ror.rules.actions import (
     RollLoyalty,
 )
 from bot.games.ror.rules.bequests import rebel_keeps
-from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.cards import id_order
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.revolution.loyalty import max_spend, roll_loyalty, spend_choices
 from bot.games.ror.rules.revolution.manilian import destinations, move_on
@@ -107,13 +107,19 @@ def declaration_prompt(state: RorState, seat: str) -> dict[str, Any]:
     assert force is not None
     tested = state.procedures[-1].data_as(Declarations).tested
     return {
-        "senator": card_name(card),
+        "senator_id": card,
         "legions": force.legions,
         "veterans": len(force.veterans),
         "fleets": force.fleets,
-        "following": "-"
-        if tested is None
-        else f"{tested['legions']} + {len(tested['veterans'])} veteran(s)",
+        **(
+            {"following": "untested"}
+            if tested is None
+            else {
+                "following": "tested",
+                "following_legions": tested["legions"],
+                "following_veterans": len(tested["veterans"]),
+            }
+        ),
     }
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, DiscardCard
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
@@ -46,7 +45,7 @@ def apply_discard(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
     if action.card not in hand:
         raise IllegalAction("card_not_in_hand", RULE, card=action.card)
     if action.card not in discardable(state, seat):
-        raise IllegalAction("law_kept_at_hand_limit", "2.06", card=card_name(action.card))
+        raise IllegalAction("law_kept_at_hand_limit", "2.06", card_id=action.card)
     hand.remove(action.card)
     state.discard.append(action.card)
     ctx.emit(

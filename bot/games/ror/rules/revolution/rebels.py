@@ -16,7 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, ChooseSide
-from bot.games.ror.rules.cards import card_name, id_order
+from bot.games.ror.rules.cards import id_order
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.released_units import offer_refusal
 from bot.games.ror.rules.senators import faction_senators
@@ -159,7 +159,7 @@ def stay_loyal(state: RorState, seat: str) -> Action:
 
 
 def side_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    return {"senator": card_name(_asked(state))}
+    return {"senator_id": _asked(state)}
 
 
 def apply_side(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
@@ -168,7 +168,7 @@ def apply_side(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
         raise IllegalAction("wrong_phase", "1.11.32")
     card = _asked(state)
     if action.senator != card:
-        raise IllegalAction("not_asked_to_choose", "1.11.32", senator=card_name(card))
+        raise IllegalAction("not_asked_to_choose", "1.11.32", senator_id=card)
     state.procedures[-1].data_as(Asked).senators.pop(0)
     finish_turn_of_seat(state, seat)
     army = state.rebel_army

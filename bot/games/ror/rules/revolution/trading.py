@@ -14,7 +14,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, AnswerOffer, OfferCard
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.state import RorState
 
@@ -41,7 +40,7 @@ def apply_offer(ctx: Ctx[RorState], seat: str, action: OfferCard) -> None:
     if action.to not in _partners(state, seat):
         raise IllegalAction("no_such_partner", RULE, faction=action.to)
     if action.card in state.traded:
-        raise IllegalAction("card_already_offered", RULE, card=card_name(action.card))
+        raise IllegalAction("card_already_offered", RULE, card_id=action.card)
     state.traded.append(action.card)
     ctx.emit("card_offered", RULE, faction=seat, to=action.to)
     ctx.tell(
@@ -65,7 +64,7 @@ def decline(state: RorState, seat: str) -> Action:
 
 def answer_prompt(state: RorState, seat: str) -> dict[str, Any]:
     data = state.procedures[-1].data_as(Offer)
-    return {"giver": data.giver, "card": card_name(data.card)}
+    return {"giver": data.giver, "card_id": data.card}
 
 
 def apply_answer(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:

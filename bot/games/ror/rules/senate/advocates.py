@@ -16,7 +16,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, NameSenator
-from bot.games.ror.rules.cards import STATESMAN_DATA, card_name
+from bot.games.ror.rules.cards import STATESMAN_DATA
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
@@ -116,7 +116,7 @@ def advocate_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
     accused = proc.data_as(Accused).accused
-    return {"accused": accused, "accused_name": card_name(accused)}
+    return {"accused": accused, "accused_name_id": accused}
 
 
 def default_advocate(state: RorState, seat: str) -> Action:

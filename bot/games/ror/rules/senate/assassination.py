@@ -303,8 +303,8 @@ def default_bodyguards(state: RorState, seat: str) -> Action:
 def bodyguard_prompt(state: RorState, seat: str) -> dict[str, Any]:
     data = state.procedures[-1].data_as(Attempt)
     return {
-        "assassin_name": card_name(data.assassin),
-        "target_name": card_name(data.target),
+        "assassin_name_id": data.assassin,
+        "target_name_id": data.target,
         "roll": data.roll,
     }
 

@@ -254,7 +254,7 @@ def deploy_refusal(state: RorState, params: DeployParams) -> IllegalAction | Non
         return refused
     short = units_short(war, legions + len(veterans), fleets)
     if short is not None:
-        return IllegalAction(short, "1.09.642", war=card_name(war.card))
+        return IllegalAction(short, "1.09.642", war_id=war.card)
     return None
 
 
@@ -389,8 +389,7 @@ def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> N
 
 def consent_prompt(state: RorState, seat: str) -> dict[str, Any]:
     data = state.procedures[-1].data_as(Consents)
-    names = [card_name(c) for c in data.senators]
-    return {"senators": ", ".join(names), "proposal": data.proposal}
+    return {"senators_ids": list(data.senators), "proposal": data.proposal}
 
 
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from bot.games.ror.rules.actions import Propose, Vote
 from bot.games.ror.rules.labels import Label
+from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.senate.tribunes import tribune_name
+from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.senate.voting import votes_of
 from bot.games.ror.rules.state import RorState
 
@@ -26,7 +27,7 @@ def propose_label(state: RorState, action: Propose) -> Label:
     kind = KINDS.get(action.proposal)
     if kind is None:
         return "action.propose_unknown", {"proposal": action.proposal}
-    params = kind.describe(state, action.params)
+    params = as_refs(kind.describe(state, action.params), action.params)
     if action.tribune is not None:
-        return "action.propose_with_tribune", {"tribune": tribune_name(action.tribune)}
+        return "action.propose_with_tribune", {"tribune_id": tribune_ref(action.tribune)}
     return f"action.propose_{kind.key}", params

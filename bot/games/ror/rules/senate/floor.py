@@ -9,7 +9,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Adjourn, Done, Propose
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, push
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
@@ -72,7 +71,7 @@ def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
     assert proc is not None
     data = proc.data_as(Floor)
     card = data.presiding
-    return {"step": data.step, "presiding": card, "presiding_name": card_name(card)}
+    return {"step": data.step, "presiding": card, "presiding_name_id": card}
 
 
 def nominations(

@@ -49,7 +49,7 @@ def refusal(state: RorState, params: LawParams) -> IllegalAction | None:
     if law not in LAW_DATA:
         return IllegalAction("bad_law_proposal", RULE)
     if not law_playable(state, law):
-        return IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
+        return IllegalAction("law_condition_unmet", "1.07.36", law_id=law)
     if sponsor == cosponsor:
         return IllegalAction("law_same_sponsor", RULE)
     rome = _in_rome(state)

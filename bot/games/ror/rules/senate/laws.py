@@ -24,7 +24,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, PlayLaw
-from bot.games.ror.rules.cards import LAW_DATA, WAR_DATA, card_name
+from bot.games.ror.rules.cards import LAW_DATA, WAR_DATA
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -89,7 +89,7 @@ def law_refusal(state: RorState, seat: str, law: str) -> IllegalAction | None:
     if law not in state.factions[seat].hand or law not in LAW_DATA:
         return IllegalAction("not_a_law_in_hand", "1.07.36")
     if not law_playable(state, law):
-        return IllegalAction("law_condition_unmet", "1.07.36", law=card_name(law))
+        return IllegalAction("law_condition_unmet", "1.07.36", law_id=law)
     return None
 
 

@@ -120,9 +120,9 @@ def check_prosecution(state: RorState, accused: str, kind: str, ground: str) -> 
     s = state.senators[accused]
     if ground not in grounds(s, kind):
         rule = "1.09.413" if kind == "major" else "1.09.412"
-        raise IllegalAction("prosecution_no_ground", rule, senator=card_name(accused))
+        raise IllegalAction("prosecution_no_ground", rule, senator_id=accused)
     if tried(state, accused, ground):
-        raise IllegalAction("prosecution_again", "1.09.43", senator=card_name(accused))
+        raise IllegalAction("prosecution_again", "1.09.43", senator_id=accused)
 
 
 def prosecutors(state: RorState, accused: str) -> list[str]:
@@ -180,7 +180,7 @@ def mob_chits(ctx: Ctx[RorState], count: int, vulnerable: list[str], rule: str) 
     for chit in draw_chits(ctx, count, rule):
         number = chit_number(chit)
         hit = [c for c in vulnerable if c in ctx.state.senators and senator_number(c) == number]
-        ctx.emit("prosecution_mob_chit", rule, chit=chit, victims_id=hit)
+        ctx.emit("prosecution_mob_chit", rule, chit=chit.removeprefix("chit:"), victims_ids=hit)
         for card in hit:
             kill(ctx, card)
             killed.append(card)
@@ -318,10 +318,12 @@ def _refusal(state: RorState, params: ProsecutionParams) -> IllegalAction | None
     return None
 
 
-def ground_name(ground: str) -> str:
+def ground_ref(ground: str) -> dict[str, str]:
+    """The `ground` param of a prosecution's texts: a concession (`ground_id`), the plunder
+    of a province (`ground.plunder` with its province), or a marker's phrase key."""
     if ground.startswith(PLUNDERED):  # 1.13.1
-        return f"plunder of {card_name(ground.removeprefix(PLUNDERED))}"
-    return card_name(ground) if ground.startswith("con:") else ground
+        return {"ground": "plunder", "plundered_id": ground.removeprefix(PLUNDERED)}
+    return {"ground_id": ground} if ground.startswith("con:") else {"ground": ground}
 
 
 def _describe(state: RorState, params: ProsecutionParams) -> dict[str, Any]:
@@ -330,7 +332,7 @@ def _describe(state: RorState, params: ProsecutionParams) -> dict[str, Any]:
         "accused": accused,
         "accused_name": card_name(accused) if accused in state.senators else accused,
         "charge": params.kind,
-        "ground": ground_name(params.ground),
+        **ground_ref(params.ground),
         "prosecutor": prosecutor,
         "prosecutor_name": card_name(prosecutor) if prosecutor in state.senators else prosecutor,
     }

@@ -166,7 +166,7 @@ def proconsul_refusal(state: RorState, params: ProconsulPartParams) -> IllegalAc
     war = war_of(state, force.war)
     short = units_short(war, legions, fleets) if war is not None else None
     if short is not None:
-        return IllegalAction(short, "1.09.642", war=card_name(force.war))
+        return IllegalAction(short, "1.09.642", war_id=force.war)
     return None
 
 

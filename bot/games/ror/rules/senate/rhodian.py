@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.events_table import side_name
+from bot.games.ror.rules.events_table import side_key
 from bot.games.ror.rules.proposal_params import NoParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.proposals import ProposalKind
@@ -31,7 +31,7 @@ def _refusal(state: RorState, params: NoParams) -> IllegalAction | None:
 
 def _reject(ctx: Ctx[RorState], proposal: Proposal) -> None:
     level = ctx.state.active_events.pop(RHODIAN)
-    ctx.emit("rhodian_rejected", "1.07.21", event=RHODIAN, name=side_name(RHODIAN, level))
+    ctx.emit("rhodian_rejected", "1.07.21", event=RHODIAN, name=side_key(RHODIAN, level))
 
 
 def _describe(state: RorState, params: NoParams) -> dict[str, Any]:

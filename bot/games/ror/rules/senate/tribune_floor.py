@@ -24,7 +24,6 @@ from bot.games.ror.rules.senate.proposals import INTERRUPTS, KINDS, STEPS, Inter
 from bot.games.ror.rules.senate.tribunes import (
     check_tribune,
     roll_off,
-    tribune_name,
     tribune_ref,
     tribunes_of,
     use_tribune,
@@ -131,7 +130,7 @@ def tribune_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
     data = proc.data_as(TribuneFloor)
-    return {"step": data.step, "name": tribune_name(data.tribune)}
+    return {"step": data.step, "name_id": tribune_ref(data.tribune)}
 
 
 def legal_tribune_floor(state: RorState, seat: str) -> list[Action]:

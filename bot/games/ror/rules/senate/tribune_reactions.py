@@ -32,11 +32,12 @@ from bot.games.ror.rules.procedures import (
     finish_turn_of_seat,
     push,
 )
+from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.floor import withdraw
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import BEFORE_BALLOT, KINDS, VETO_CHALLENGES
 from bot.games.ror.rules.senate.prosecutions import mob_chits
-from bot.games.ror.rules.senate.tribunes import tribune_name, tribune_ref
+from bot.games.ror.rules.senate.tribunes import tribune_ref
 from bot.games.ror.rules.senate.voting import cancel_veto, finish_vote, voters
 from bot.games.ror.rules.state import RorState
 
@@ -127,9 +128,9 @@ def cancel_prompt(state: RorState, seat: str) -> dict[str, Any]:
     return {
         "target": data.target,
         "faction": data.seat,
-        "name": tribune_name(data.tribune),
+        "name_id": tribune_ref(data.tribune),
         "proposal": p.kind,
-        **KINDS[p.kind].describe(state, p.params),
+        **as_refs(KINDS[p.kind].describe(state, p.params), p.params),
     }
 
 
@@ -273,7 +274,7 @@ def mob_prompt(state: RorState, seat: str) -> dict[str, Any]:
     proc = current(state)
     assert proc is not None
     data = proc.data_as(Mob)
-    return {"faction": data.by, "name": tribune_name(data.tribune)}
+    return {"faction": data.by, "name_id": tribune_ref(data.tribune)}
 
 
 def legal_mobs(state: RorState, seat: str) -> list[Action]:

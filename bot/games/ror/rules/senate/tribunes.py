@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.cards import STATESMAN_DATA, card_name
+from bot.games.ror.rules.cards import STATESMAN_DATA
 from bot.games.ror.rules.priesthood import pontifex
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import Proposal, RorState
@@ -52,10 +52,6 @@ def tribune_ref(tribune: str) -> str:
     card (which copy a hand held is nobody's business [1.04.9]; they share one name)."""
     card = tribune_card(tribune)
     return card.split("#")[0] if card.startswith("int:") else card
-
-
-def tribune_name(tribune: str) -> str:
-    return card_name(tribune_card(tribune))
 
 
 def pontifex_veto(state: RorState, seat: str, proposal: Proposal) -> list[str]:

@@ -14,7 +14,6 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, UnanimousDefeat, Veto, Vote
-from bot.games.ror.rules.cards import card_name
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -22,6 +21,7 @@ from bot.games.ror.rules.procedures import (
     finish_turn_of_seat,
     push,
 )
+from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.departures import NotesDeaths, died_since
 from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import (
@@ -83,7 +83,11 @@ def ballot_prompt(state: RorState, seat: str) -> dict[str, Any]:
     """What every faction's ballot prompt shows: the proposal, never who can veto."""
     p = proposal(state)
     kind = KINDS[p.kind]
-    return {"proposal": p.kind, "rule": kind.rule, **kind.describe(state, p.params)}
+    return {
+        "proposal": p.kind,
+        "rule": kind.rule,
+        **as_refs(kind.describe(state, p.params), p.params),
+    }
 
 
 def legal_ballots(state: RorState, seat: str) -> list[Action]:
@@ -132,7 +136,7 @@ def _check_ballot(state: RorState, seat: str, vote: Vote) -> Ballot:
     p = proposal(state)
     for card in vote.no:
         if card in KINDS[p.kind].forced_yes(state, p):
-            raise IllegalAction("must_vote_yes", "1.09.62", senator=card_name(card))
+            raise IllegalAction("must_vote_yes", "1.09.62", senator_id=card)
     bought = {c: n for c, n in vote.bought.items() if n > 0}
     return Ballot(yes=list(vote.yes), no=list(vote.no), bought=bought)
 
