@@ -83,5 +83,6 @@ def handed_over_rows(
         if d.seat != seat:
             continue
         payload = PromptClosed(game_id=info.id, seat=seat, key=prompt_key(d), outcome=outcome)
-        rows.append(seat_row(info, seat, payload))
+        private = d.private or d.secret_choices
+        rows.append(seat_row(info, seat, payload) if private else channel_row(info, payload))
     return rows
