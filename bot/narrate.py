@@ -16,6 +16,10 @@ REF_SUFFIX = "_id"
 JOINED_SUFFIX = "_ids"
 #: `<param>_pairs` holds pairs of card ids, rendered "A to B, C to D" (`refs.pair`)
 PAIRS_SUFFIX = "_pairs"
+#: `<param>_name` holds the name the game itself gave, when the event happened, to the id
+#: in `<param>` (or `<param>_id(s)`): a leader of an imported roster, a space of an imported
+#: map, which no catalogue holds; shown as `<param>` (a list: the names joined by commas)
+NAME_SUFFIX = "_name"
 #: the param naming which variant of its kind's text an event is told with
 VARIANT = "variant"
 #: params whose value is the key of a phrase, by the catalogue area of the phrases
@@ -60,7 +64,17 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
             params[key.removesuffix(REF_SUFFIX)] = [_name(str(v)) for v in value]
         else:  # no card (None)
             params[key.removesuffix(REF_SUFFIX)] = value
+    for key, value in data.items():
+        base = key.removesuffix(NAME_SUFFIX)
+        if base != key and value is not None and _beside_its_id(data, base):
+            params[base] = ", ".join(map(str, value)) if isinstance(value, list) else value
     return params
+
+
+def _beside_its_id(data: Mapping[str, Any], base: str) -> bool:
+    """`<base>_name` names an id the event holds (events that stored a `..._name` of their
+    own, without the id, keep it as it is)."""
+    return any(f"{base}{suffix}" in data for suffix in ("", REF_SUFFIX, JOINED_SUFFIX))
 
 
 def _phrased(params: dict[str, Any]) -> dict[str, Any]:
