@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
         "[{rule}]."
     ),
     # choices
-    "act.his_set_units": "{power} in {space}: {regulars} regulars, {mercenaries} mercenaries",
+    "act.his_set_units": "{power} in {space}: {his_units}",
     "act.his_set_leader": "{power}'s {leader} (battle {battle}) to {space}",
     "act.his_set_war": "{power} and {other} go to war",
     "act.his_set_alliance": "{power} and {other} ally",
@@ -103,8 +103,8 @@ MESSAGES: dict[str, str] = {
     "illegal.his_not_your_impulse": "It is not {seat}'s impulse [{rule}].",
     "illegal.his_sack_card_unavailable": "{seat} cannot play Sack of Rome now [{rule}].",
     "illegal.his_sack_not_eligible": (
-        "{seat}'s formation in {space} has {mercenaries} mercenaries: it needs more than the "
-        "{regulars} Papal regulars in Rome, in an Italian-speaking space [{rule}]."
+        "{seat}'s formation in {space} has {his_mercenaries}: it needs more mercenaries than "
+        "the Papacy has regulars in Rome ({his_regulars}), in an Italian-speaking space [{rule}]."
     ),
     "illegal.his_not_a_battle_card": (
         "Card #{card} is not a card {seat} may play in this battle: both sides may play combat "
