@@ -230,3 +230,17 @@ def test_random_play_names_every_leader_space_and_power(locale: str) -> None:
             found += [f"{x!r} shows {sor_raw(x, ids)}" for x in set(texts) if sor_raw(x, ids)]
     assert {"sor_battle", "sor_report_cu", "sor_report_alliance", "sor_report_siege"} <= seen
     assert sorted(set(found)) == []
+
+
+def test_a_refusal_names_the_leader_and_the_space_as_the_roster_and_map_do() -> None:
+    state = game.setup(0, list(game.SEATS[:2]), {})
+    seat = game.pending(state)[0].seat
+    away = next(d for d in state.roster.leaders if state.leaders[d.id].status != "map")
+    open_space = next(s for s in state.map.spaces if not s.walled)
+    with pytest.raises(IllegalAction) as leader_refused:
+        game.apply(state, seat, parse_action({"kind": "sor_report_displaced", "leader": away.id}))
+    assert leader_refused.value.params == {"leader": away.name}
+    report = {"kind": "sor_report_loyalty", "space": open_space.id, "loyalty": 1}
+    with pytest.raises(IllegalAction) as space_refused:
+        game.apply(state, seat, parse_action(report))
+    assert space_refused.value.params == {"space": open_space.name} != {"space": open_space.id}

@@ -60,7 +60,7 @@ from bot.games.sor.rules.importing import (
     read_map,
     read_roster,
 )
-from bot.games.sor.rules.names import named
+from bot.games.sor.rules.names import named, named_refusal
 from bot.games.sor.rules.procedures import TABLE, current, finish, finish_seat, subject
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
@@ -613,10 +613,13 @@ def apply_owned(state: SorState, seat: str, action: SorAction) -> Step[SorState]
     changed, so only callers that know the action is legal use this). A reported fact is
     taken from any seat the game waits on, whatever the open procedure."""
     _check_turn(state, seat)
-    if not isinstance(action, REPORTS):
-        return named(DISPATCH.apply_owned(state, seat, action))
-    ctx = Ctx(state)
-    apply_report(ctx, seat, action)
+    try:
+        if not isinstance(action, REPORTS):
+            return named(DISPATCH.apply_owned(state, seat, action))
+        ctx = Ctx(state)
+        apply_report(ctx, seat, action)
+    except IllegalAction as refusal:
+        raise named_refusal(state, refusal) from None
     _close_stale(state)
     advance(ctx)
     return named(ctx.step())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.engine import Event, Step
+from bot.engine import Event, IllegalAction, Step
 
 if TYPE_CHECKING:
     from bot.games.sor.rules.state import SorState
@@ -57,3 +57,18 @@ def named(step: Step[SorState]) -> Step[SorState]:
     spaces = {s.id: s.name for s in step.state.map.spaces}
     events = [_with_names(e, leaders, spaces) for e in step.events]
     return step.model_copy(update={"events": events})
+
+
+def named_refusal(state: SorState, refusal: IllegalAction) -> IllegalAction:
+    """`refusal` naming the leader and space it is about by the roster's and map's names
+    (a refusal is shown at once, from its params)."""
+    leaders = {d.id: d.name for d in state.roster.leaders}
+    spaces = {s.id: s.name for s in state.map.spaces}
+    params = dict(refusal.params)
+    for param, value in refusal.params.items():
+        names = leaders if param in LEADER_PARAMS else spaces if param in SPACE_PARAMS else {}
+        if isinstance(value, str) and value in names:
+            params[param] = names[value]
+    if params == refusal.params:
+        return refusal
+    return IllegalAction(refusal.key, refusal.rule, **params)
