@@ -23,7 +23,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.his.board.unrest": "Unrest",
     "ui.his.board.sack_title": "Sack of Rome under way",
     "ui.his.board.sack": (
-        "{owner}'s formation from {origin} in Rome: {his_units}; {attacker_dice} dice "
+        "{owner}'s formation from {origin} in Rome: {his_units}; dice {attacker_dice} "
         "against {defender_dice}"
     ),
     "ui.his.board.seat": "{faction} — {occupant}",

@@ -15,8 +15,8 @@ MESSAGES: dict[str, str] = {
     "decision.his_impulse": "{seat}: your impulse. Play a card or pass [{rule}].",
     "decision.his_papal_impulse": "{seat}: the Papacy's impulse. Play a card or pass [{rule}].",
     "decision.his_sack_cards": (
-        "{seat}: Sack of Rome, {attacker_dice} attacker dice against {defender_dice}. Declare "
-        "combat or response cards, then say you are done [{rule}]."
+        "{seat}: Sack of Rome, dice: attacker {attacker_dice}, defender {defender_dice}. "
+        "Declare combat or response cards, then say you are done [{rule}]."
     ),
     "decision.his_sack_odd_casualty": (
         "{seat}: the odd casualty: a mercenary or a regular? [{rule}]"
@@ -55,7 +55,7 @@ MESSAGES: dict[str, str] = {
     "act.his_give_card": "{power} gives {card} to the Papacy [9.5]",
     "act.his_play_sack": "Sack of Rome: {owner}'s formation in {space} [#95]",
     "act.his_battle_card": (
-        "{power} plays {card}: +{attacker_dice} attacker, +{defender_dice} defender dice"
+        "{power} plays {card}: dice +{attacker_dice} attacker, +{defender_dice} defender"
     ),
     "act.his_odd_casualty": "Lose a {unit}",
     "act.his_keep_card": "Keep {card}",

@@ -47,13 +47,12 @@ MESSAGES: dict[str, Entry] = {
         "{owner}'s formation leaves {space} for Rome: {his_formation} [{rule}]."
     ),
     "event.his_sack_window": (
-        "Field battle in Rome: {owner} with {attacker_dice} dice against the Papal regulars "
-        "with {defender_dice} (one extra die; ties go to the Papacy). Both sides may declare "
-        "combat cards, any power response cards [{rule}]."
+        "Field battle in Rome: {owner} against the Papal regulars, dice {attacker_dice} "
+        "against {defender_dice} (one extra die; ties go to the Papacy). Both sides may "
+        "declare combat cards, any power response cards [{rule}]."
     ),
     "event.his_battle_card": (
-        "{power} plays {card}: +{attacker_dice} attacker dice, +{defender_dice} defender "
-        "dice [{rule}]."
+        "{power} plays {card}: dice +{attacker_dice} attacker, +{defender_dice} defender [{rule}]."
     ),
     "event.his_sack_battle": (
         "The battle: {attacker_hits} hits against {defender_hits}; {winner} wins [{rule}]."
