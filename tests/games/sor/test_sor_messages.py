@@ -199,10 +199,11 @@ def test_random_play_names_every_leader_space_and_power(locale: str) -> None:
     with using_locale(locale):
         for seed in range(8):
             rng = random.Random(seed)
-            state = game.setup(seed, list(game.SEATS[: 2 + seed % 4]), {})
+            started = game.setup_step(seed, list(game.SEATS[: 2 + seed % 4]), {})
+            state = started.state
             ids = sor_ids(state)
             player = ai.player_for("random" if seed % 2 else "basic", seed)
-            texts: list[str] = []
+            texts = [event_line(e) for e in started.events]
             while game.outcome(state) is None:
                 seat = game.pending(state)[0].seat
                 extra = reports(state, seat, rng) if rng.random() < 0.1 else []

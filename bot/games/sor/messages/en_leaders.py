@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_report_displaced": "{leader} displaced",
     # ------------------------------------------------------------------ events
     "event.sor_setup": (
-        "⚔️ Sword of Rome for {players} players: {seats}; non-player powers {non_player}. [{rule}]"
+        "⚔️ Sword of Rome for {players} players: {sides}; non-player powers {non_player}. [{rule}]"
     ),
     "event.sor_imported": (
         "📥 The {what} **{name}** is loaded ({leaders} leaders, {spaces} spaces)."

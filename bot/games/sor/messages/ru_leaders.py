@@ -82,7 +82,7 @@ MESSAGES: dict[str, Entry] = {
     "action.sor_report_displaced": "{leader} вытеснен",
     # ------------------------------------------------------------------ events
     "event.sor_setup": (
-        "⚔️ «Меч Рима» на {players} игроков: {seats}; неигровые державы: {non_player}. [{rule}]"
+        "⚔️ «Меч Рима» на {players} игроков: {sides}; неигровые державы: {non_player}. [{rule}]"
     ),
     "event.sor_imported": (
         "📥 Загружено ({what}): **{name}** (лидеров: {leaders}, локаций: {spaces})."

@@ -73,7 +73,7 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
         "sor_setup",
         "16.1",
         players=players,
-        seats=list(state.seat_powers),
+        sides=list(state.seat_powers),  # not `seats`: that is who may read the event
         non_player_ids=power_refs(state.non_player),
     )
     push(state, "sor_setup", "16.1", [seats[0]])
