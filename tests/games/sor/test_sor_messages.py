@@ -148,24 +148,22 @@ def reports(state: SorState, seat: str, rng: random.Random) -> list[SorAction]:
     power, other = rng.sample(POWERS, 2)
     leader = rng.choice(state.roster.leaders).id
     here = [p for p, n in state.spaces[space.id].outside.items() if n > 0]
-    return [
-        parse_action(data)
-        for data in (
-            {"kind": "sor_report_cu", "space": space.id, "power": power, "delta": 1},
-            {"kind": "sor_report_cu", "space": walled.id, "power": power, "delta": 1, "inside": 1},
-            *[{"kind": "sor_report_cu", "space": space.id, "power": p, "delta": -1} for p in here],
-            {"kind": "sor_report_control", "space": space.id, "power": power},
-            {"kind": "sor_report_control", "space": space.id, "power": None},
-            {"kind": "sor_report_loyalty", "space": walled.id, "loyalty": 2},
-            {"kind": "sor_report_vp", "seat": seat, "vp": 3},
-            {"kind": "sor_report_siege", "space": walled.id, "besieged": True},
-            {"kind": "sor_report_siege", "space": walled.id, "besieged": False},
-            {"kind": "sor_report_alliance", "power": power, "other": other, "allied": True},
-            {"kind": "sor_report_alliance", "power": power, "other": other, "allied": False},
-            {"kind": "sor_event_leader", "leader": leader, "space": space.id},
-            {"kind": "sor_report_displaced", "leader": leader},
-        )
+    entries: list[dict[str, Any]] = [
+        {"kind": "sor_report_cu", "space": space.id, "power": power, "delta": 1},
+        {"kind": "sor_report_cu", "space": walled.id, "power": power, "delta": 1, "inside": 1},
+        *[{"kind": "sor_report_cu", "space": space.id, "power": p, "delta": -1} for p in here],
+        {"kind": "sor_report_control", "space": space.id, "power": power},
+        {"kind": "sor_report_control", "space": space.id, "power": None},
+        {"kind": "sor_report_loyalty", "space": walled.id, "loyalty": 2},
+        {"kind": "sor_report_vp", "seat": seat, "vp": 3},
+        {"kind": "sor_report_siege", "space": walled.id, "besieged": True},
+        {"kind": "sor_report_siege", "space": walled.id, "besieged": False},
+        {"kind": "sor_report_alliance", "power": power, "other": other, "allied": True},
+        {"kind": "sor_report_alliance", "power": power, "other": other, "allied": False},
+        {"kind": "sor_event_leader", "leader": leader, "space": space.id},
+        {"kind": "sor_report_displaced", "leader": leader},
     ]
+    return [parse_action(data) for data in entries]
 
 
 def _texts(state: SorState, seat: str, actions: list[SorAction], events: list[Any]) -> list[str]:
