@@ -140,7 +140,10 @@ def board_view(data: Mapping[str, Any]) -> BoardView:
     act = data.get("activation")
     if act:
         head.append(
-            BoardField(t("ui.sor_board.activation"), (t("ui.sor_board.activation_line", **act),))
+            BoardField(
+                t("ui.sor_board.activation"),
+                (t("ui.sor_board.activation_line", **{**act, "leader": act.get("leader") or "—"}),),
+            )
         )
     battle = data.get("battle")
     if battle:
