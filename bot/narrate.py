@@ -51,19 +51,21 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
     card ids) as the names joined by commas, each `<param>_pairs` as pairs of names."""
     params: dict[str, Any] = {}
     for key, value in data.items():
-        if key.endswith(PAIRS_SUFFIX) and isinstance(value, list):
+        base, sep, last = key.rpartition("_")
+        suffix = sep + last  # "_id", "_ids", "_pairs", or another word's end
+        if suffix == PAIRS_SUFFIX and isinstance(value, list):
             pairs = [t("refs.pair", first=_name(str(a)), second=_name(str(b))) for a, b in value]
-            params[key.removesuffix(PAIRS_SUFFIX)] = ", ".join(pairs)
-        elif key.endswith(JOINED_SUFFIX) and isinstance(value, list):
-            params[key.removesuffix(JOINED_SUFFIX)] = ", ".join(_name(str(v)) for v in value)
-        elif not key.endswith(REF_SUFFIX):
+            params[base] = ", ".join(pairs)
+        elif suffix == JOINED_SUFFIX and isinstance(value, list):
+            params[base] = ", ".join(_name(str(v)) for v in value)
+        elif suffix != REF_SUFFIX:
             params[key] = _display(key, value)
         elif isinstance(value, str):
-            params[key.removesuffix(REF_SUFFIX)] = _name(value)
+            params[base] = _name(value)
         elif isinstance(value, list):
-            params[key.removesuffix(REF_SUFFIX)] = [_name(str(v)) for v in value]
+            params[base] = [_name(str(v)) for v in value]
         else:  # no card (None)
-            params[key.removesuffix(REF_SUFFIX)] = value
+            params[base] = value
     for key, value in data.items():
         base = key.removesuffix(NAME_SUFFIX)
         if base != key and value is not None and _beside_its_id(data, base):

@@ -168,7 +168,9 @@ class MessageRow:
     key: str
     channel_id: int
     message_id: int
+    #: the text a prompt's message was sent with (migration 0006; None for another message)
+    text: str | None = None
 
     @classmethod
     def of(cls, r: aiosqlite.Row) -> "MessageRow":
-        return cls(r["game_id"], r["key"], r["channel_id"], r["message_id"])
+        return cls(r["game_id"], r["key"], r["channel_id"], r["message_id"], r["text"])

@@ -723,13 +723,17 @@ class Storage:
         )
         return MessageRow.of(row) if row else None
 
-    async def set_message(self, game_id: int, key: str, channel_id: int, message_id: int) -> None:
+    async def set_message(
+        self, game_id: int, key: str, channel_id: int, message_id: int, text: str | None = None
+    ) -> None:
+        """The message kept under `key` (with the `text` of a prompt's message)."""
         async with self.write_tx() as db:
             await db.execute(
-                "INSERT INTO messages (game_id, key, channel_id, message_id) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, key) DO UPDATE"
-                " SET channel_id = excluded.channel_id, message_id = excluded.message_id",
-                (game_id, key, channel_id, message_id),
+                "INSERT INTO messages (game_id, key, channel_id, message_id, text)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE"
+                " SET channel_id = excluded.channel_id, message_id = excluded.message_id,"
+                " text = excluded.text",
+                (game_id, key, channel_id, message_id, text),
             )
 
     # -- the board and the phase summaries ----------------------------------------
@@ -754,10 +758,11 @@ class Storage:
 
     async def seats_acted_in_phase(self, game_id: int) -> set[str]:
         """The seats that moved since the game's last ``phase_start`` (moves of the phase
-        under way: the one that opened it belongs to the phase before)."""
+        under way: the one that opened it belongs to the phase before), or since its start
+        before any phase started (a setup)."""
         rows = await self._rows(
-            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT MAX(seq)"
-            " FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
+            "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT"
+            " COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
             (game_id,),
         )
         return {str(r["seat"]) for r in rows}

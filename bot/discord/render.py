@@ -433,7 +433,12 @@ def outbox_message(
         case PromptPayload():
             return prompt_message(payload, user_id=None if payload.quiet else seat_user)
         case PromptClosed():  # delivery edits the prompt's message with it
-            text = t("ui.prompt.closed", text=payload.text, outcome=payload.outcome)
+            # no text: a prompt kept before its text was (migration 0006) says how it closed
+            text = (
+                t("ui.prompt.closed", text=payload.text, outcome=payload.outcome)
+                if payload.text
+                else payload.outcome
+            )
             return Rendered(content=clip(text, CONTENT_LIMIT))
         case Deciding():  # the choices went privately (`bot.service.prompts.Prompt.notice`)
             who = seat_name(payload.seat) if payload.quiet else mention(seat_user)

@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Union
 
 from babel import Locale, localedata
+from babel.plural import PluralRule
 
 #: a plural entry: CLDR category (and `by`) -> template
 Forms = Mapping[str, str]
@@ -77,16 +78,21 @@ def load(packages: Iterable[ModuleType]) -> dict[str, list[tuple[str, dict[str, 
 
 
 @cache
+def _plural_rule(locale: str) -> PluralRule:
+    """The locale's CLDR plural rule (parsed once: a text with a count is rendered often)."""
+    return Locale.parse(locale).plural_form
+
+
 def needed_categories(locale: str) -> frozenset[str]:
     """The plural categories the locale's language distinguishes (CLDR, through Babel)."""
-    return frozenset(Locale.parse(locale).plural_form.tags) | {"other"}
+    return frozenset(_plural_rule(locale).tags) | {"other"}
 
 
 def category(locale: str, number: object) -> str:
     """The CLDR plural category of `number` in `locale` ("other" for what is no number)."""
     if isinstance(number, bool) or not isinstance(number, int | float):
         return "other"
-    return str(Locale.parse(locale).plural_form(number))
+    return str(_plural_rule(locale)(number))
 
 
 def placeholders(entry: Entry) -> frozenset[str]:

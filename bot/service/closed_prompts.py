@@ -4,7 +4,9 @@ the message of its prompt is edited to say how it was decided and loses its comp
 
 The rows are written with the change that closed the decisions, in its transaction; the
 delivery worker edits the message it kept under the prompt's key when it was sent
-(`bot.service.delivery`), and does nothing when none was kept."""
+(`bot.service.delivery`), wherever that is, and does nothing when none was kept. Each row
+is addressed to the decision's player, as what it says (the choice made) may be the
+seat's own: in the channel only the kept message's edit shows it, as the prompt did."""
 
 from __future__ import annotations
 
@@ -16,8 +18,8 @@ from bot.engine.engine import AnyGame
 from bot.messages import t
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
-from bot.service.outbox_rows import channel_row, seat_row
-from bot.service.prompts import action_label, decision_id, prompt_key, prompt_public, prompt_text
+from bot.service.outbox_rows import seat_row
+from bot.service.prompts import action_label, decision_id, prompt_key
 from db import NewOutbox
 
 #: how a seat's own decision was closed by its move
@@ -51,10 +53,7 @@ def closed_rows(
             said = t(f"ui.prompt.closed.{how}", label=label)
         else:
             said = t(f"ui.prompt.closed.{outcome}")
-        text = prompt_text(info, state, d)
-        payload = PromptClosed(
-            game_id=info.id, seat=d.seat, key=prompt_key(d), text=text, outcome=said
-        )
-        public = prompt_public(module, state, d)
-        rows.append(channel_row(info, payload) if public else seat_row(info, d.seat, payload))
+        # the prompt's text is kept with its message when sent (`Storage.set_message`)
+        payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)
+        rows.append(seat_row(info, d.seat, payload))
     return rows

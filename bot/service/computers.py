@@ -17,6 +17,7 @@ from bot.games import get_presenter
 from bot.messages import t
 from bot.service.absence import standing_order  # async play
 from bot.service.game_info import GameInfo, module_of
+from bot.service.game_settings import GameSettings
 from bot.service.outbox import Narration
 from bot.service.outbox_rows import channel_row
 from bot.service.reads import load
@@ -35,6 +36,13 @@ ENGINE_FAILURES = (
     AssertionError,
     AttributeError,
 )
+
+
+def moves_unasked(info: GameInfo, settings: GameSettings) -> bool:
+    """Whether a game may move without a player's click: a computer player sits in it, or a
+    faction is away (its standing orders answer). A player's move in a game of only
+    present humans needs no pass of the computers (`play_bots` would find nothing)."""
+    return bool(settings.away) or any(s.is_bot for s in info.seats)
 
 
 async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000) -> int:

@@ -260,7 +260,7 @@ class Delivery(BackgroundLoop):
     ) -> None:
         """A prompt's message kept under its key, to be edited when its decision closes."""
         if isinstance(payload, PromptPayload) and payload.key and posted is not None:
-            await self.storage.set_message(row.game_id, payload.key, *posted)
+            await self.storage.set_message(row.game_id, payload.key, *posted, text=payload.text)
 
     async def _close_prompt(self, row: OutboxRow, payload: PromptClosed) -> None:
         """The kept message of a closed decision's prompt edited (nothing when none was
@@ -271,6 +271,8 @@ class Delivery(BackgroundLoop):
         kept = await self.storage.get_message(row.game_id, payload.key)
         if kept is None:
             return
+        if not payload.text:  # the text it was sent with, kept with the message
+            payload = payload.model_copy(update={"text": kept.text or ""})
         await close(kept.channel_id, kept.message_id, payload)
 
     async def _deliver_private(

@@ -270,8 +270,10 @@ class GameService:
                 loaded=self._loaded(info, row),
                 kept=kept,
             )
+            unasked = computers.moves_unasked(info, await self.game_settings(game_id))
         self.wake()
-        await self._after_move(info)
+        if unasked:
+            await self._after_move(info)
         return result
 
     async def choose(
@@ -312,8 +314,10 @@ class GameService:
             result = await self.writer.move(
                 info, seat, user_id, action, current, loaded=(current, state), kept=kept
             )
+            unasked = computers.moves_unasked(info, await self.game_settings(game_id))
         self.wake()
-        await self._after_move(info)
+        if unasked:
+            await self._after_move(info)
         return result
 
     async def ready(self, game_id: int, user_id: int) -> list[str]:

@@ -67,6 +67,9 @@ class SubmitResult:
 class _Loaded:
     version: int
     state: Any
+    #: the seats that moved in the phase under way as of `version`, once read or kept by
+    #: the writer's own moves (None: not known, read from the moves when needed)
+    acted: frozenset[str] | None = None
 
 
 class MoveWriter:
@@ -88,6 +91,30 @@ class MoveWriter:
         state = module_of(row.game).load_state(row.state_json)
         self._cache[row.id] = _Loaded(row.version, state)
         return row.version, state
+
+    async def _acted(self, game_id: int, version: int) -> frozenset[str]:
+        """The seats that moved in the phase under way, as of `version` (the cached state's):
+        kept with the state by the writer's moves, read from the moves once otherwise."""
+        loaded = self._cache.get(game_id)
+        if loaded is not None and loaded.version == version and loaded.acted is not None:
+            return loaded.acted
+        acted = frozenset(await self.service.storage.seats_acted_in_phase(game_id))
+        if loaded is not None and loaded.version == version:
+            loaded.acted = acted
+        return acted
+
+    def _acted_after(
+        self, game_id: int, version: int, seat: str, events: Sequence[Event]
+    ) -> frozenset[str] | None:
+        """The seats that moved in the phase under way after `seat`'s move at `version` made
+        `events` (None when not known before it): the move opening a phase belongs to the
+        phase before it (`Storage.seats_acted_in_phase`)."""
+        if any(e.kind == "phase_start" for e in events):
+            return frozenset()
+        loaded = self._cache.get(game_id)
+        if loaded is None or loaded.version != version or loaded.acted is None:
+            return None
+        return loaded.acted | {seat}
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game."""
@@ -193,11 +220,7 @@ class MoveWriter:
         prompted = any(
             decision_id(d) not in old and info.user_of(d.seat) is not None for d in after
         )
-        acted = (
-            await service.storage.seats_acted_in_phase(info.id)
-            if prompted and not opened
-            else set()
-        )
+        acted = await self._acted(info.id, version) if prompted and not opened else frozenset()
         now = service.clock()
         clocks = self._deadlines(
             after,
@@ -246,7 +269,9 @@ class MoveWriter:
                 raise
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
-        self._cache[info.id] = _Loaded(saved, new_state)
+        self._cache[info.id] = _Loaded(
+            saved, new_state, self._acted_after(info.id, version, seat, step.events)
+        )
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             prompt_for(info, module, new_state, saved, d, due_at=dues.get(d.seat))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from bot.games import DEFAULT_GAME
 
@@ -47,7 +47,23 @@ class PromptChoice(_Payload):
 
 
 class PromptPayload(_Payload):
-    """A seat's pending decision with its choices (`bot.service.prompts.Prompt`)."""
+    """A seat's pending decision with its choices (`bot.service.prompts.Prompt`). A row
+    leaves out each choice's index that is its place in the list (`encode`)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _indexed(cls, data: Any) -> Any:
+        """Each choice stored without its index is the choice at its place."""
+        choices = data.get("choices") if isinstance(data, dict) else None
+        if isinstance(choices, list) and any(
+            isinstance(c, dict) and "index" not in c for c in choices
+        ):
+            placed = [
+                {"index": i, **c} if isinstance(c, dict) and "index" not in c else c
+                for i, c in enumerate(choices)
+            ]
+            data = {**data, "choices": placed}
+        return data
 
     kind: Literal["prompt"] = "prompt"
     game_id: int
@@ -78,8 +94,9 @@ class PromptClosed(_Payload):
     game_id: int
     seat: str
     key: str
-    #: the prompt's text, as it was sent
-    text: str
+    #: the prompt's text, as it was sent; "" (as the move writes it): the text kept with
+    #: the prompt's message when it was sent (`Storage.set_message`)
+    text: str = ""
     #: how it was decided, in words already
     outcome: str
 
@@ -235,16 +252,23 @@ LATER_FIELDS: dict[str, object] = {"turn": None, "quiet": False, "key": ""}
 
 
 def encode(payload: OutboxPayload) -> str:
-    """The row's JSON, as rows have always been written (`json.dumps` of the payload's
-    fields in order; every value is plain JSON already, so no conversion is asked for)."""
+    """The row's JSON: the payload's fields in order (every value is plain JSON already, so
+    no conversion is asked for), compact and in UTF-8 (a Russian text is not escaped
+    letter by letter); `decode` reads rows written with spaces and escapes as well."""
     data = payload.model_dump()
     if not isinstance(payload, Digest):
         for name, default in LATER_FIELDS.items():
             if name in data and data[name] == default:
                 del data[name]
-    if isinstance(payload, PromptPayload) and payload.due_at is None:
-        del data["due_at"]  # a prompt without a countdown, as rows before
-    return json.dumps(data)
+    if isinstance(payload, PromptPayload):
+        if payload.due_at is None:
+            del data["due_at"]  # a prompt without a countdown, as rows before
+        for place, choice in enumerate(data["choices"]):
+            if choice["index"] == place:
+                del choice["index"]  # read back as its place
+    if isinstance(payload, PromptClosed) and not payload.text:
+        del data["text"]  # the text is the one kept with the message
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 def thread_turn(payload: OutboxPayload) -> int | None:

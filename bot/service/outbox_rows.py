@@ -103,14 +103,14 @@ def prompt_rows(
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
         prompt = prompt_for(info, module, state, version, d, due_at=(dues or {}).get(d.seat))
-        quiet = {"quiet": d.seat in pinged}
+        quiet = d.seat in pinged
         if prompt.public:
-            rows.append(channel_row(info, prompt.payload().model_copy(update=quiet)))
+            rows.append(channel_row(info, prompt.payload(quiet=quiet)))
             continue
         rows.append(seat_row(info, d.seat, prompt.payload()))
         notice = prompt.notice()
         if notice is not None:
-            rows.append(channel_row(info, notice.model_copy(update={**quiet, "turn": turn})))
+            rows.append(channel_row(info, notice.model_copy(update={"quiet": quiet, "turn": turn})))
     return rows
 
 

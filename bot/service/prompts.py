@@ -67,7 +67,8 @@ class Prompt:
             game_id=self.game_id, seat=self.seat, decision=self.decision.kind, text=self.text
         )
 
-    def payload(self) -> PromptPayload:
+    def payload(self, *, quiet: bool = False) -> PromptPayload:
+        """The prompt as the outbox carries it (`quiet`: its seat was mentioned already)."""
         return PromptPayload(
             game_id=self.game_id,
             version=self.version,
@@ -79,6 +80,7 @@ class Prompt:
             choices=[
                 PromptChoice(index=c.index, label=c.label, digest=c.digest) for c in self.choices
             ],
+            quiet=quiet,
             due_at=self.due_at,
             key=prompt_key(self.decision),
         )
@@ -117,15 +119,6 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     text = t(f"decision.{d.kind}", **params)
     detail = get_presenter(info.game).decision_detail(state, d)
     return f"{text}\n{detail}" if detail else text
-
-
-def prompt_public(module: AnyGame, state: Any, d: Decision) -> bool:
-    """`Prompt.public` of decision `d`'s prompt, without labelling its choices."""
-    if d.private or d.secret_choices:
-        return False
-    return not any(
-        module.private_choice(state, d.seat, a) for a in module.legal_actions(state, d.seat)
-    )
 
 
 def decision_id(d: Decision) -> tuple[str, str, str]:

@@ -110,6 +110,10 @@ async def test_users_threads_and_messages(storage: Storage, new_game: NewGame) -
     await storage.set_message(game_id, "board", 500, 2)
     message = await storage.get_message(game_id, "board")
     assert message is not None and (message.channel_id, message.message_id) == (500, 2)
+    assert message.text is None
+    await storage.set_message(game_id, "prompt:a:1", 500, 3, text="Cast your ballot")
+    prompt = await storage.get_message(game_id, "prompt:a:1")
+    assert prompt is not None and prompt.text == "Cast your ballot"
 
 
 async def test_settings_of_reads_the_settings_of_many_games_at_once(

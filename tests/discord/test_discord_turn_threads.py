@@ -97,7 +97,9 @@ async def test_a_turn_thread_opened_before_a_crash_is_reused(
     h: Harness, game: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     @stands_in_for(h.bot.storage.set_message)
-    async def die(game_id: int, key: str, channel_id: int, message_id: int) -> None:
+    async def die(
+        game_id: int, key: str, channel_id: int, message_id: int, text: str | None = None
+    ) -> None:
         raise Died()
 
     monkeypatch.setattr(h.bot.storage, "set_message", die)

@@ -28,6 +28,20 @@ async def test_a_decision_made_by_command_closes_its_prompt(h: Harness) -> None:
     assert prompt.text in text  # the decision is still said, with how it was decided
 
 
+async def test_a_prompt_kept_without_its_text_closes_saying_how(h: Harness) -> None:
+    """A prompt sent before its text was kept with its message (migration 0006) still
+    closes: its message says how it was decided and loses its components."""
+    game_id = await started_game(h)
+    (prompt,) = await h.bot.service.prompts(game_id, "populares")
+    [msg] = [m for m in open_prompts(h) if prompt_seat(m) == "populares"]
+    await h.bot.storage._rows("UPDATE messages SET text = NULL WHERE game_id = ?", (game_id,))
+    choice = prompt.choices[0]
+    await h.slash(ALICE, "turn", "act", choice=f"{prompt.version}:{choice.index}")
+    text = _closing(h, msg)  # under the header naming its game, in a DM
+    assert text.endswith(t("ui.prompt.closed.chosen", label=choice.label))
+    assert prompt.text not in text
+
+
 async def test_a_default_at_the_deadline_closes_its_prompt(h: Harness) -> None:
     game_id = await started_game(h)
     before = open_prompts(h)

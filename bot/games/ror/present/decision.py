@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.engine import Decision, Event
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.senate.voting import voters, votes_of
+from bot.games.ror.rules.senate.voting import votes_of
 from bot.games.ror.rules.state import RorState
 from bot.messages import t
 from bot.narrate import event_line
@@ -33,8 +33,11 @@ def decision_detail(state: RorState, decision: Decision) -> str | None:
             **as_refs(kind.describe(state, p.params), p.params),
         },
     )
-    mine = sum(votes_of(state, s.card) for s in voters(state, decision.seat))
-    total = sum(votes_of(state, s.card) for seat in state.seats for s in voters(state, seat))
+    # one pass over the senators attending [1.09.11], not one per faction (a prompt each)
+    seats = set(state.seats)
+    attending = [s for s in state.senators.values() if s.faction in seats and s.in_rome]
+    mine = sum(votes_of(state, s.card) for s in attending if s.faction == decision.seat)
+    total = sum(votes_of(state, s.card) for s in attending)
     passes = "vote.passes_majority" if kind.passes(3, 2) else "vote.passes_two_thirds"
     lines = [
         t("vote.proposal", sponsor=t(f"seat.{p.seat}"), proposal=event_line(put)),

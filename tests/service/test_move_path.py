@@ -1,0 +1,74 @@
+"""The work on a move's path: what the move writer keeps of a game between moves must
+equal what the database says (the seats that moved in the phase under way, kept by the
+writer's own moves instead of read at each one), and a player's move in a game of present
+humans makes no pass of the computer players."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from bot.service import absence
+from bot.service.game_service import GameService
+from db import Storage
+from tests.service.conftest import CREATOR, USERS, waiting
+
+
+async def test_the_seats_that_moved_in_the_phase_are_kept_as_the_moves_table_says(
+    service: GameService, storage: Storage
+) -> None:
+    """Two games of the same seed played with the same moves, one with the writer's memory
+    of it dropped before every move (so who moved in the phase is read from the moves
+    table), write the same rows: the mentions the prompts make or leave out included."""
+    games = []
+    for channel in (556, 557):
+        info = await service.create_game(
+            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=7
+        )
+        for user in USERS:
+            await service.join(info.id, user)
+        await service.start(info.id, CREATOR)
+        games.append(info.id)
+    forgotten = games[1]  # the other remembers
+    for _ in range(150):
+        for game_id in games:
+            if game_id == forgotten:
+                service.forget(game_id)
+            if (await service.info(game_id)).status == "active":
+                user, _, version, action = await waiting(service, game_id)
+                await service.submit(game_id, user, action, version)
+    rows = [
+        [
+            re.sub(rf'"game_id":{g}\b', "", r.payload_json)
+            for r in await storage.due_outbox(float("inf"), 100_000)
+            if r.game_id == g
+        ]
+        for g in games
+    ]
+    assert len(rows[0]) > 300 and rows[0] == rows[1]
+    quiet = ['"quiet":true' in r for r in rows[0]]
+    assert any(quiet) and not all(quiet)  # some prompts mention their player, some not
+
+
+@pytest.mark.parametrize("with_a_computer", [False, True])
+async def test_a_move_passes_to_the_computers_only_in_a_game_they_or_the_away_may_move(
+    service: GameService,
+    started_game: Callable[[], Awaitable[int]],
+    monkeypatch: pytest.MonkeyPatch,
+    with_a_computer: bool,
+) -> None:
+    game_id = await started_game()
+    passes: list[int] = []
+    if with_a_computer:  # an away faction's standing orders answer like a computer
+        await absence.go_away(service, game_id, USERS[-1], until=None, orders={})
+
+    async def counted(game_id: int, *, limit: int = 100_000) -> int:
+        passes.append(game_id)
+        return 0
+
+    monkeypatch.setattr(service, "play_bots", counted)
+    user, _, version, action = await waiting(service, game_id)
+    await service.submit(game_id, user, action, version)
+    assert passes == ([game_id] if with_a_computer else [])
