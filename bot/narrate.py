@@ -23,6 +23,10 @@ SHORT_SUFFIX = "_short_id"
 SHORT = SHORT_SUFFIX.removesuffix(REF_SUFFIX)
 #: a long name (a statesman's) is cut at a word so a button's label fits 80 characters
 SHORT_LENGTH = 22
+#: `<param>_name` holds the name the game itself gave, when the event happened, to the id
+#: in `<param>` (or `<param>_id(s)`): a leader of an imported roster, a space of an imported
+#: map, which no catalogue holds; shown as `<param>` (a list: the names joined by commas)
+NAME_SUFFIX = "_name"
 #: the param naming which variant of its kind's text an event is told with
 VARIANT = "variant"
 #: params whose value is the key of a phrase (or a list of such keys, shown joined by
@@ -108,6 +112,10 @@ def resolved(data: Mapping[str, Any]) -> dict[str, Any]:
             params[base] = [_name(str(v)) for v in value]
         else:  # no card (None)
             params[base] = value
+    for key, value in data.items():
+        base = key.removesuffix(NAME_SUFFIX)
+        if base != key and value is not None and _beside_its_id(data, base):
+            params[base] = names(map(str, value)) if isinstance(value, list) else value
     return params
 
 
@@ -118,6 +126,12 @@ def _phrase(areas: str | tuple[str, ...], value: Any, params: dict[str, Any]) ->
         if has(f"{area}.{value}"):
             return t(f"{area}.{value}", **params)
     return value
+
+
+def _beside_its_id(data: Mapping[str, Any], base: str) -> bool:
+    """`<base>_name` names an id the event holds (events that stored a `..._name` of their
+    own, without the id, keep it as it is)."""
+    return any(f"{base}{suffix}" in data for suffix in ("", REF_SUFFIX, JOINED_SUFFIX))
 
 
 def _phrased(params: dict[str, Any]) -> dict[str, Any]:

@@ -159,7 +159,7 @@ def has(key: str, locale: str | None = None) -> bool:
 def t(key: str, locale: str | None = None, /, **params: Any) -> str:
     """The text for `key` in `locale` (default: the current one) filled with `params`. A
     missing key shows itself, so a gap in the catalogue is visible in tests instead of
-    crashing a game."""
+    crashing a game. An empty `rule` drops the template's `[{rule}]`."""
     locale = locale or _current.get()
     entry = CATALOGUES.get(locale, CATALOG).get(key)
     if entry is None:
@@ -170,6 +170,8 @@ def t(key: str, locale: str | None = None, /, **params: Any) -> str:
         number = params.get(entry.get(BY, DEFAULT_BY))
         form = catalogues.category(locale, number)
         entry = entry.get(form) or entry["other"]
+    if "rule" in params and not params["rule"]:  # no rule to cite: no empty brackets
+        entry = entry.replace(" [{rule}]", "").replace("[{rule}]", "")
     blank = _Blank(params)
     blank.locale = locale
     for name, value in params.items():

@@ -11,12 +11,14 @@ from typing import Any
 
 import pytest
 
+from bot.engine import IllegalAction
 from bot.games.his import rules
 from bot.games.his.ai import player_for
+from bot.games.his.present import PRESENTER
 from bot.games.his.rules import actions as a
 from bot.games.his.rules.data import POWERS, REFORMERS, rulers, spaces
 from bot.games.his.rules.state import HisState
-from bot.messages import using_locale
+from bot.messages import t, using_locale
 from bot.narrate import event_line
 from bot.service.prompts import action_label
 
@@ -102,3 +104,76 @@ def test_no_label_or_event_line_shows_an_id_over_random_play(seed: int) -> None:
         state = result.state
     assert steps > 10
     assert found == []
+
+
+#: a rule reference that is no rule (a phase's or a command's name, or empty) and a count
+#: whose noun does not agree with it
+PSEUDO = re.compile(
+    r"\[(?:action|board|hand|turn|diplomacy)?\]|\(s\)"
+    r"|(?<![\d,.])\b1 (?:regulars|mercenaries|cards|army leaders|leaders)\b"
+    r"|\b(?:[02-9]|\d\d+) (?:regular|mercenary|card|army leader)\b"
+)
+
+
+def test_pseudo_rules_and_wrong_plurals_are_found_where_they_show() -> None:
+    assert PSEUDO.findall("plays #19 [action]. Loses 1 regulars and 0 leader(s) [board]") == [
+        "[action]",
+        "1 regulars",
+        "(s)",
+        "[board]",
+    ]
+    assert PSEUDO.findall("Loses 1 regular and 2 mercenaries, 11 cards [#95.3]") == []
+
+
+def texts_of(state: HisState, offered: list[Any], events: list[Any]) -> list[str]:
+    """What players read: labels, event lines, prompts and the board."""
+    texts = [action_label(rules, state, act) for act in offered]
+    texts += [event_line(e) for e in events]
+    texts += [
+        t(f"decision.{d.kind}", **{**d.data, "rule": d.rule, "seat": t(f"seat.{d.seat}")})
+        for d in rules.pending(state)
+    ]
+    board = PRESENTER.board_view(PRESENTER.board(rules.view(state, None).model_dump(mode="json")))
+    texts += [line for f in (*board.head, *board.body) for line in f.lines]
+    texts += [line for s in board.seats for line in s.lines]
+    return texts
+
+
+@pytest.mark.parametrize("locale", ["en", "ru"])
+def test_no_text_cites_a_pseudo_rule_or_miscounts(locale: str) -> None:
+    """Over random play with board entries applied, no label, event line, prompt or board
+    line cites a phase's name as a rule ("[action]") or an empty one, or puts a count
+    with the wrong form of its noun ("1 regulars", "leader(s)")."""
+    found: list[str] = []
+    with using_locale(locale):
+        for seed in range(4):
+            state = rules.setup(seed, rules.SEATS[: 3 + seed % 4], {"turn_limit": 2})
+            players = {seat: player_for("random", f"{seed}:{seat}") for seat in state.seats}
+            rng = random.Random(seed)
+            texts: list[str] = []
+            for steps in range(400):
+                decisions = rules.pending(state)
+                if not decisions:
+                    break
+                seat = decisions[steps % len(decisions)].seat
+                offered = list(rules.legal_actions(state, seat))
+                events: list[Any] = []
+                if steps % 7 == 0:
+                    entries = board_entries(state, seat, rng)
+                    offered += entries
+                    for entry in entries:
+                        try:
+                            result = rules.apply(state, seat, entry)
+                        except IllegalAction:
+                            continue
+                        events += result.events
+                        state = result.state
+                    if not rules.pending(state):
+                        break
+                    seat = rules.pending(state)[0].seat
+                result = rules.apply(state, seat, players[seat].choose(rules, state, seat))
+                texts += texts_of(state, offered, [*events, *result.events])
+                state = result.state
+            found += [f"{x!r}: {PSEUDO.findall(x)}" for x in set(texts) if PSEUDO.search(x)]
+            found += [f"{x!r}: {raw_ids(x)}" for x in set(texts) if raw_ids(x)]
+    assert sorted(set(found)) == []

@@ -44,7 +44,7 @@ def test_the_board_shows_the_units_and_the_papal_hand_size_never_its_cards() -> 
     hand(state, 65)
     board = PRESENTER.board_view(PRESENTER.board(view(state, None).model_dump(mode="json")))
     shown = lines(board.body) + [line for s in board.seats for line in s.lines]
-    assert "Florence: Hapsburg 2 regulars, 4 mercenaries (Charles V 2)" in shown
+    assert "Florence: Hapsburg 2 regulars and 4 mercenaries (Charles V 2)" in shown
     assert "Papal hand: 3 cards" in shown
     assert not any("Mighty Fortress" in line for line in shown + lines(board.head))
 

@@ -140,9 +140,9 @@ def test_15_the_board_shows_the_alliances_and_the_active_player_by_name() -> Non
     state = _ally(state, "roman", "greek")
     data = PRESENTER.board(game.view(state, None).model_dump(mode="json"))
     fields = {f.name: f.lines for f in PRESENTER.board_view(data).head}
-    assert fields["Alliances (15)"] == ("greek and roman",)
+    assert fields["Alliances (15)"] == ("the Greeks and Rome",)
     assert fields["Round"] == ("Round 1; active: Rome",)
     with using_locale("ru"):
         fields = {f.name: f.lines for f in PRESENTER.board_view(data).head}
-    assert fields["Союзы (15)"] == ("greek и roman",)
+    assert fields["Союзы (15)"] == ("Греки и Рим",)
     assert fields["Раунд"] == ("Раунд 1; ходит: Рим",)

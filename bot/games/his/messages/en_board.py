@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-MESSAGES: dict[str, str] = {
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
     "ui.his.board.st_peters": "St. Peter's",
     "ui.his.board.st_peters_line": "{vp} VP, {cp} CP toward the next",
     "ui.his.board.impulse": "Impulse",
@@ -13,9 +15,7 @@ MESSAGES: dict[str, str] = {
     "ui.his.board.war": "⚔️ {power} – {other}",
     "ui.his.board.alliance": "🤝 {power} – {other}",
     "ui.his.board.units": "Units",
-    "ui.his.board.stack": (
-        "{space}: {power} {regulars} regulars, {mercenaries} mercenaries{leaders}"
-    ),
+    "ui.his.board.stack": ("{space}: {power} {his_units}{leaders}"),
     "ui.his.board.leader": "{leader} {battle}",
     "ui.his.board.reformers": "Reformers on the map",
     "ui.his.board.reformer": "{reformer} in {space}{committed}",
@@ -23,13 +23,16 @@ MESSAGES: dict[str, str] = {
     "ui.his.board.unrest": "Unrest",
     "ui.his.board.sack_title": "Sack of Rome under way",
     "ui.his.board.sack": (
-        "{owner}'s formation from {origin} in Rome: {regulars} regulars, {mercenaries} "
-        "mercenaries; {attacker_dice} dice against {defender_dice}"
+        "{owner}'s formation from {origin} in Rome: {his_units}; dice {attacker_dice} "
+        "against {defender_dice}"
     ),
     "ui.his.board.seat": "{faction} — {occupant}",
     "ui.his.board.power": "{power}: {ruler}{modifier}",
     "ui.his.board.modifier": " · draws {modifier}",
-    "ui.his.board.papal_hand": "Papal hand: {count} cards",
+    "ui.his.board.papal_hand": {
+        "one": "Papal hand: {count} card",
+        "other": "Papal hand: {count} cards",
+    },
     "ui.his.board.no_power": "No power",
     "ui.his.board.none": "None",
     "ui.his.board.footer": "Turn {turn} of {limit} · Here I Stand, the papal procedures",

@@ -15,8 +15,8 @@ MESSAGES: dict[str, str] = {
     "decision.his_impulse": "{seat}: your impulse. Play a card or pass [{rule}].",
     "decision.his_papal_impulse": "{seat}: the Papacy's impulse. Play a card or pass [{rule}].",
     "decision.his_sack_cards": (
-        "{seat}: Sack of Rome, {attacker_dice} attacker dice against {defender_dice}. Declare "
-        "combat or response cards, then say you are done [{rule}]."
+        "{seat}: Sack of Rome, dice: attacker {attacker_dice}, defender {defender_dice}. "
+        "Declare combat or response cards, then say you are done [{rule}]."
     ),
     "decision.his_sack_odd_casualty": (
         "{seat}: the odd casualty: a mercenary or a regular? [{rule}]"
@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
         "[{rule}]."
     ),
     # choices
-    "act.his_set_units": "{power} in {space}: {regulars} regulars, {mercenaries} mercenaries",
+    "act.his_set_units": "{power} in {space}: {his_units}",
     "act.his_set_leader": "{power}'s {leader} (battle {battle}) to {space}",
     "act.his_set_war": "{power} and {other} go to war",
     "act.his_set_alliance": "{power} and {other} ally",
@@ -55,7 +55,7 @@ MESSAGES: dict[str, str] = {
     "act.his_give_card": "{power} gives {card} to the Papacy [9.5]",
     "act.his_play_sack": "Sack of Rome: {owner}'s formation in {space} [#95]",
     "act.his_battle_card": (
-        "{power} plays {card}: +{attacker_dice} attacker, +{defender_dice} defender dice"
+        "{power} plays {card}: dice +{attacker_dice} attacker, +{defender_dice} defender"
     ),
     "act.his_odd_casualty": "Lose a {unit}",
     "act.his_keep_card": "Keep {card}",
@@ -103,8 +103,8 @@ MESSAGES: dict[str, str] = {
     "illegal.his_not_your_impulse": "It is not {seat}'s impulse [{rule}].",
     "illegal.his_sack_card_unavailable": "{seat} cannot play Sack of Rome now [{rule}].",
     "illegal.his_sack_not_eligible": (
-        "{seat}'s formation in {space} has {mercenaries} mercenaries: it needs more than the "
-        "{regulars} Papal regulars in Rome, in an Italian-speaking space [{rule}]."
+        "{seat}'s formation in {space} has {his_mercenaries}: it needs more mercenaries than "
+        "the Papacy has regulars in Rome ({his_regulars}), in an Italian-speaking space [{rule}]."
     ),
     "illegal.his_not_a_battle_card": (
         "Card #{card} is not a card {seat} may play in this battle: both sides may play combat "

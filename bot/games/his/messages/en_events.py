@@ -4,20 +4,25 @@ Rule references: `#95.n` is step n of Sack of Rome, `#5.A`/`#5.B` the Papal Bull
 
 from __future__ import annotations
 
-MESSAGES: dict[str, str] = {
+from bot.messages.catalogues import Entry
+
+MESSAGES: dict[str, Entry] = {
     "event.his_setup": "Here I Stand: the papal procedures begin.",
     "event.his_turn_ends": "Turn {turn} is over.",
     "event.his_card_draw": "Card Draw Phase of turn {turn}.",
     "event.his_card_draw_modifier": (
         "{power} is dealt one card fewer while it is excommunicated (the −1 card marker) [#5.B]."
     ),
-    "event.his_hand_size": "{power} has entered its hand: {count} cards.",
+    "event.his_hand_size": {
+        "one": "{power} has entered its hand: {count} card.",
+        "other": "{power} has entered its hand: {count} cards.",
+    },
     "event.his_hand_entered": "Your hand as entered: {cards}.",
     "event.his_card_played": "{power} plays {card} [{rule}].",
     "event.his_card_given": "{power} gives a card to the Papacy [{rule}].",
     "event.his_card_given_seen": "{power} gave the Papacy {card} [{rule}].",
     # board updates
-    "event.his_units_set": "{power} in {space}: {regulars} regulars, {mercenaries} mercenaries.",
+    "event.his_units_set": "{power} in {space}: {his_units}.",
     "event.his_leader_set": "{power}'s army leader {leader} (battle {battle}) is in {space}.",
     "event.his_leader_off": "{power}'s army leader {leader} leaves the map.",
     "event.his_war_declared": "{power} and {other} are at war.",
@@ -39,28 +44,21 @@ MESSAGES: dict[str, str] = {
         "{power} plays Sack of Rome with {owner}'s formation in {space} [{rule}]."
     ),
     "event.his_sack_moves": (
-        "{owner}'s formation leaves {space} for Rome: {regulars} regulars, {mercenaries} "
-        "mercenaries, {leaders} leader(s) [{rule}]."
+        "{owner}'s formation leaves {space} for Rome: {his_formation} [{rule}]."
     ),
     "event.his_sack_window": (
-        "Field battle in Rome: {owner} with {attacker_dice} dice against the Papal regulars "
-        "with {defender_dice} (one extra die; ties go to the Papacy). Both sides may declare "
-        "combat cards, any power response cards [{rule}]."
+        "Field battle in Rome: {owner} against the Papal regulars, dice {attacker_dice} "
+        "against {defender_dice} (one extra die; ties go to the Papacy). Both sides may "
+        "declare combat cards, any power response cards [{rule}]."
     ),
     "event.his_battle_card": (
-        "{power} plays {card}: +{attacker_dice} attacker dice, +{defender_dice} defender "
-        "dice [{rule}]."
+        "{power} plays {card}: dice +{attacker_dice} attacker, +{defender_dice} defender [{rule}]."
     ),
     "event.his_sack_battle": (
         "The battle: {attacker_hits} hits against {defender_hits}; {winner} wins [{rule}]."
     ),
-    "event.his_casualties": (
-        "{power} loses {regulars} regulars and {mercenaries} mercenaries [{rule}]."
-    ),
-    "event.his_sack_returns": (
-        "{owner}'s survivors return to {space}: {regulars} regulars, {mercenaries} "
-        "mercenaries [{rule}]."
-    ),
+    "event.his_casualties": ("{power} loses {his_units} [{rule}]."),
+    "event.his_sack_returns": ("{owner}'s survivors return to {space}: {his_units} [{rule}]."),
     "event.his_sack_repulsed": "Rome holds: {card} goes to the discard pile [{rule}].",
     "event.his_st_peters_loss": (
         "St. Peter's loses 5 CP: {before} → {after} ({vp} VP, {cp} CP toward the next) [{rule}]."

@@ -15,9 +15,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.his.board.war": "⚔️ {power} – {other}",
     "ui.his.board.alliance": "🤝 {power} – {other}",
     "ui.his.board.units": "Войска",
-    "ui.his.board.stack": (
-        "{space}: {power}, регулярные войска: {regulars}, наёмники: {mercenaries}{leaders}"
-    ),
+    "ui.his.board.stack": ("{space}: {power}, {his_units}{leaders}"),
     "ui.his.board.leader": "{leader} {battle}",
     "ui.his.board.reformers": "Реформаторы на карте",
     "ui.his.board.reformer": "{reformer}: {space}{committed}",
@@ -25,13 +23,18 @@ MESSAGES: dict[str, Entry] = {
     "ui.his.board.unrest": "Беспорядки",
     "ui.his.board.sack_title": "Идёт разграбление Рима",
     "ui.his.board.sack": (
-        "{owner}: соединение в Риме (откуда: {origin}), регулярные войска: {regulars}, "
-        "наёмники: {mercenaries}; кости: {attacker_dice} против {defender_dice}"
+        "{owner}: соединение в Риме (откуда: {origin}), {his_units}; кости: {attacker_dice} "
+        "против {defender_dice}"
     ),
     "ui.his.board.seat": "{faction} — {occupant}",
     "ui.his.board.power": "{power}: {ruler}{modifier}",
     "ui.his.board.modifier": " · раздача {modifier}",
-    "ui.his.board.papal_hand": "Рука Папства, карт: {count}",
+    "ui.his.board.papal_hand": {
+        "one": "Рука Папства: {count} карта",
+        "few": "Рука Папства: {count} карты",
+        "many": "Рука Папства: {count} карт",
+        "other": "Рука Папства: {count} карты",
+    },
     "ui.his.board.no_power": "Нет державы",
     "ui.his.board.none": "Нет",
     "ui.his.board.footer": "Ход {turn} из {limit} · На том стою, папские процедуры",

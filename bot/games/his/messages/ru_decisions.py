@@ -38,7 +38,7 @@ MESSAGES: dict[str, Entry] = {
         "поставить: {left}) [{rule}]."
     ),
     # choices
-    "act.his_set_units": "{power}, {space}: регулярные {regulars}, наёмники {mercenaries}",
+    "act.his_set_units": "{power}, {space}: {his_units}",
     "act.his_set_leader": "{power}: {leader} (бой {battle}) — {space}",
     "act.his_set_war": "{power} и {other}: война",
     "act.his_set_alliance": "{power} и {other}: союз",
@@ -108,8 +108,9 @@ MESSAGES: dict[str, Entry] = {
         "{seat} не может сейчас разыграть «Разграбление Рима» [{rule}]."
     ),
     "illegal.his_sack_not_eligible": (
-        "{seat}, соединение в области {space}: наёмников {mercenaries}, а нужно больше, чем "
-        "папских регулярных войск в Риме ({regulars}), и в итальянской языковой зоне [{rule}]."
+        "{seat}, соединение в области {space}: {his_mercenaries}, а наёмников нужно больше, "
+        "чем папских регулярных войск в Риме ({his_regulars}), и в итальянской языковой зоне "
+        "[{rule}]."
     ),
     "illegal.his_not_a_battle_card": (
         "Карту #{card} держава {seat} не может сыграть в этой битве: боевые карты играют обе "

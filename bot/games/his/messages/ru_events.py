@@ -12,15 +12,18 @@ MESSAGES: dict[str, Entry] = {
         "{power}: пока держава отлучена, она получает при раздаче на одну карту меньше "
         "(фишка «-1 карта») [#5.B]."
     ),
-    "event.his_hand_size": "{power}: рука введена, карт: {count}.",
+    "event.his_hand_size": {
+        "one": "{power}: рука введена, {count} карта.",
+        "few": "{power}: рука введена, {count} карты.",
+        "many": "{power}: рука введена, {count} карт.",
+        "other": "{power}: рука введена, {count} карты.",
+    },
     "event.his_hand_entered": "Ваша рука в том виде, как вы её ввели: {cards}.",
     "event.his_card_played": "{power}: разыграна карта {card} [{rule}].",
     "event.his_card_given": "{power}: отдана карта Папству [{rule}].",
     "event.his_card_given_seen": "{power}: Папству отдана карта {card} [{rule}].",
     # board updates
-    "event.his_units_set": (
-        "{power}, {space}: регулярные войска: {regulars}, наёмники: {mercenaries}."
-    ),
+    "event.his_units_set": ("{power}, {space}: {his_units}."),
     "event.his_leader_set": "{power}: полководец {leader} (бой {battle}) — {space}.",
     "event.his_leader_off": "{power}: полководец {leader} покидает карту.",
     "event.his_war_declared": "{power} и {other} — в состоянии войны.",
@@ -43,8 +46,7 @@ MESSAGES: dict[str, Entry] = {
         "{space}) [{rule}]."
     ),
     "event.his_sack_moves": (
-        "{owner}: соединение уходит в Рим (откуда: {space}): регулярные войска: {regulars}, "
-        "наёмники: {mercenaries}, полководцы: {leaders} [{rule}]."
+        "{owner}: соединение уходит в Рим (откуда: {space}): {his_formation} [{rule}]."
     ),
     "event.his_sack_window": (
         "Полевое сражение в Риме: {owner} — кости: {attacker_dice}, против папских регулярных "
@@ -58,13 +60,8 @@ MESSAGES: dict[str, Entry] = {
     "event.his_sack_battle": (
         "Сражение: попаданий {attacker_hits} против {defender_hits}; побеждает: {winner} [{rule}]."
     ),
-    "event.his_casualties": (
-        "{power}: потери — регулярные войска: {regulars}, наёмники: {mercenaries} [{rule}]."
-    ),
-    "event.his_sack_returns": (
-        "{owner}: выжившие возвращаются — {space}; регулярные войска: {regulars}, наёмники: "
-        "{mercenaries} [{rule}]."
-    ),
+    "event.his_casualties": ("{power}: потери — {his_units} [{rule}]."),
+    "event.his_sack_returns": ("{owner}: выжившие возвращаются — {space}; {his_units} [{rule}]."),
     "event.his_sack_repulsed": "Рим устоял: {card} уходит в сброс [{rule}].",
     "event.his_st_peters_loss": (
         "Собор Святого Петра теряет 5 ОК: {before} → {after} (ПО: {vp}, ОК до следующего: "

@@ -13,7 +13,8 @@ from bot.games.his.rules.hand import card_ref, enter_hand, known_card
 from bot.games.his.rules.sack import CP_PER_VP
 from bot.games.his.rules.state import HisState, Leader, pair, set_stack
 
-RULE = "board"
+#: a board update the players enter: no rule of the game to cite
+RULE: str | None = None
 
 
 def _power(state: HisState, seat: str, power: str) -> None:
@@ -218,6 +219,7 @@ def set_reformer(ctx: Ctx[HisState], seat: str, act: a.SetReformer) -> None:
         RULE,
         reformer_id=reformer_ref(act.reformer),
         space_id=space_ref(act.space) if act.space else None,
+        variant="placed" if act.space else "off",
     )
 
 
@@ -271,7 +273,7 @@ def build_st_peters(ctx: Ctx[HisState], seat: str, act: a.BuildStPeters) -> None
 
 def enter_papal_hand(ctx: Ctx[HisState], seat: str, act: a.EnterPapalHand) -> None:
     _power(ctx.state, seat, "papacy")
-    enter_hand(ctx, seat, act.cards, "hand")
+    enter_hand(ctx, seat, act.cards, None)
 
 
 def apply_board(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:

@@ -28,7 +28,7 @@ from bot.games.his.rules.procedures import PROCEDURES, ProcedureRules, push
 from bot.games.his.rules.state import HisState
 
 
-def _wrong(act: a.Action, rule: str) -> IllegalAction:
+def _wrong(act: a.Action, rule: str | None) -> IllegalAction:
     return IllegalAction("his_not_now", rule, action=act.kind)
 
 
@@ -47,7 +47,7 @@ def sample_hands(state: HisState, seat: str) -> list[a.Action]:
         if number in PAPAL_HOME:
             continue
         try:
-            check_hand_card(state, number, "hand")
+            check_hand_card(state, number, None)
         except IllegalAction:
             continue
         pool.append(number)
@@ -66,7 +66,7 @@ def keep_hand(state: HisState, seat: str) -> a.Action:
         if number in PAPAL_HOME:
             continue
         try:
-            check_hand_card(state, number, "hand")
+            check_hand_card(state, number, None)
         except IllegalAction:
             continue
         kept.append(number)
@@ -75,7 +75,7 @@ def keep_hand(state: HisState, seat: str) -> a.Action:
 
 def _apply_hand(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
     if not isinstance(act, a.EnterPapalHand):
-        raise _wrong(act, "hand")
+        raise _wrong(act, None)
     apply_board(ctx, seat, act)
     turn.hand_entered(ctx)
 
@@ -157,17 +157,17 @@ def _apply_impulse(ctx: Ctx[HisState], seat: str, act: a.Action) -> None:
             turn.next_impulse(ctx, passed=True)
         case a.PlaySackOfRome():
             if act.player != power:
-                raise IllegalAction("his_not_your_impulse", "action", seat=act.player)
+                raise IllegalAction("his_not_your_impulse", None, seat=act.player)
             sack.play(ctx, act.player, act.owner, act.space)
             state.resolving = True
         case a.PlayPapalBull() if power == "papacy":
             bull.play_bull(ctx)
             state.resolving = True
         case a.PlayPapalCard() if power == "papacy":
-            play_from_hand(ctx, act.card, "action")  # #95 too, for its CP
+            play_from_hand(ctx, act.card, None)  # #95 too, for its CP
             turn.next_impulse(ctx, passed=False)
         case _:
-            raise _wrong(act, "action")
+            raise _wrong(act, None)
 
 
 # -- Sack of Rome ------------------------------------------------------------------------
@@ -356,7 +356,7 @@ def register(
 
 register(
     "papal_hand",
-    Opening("hand", _papacy),
+    Opening("", _papacy),
     "his_papal_hand",
     sample_hands,
     _apply_hand,
@@ -373,7 +373,7 @@ register(
 )
 register(
     "impulse",
-    Opening("action", _active),
+    Opening("", _active),
     "his_impulse",
     legal_impulse,
     _apply_impulse,
@@ -382,7 +382,7 @@ register(
 # the Papacy's impulse: its choices name the cards of its hand
 register(
     "papal_impulse",
-    Opening("action", _active),
+    Opening("", _active),
     "his_papal_impulse",
     legal_impulse,
     _apply_impulse,
@@ -500,8 +500,8 @@ DISPATCH: Dispatch[HisState, a.Action] = Dispatch(
     advance=advance,
     encode=a.action_json,
     context=_context,
-    game_over_rule="turn",
-    turn_rule="turn",
+    game_over_rule="",
+    turn_rule="",
 )
 pending = DISPATCH.pending
 legal_actions = DISPATCH.legal_actions
@@ -539,9 +539,9 @@ def _acting(state: HisState, seat: str) -> bool:
 
 def _check(state: HisState, seat: str, action: a.Action) -> None:
     if state.outcome is not None or not state.procedures:
-        raise IllegalAction("his_game_over", "turn")
+        raise IllegalAction("his_game_over", None)
     if seat not in state.seats:
-        raise IllegalAction("his_not_seated", "turn")
+        raise IllegalAction("his_not_seated", None)
     if not isinstance(action, a.BOARD) and not _acting(state, seat):
         proc = state.procedures[-1]
         raise IllegalAction("his_not_your_turn", proc.rule, waiting=", ".join(proc.acting))

@@ -66,7 +66,7 @@ def ruler_ref(state: HisState, power: str) -> str:
     return f"his:ruler:{state.rulers[power]}"
 
 
-def draw_announcement(ctx: Ctx[HisState], rule: str) -> None:
+def draw_announcement(ctx: Ctx[HisState], rule: str | None) -> None:
     """The Card Draw Phase: each power's cards fewer or more, the marker stated."""
     state = ctx.state
     ctx.emit("his_card_draw", rule, turn=state.turn)

@@ -18,7 +18,7 @@ def card_ref(card: int) -> str:
     return f"his:card:{card}"
 
 
-def known_card(number: int, rule: str) -> Card:
+def known_card(number: int, rule: str | None) -> Card:
     card = cards().get(number)
     if card is None:
         raise IllegalAction("his_no_such_card", rule, card=number)
@@ -30,7 +30,7 @@ def non_home(state: HisState) -> list[int]:
     return [c for c in state.papal_hand if not cards()[c].is_home]
 
 
-def check_hand_card(state: HisState, number: int, rule: str) -> None:
+def check_hand_card(state: HisState, number: int, rule: str | None) -> None:
     """A card the Papacy may hold: in the table, in the deck by this turn, no other
     power's home card, and not known to be elsewhere."""
     card = known_card(number, rule)
@@ -43,7 +43,7 @@ def check_hand_card(state: HisState, number: int, rule: str) -> None:
         raise IllegalAction("his_card_unavailable", rule, card=number)
 
 
-def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str) -> None:
+def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str | None) -> None:
     """The Papacy's player enters its hand (its home cards are added by the bot)."""
     state = ctx.state
     if len(set(numbers)) != len(numbers):
@@ -63,7 +63,9 @@ def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str) -> 
     ctx.emit("his_hand_size", rule, power="papacy", count=len(state.papal_hand))
 
 
-def play_from_hand(ctx: Ctx[HisState], number: int, rule: str, *, announce: bool = True) -> None:
+def play_from_hand(
+    ctx: Ctx[HisState], number: int, rule: str | None, *, announce: bool = True
+) -> None:
     """A card leaves the Papal hand as it is played: a home card until the next turn, an
     event removed after play out of the game, any other card to the discard pile. The play
     is announced unless the caller announces it in its own words (`announce` False)."""

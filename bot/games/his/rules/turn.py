@@ -16,11 +16,11 @@ from bot.games.his.rules.state import HisState, pair
 
 def start_turn(ctx: Ctx[HisState]) -> None:
     state = ctx.state
-    ctx.emit("phase_start", "turn", phase="draw", turn=state.turn)
+    ctx.emit("phase_start", None, phase="draw", turn=state.turn)
     if state.turn > 1:
         reformers_return(ctx)
         new_turn_places(state)
-    draw_announcement(ctx, "turn")
+    draw_announcement(ctx, None)
     state.phase = "hand"
 
 
@@ -55,7 +55,7 @@ def diplomacy_done(ctx: Ctx[HisState], seat: str) -> None:
     if set(state.diplomacy_done) >= set(state.seats):
         state.phase = "action"
         state.active, state.passes = IMPULSE_ORDER[0], 0
-        ctx.emit("phase_start", "action", phase="action", turn=state.turn)
+        ctx.emit("phase_start", None, phase="action", turn=state.turn)
 
 
 def papacy_lifts(ctx: Ctx[HisState], seat: str, power: str) -> None:
@@ -105,10 +105,10 @@ def next_impulse(ctx: Ctx[HisState], passed: bool) -> None:
 
 def end_turn(ctx: Ctx[HisState]) -> None:
     state = ctx.state
-    ctx.emit("his_turn_ends", "turn", turn=state.turn)
+    ctx.emit("his_turn_ends", None, turn=state.turn)
     if state.turn >= state.options.turn_limit:
         state.phase = "ended"
-        state.outcome = Outcome(kind="turn_limit", rule="turn", data={"turn": state.turn})
+        state.outcome = Outcome(kind="turn_limit", rule="", data={"turn": state.turn})
         return
     state.turn += 1
     start_turn(ctx)

@@ -8,8 +8,8 @@ MESSAGES: dict[str, Entry] = {
     "cmd.sor.alliance": "Report two powers allied now, or no longer (15)",
     "cmd.sor_opt.other": "The other power",
     "cmd.sor_opt.allied": "Allied now (false: the alliance is over)",
-    "action.sor_report_alliance": "{power} and {other} allied: {allied}",
-    "event.sor_report_alliance": "{seat} reports {power} and {other} allied: {allied}. [{rule}]",
+    "action.sor_report_alliance": "{power} and {other}: an alliance reported",
+    "event.sor_report_alliance": "Reported for {seat}: {power} and {other}. [{rule}]",
     "illegal.sor_bad_alliance": (
         "That changes no alliance: {power} and {other} are two powers, allied or not "
         "already. [{rule}]"

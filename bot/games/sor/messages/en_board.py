@@ -10,13 +10,13 @@ MESSAGES: dict[str, str] = {
     "ui.sor_board.activation": "Army on the move",
     "ui.sor_board.activation_line": "{leader} at {space}: {mp_left} MP left, {cu} CU",
     "ui.sor_board.battle": "Battle",
-    "ui.sor_board.battle_line": "{attacker} attack {defender} at {space}; modifiers {modifiers}",
+    "ui.sor_board.battle_line": "{space}: {attacker} against {defender}; modifiers {modifiers}",
     "ui.sor_board.off_map": "Leaders off the map",
     "ui.sor_board.status.cup": "Consul cup: {names}",
     "ui.sor_board.status.displaced": "Displaced: {names}",
     "ui.sor_board.status.set_aside": "Set aside: {names}",
     "ui.sor_board.seat": "{faction} — {occupant} · {vp} VP",
-    "ui.sor_board.space_line": "{space}: CU {cu} (inside {inside}) · {leaders}",
+    "ui.sor_board.space_line": "{space}: CU {cu} · {leaders}",
     "ui.sor_board.nothing": "No CU or leaders on the map",
     "ui.sor_board.partial_roster": (
         "The roster is partial (rule book examples): import your own with /sor import."

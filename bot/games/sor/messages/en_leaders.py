@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_report_displaced": "{leader} displaced",
     # ------------------------------------------------------------------ events
     "event.sor_setup": (
-        "⚔️ Sword of Rome for {players} players: {seats}; non-player powers {non_player}. [{rule}]"
+        "⚔️ Sword of Rome for {players} players: {sides}; non-player powers {non_player}. [{rule}]"
     ),
     "event.sor_imported": (
         "📥 The {what} **{name}** is loaded ({leaders} leaders, {spaces} spaces)."
@@ -81,8 +81,8 @@ MESSAGES: dict[str, str] = {
     "event.sor_turn_started": "📜 Turn {turn} begins. [{rule}]",
     "event.sor_round_started": "Round {round} of turn {turn}. [{rule}]",
     "event.sor_activated": (
-        "{seat} activates **{leader}** (Initiative {initiative}) with a {card} ({source}): "
-        "{mp} MP, {cu} CU. [{rule}]"
+        "**{leader}** is activated for {seat} (Initiative {initiative}) with a {card} "
+        "({source}): {mp} MP, {cu} CU. [{rule}]"
     ),
     "event.sor_command_swapped": (
         "**{leader}** takes command; {previous} serves under him. [{rule}]"
@@ -100,33 +100,35 @@ MESSAGES: dict[str, str] = {
     "event.sor_tactics_failed": (
         "{leader}: {roll} + {modifier} is above his Tactics {rating}: failure. [{rule}]"
     ),
-    "event.sor_declared": "{seat} declares: {what} with {leader} from {origin} ({cu} CU). [{rule}]",
+    "event.sor_declared": (
+        "Declared for {seat}: {what} with {leader} from {origin} ({cu} CU). [{rule}]"
+    ),
     "event.sor_withdrew": "{power}: {cu} CU withdraw inside the walls of {space}. [{rule}]",
     "event.sor_intercepted": "**{leader}** intercepts into {space} with {cu} CU. [{rule}]",
     "event.sor_avoid_consented": "{leader} avoids battle with the enemy's consent. [{rule}]",
     "event.sor_avoided": "{leader} avoids battle and withdraws to {space} ({cu} CU). [{rule}]",
-    "event.sor_consented": "{seat} consents: no roll. [{rule}]",
-    "event.sor_not_consented": "{seat} does not consent: the die decides. [{rule}]",
+    "event.sor_consented": "Consent from {seat}: no roll. [{rule}]",
+    "event.sor_not_consented": "No consent from {seat}: the die decides. [{rule}]",
     "event.sor_refuse_consented": "{leader} refuses battle with the enemy's consent. [{rule}]",
     "event.sor_refused": "{leader} refuses battle and steps back to {space}. [{rule}]",
     "event.sor_battle": (
-        "⚔️ Battle at {space}: {attacker} ({attacker_leader}) attack {defender} "
+        "⚔️ Battle at {space}: {attacker} ({attacker_leader}) against {defender} "
         "({defender_leader}). The leader rules give the attacker {attacker_modifier:+d} and "
         "the defender {defender_modifier:+d} ({reasons}). Fight it at the table. [{rule}]"
     ),
     "event.sor_battle_reported": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "
-        "{defender_losses}; retreat {retreat}. [{rule}]"
+        "{defender_losses}; the loser retreats to {retreat}. [{rule}]"
     ),
-    "event.sor_retreated": "{power} retreats to {space}. [{rule}]",
-    "event.sor_played_other": "{seat} plays a card for its event or otherwise. [{rule}]",
+    "event.sor_retreated": "The beaten army of {power} retreats to {space}. [{rule}]",
+    "event.sor_played_other": "A card is played for {seat}, for its event or otherwise. [{rule}]",
     "event.sor_minor_placed": "{leader} is placed at {space}. [{rule}]",
     "event.sor_event_leader": "{seat}: **{leader}** enters play at {space}. [{rule}]",
-    "event.sor_report_cu": "{seat} reports {power} CU {delta} at {space} (inside: {inside}).",
-    "event.sor_report_control": "{seat} reports {space} now controlled by {power}.",
-    "event.sor_report_loyalty": "{seat} reports the loyalty of {space}: {loyalty}.",
-    "event.sor_report_vp": "{seat} reports {player} at {vp} VP. [{rule}]",
-    "event.sor_report_siege": "{seat} reports {space} besieged: {besieged}. [{rule}]",
+    "event.sor_report_cu": "Reported for {seat}: {power} CU {delta:+d} at {space}.",
+    "event.sor_report_control": "Reported for {seat}: {space} now controlled by {power}.",
+    "event.sor_report_loyalty": "Reported for {seat}: the loyalty of {space} is {loyalty}.",
+    "event.sor_report_vp": "Reported for {seat}: {player} at {vp} VP. [{rule}]",
+    "event.sor_report_siege": "Reported for {seat}: a siege at {space}. [{rule}]",
     # ------------------------------------------------------------------ refusals
     "illegal.sor_not_your_turn": "Not your decision now: the game waits for {waiting}. [{rule}]",
     "illegal.sor_finished": "The game is over.",

@@ -6,20 +6,20 @@ from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
     "event.sor_activated.card": (
-        "{seat} activates **{leader}** (Initiative {initiative}) with a card of {card}: "
-        "{mp} MP, {cu} CU. [{rule}]"
+        "**{leader}** is activated for {seat} (Initiative {initiative}) with a card of "
+        "{card}: {mp} MP, {cu} CU. [{rule}]"
     ),
     "event.sor_activated.desperate_times": (
-        "{seat} activates **{leader}** (Initiative {initiative}) with Desperate Times, "
-        "counting as {card}: {mp} MP, {cu} CU. [{rule}]"
+        "**{leader}** is activated for {seat} (Initiative {initiative}) with Desperate "
+        "Times, counting as {card}: {mp} MP, {cu} CU. [{rule}]"
     ),
     "event.sor_activated.neutral_power": (
-        "{seat} activates **{leader}** (Initiative {initiative}) with Neutral Power "
-        "Activates, counting as {card}: {mp} MP, {cu} CU. [{rule}]"
+        "**{leader}** is activated for {seat} (Initiative {initiative}) with Neutral "
+        "Power Activates, counting as {card}: {mp} MP, {cu} CU. [{rule}]"
     ),
     "event.sor_activated.transalpine": (
-        "{seat} activates **{leader}** (Initiative {initiative}) for the Transalpine Gauls, "
-        "counting as {card}: {mp} MP, {cu} CU. [{rule}]"
+        "**{leader}** is activated for the Transalpine Gauls by {seat} (Initiative "
+        "{initiative}), counting as {card}: {mp} MP, {cu} CU. [{rule}]"
     ),
     "event.sor_moved.clear": (
         "{leader} marches to {space} ({cost} MP, {mp_left} left, {cu} CU). [{rule}]"
@@ -54,11 +54,11 @@ MESSAGES: dict[str, Entry] = {
         "{leader}, a minor leader, is set aside from {space}, as the players report. [{rule}]"
     ),
     "event.sor_declared.intercept": (
-        "{seat} declares an interception by {leader} from {origin} ({cu} CU). [{rule}]"
+        "Interception declared for {seat}: {leader} from {origin} ({cu} CU). [{rule}]"
     ),
-    "event.sor_declared.avoid": "{seat} declares an avoidance by {leader} ({cu} CU). [{rule}]",
+    "event.sor_declared.avoid": "Avoidance declared for {seat}: {leader} ({cu} CU). [{rule}]",
     "event.sor_declared.avoid_by_sea": (
-        "{seat} declares an avoidance by sea by {leader} ({cu} CU). [{rule}]"
+        "Avoidance by sea declared for {seat}: {leader} ({cu} CU). [{rule}]"
     ),
     "event.sor_imported.roster": "📥 The roster **{name}** is loaded ({leaders} leaders).",
     "event.sor_imported.map": "📥 The map **{name}** is loaded ({spaces} spaces).",
@@ -70,16 +70,16 @@ MESSAGES: dict[str, Entry] = {
         "{leader} has no space to go to and waits in the Displaced Leaders Box; the table "
         "should check this. [{rule}]"
     ),
-    "event.sor_report_siege.begun": "{seat} reports {space} besieged. [{rule}]",
-    "event.sor_report_siege.lifted": "{seat} reports the siege of {space} lifted. [{rule}]",
-    "event.sor_report_control.nobody": "{seat} reports {space} now controlled by no one.",
-    "event.sor_report_cu.outside": "{seat} reports {power} CU {delta:+d} at {space}.",
+    "event.sor_report_siege.begun": "Reported for {seat}: {space} besieged. [{rule}]",
+    "event.sor_report_siege.lifted": "Reported for {seat}: the siege of {space} lifted. [{rule}]",
+    "event.sor_report_control.nobody": "Reported for {seat}: {space} now controlled by no one.",
+    "event.sor_report_cu.outside": "Reported for {seat}: {power} CU {delta:+d} at {space}.",
     "event.sor_report_cu.inside": (
-        "{seat} reports {power} CU {delta:+d} inside the walls of {space}."
+        "Reported for {seat}: {power} CU {delta:+d} inside the walls of {space}."
     ),
-    "event.sor_report_alliance.made": "{seat} reports {power} and {other} allied. [{rule}]",
+    "event.sor_report_alliance.made": ("Reported for {seat}: {power} and {other} allied. [{rule}]"),
     "event.sor_report_alliance.ended": (
-        "{seat} reports {power} and {other} no longer allied. [{rule}]"
+        "Reported for {seat}: {power} and {other} no longer allied. [{rule}]"
     ),
     "event.sor_battle_reported.no_retreat": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "

@@ -1,13 +1,13 @@
 """English texts of Sword of Rome: the Reinforcement Phase, minor leaders, the end."""
 
 MESSAGES: dict[str, str] = {
-    "decision.sor_place_leader": "{seat}, place {subject} with your CU. [{rule}]",
+    "decision.sor_place_leader": "{seat}, place {subject_name} with your CU. [{rule}]",
     "decision.sor_reinforce": (
         "{seat}, place your reinforcement CU one by one (report them), then say done. [{rule}]"
     ),
     "decision.sor_minor": "{seat}, place or move your minor leaders, then say done. [{rule}]",
     "decision.sor_greek_keep": (
-        "{seat}, keep {subject} by paying his loyalty penalty from your walled cities, or "
+        "{seat}, keep {subject_name} by paying his loyalty penalty from your walled cities, or "
         "remove him for good. [{rule}]"
     ),
     "decision.sor_tie_order": (
@@ -19,7 +19,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_go_next.greek": "The Greeks next",
     "action.sor_go_next.gallic": "The Gauls next",
     "action.sor_go_next.carthaginian": "Carthage next",
-    "event.sor_tie_ordered": "{seat} orders the tied players: {order}. [{rule}]",
+    "event.sor_tie_ordered": "The tied players, in the order chosen for {seat}: {order}. [{rule}]",
     "illegal.sor_not_tied": "{seat} is not one of the tied players to order. [{rule}]",
     "action.sor_place_leader": "{leader} to {space}",
     "action.sor_reinforce": "1 CU to {space}",
@@ -41,8 +41,8 @@ MESSAGES: dict[str, str] = {
     "event.sor_reinforced": "{power}: 1 CU at {space}. [{rule}]",
     "event.sor_greek_kept": "{leader} stays: {penalty} loyalty paid ({cities}). [{rule}]",
     "event.sor_greek_removed": "**{leader}** leaves the game for good. [{rule}]",
-    "event.sor_power_out": "{seat} has no CU on the map and is out of the game. [{rule}]",
-    "event.sor_game_over": "🏁 The game ends: {winners} win with {vp} VP. [{rule}]",
+    "event.sor_power_out": "Out of the game, with no CU left on the map: {seat}. [{rule}]",
+    "event.sor_game_over": "🏁 The game ends. Winners: {winners} ({vp} VP). [{rule}]",
     "illegal.sor_cannot_place_leader": "{leader} may not be placed at {space}. [{rule}]",
     "illegal.sor_cannot_place_minor": "{leader} may go only where his power has CU. [{rule}]",
     "illegal.sor_cannot_reinforce": "{space} does not trace home for reinforcements. [{rule}]",

@@ -20,7 +20,7 @@ MESSAGES: dict[str, Entry] = {
     "ui.sor_board.status.displaced": "Вытеснены: {names}",
     "ui.sor_board.status.set_aside": "Отложены: {names}",
     "ui.sor_board.seat": "{faction} — {occupant} · {vp} ПО",
-    "ui.sor_board.space_line": "{space}: БЕ {cu} (в городе {inside}) · {leaders}",
+    "ui.sor_board.space_line": "{space}: БЕ {cu} · {leaders}",
     "ui.sor_board.nothing": "На карте нет ни БЕ, ни лидеров",
     "ui.sor_board.partial_roster": (
         "Состав лидеров неполный (примеры из правил): загрузите свой через /меч_рима загрузить."

@@ -82,7 +82,7 @@ MESSAGES: dict[str, Entry] = {
     "action.sor_report_displaced": "{leader} вытеснен",
     # ------------------------------------------------------------------ events
     "event.sor_setup": (
-        "⚔️ «Меч Рима» на {players} игроков: {seats}; неигровые державы: {non_player}. [{rule}]"
+        "⚔️ «Меч Рима» на {players} игроков: {sides}; неигровые державы: {non_player}. [{rule}]"
     ),
     "event.sor_imported": (
         "📥 Загружено ({what}): **{name}** (лидеров: {leaders}, локаций: {spaces})."
@@ -139,13 +139,11 @@ MESSAGES: dict[str, Entry] = {
     "event.sor_played_other": "{seat}: карта сыграна как событие или иначе. [{rule}]",
     "event.sor_minor_placed": "{leader} поставлен в локацию {space}. [{rule}]",
     "event.sor_event_leader": "{seat}: **{leader}** входит в игру в локации {space}. [{rule}]",
-    "event.sor_report_cu": (
-        "{seat}: сообщено — {power}, {delta} БЕ в локации {space} (внутри: {inside})."
-    ),
+    "event.sor_report_cu": ("{seat}: сообщено — {power}, {delta:+d} БЕ в локации {space}."),
     "event.sor_report_control": "{seat}: сообщено — локацию {space} теперь контролирует {power}.",
     "event.sor_report_loyalty": "{seat}: сообщено — лояльность города {space}: {loyalty}.",
     "event.sor_report_vp": "{seat}: сообщено — {player}, {vp} ПО. [{rule}]",
-    "event.sor_report_siege": "{seat}: сообщено — {space}, осада: {besieged}. [{rule}]",
+    "event.sor_report_siege": "{seat}: сообщено — осада в локации {space}. [{rule}]",
     # ------------------------------------------------------------------ refusals
     "illegal.sor_not_your_turn": "Сейчас решение не за вами; партия ждёт: {waiting}. [{rule}]",
     "illegal.sor_finished": "Партия окончена.",

@@ -3,7 +3,7 @@
 from bot.messages.catalogues import Entry
 
 MESSAGES: dict[str, Entry] = {
-    "decision.sor_place_leader": "{seat}, поставьте лидера {subject} к своим БЕ. [{rule}]",
+    "decision.sor_place_leader": "{seat}, поставьте лидера {subject_name} к своим БЕ. [{rule}]",
     "decision.sor_reinforce": (
         "{seat}, ставьте подкрепления по одной БЕ (сообщайте о каждой), затем нажмите "
         "«Готово». [{rule}]"
@@ -12,7 +12,7 @@ MESSAGES: dict[str, Entry] = {
         "{seat}, поставьте или переставьте второстепенных лидеров, затем нажмите «Готово». [{rule}]"
     ),
     "decision.sor_greek_keep": (
-        "{seat}, оставьте лидера {subject}, заплатив его штраф лояльности из своих городов со "
+        "{seat}, оставьте лидера {subject_name}, заплатив его штраф лояльности из своих городов со "
         "стенами, или уберите его навсегда. [{rule}]"
     ),
     "decision.sor_tie_order": (

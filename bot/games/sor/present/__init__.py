@@ -19,7 +19,7 @@ from bot.engine.present import (
 )
 from bot.games.sor import ai, rules
 from bot.games.sor.present import picture
-from bot.games.sor.present.board import board_data, board_view
+from bot.games.sor.present.board import board_data, board_view, power_name
 from bot.games.sor.present.statistics import SorStatistics
 from bot.messages import t
 
@@ -59,7 +59,7 @@ class SorPresenter:
         """The cards stay in the players' hands at the table: the seat's powers only."""
         seat = seat or view.get("seat")
         powers = view.get("seat_powers", {}).get(seat, [])
-        line = t("ui.sor_board.hand", powers=", ".join(powers) or "—")
+        line = t("ui.sor_board.hand", powers=", ".join(map(power_name, powers)) or "—")
         return HandView(seat=seat, fields=(BoardField(t("ui.sor_board.powers"), (line,)),))
 
     def picture(self, data: Mapping[str, Any]) -> tuple[str, bytes]:

@@ -85,8 +85,27 @@ def board_data(view: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _units(units: Mapping[str, int]) -> str:
-    return ", ".join(f"{power} {n}" for power, n in sorted(units.items())) or "0"
+def power_name(power: Any) -> str:
+    """A power by its name (`card.sor:power:<power>`)."""
+    key = f"card.sor:power:{power}"
+    return t(key) if has(key) else str(power)
+
+
+def _units(outside: Mapping[str, int], inside: Mapping[str, int]) -> str:
+    """Each power's CU in a space, those inside the walls apart."""
+    shown = [t("ui.sor_board.units", power=power_name(p), cu=n) for p, n in sorted(outside.items())]
+    shown += [
+        t("ui.sor_board.units_inside", power=power_name(p), cu=n) for p, n in sorted(inside.items())
+    ]
+    return ", ".join(shown) or "0"
+
+
+def _modifiers(modifiers: Mapping[str, int]) -> str:
+    """A battle's modifiers, each by its reason (`card.sor:reason:<reason>`)."""
+    return ", ".join(
+        t("ui.sor_board.modifier", reason=t(f"card.sor:reason:{k}"), value=v)
+        for k, v in modifiers.items()
+    ) or t("card.sor:reason:none")
 
 
 def _phase(phase: Any) -> str:
@@ -112,21 +131,31 @@ def board_view(data: Mapping[str, Any]) -> BoardView:
         head.append(
             BoardField(
                 t("ui.sor_board.alliances"),
-                tuple(t("ui.sor_board.alliance_line", first=a, second=b) for a, b in alliances),
+                tuple(
+                    t("ui.sor_board.alliance_line", first=power_name(a), second=power_name(b))
+                    for a, b in alliances
+                ),
             )
         )
     act = data.get("activation")
     if act:
         head.append(
-            BoardField(t("ui.sor_board.activation"), (t("ui.sor_board.activation_line", **act),))
+            BoardField(
+                t("ui.sor_board.activation"),
+                (t("ui.sor_board.activation_line", **{**act, "leader": act.get("leader") or "—"}),),
+            )
         )
     battle = data.get("battle")
     if battle:
-        mods = ", ".join(f"{k} {v:+d}" for k, v in battle["modifiers"].items()) or "0"
+        sides = {
+            "attacker": power_name(battle["attacker"]),
+            "defender": power_name(battle["defender"]),
+        }
+        mods = _modifiers(battle["modifiers"])
         head.append(
             BoardField(
                 t("ui.sor_board.battle"),
-                (t("ui.sor_board.battle_line", **{**battle, "modifiers": mods}),),
+                (t("ui.sor_board.battle_line", **{**battle, **sides, "modifiers": mods}),),
             )
         )
     off = data.get("off_map", {})
@@ -155,8 +184,7 @@ def board_view(data: Mapping[str, Any]) -> BoardView:
                     t(
                         "ui.sor_board.space_line",
                         space=s["name"],
-                        cu=_units(mine),
-                        inside=_units(inside),
+                        cu=_units(mine, inside),
                         leaders=" ".join(leaders) or "—",
                     )
                 )

@@ -8,6 +8,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from bot.games.sor.rules.names import power_ref
 from bot.games.sor.rules.powers import Power
 
 Label = tuple[str, dict[str, Any]]
@@ -37,6 +38,9 @@ class ImportData(_SorAction):
     what: Literal["roster", "map"]
     fmt: Literal["json", "csv"]
     text: str
+
+    def describe(self) -> Label:
+        return f"action.sor_import.{self.what}", {}
 
 
 class Activate(_SorAction):
@@ -137,6 +141,9 @@ class Withdraw(_SorAction):
     power: Power
     cu: int = Field(ge=1)
 
+    def describe(self) -> Label:
+        return "action.sor_withdraw.power", {"power_id": power_ref(self.power), "cu": self.cu}
+
 
 class DoneDeclaring(_SorAction):
     kind: Literal["sor_declared"] = "sor_declared"
@@ -227,8 +234,7 @@ class KeepLeader(_SorAction):
 
     def describe(self) -> Label:
         key = "action.sor_keep_leader_sicily" if self.sicily else "action.sor_keep_leader"
-        paid = ", ".join(f"{city} {n}" for city, n in self.pay.items()) or "0"
-        return key, {"leader": self.leader, "pay": paid}
+        return key, {"leader": self.leader, "pay": dict(self.pay)}
 
 
 class RemoveLeader(_SorAction):
@@ -249,12 +255,21 @@ class ReportCU(_SorAction):
     inside: bool = False
     delta: int
 
+    def describe(self) -> Label:
+        key = f"action.sor_report_cu.{'inside' if self.inside else 'outside'}"
+        return key, {"space": self.space, "power_id": power_ref(self.power), "delta": self.delta}
+
 
 class ReportControl(_SorAction):
     kind: Literal["sor_report_control"] = "sor_report_control"
     reported: ClassVar[bool] = True
     space: str
     power: Power | None
+
+    def describe(self) -> Label:
+        if self.power is None:
+            return "action.sor_report_control.nobody", {"space": self.space}
+        return "action.sor_report_control", {"space": self.space, "power_id": power_ref(self.power)}
 
 
 class ReportLoyalty(_SorAction):
@@ -279,6 +294,10 @@ class ReportSiege(_SorAction):
     space: str
     besieged: bool
 
+    def describe(self) -> Label:
+        key = f"action.sor_report_siege.{'begun' if self.besieged else 'lifted'}"
+        return key, {"space": self.space}
+
 
 class ReportAlliance(_SorAction):
     """15 (reported): two powers are allied now, or no longer."""
@@ -288,6 +307,10 @@ class ReportAlliance(_SorAction):
     power: Power
     other: Power
     allied: bool
+
+    def describe(self) -> Label:
+        key = f"action.sor_report_alliance.{'made' if self.allied else 'ended'}"
+        return key, {"power_id": power_ref(self.power), "other_id": power_ref(self.other)}
 
 
 class EventLeader(_SorAction):

@@ -13,6 +13,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules import displacement
 from bot.games.sor.rules.alliances import hostile
+from bot.games.sor.rules.names import power_ref, reason_ref
 from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.stacks import add_cu, commander, cu, group_of, merge_into, tactics
 from bot.games.sor.rules.state import Activation, Battle, SorState
@@ -87,15 +88,25 @@ def open_battle(ctx: Ctx[SorState], defender: Power) -> Battle:
         "sor_battle",
         "12.2",
         space=battle.space,
-        attacker=battle.attacker,
-        defender=battle.defender,
+        attacker_id=power_ref(battle.attacker),
+        defender_id=power_ref(battle.defender),
         attacker_leader=battle.attacker_leader,
         defender_leader=battle.defender_leader,
         attacker_modifier=sum(v for k, v in battle.modifiers.items() if k.startswith("attacker")),
         defender_modifier=sum(v for k, v in battle.modifiers.items() if k.startswith("defender")),
-        reasons_ids=sorted(battle.modifiers),
+        reasons_ids=[reason_ref(r) for r in sorted(battle.modifiers) or ["none"]],
+        variant=_led(battle.attacker_leader, battle.defender_leader),
     )
     return battle
+
+
+def _led(attacker_leader: str | None, defender_leader: str | None) -> str:
+    """Which sides have a leader, the narration's variant of a battle."""
+    if attacker_leader and defender_leader:
+        return "leaders"
+    if attacker_leader:
+        return "no_defender_leader"
+    return "no_attacker_leader" if defender_leader else "no_leaders"
 
 
 def report(
@@ -152,4 +163,4 @@ def _retreat(ctx: Ctx[SorState], loser: Power, space: str, to: str) -> None:
         add_cu(state, loser, to, False, n)
         if top is not None:
             merge_into(state, group_of(state, top), to, False)
-    ctx.emit("sor_retreated", "12.4", power=loser, space=to)
+    ctx.emit("sor_retreated", "12.4", power_id=power_ref(loser), space=to)

@@ -21,4 +21,7 @@ def describe_action(state: SorState, action: SorAction) -> tuple[str, dict[str, 
     for name in SPACE_PARAMS:
         if isinstance(shown.get(name), str):
             shown[name] = spaces.get(shown[name], shown[name])
+    if isinstance(shown.get("pay"), dict):  # 8.2.3: loyalty paid, by city
+        paid = [f"{spaces.get(city, city)} {n}" for city, n in shown["pay"].items()]
+        shown["pay"] = ", ".join(paid) or "0"
     return key, shown

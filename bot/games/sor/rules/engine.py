@@ -60,6 +60,7 @@ from bot.games.sor.rules.importing import (
     read_map,
     read_roster,
 )
+from bot.games.sor.rules.names import named, named_refusal
 from bot.games.sor.rules.procedures import TABLE, current, finish, finish_seat, subject
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
@@ -558,7 +559,10 @@ def _register(
 
 
 def _about(state: SorState, seat: str) -> dict[str, Any]:
-    return {"subject": subject(state)}
+    """The subject, and a leader's name as the roster gives it (`subject_name`)."""
+    about = subject(state)
+    names = {d.id: d.name for d in state.roster.leaders}
+    return {"subject": about, "subject_name": names.get(about, about)}
 
 
 _register("sor_setup", _setup_legal, _setup_apply, _first(_setup_legal))
@@ -609,13 +613,16 @@ def apply_owned(state: SorState, seat: str, action: SorAction) -> Step[SorState]
     changed, so only callers that know the action is legal use this). A reported fact is
     taken from any seat the game waits on, whatever the open procedure."""
     _check_turn(state, seat)
-    if not isinstance(action, REPORTS):
-        return DISPATCH.apply_owned(state, seat, action)
-    ctx = Ctx(state)
-    apply_report(ctx, seat, action)
+    try:
+        if not isinstance(action, REPORTS):
+            return named(DISPATCH.apply_owned(state, seat, action))
+        ctx = Ctx(state)
+        apply_report(ctx, seat, action)
+    except IllegalAction as refusal:
+        raise named_refusal(state, refusal) from None
     _close_stale(state)
     advance(ctx)
-    return ctx.step()
+    return named(ctx.step())
 
 
 def _close_stale(state: SorState) -> None:

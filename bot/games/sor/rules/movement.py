@@ -173,7 +173,9 @@ def end_move(ctx: Ctx[SorState]) -> None:
     state = ctx.state
     act = _act(state)
     state.activation = None
-    ctx.emit("sor_move_ended", "9.2", leader=act.force[0] if act.force else None, space=act.space)
+    leader = act.force[0] if act.force else None
+    variant = "led" if leader else "leaderless"  # the leader was left behind (or lost)
+    ctx.emit("sor_move_ended", "9.2", leader=leader, space=act.space, variant=variant)
     campaign = state.campaign
     if campaign is not None and not campaign.second:  # 9.5: the second activation comes
         campaign.moved += [*act.force, *act.left]

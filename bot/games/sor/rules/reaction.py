@@ -11,6 +11,7 @@ from bot.games.sor.rules import avoidance, battle, displacement, interception
 from bot.games.sor.rules import campaign as mp_limit
 from bot.games.sor.rules.control import controller
 from bot.games.sor.rules.movement import end_move
+from bot.games.sor.rules.names import power_ref
 from bot.games.sor.rules.powers import Power, tie_rank
 from bot.games.sor.rules.procedures import push
 from bot.games.sor.rules.stacks import (
@@ -106,7 +107,7 @@ def withdraw(ctx: Ctx[SorState], seat: str, power: Power, n: int) -> None:
         top = commander(state, power, act.space, False)
         if top is not None:
             merge_into(state, [top, *(x for x in group if x != top)], act.space, True)
-    ctx.emit("sor_withdrew", "9.3", power=power, space=act.space, cu=n)
+    ctx.emit("sor_withdrew", "9.3", power_id=power_ref(power), space=act.space, cu=n)
 
 
 def next_stage(ctx: Ctx[SorState]) -> None:

@@ -18,6 +18,7 @@ from bot.engine.engine import Ctx, Outcome
 from bot.engine.errors import IllegalAction
 from bot.games.sor.rules.alliances import allied
 from bot.games.sor.rules.control import controller
+from bot.games.sor.rules.names import power_ref, power_refs
 from bot.games.sor.rules.powers import Power, tie_rank
 from bot.games.sor.rules.procedures import push
 from bot.games.sor.rules.stacks import (
@@ -293,7 +294,10 @@ def start(ctx: Ctx[SorState]) -> None:
         order=powers_in_order(state, seats), seats=seats, ties=ties(state, seats)
     )
     ctx.emit(
-        "sor_reinforcement_phase", "5.10", turn=state.turn, order_ids=state.reinforcement.order
+        "sor_reinforcement_phase",
+        "5.10",
+        turn=state.turn,
+        order_ids=power_refs(state.reinforcement.order),
     )
 
 
@@ -418,7 +422,7 @@ def add_reinforcement(ctx: Ctx[SorState], seat: str, space: str) -> None:
     if not traces_home(state, power, space):
         raise IllegalAction("sor_cannot_reinforce", "5.10", space=space)
     add_cu(state, power, space, False, 1)
-    ctx.emit("sor_reinforced", "5.10.1", power=power, space=space)
+    ctx.emit("sor_reinforced", "5.10.1", power_id=power_ref(power), space=space)
 
 
 def reinforcement_spaces(state: SorState) -> list[str]:

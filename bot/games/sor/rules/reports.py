@@ -19,6 +19,7 @@ from bot.games.sor.rules.actions import (
     ReportVP,
 )
 from bot.games.sor.rules.alliances import pair
+from bot.games.sor.rules.names import power_ref
 from bot.games.sor.rules.stacks import (
     add_cu,
     commander,
@@ -66,7 +67,7 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
             None,
             seat=seat,
             space=r.space,
-            power=r.power,
+            power_id=power_ref(r.power),
             inside=r.inside,
             delta=r.delta,
             variant="inside" if r.inside else "outside",
@@ -81,7 +82,7 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
             None,
             seat=seat,
             space=r.space,
-            power=r.power,
+            power_id=power_ref(r.power) if r.power else None,
             variant="held" if r.power else "nobody",
         )
     elif isinstance(r, ReportLoyalty):
@@ -152,8 +153,8 @@ def _alliance(ctx: Ctx[SorState], seat: str, r: ReportAlliance) -> None:
         "sor_report_alliance",
         "15",
         seat=seat,
-        power=r.power,
-        other=r.other,
+        power_id=power_ref(r.power),
+        other_id=power_ref(r.other),
         allied=r.allied,
         variant="made" if r.allied else "ended",
     )

@@ -11,6 +11,7 @@ from bot.engine.engine import Ctx, Step
 from bot.engine.rng import Rng
 from bot.games.sor.rules.board import MapDef, Roster
 from bot.games.sor.rules.data import demo_map, demo_roster, rulebook_roster
+from bot.games.sor.rules.names import power_refs
 from bot.games.sor.rules.powers import non_player_powers, powers_in_play, seat_powers
 from bot.games.sor.rules.procedures import push
 from bot.games.sor.rules.stacks import join
@@ -72,8 +73,8 @@ def setup_step(seed: int, seats: Sequence[str], options: Mapping[str, Any]) -> S
         "sor_setup",
         "16.1",
         players=players,
-        seats=list(state.seat_powers),
-        non_player_ids=list(state.non_player),
+        sides=list(state.seat_powers),  # not `seats`: that is who may read the event
+        non_player_ids=power_refs(state.non_player),
     )
     push(state, "sor_setup", "16.1", [seats[0]])
     return ctx.step()
