@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.fonts import font as _font
 from bot.games.his.present.board import (
     excommunication_lines,
     phase_label,
@@ -27,13 +27,6 @@ LINE = 22
 PARCHMENT = (244, 236, 216)
 INK = (40, 30, 20)
 PAPAL = (150, 120, 20)
-
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
-
-@cache
-def _font(size: int) -> Font:
-    return ImageFont.load_default(size=size)
 
 
 def sections(data: Mapping[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
