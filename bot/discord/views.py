@@ -22,5 +22,6 @@ def why_text(prompts: Sequence[PromptPayload], waiting: Sequence[str] = ()) -> s
     for p in prompts:
         key = f"why.{p.decision}"
         explanation = t(key) if has(key) else t("ui.why.unknown")
-        lines.append(t("ui.why.line", rule=p.rule or "?", text=explanation))
+        # a decision no rule number stands behind (a game's own procedure) is explained alone
+        lines.append(t("ui.why.line", rule=p.rule, text=explanation) if p.rule else explanation)
     return clip("\n".join(lines), CONTENT_LIMIT)

@@ -23,6 +23,12 @@ def test_why_text_of_an_unknown_kind_still_gives_the_rule() -> None:
     assert "[9.99]" in text and t("ui.why.unknown") in text
 
 
+def test_why_text_of_a_decision_without_a_rule_number_explains_it_alone() -> None:
+    """A game's own procedure no rule number stands behind (Here I Stand's Papal hand)."""
+    text = why_text([_prompt("senate_ballot", "")])
+    assert text == t("why.senate_ballot") and "[" not in text
+
+
 def _prompt(decision: str, rule: str) -> PromptPayload:
     return PromptPayload(
         game_id=1,
