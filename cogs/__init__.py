@@ -3,13 +3,16 @@ command finds the game, calls the service and renders what it returns."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from bot.discord.errors import ack, respond
+from bot.discord.limits import CHOICE_NAME_LIMIT, MAX_SUGGESTIONS
 from bot.discord.locale import user_locale
+from bot.discord.render import clip
 from bot.errors import GameNotFound
 from bot.messages import LOCALES, set_locale, t
 
@@ -34,6 +37,17 @@ __all__ = [
 PUBLIC = {"public": True}
 #: the languages a game may speak (`/game create`, `/gm language`), each named in itself
 LANGUAGES = [app_commands.Choice(name=t("locale.name", loc), value=loc) for loc in LOCALES]
+
+
+def suggest(named: Iterable[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete's suggestions: the (name, value) pairs whose name holds what was typed,
+    as many as Discord shows."""
+    typed = current.lower()
+    return [
+        app_commands.Choice(name=clip(name, CHOICE_NAME_LIMIT), value=value)
+        for name, value in named
+        if typed in name.lower()
+    ][:MAX_SUGGESTIONS]
 
 
 def cmd_text(key: str) -> app_commands.locale_str:

@@ -17,7 +17,7 @@ from bot.errors import NotAllowed
 from bot.messages import t
 from bot.service import absence
 from bot.service.deadlines import PACES
-from cogs import LANGUAGES, ack, cmd_text, game_here, respond
+from cogs import LANGUAGES, ack, cmd_text, game_here, respond, suggest
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
@@ -223,16 +223,11 @@ class AwayCog(commands.Cog):
         except Exception:
             return []
         mine = info.seat_of(interaction.user.id)
-        choices = [
-            app_commands.Choice(name=t(f"ui.away.order.{o}"), value=o)
-            for o in (*absence.ORDERS, *absence.VOTE_ORDERS)
+        named = [(t(f"ui.away.order.{o}"), o) for o in (*absence.ORDERS, *absence.VOTE_ORDERS)]
+        named += [
+            (seat_name(s.seat), f"{absence.WITH}{s.seat}") for s in info.seats if s.seat != mine
         ]
-        choices += [
-            app_commands.Choice(name=seat_name(s.seat), value=f"{absence.WITH}{s.seat}")
-            for s in info.seats
-            if s.seat != mine
-        ]
-        return [c for c in choices if current.lower() in c.name.lower()][:25]
+        return suggest(named, current)
 
     @away.autocomplete("other")
     async def other_orders(

@@ -17,7 +17,7 @@ from bot.messages import current_locale, t, using_locale
 from bot.service import absence, phase_orders
 from bot.service.deadlines import phase_of
 from bot.service.game_settings import Until
-from cogs import ack, cmd_text, game_here, respond, speak_in
+from cogs import ack, cmd_text, game_here, respond, speak_in, suggest
 from cogs.actions import done_text
 
 if TYPE_CHECKING:
@@ -142,19 +142,14 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         mine = info.seat_of(interaction.user.id)
         values = [*absence.VOTE_ORDERS, *absence.ORDERS, phase_orders.ASK]
         values += [f"{absence.WITH}{s.seat}" for s in info.seats if s.seat != mine]
-        choices = [
-            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
-        ]
-        return [c for c in choices if current.lower() in c.name.lower()][:25]
+        return suggest(((phase_orders.order_name(v), v) for v in values), current)
 
     @orders.autocomplete("others")
     async def other_orders(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         values = [*absence.ORDERS, phase_orders.ASK]
-        return [
-            app_commands.Choice(name=clip(phase_orders.order_name(v), 100), value=v) for v in values
-        ]
+        return suggest(((phase_orders.order_name(v), v) for v in values), current)
 
     @orders.autocomplete("topic")
     async def topics(
@@ -165,10 +160,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         except Exception:
             return []
         keys = [k for k in phase_orders.order_keys(info) if k.startswith(absence.TOPIC)]
-        choices = [
-            app_commands.Choice(name=clip(phase_orders.key_name(k), 100), value=k) for k in keys
-        ]
-        return [c for c in choices if current.lower() in c.name.lower()][:25]
+        return suggest(((phase_orders.key_name(k), k) for k in keys), current)
 
     @act.autocomplete("choice")
     async def legal_choices(
