@@ -20,7 +20,8 @@ from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import War
+from bot.games.ror.rules.state import Force, War
+from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
 
@@ -282,3 +283,35 @@ def test_basic_votes_by_the_stance_a_proposal_kind_declares(
     assert BasicPlayer.score(seen, Vote(yes=["c"])) == 3.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == 7.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind", tribune="t")) == 3.0 - 5.0
+
+
+def test_1_09_5_basic_fills_a_vacant_province_but_recalls_no_governor_for_a_rival() -> None:
+    """Rome needs its provinces governed (and the Senate reaches other business only then):
+    a faction votes for another's senator to a vacant province, not to replace a sitting
+    governor."""
+    state, seat = _presiding_over_other_business()
+    view = ROR.view(state, seat)
+    mine = next(s for s in view.senators if s.faction == seat)
+    other = next(s for s in view.senators if s.faction not in (None, seat))
+    vacant = ProvinceView(id="prov:sicilia", name="Sicilia", developed=False, governor=None, term=0)
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.5",
+        data={"proposal": "governors", "slate": f"{other.name} to Sicilia"},
+    )
+    seen = Seen(seat=seat, view=view.model_copy(update={"provinces": [vacant]}), decision=ballot)
+    yes, no = Vote(yes=[mine.card]), Vote(no=[mine.card])
+    assert (BasicPlayer.score(seen, yes) or 0) > (BasicPlayer.score(seen, no) or 0)
+    governed = vacant.model_copy(update={"governor": mine.card, "term": 2})
+    seen = Seen(seat=seat, view=view.model_copy(update={"provinces": [governed]}), decision=ballot)
+    assert (BasicPlayer.score(seen, yes) or 0) < (BasicPlayer.score(seen, no) or 0)
+
+
+def test_1_09_644_basic_sends_a_commander_with_units_to_a_commanderless_force() -> None:
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions = 30, 12  # the reserve only: no more units
+    state.forces = [Force(war="war:gallic_1", legions=4)]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "replace_commander", action
+    assert action.params.model_dump()["legions"] == 12
