@@ -15,6 +15,7 @@ import pytest
 from bot.engine.decisions import Decision
 from bot.games import get_game, get_presenter
 from bot.games.ror import ai
+from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
@@ -77,7 +78,10 @@ def test_basic_only_plays_legal_actions(seed: int) -> None:
     for state, seat in _random_states(seed):
         action = basic.choose(ROR, state, seat)
         if action not in ROR.legal_actions(state, seat):
-            assert action in floor_options(state, seat), (seat, action)
+            decision = next(d for d in ROR.pending(state) if d.seat == seat)
+            listed = ROR.legal_actions(state, seat)
+            ballots = typed_ballots(ROR.view(state, seat), decision, listed)
+            assert action in floor_options(state, seat) + ballots, (seat, action)
             typed += 1
         ROR.apply(state, seat, action)  # raises IllegalAction if the engine refuses it
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))

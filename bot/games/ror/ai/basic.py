@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
+from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
@@ -560,7 +561,7 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     units = legions if not seen.naval_battle(war) else (proposal.get("fleets") or 0)
     excess = max(0, units + min(military, units) - _enemy_when_attacked(seen, war) - OVERKILL)
     mine = commander is not None and commander.faction == seen.seat
-    glory -= (0.1 if mine else 0.3) * excess
+    glory -= (0.1 if mine else 1.0) * excess
     # units kept in Rome may go against another Active war this turn
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
@@ -704,6 +705,16 @@ def _appeal(seen: Seen, a: Any) -> float:
     return 3.0
 
 
+def _assassinate(seen: Seen, a: Any) -> float:
+    """Only a rival's nominee for Consul for Life, who would win the game, is worth the
+    risk of the assassin's capture [1.09.7, 1.09.82]."""
+    data = seen.data
+    nominee = data.get("senator")
+    if data.get("proposal") != "consul_for_life" or a.target != nominee or seen.is_mine(nominee):
+        return -2.0
+    return 6.0 + len(a.cards)
+
+
 def _bodyguards(seen: Seen, a: Any) -> float:
     return float(len(a.cards))
 
@@ -793,7 +804,7 @@ SCORERS: dict[str, Scorer] = {
     "consent": _consent,
     "name_faction": _name_faction,
     "appeal_to_people": _appeal,
-    "assassinate": lambda seen, a: -2.0,
+    "assassinate": _assassinate,
     "play_bodyguards": _bodyguards,
     "pay_ransom": lambda seen, a: 5.0,
     "roll_loyalty": _roll_loyalty,
@@ -819,6 +830,8 @@ class BasicPlayer:
             actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
+        if isinstance(state, RorState):  # the ballots a faction may type
+            actions += typed_ballots(seen.view, decision, actions)
         scores = [self.score(seen, a) for a in actions]
         if all(s is None for s in scores):
             return self._rng.choice(actions)
