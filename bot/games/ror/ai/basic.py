@@ -41,7 +41,7 @@ DECISIVE = 6
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
-SPARE = 0.15
+SPARE = 0.4
 #: strength above the enemy's beyond which more units add little to a battle but make
 #: the victor a rebel to fear (3d6 + 9 loses only to a Disaster or Standoff number)
 OVERKILL = 9
@@ -53,6 +53,8 @@ FRONTS = 2
 COMMANDS = ("dictator", "rome_consul", "field_consul")
 #: at most 25 Legions and 25 Fleets [1.09.63]
 MAX_UNITS = 25
+#: talents above the reserve (after a raise) that let the State keep a standing army
+RICH = 80
 #: talents above the reserve below which the State's treasury counts as short
 SAFE_MARGIN = 40
 #: the State's debit for each Active war and the Land Bills' upkeep each turn [1.06.53]
@@ -177,6 +179,12 @@ class Seen:
             if not self.naval_battle(war)
         ]
         return int(min(sum(sorted(needs)[:FRONTS]), MAX_UNITS))
+
+    def standing_army(self) -> int:
+        """Legions for decisive battles against the FRONTS strongest wars on the board,
+        any status, once the State can afford to keep them [1.09.63]."""
+        strongest = sorted((int(w.land) + DECISIVE for w in self.threats()), reverse=True)
+        return min(sum(strongest[:FRONTS]), MAX_UNITS)
 
     def fleet_need(self) -> int:
         """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
@@ -480,13 +488,19 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else 40)
     if view.treasury - cost < kept:
         return -3.0
-    short_legions = max(0, seen.land_need() - view.legions)
+    land_need = seen.land_need()
+    if view.treasury - cost >= kept + RICH:  # a rich State keeps an army ready
+        land_need = max(land_need, seen.standing_army())
+    short_legions = max(0, land_need - view.legions)
     short_fleets = max(0, seen.fleet_need() - view.fleets)
-    useful = min(legions, short_legions) + min(fleets, short_fleets)
-    wasted = legions + fleets - useful
-    if not useful:
+    land, sea = min(legions, short_legions), min(fleets, short_fleets)
+    wasted = legions + fleets - land - sea
+    if not land + sea:
         return -1.0
-    return float(3.0 + useful * 0.8 - wasted * 0.5)
+    # a war's fleet is beaten before its army: Fleets first while a naval battle waits
+    # [1.10.6]
+    first = any(seen.naval_battle(w) for w in seen.pressing())
+    return float(3.0 + land * 0.8 + sea * (0.9 if first else 0.8) - wasted * 0.5)
 
 
 def _war_card(text: Any) -> str | None:
@@ -626,9 +640,9 @@ def _recall_value(seen: Seen, proposal: SeenProposal) -> float:
     return -_force_value(seen, found) - 1.0
 
 
-#: Unrest a Land Bill lowers and what it costs the State over three turns [1.09.62]
+#: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
 LAND_BILL_UNREST = {"I": 1, "II": 2, "III": 3}
-LAND_BILL_COST = {"I": 20, "II": 15, "III": 30}
+LAND_BILL_COST = {"I": 20, "II": 5, "III": 10}
 
 
 def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
@@ -638,12 +652,17 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     kind = proposal.get("type")
     lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
     cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
-    if unrest < 1 or treasury - cost < reserve(seen.view):
+    # the State's reserve gives way once the people stir: a People Revolt loses as surely
+    # as bankruptcy [1.08, 1.12.3]
+    kept = reserve(seen.view) if unrest < STIRRING else 0
+    if unrest < 1 or treasury - cost < kept:
         return -0.5
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
+#: Unrest at which a Land Bill is passed whatever the State's reserve
+STIRRING = 5
 #: what playing a Tribune card costs: it is gone for a later use [1.09.15]
 TRIBUNE_COST = 5.0
 
@@ -750,14 +769,17 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
 
 #: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]
 RESTLESS = 7
+#: Active wars at which a revolt is not declared: with his own war the next card drawn
+#: could make four, and a rebel who cannot beat them loses with Rome [1.12.3]
+REBEL_WARS = 2
 
 
 def _declare_revolt(seen: Seen, a: Any) -> float:
     """Revolt when the army that follows is a match for what Rome could send, or when the
-    people are about to revolt and the rebel would win that; never as the fourth war
-    [1.11.3, 1.12.3]."""
+    people are about to revolt and the rebel would win that; never while Rome has wars
+    enough that his own and the next drawn could make four [1.11.3, 1.12.3]."""
     following = _following(seen)
-    if following is None or seen.active_wars() >= 3:
+    if following is None or seen.active_wars() >= REBEL_WARS:
         return -2.0
     margin = _revolt_margin(seen, *following)
     if margin >= 0 or (seen.view.unrest >= RESTLESS and margin >= -4):
