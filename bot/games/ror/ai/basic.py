@@ -547,8 +547,7 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
     alone costs 20 talents and a point of Unrest a turn and counts toward four [1.10.3,
     1.10.4, 1.10.9]."""
     if war.status == "active":
-        left_alone = 1.0 + 1.0 * seen.active_wars()
-        return left_alone + 10.0 * win - 8.0 * lose - 1.0 * (1.0 - win - lose)
+        return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
     return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
