@@ -15,12 +15,14 @@ import pytest
 from bot.engine.decisions import Decision
 from bot.games import get_game, get_presenter
 from bot.games.ror import ai
+from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import War
+from bot.games.ror.rules.state import Force, War
+from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
 
@@ -76,7 +78,10 @@ def test_basic_only_plays_legal_actions(seed: int) -> None:
     for state, seat in _random_states(seed):
         action = basic.choose(ROR, state, seat)
         if action not in ROR.legal_actions(state, seat):
-            assert action in floor_options(state, seat), (seat, action)
+            decision = next(d for d in ROR.pending(state) if d.seat == seat)
+            listed = ROR.legal_actions(state, seat)
+            ballots = typed_ballots(ROR.view(state, seat), decision, listed)
+            assert action in floor_options(state, seat) + ballots, (seat, action)
             typed += 1
         ROR.apply(state, seat, action)  # raises IllegalAction if the engine refuses it
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))
@@ -282,3 +287,35 @@ def test_basic_votes_by_the_stance_a_proposal_kind_declares(
     assert BasicPlayer.score(seen, Vote(yes=["c"])) == 3.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind")) == 7.0
     assert BasicPlayer.score(seen, Propose(proposal="new_kind", tribune="t")) == 3.0 - 5.0
+
+
+def test_1_09_5_basic_fills_a_vacant_province_but_recalls_no_governor_for_a_rival() -> None:
+    """Rome needs its provinces governed (and the Senate reaches other business only then):
+    a faction votes for another's senator to a vacant province, not to replace a sitting
+    governor."""
+    state, seat = _presiding_over_other_business()
+    view = ROR.view(state, seat)
+    mine = next(s for s in view.senators if s.faction == seat)
+    other = next(s for s in view.senators if s.faction not in (None, seat))
+    vacant = ProvinceView(id="prov:sicilia", name="Sicilia", developed=False, governor=None, term=0)
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.5",
+        data={"proposal": "governors", "slate": f"{other.name} to Sicilia"},
+    )
+    seen = Seen(seat=seat, view=view.model_copy(update={"provinces": [vacant]}), decision=ballot)
+    yes, no = Vote(yes=[mine.card]), Vote(no=[mine.card])
+    assert (BasicPlayer.score(seen, yes) or 0) > (BasicPlayer.score(seen, no) or 0)
+    governed = vacant.model_copy(update={"governor": mine.card, "term": 2})
+    seen = Seen(seat=seat, view=view.model_copy(update={"provinces": [governed]}), decision=ballot)
+    assert (BasicPlayer.score(seen, yes) or 0) < (BasicPlayer.score(seen, no) or 0)
+
+
+def test_1_09_644_basic_sends_a_commander_with_units_to_a_commanderless_force() -> None:
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions = 30, 12  # the reserve only: no more units
+    state.forces = [Force(war="war:gallic_1", legions=4)]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "replace_commander", action
+    assert action.params.model_dump()["legions"] == 12

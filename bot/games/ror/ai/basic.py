@@ -17,7 +17,8 @@ from typing import Any
 
 from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
-from bot.games.ror.ai.floor_options import floor_options
+from bot.games.ror.ai.ballots import typed_ballots
+from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
@@ -39,12 +40,28 @@ VICTORY, DEFEAT = 14, 7
 DECISIVE = 6
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
+#: what a Legion kept in Rome for another Active war is worth beside a deployment
+SPARE = 0.4
+#: strength above the enemy's beyond which more units add little to a battle but make
+#: the victor a rebel to fear (3d6 + 9 loses only to a Disaster or Standoff number)
+OVERKILL = 9
 #: a force that wins less often than this waits for more units while Rome can raise them
 GOOD_ODDS = 0.6
 #: wars Rome readies forces for at once (the two Consuls' commands) [1.09.64]
 FRONTS = 2
+#: the offices that command armies [1.09.64]
+COMMANDS = ("dictator", "rome_consul", "field_consul")
 #: at most 25 Legions and 25 Fleets [1.09.63]
 MAX_UNITS = 25
+#: talents above the reserve (after a raise) that let the State keep a standing army
+RICH = 80
+#: talents above the reserve below which the State's treasury counts as short
+SAFE_MARGIN = 40
+#: the State's debit for each Active war and the Land Bills' upkeep each turn [1.06.53]
+WAR_DEBIT = 20
+LAND_BILL_UPKEEP = {"II": 5, "III": 10}
+#: the part of the State's annual 100 talents counted on to pay next turn's debits [1.06.5]
+INCOME_COUNTED = 60
 
 
 def chance_2d6_at_most(n: int) -> float:
@@ -140,21 +157,21 @@ class Seen:
         return int(war.naval if cls.naval_battle(war) else war.land)
 
     def best_military(self) -> int:
-        """The Military of the best commander Rome could send (a senator in Rome)."""
-        return max(
-            (
-                s.military
-                for s in self.view.senators
-                if s.faction is not None
-                and s.command is None
-                and s.captive is None
-                and s.province is None
-            ),
-            default=0,
-        )
+        """The Military of the best commander Rome could send: a Consul or the Dictator in
+        Rome once elected [1.09.64], else any senator in Rome."""
+        home = [
+            s
+            for s in self.view.senators
+            if s.faction is not None
+            and s.command is None
+            and s.captive is None
+            and s.province is None
+        ]
+        commanders = [s for s in home if s.office in COMMANDS]
+        return max((s.military for s in commanders or home), default=0)
 
     def land_need(self) -> int:
-        """Legions for decisive land battles against the FRONTS strongest pressing wars:
+        """Legions for decisive land battles against the FRONTS weakest pressing wars:
         their strength now, less a good commander's Military, plus a margin [1.10.2]."""
         military = self.best_military()
         needs = [
@@ -162,7 +179,13 @@ class Seen:
             for war in self.pressing()
             if not self.naval_battle(war)
         ]
-        return int(min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS))
+        return int(min(sum(sorted(needs)[:FRONTS]), MAX_UNITS))
+
+    def standing_army(self) -> int:
+        """Legions for decisive battles against the FRONTS strongest wars on the board,
+        any status, once the State can afford to keep them [1.09.63]."""
+        strongest = sorted((int(w.land) + DECISIVE for w in self.threats()), reverse=True)
+        return min(sum(strongest[:FRONTS]), MAX_UNITS)
 
     def fleet_need(self) -> int:
         """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
@@ -174,7 +197,7 @@ class Seen:
             )
             for w in self.pressing()
         ]
-        return min(sum(sorted(needs)[-FRONTS:]), MAX_UNITS)
+        return min(sum(sorted(needs)[:FRONTS]), MAX_UNITS)
 
     def unit_cost(self) -> int:
         """10 talents a unit, 10 more for each Manpower Shortage [1.07.21]."""
@@ -210,10 +233,14 @@ Scorer = Callable[[Seen, Any], float | None]
 
 
 def reserve(view: Any, units: int = 0) -> int:
-    """What the State keeps in hand: next turn's upkeep of every unit (2 talents each,
-    `units` more raised) and a margin against events [1.06.53, 1.12.3 bankruptcy]."""
+    """What the State keeps in hand: next turn's debits (2 talents a unit, `units` more
+    raised, 20 an Active war, the Land Bills' upkeep) beyond the part of its 100 talents
+    of annual revenue counted on, and a margin against events [1.06.5, 1.12.3 bankruptcy]."""
     kept = int(view.legions + view.fleets) + sum(int(f.legions + f.fleets) for f in view.forces)
-    return RESERVE + 2 * (kept + units)
+    wars = sum(1 for w in view.wars if w.status == "active")
+    bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in getattr(view, "land_bills", []))
+    debits = 2 * (kept + units) + WAR_DEBIT * wars + bills
+    return RESERVE + max(0, debits - INCOME_COUNTED)
 
 
 # ---------------------------------------------------------------- setup and cards
@@ -256,11 +283,14 @@ def _assign_province(seen: Seen, a: Any) -> float:
 
 
 def _contribute(seen: Seen, a: Any) -> float:
+    """Contributions buy Influence, and talents for a State short of its next debits
+    [1.06.5, 1.12.3]."""
     s = seen.senator(a.senator)
     if s is None or s.talents - a.amount < 5:
         return -1.0
     influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
-    return influence - 0.5
+    short = max(0, reserve(seen.view) + SAFE_MARGIN - int(seen.view.treasury))
+    return float(influence - 0.5 + 0.1 * min(a.amount, short))
 
 
 def _take_spoils(seen: Seen, a: Any) -> float:
@@ -346,8 +376,69 @@ def _proposal_stance(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     """How much this faction wants a proposal passed: positive yes, negative no (the
     `stance` its kind declares; 0 for a kind that declares none). `proposal`: its params'
     JSON on the floor, the describing texts of a ballot."""
+    own = OWN_STANCES.get(kind)
     found = KINDS.get(kind)
-    return found.stance(seen, proposal) if found is not None else 0.0
+    if own is not None:
+        stance = own(seen, proposal)
+    else:
+        stance = found.stance(seen, proposal) if found is not None else 0.0
+    return stance + _rome_needs(seen, kind, proposal)
+
+
+#: the stances this player takes for kinds whose own declares none
+OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
+    "replace_commander": lambda seen, p: _replace_value(seen, p),
+    "governors": lambda seen, p: _governors_value(seen, p),
+    "governor_vacancy": lambda seen, p: _governors_value(seen, p),
+}
+#: another faction's governor for a vacant province: it pays taxes, and the Senate
+#: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
+#: a recall of a sitting governor for another's senator is worth RECALLED
+OTHER_GOVERNOR, RECALLED = 0.5, -1.0
+
+
+def _governors_value(seen: Seen, proposal: SeenProposal) -> float:
+    """Each of ours named governor is worth 2; another's, OTHER_GOVERNOR for a vacant
+    province and RECALLED for one whose governor it recalls [1.09.5]."""
+    governed = {p.id: p.governor for p in seen.view.provinces}
+    names = {p.name: p.governor for p in seen.view.provinces}
+    slate = proposal.get("slate")
+    if isinstance(slate, list):
+        return sum(
+            2.0 if seen.is_mine(s) else OTHER_GOVERNOR if governed.get(p) is None else RECALLED
+            for p, s in slate
+        )
+    text = str(slate)
+    others = sum(
+        OTHER_GOVERNOR if governor is None else RECALLED
+        for name, governor in names.items()
+        if name and name in text
+    )
+    return 2.0 * seen.named_mine(slate) + min(others, OTHER_GOVERNOR)
+
+
+#: what each point of a commander's Military is worth in an election while Rome is at war
+MILITARY_WORTH = 0.5
+#: the offices elected [1.09.2-1.09.4]
+OFFICES = ("consuls", "dictator", "censor")
+#: a rival above this Influence is kept from offices, each point worth RISING_WORTH
+RISING, RISING_WORTH = 8, 0.75
+
+
+def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
+    """What Rome needs of a proposal, whoever gains by it: commanders who can win its
+    wars (the Consuls and the Dictator command them [1.09.2, 1.09.3, 1.09.64])."""
+    if seen.view is None or kind not in OFFICES:
+        return 0.0
+    named = proposal.get("pair") or [proposal.get("a"), proposal.get("b"), proposal.get("senator")]
+    if not isinstance(named, list):
+        return 0.0
+    found = [s for s in (_commander(seen, c) for c in named if isinstance(c, str)) if s]
+    wars = seen.active_wars() if kind != "censor" else 0
+    military = MILITARY_WORTH * sum(s.military for s in found) * min(wars, FRONTS)
+    # an office's Influence brings a rival nearer Consul for Life [1.09.82]
+    rising = sum(max(0, s.influence - RISING) for s in found if s.faction not in (None, seen.seat))
+    return float(military - RISING_WORTH * rising)
 
 
 def _vote(seen: Seen, a: Any) -> float:
@@ -398,13 +489,19 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else 40)
     if view.treasury - cost < kept:
         return -3.0
-    short_legions = max(0, seen.land_need() - view.legions)
+    land_need = seen.land_need()
+    if view.treasury - cost >= kept + RICH:  # a rich State keeps an army ready
+        land_need = max(land_need, seen.standing_army())
+    short_legions = max(0, land_need - view.legions)
     short_fleets = max(0, seen.fleet_need() - view.fleets)
-    useful = min(legions, short_legions) + min(fleets, short_fleets)
-    wasted = legions + fleets - useful
-    if not useful:
+    land, sea = min(legions, short_legions), min(fleets, short_fleets)
+    wasted = legions + fleets - land - sea
+    if not land + sea:
         return -1.0
-    return float(3.0 + useful * 0.8 - wasted * 0.5)
+    # a war's fleet is beaten before its army: Fleets first while a naval battle waits
+    # [1.10.6]
+    first = any(seen.naval_battle(w) for w in seen.pressing())
+    return float(3.0 + land * 0.8 + sea * (0.9 if first else 0.8) - wasted * 0.5)
 
 
 def _war_card(text: Any) -> str | None:
@@ -447,9 +544,10 @@ def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tup
 
 def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
     """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
-    the people, a stalemate costs units and ends nothing [1.10.3-1.10.4]."""
+    the people, a stalemate costs units but keeps the war prosecuted; an Active war left
+    alone costs 20 talents and a point of Unrest a turn and counts toward four [1.10.3,
+    1.10.4, 1.10.9]."""
     if war.status == "active":
-        # a fought war adds no Unrest and may not stay the fourth [1.10.9]
         return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
@@ -457,19 +555,35 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
 
 
 def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
-    """Send a force that can win, once Rome has raised what it can [1.09.64]."""
+    """Send a force that can win, once Rome has raised what it can, to a war no force
+    fights yet (reinforcements go to the one there) [1.09.64]."""
     war = _war(seen, proposal.get("war"))
     if war is None:
         return 1.0
+    if any(f.war == war.id for f in seen.view.forces):
+        return -1.0
     commander = _commander(seen, proposal.get("commander"))
     military = commander.military if commander is not None else 0
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     win, lose = _odds(seen, war, military, legions, proposal.get("fleets") or 0)
-    if win < GOOD_ODDS and seen.can_raise():
-        return -1.0  # raise more first
+    if win < GOOD_ODDS and seen.can_raise() and _proposing(seen):
+        return -1.0  # raise more first (a voter takes the force on the floor or none)
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
     glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
-    return _fight_value(seen, war, win, lose) + glory
+    # a victor keeps his army and may march on Rome with it: no more than the war needs,
+    # least of all under another faction's commander [1.11.3]
+    units = legions if not seen.naval_battle(war) else (proposal.get("fleets") or 0)
+    excess = max(0, units + min(military, units) - _enemy_when_attacked(seen, war) - OVERKILL)
+    mine = commander is not None and commander.faction == seen.seat
+    glory -= (0.1 if mine else 1.0) * excess
+    # units kept in Rome may go against another Active war this turn
+    others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
+    spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
+    return _fight_value(seen, war, win, lose) + glory + spare
+
+
+def _proposing(seen: Seen) -> bool:
+    return seen.decision is not None and seen.decision.kind in FLOORS
 
 
 def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
@@ -501,6 +615,23 @@ def _reinforce_value(seen: Seen, proposal: SeenProposal) -> float:
     return gain - 0.1 * (legions + fleets)
 
 
+def _replace_value(seen: Seen, proposal: SeenProposal) -> float:
+    """A new commander for a force at a war, with units from Rome: worth the battle he
+    would fight [1.09.644]."""
+    war = _war(seen, proposal.get("war"))
+    if war is None:
+        return 0.0
+    force = next((f for f in seen.view.forces if f.war == war.id), None)
+    commander = _commander(seen, proposal.get("commander"))
+    if force is None or commander is None:
+        return 0.0
+    legions = force.legions + 2 * sum(force.veterans.values()) + (proposal.get("legions") or 0)
+    fleets = force.fleets + (proposal.get("fleets") or 0)
+    win, lose = _odds(seen, war, commander.military, legions, fleets)
+    glory = GLORY * win if commander.faction == seen.seat else 0.0
+    return _fight_value(seen, war, win, lose) + glory
+
+
 def _recall_value(seen: Seen, proposal: SeenProposal) -> float:
     """A proconsul brought home: only one who would lose his next battle [1.09.644]."""
     found = _force_at(seen, proposal.get("commander"))
@@ -521,12 +652,17 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     kind = proposal.get("type")
     lowered = LAND_BILL_UNREST.get(kind, 1) if isinstance(kind, str) else 1
     cost = LAND_BILL_COST.get(kind, 10) if isinstance(kind, str) else 10
-    if unrest < 1 or treasury - cost < reserve(seen.view):
+    # the State's reserve gives way once the people stir: a People Revolt loses as surely
+    # as bankruptcy [1.08, 1.12.3]
+    kept = reserve(seen.view) if unrest < STIRRING else 0
+    if unrest < 1 or treasury - cost < kept:
         return -0.5
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
+#: Unrest at which a Land Bill is passed whatever the State's reserve
+STIRRING = 5
 #: what playing a Tribune card costs: it is gone for a later use [1.09.15]
 TRIBUNE_COST = 5.0
 
@@ -537,13 +673,17 @@ def _propose(seen: Seen, a: Any) -> float:
         return _proposal_stance(seen, kind, params) - TRIBUNE_COST
     found = KINDS.get(kind)
     if found is not None and found.proposing is not None:
-        return found.proposing(seen, params)
+        return found.proposing(seen, params) + _rome_needs(seen, kind, params)
     return _proposal_stance(seen, kind, params)
 
 
 def _claim_floor(seen: Seen, a: Any) -> float:
     """A Tribune claims the floor to nominate one of ours for Consul for Life, the one
-    proposal worth the card whoever presides [1.09.15, 1.09.82]."""
+    proposal worth the card whoever presides, or to send an army against another
+    faction's rebel, who wins if the Senate sends none [1.09.15, 1.09.82, 1.11.35]."""
+    rebel = seen.view.rebel_army
+    if rebel is not None and not seen.is_mine(rebel.commander):
+        return 12.0
     if a.after_adjournment:
         return -1.0
     eligible = any(
@@ -584,6 +724,16 @@ def _appeal(seen: Seen, a: Any) -> float:
     return 3.0
 
 
+def _assassinate(seen: Seen, a: Any) -> float:
+    """Only a rival's nominee for Consul for Life, who would win the game, is worth the
+    risk of the assassin's capture [1.09.7, 1.09.82]."""
+    data = seen.data
+    nominee = data.get("senator")
+    if data.get("proposal") != "consul_for_life" or a.target != nominee or seen.is_mine(nominee):
+        return -2.0
+    return 6.0 + len(a.cards)
+
+
 def _bodyguards(seen: Seen, a: Any) -> float:
     return float(len(a.cards))
 
@@ -619,14 +769,17 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
 
 #: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]
 RESTLESS = 7
+#: Active wars at which a revolt is not declared: with his own war the next card drawn
+#: could make four, and a rebel who cannot beat them loses with Rome [1.12.3]
+REBEL_WARS = 2
 
 
 def _declare_revolt(seen: Seen, a: Any) -> float:
     """Revolt when the army that follows is a match for what Rome could send, or when the
-    people are about to revolt and the rebel would win that; never as the fourth war
-    [1.11.3, 1.12.3]."""
+    people are about to revolt and the rebel would win that; never while Rome has wars
+    enough that his own and the next drawn could make four [1.11.3, 1.12.3]."""
     following = _following(seen)
-    if following is None or seen.active_wars() >= 3:
+    if following is None or seen.active_wars() >= REBEL_WARS:
         return -2.0
     margin = _revolt_margin(seen, *following)
     if margin >= 0 or (seen.view.unrest >= RESTLESS and margin >= -4):
@@ -673,7 +826,7 @@ SCORERS: dict[str, Scorer] = {
     "consent": _consent,
     "name_faction": _name_faction,
     "appeal_to_people": _appeal,
-    "assassinate": lambda seen, a: -2.0,
+    "assassinate": _assassinate,
     "play_bodyguards": _bodyguards,
     "pay_ransom": lambda seen, a: 5.0,
     "roll_loyalty": _roll_loyalty,
@@ -699,6 +852,8 @@ class BasicPlayer:
             actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
+        if isinstance(state, RorState):  # the ballots a faction may type
+            actions += typed_ballots(seen.view, decision, actions)
         scores = [self.score(seen, a) for a in actions]
         if all(s is None for s in scores):
             return self._rng.choice(actions)

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from bot.games.ror.rules.actions import Propose
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import ProposalParams
-from bot.games.ror.rules.senate.commands import REINFORCE, ForceUnitParams
+from bot.games.ror.rules.senate.commands import REINFORCE, REPLACE, ForceUnitParams, ReplaceParams
 from bot.games.ror.rules.senate.deployment import (
     DEPLOY,
     DeployParams,
@@ -26,7 +27,7 @@ from bot.games.ror.rules.senate.deployment import (
 from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
 from bot.games.ror.rules.senate.proposals import kinds_of_step
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import RorState, War
 
 #: the largest raise typed in one proposal (Legions and Fleets each) [1.09.63]
 MOST_RAISED = 12
@@ -34,6 +35,8 @@ MOST_RAISED = 12
 FLOORS = ("senate_floor", "tribune_floor")
 #: commanders considered for a whole-force attack, best Military first [1.09.64]
 COMMANDERS = 3
+#: a matched force beats the war's strength by this much (3d6 + 6 wins 5 battles in 6)
+MARGIN = 6
 
 
 def floor_options(state: RorState, seat: str) -> list[Propose]:
@@ -54,6 +57,8 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             typed += _whole_forces(state)
         elif kind is REINFORCE:
             typed += _reinforcements(state)
+        elif kind is REPLACE:
+            typed += _replacements(state)
         found += [
             Propose(proposal=kind.key, params=params)
             for params in typed
@@ -89,7 +94,33 @@ def _whole_forces(state: RorState) -> list[DeployParams]:
             )
             for c in commanders[:COMMANDERS]
         ]
+        forces += [_matched(state, c, war) for c in commanders[:COMMANDERS]]
     return forces
+
+
+def _matched(state: RorState, commander: str, war: War) -> DeployParams:
+    """The fewest regular units that, with the commander's Military, beat the war by
+    MARGIN, so that the rest may go against another war [1.09.64, 1.10.2]."""
+    military = state.senators[commander].military
+    naval = naval_battle(war)
+    target = enemy_strength(state, war, naval) + MARGIN
+    units = next((n for n in range(1, target + 1) if n + min(n, military) >= target), target)
+    support = WAR_DATA[war.card].fleet_support
+    if naval:
+        return DeployParams(
+            commander=commander,
+            war=war.card,
+            legions=0,
+            fleets=min(state.fleets, max(support, units)),
+            veterans=[],
+        )
+    return DeployParams(
+        commander=commander,
+        war=war.card,
+        legions=min(state.legions, units),
+        fleets=min(state.fleets, support),
+        veterans=[],
+    )
 
 
 def _reinforcements(state: RorState) -> list[ForceUnitParams]:
@@ -113,4 +144,33 @@ def _reinforcements(state: RorState) -> list[ForceUnitParams]:
                     veterans=[],
                 )
             )
+    return found
+
+
+def _replacements(state: RorState) -> list[ReplaceParams]:
+    """Each force at a war taken over by each commander who may go, alone or with every
+    unit of its arena in Rome [1.09.644]."""
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
+    found: list[ReplaceParams] = []
+    for force in state.forces:
+        war = next((w for w in state.wars if w.card == force.war), None)
+        if war is None or war.card not in WAR_DATA:
+            continue
+        naval = naval_battle(war)
+        support = max(0, WAR_DATA[war.card].fleet_support - force.fleets)
+        legions, fleets = (
+            (0, state.fleets) if naval else (state.legions, min(support, state.fleets))
+        )
+        found += [
+            ReplaceParams(
+                legions=n,
+                fleets=m,
+                veterans=[],
+                war=force.war,
+                proconsul=force.commander,
+                commander=c,
+            )
+            for c in commanders[:COMMANDERS]
+            for n, m in ((0, 0), (legions, fleets))
+        ]
     return found
