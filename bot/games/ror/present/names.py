@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.messages import has, t
+from bot.messages import current_locale, has, t
+from bot.messages.catalogues import ENGLISH
 
 #: the key holding the id a view entry's `name` (or `war_name`) is the name of
 _NAMED = {"name": ("id", "card", "senator"), "war_name": ("war",)}
@@ -27,12 +28,19 @@ def card_label(ref: Any, name: Any) -> Any:
 
 
 def localized(view: Any) -> Any:
-    """`view` (dumped) with each card's name in the current language."""
+    """`view` (dumped) with each card's name in the current language. English names the
+    cards as the rules do (its catalogue's names are the card data's): the view as it is."""
+    if current_locale() == ENGLISH:
+        return view
+    return _localized(view)
+
+
+def _localized(view: Any) -> Any:
     if isinstance(view, list):
-        return [localized(v) for v in view]
+        return [_localized(v) for v in view]
     if not isinstance(view, Mapping):
         return view
-    out = {k: localized(v) for k, v in view.items()}
+    out = {k: _localized(v) for k, v in view.items()}
     if "level" in view:  # a random event: the side showing is named by the view
         return out
     for field, refs in _NAMED.items():
