@@ -223,13 +223,9 @@ class MoveWriter:
         )
         acted = await self._acted(info.id, version) if prompted and not opened else frozenset()
         now = service.clock()
-        clocks = self._deadlines(
-            after,
-            now,
-            kept if kept is not None else await service.storage.deadlines(info.id),
-            policy,
-            new_state,
-        )
+        if kept is None:
+            kept = await service.storage.deadlines(info.id)
+        clocks = self._deadlines(after, now, kept, policy, new_state)
         outbox += prompt_rows(
             info,
             module,
@@ -258,7 +254,8 @@ class MoveWriter:
                 ),
                 events=[_new_event(e) for e in step.events],
                 outbox=outbox,
-                deadlines=clocks,
+                # the deadlines as they stand are left alone (a phase's clock, most moves)
+                deadlines=None if _same_deadlines(kept, clocks) else clocks,
                 status="finished" if outcome is not None else None,
                 now=now,
             )
@@ -397,6 +394,17 @@ class MoveWriter:
             pace=policy.pace,
             phase=deadline_policy.phase_of(state),
         )
+
+
+def _same_deadlines(kept: Sequence[DeadlineRow], clocks: Sequence[NewDeadline]) -> bool:
+    """Whether the deadlines stored (`kept`, read with the game under its lock) are the ones
+    the move would write."""
+    return {
+        k.decision_key: (k.seat, k.due_at, k.remind_at, k.default_json, bool(k.reminded))
+        for k in kept
+    } == {
+        c.decision_key: (c.seat, c.due_at, c.remind_at, c.default_json, c.reminded) for c in clocks
+    }
 
 
 def _waiting(info: GameInfo, pending: Sequence[Decision]) -> list[str]:

@@ -6,13 +6,14 @@ humans makes no pass of the computer players."""
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
 from bot.service import absence
 from bot.service.game_service import GameService
-from db import Storage
+from db import NewAction, NewDeadline, NewEvent, NewOutbox, Storage
+from tests.parity import stands_in_for
 from tests.service.conftest import CREATOR, USERS, waiting
 
 
@@ -72,3 +73,52 @@ async def test_a_move_passes_to_the_computers_only_in_a_game_they_or_the_away_ma
     user, _, version, action = await waiting(service, game_id)
     await service.submit(game_id, user, action, version)
     assert passes == ([game_id] if with_a_computer else [])
+
+
+async def test_a_move_that_leaves_the_deadlines_as_they_stand_writes_none(
+    service: GameService,
+    storage: Storage,
+    started_game: Callable[[], Awaitable[int]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a phase's clock most moves leave the deadlines as they are: the move writes
+    none (not all deleted and written again); a move that changes them writes them, and
+    what is stored is what each move leaves."""
+    game_id = await started_game("phase")
+    written: list[object] = []
+    real = storage.save_move
+
+    @stands_in_for(real)
+    async def save_move(
+        game_id: int,
+        *,
+        expected_version: int,
+        state_json: str,
+        action: NewAction,
+        events: Sequence[NewEvent],
+        outbox: Sequence[NewOutbox],
+        deadlines: Sequence[NewDeadline] | None,
+        status: str | None = None,
+        now: float,
+    ) -> int:
+        written.append(deadlines)
+        return await real(
+            game_id,
+            expected_version=expected_version,
+            state_json=state_json,
+            action=action,
+            events=events,
+            outbox=outbox,
+            deadlines=deadlines,
+            status=status,
+            now=now,
+        )
+
+    monkeypatch.setattr(storage, "save_move", save_move)
+    for _ in range(60):
+        before = await storage.deadlines(game_id)
+        user, _, version, action = await waiting(service, game_id)
+        await service.submit(game_id, user, action, version)
+        if written[-1] is None:
+            assert await storage.deadlines(game_id) == before
+    assert None in written and any(w is not None for w in written)
