@@ -22,6 +22,7 @@ from bot.engine.present import (
     Statistics,
     Way,
 )
+from bot.fonts import font
 from bot.games.ludi import ai, rules
 from bot.games.ludi.rules import Action, LudiState, LudiView, LudiVote
 from bot.messages import t
@@ -128,6 +129,7 @@ class LudiPresenter:
         draw.text(
             (10, 10),
             t("ludi.board.round", round=data.get("round"), rounds=data.get("rounds")),
+            font=font(12),
             fill="black",
         )
         for i, a in enumerate(aediles):
@@ -135,8 +137,8 @@ class LudiPresenter:
             width = int(200 * a["favour"] / most)
             colour = "goldenrod" if a["seat"] == data.get("sponsor") else "firebrick"
             draw.rectangle((100, y, 100 + max(width, 2), y + 24), fill=colour)
-            draw.text((10, y + 6), _seat(a["seat"]), fill="black")
-            draw.text((106 + width, y + 6), str(a["favour"]), fill="black")
+            draw.text((10, y + 6), _seat(a["seat"]), font=font(12), fill="black")
+            draw.text((106 + width, y + 6), str(a["favour"]), font=font(12), fill="black")
         out = io.BytesIO()
         image.save(out, format="PNG")
         return PICTURE, out.getvalue()

@@ -11,6 +11,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.fonts import font as _font
+
 FILENAME = "sword_of_rome.png"
 SIZE = 900
 MARGIN = 50
@@ -61,17 +63,22 @@ def render(data: Mapping[str, Any]) -> bytes:
         r = 14 if s.get("walled") else 10
         shape = draw.rectangle if s.get("walled") else draw.ellipse
         shape([x - r, y - r, x + r, y + r], fill=colour, outline=(0, 0, 0), width=2)
-        draw.text((x + r + 3, y - r), s.get("name", s["id"]), fill=(0, 0, 0))
+        draw.text((x + r + 3, y - r), s.get("name", s["id"]), font=_font(10), fill=(0, 0, 0))
         line = y + 2
         for side in ("outside", "inside"):
             for power, n in sorted(s.get(side, {}).items()):
                 mark = "[" if side == "inside" else ""
-                draw.text((x + r + 3, line), f"{mark}{n}", fill=COLOURS.get(power, (0, 0, 0)))
+                draw.text(
+                    (x + r + 3, line),
+                    f"{mark}{n}",
+                    font=_font(10),
+                    fill=COLOURS.get(power, (0, 0, 0)),
+                )
                 line += 11
         for ldr in sorted(s.get("leaders", []), key=lambda d: not d.get("commander")):
             star = "*" if ldr.get("commander") else "-"
             fill = COLOURS.get(ldr.get("power") or "", (0, 0, 0))
-            draw.text((x + r + 3, line), f"{star}{ldr.get('name')}", fill=fill)
+            draw.text((x + r + 3, line), f"{star}{ldr.get('name')}", font=_font(10), fill=fill)
             line += 11
     out = io.BytesIO()
     image.save(out, format="PNG")
