@@ -4,6 +4,7 @@ fail), plural forms by the locale's CLDR rules, and which locale a text is rende
 from __future__ import annotations
 
 import pytest
+from babel.numbers import format_decimal
 
 from bot import messages
 from bot.messages import CATALOG, CATALOGUES, LOCALES, find_locale, locale_for, t, using_locale
@@ -117,3 +118,13 @@ def test_a_key_written_twice_in_one_locale_is_refused() -> None:
 
     with pytest.raises(ValueError, match=r"^en: \S+ is in both bot\.messages\.en_\w+ and "):
         cat.load([Package(), Package()])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_number_is_written_as_babel_writes_it_in_each_locale(locale: str) -> None:
+    """`messages.number` reads the locale's symbols once and writes as CLDR's decimal
+    pattern does (grouped thousands, at most three decimals)."""
+    values = [0.0, 0.001, 0.125, 0.5, 1.5, 2.75, 12.0, 24.0, 100.0, 1234.5, 99999.999, -3.25]
+    assert [messages.number(v, locale) for v in values] == [
+        format_decimal(v, locale=locale) for v in values
+    ]

@@ -17,10 +17,11 @@ import contextlib
 import importlib
 from collections.abc import Collection, Iterable, Iterator
 from contextvars import ContextVar
+from functools import cache
 from typing import Any
 
 from babel.lists import format_list
-from babel.numbers import format_decimal, get_decimal_symbol
+from babel.numbers import get_decimal_symbol, get_group_symbol
 
 import bot.messages as _shared
 from bot.games import GAMES
@@ -92,8 +93,18 @@ def names(items: Iterable[str], locale: str | None = None) -> str:
 
 
 def number(value: float, locale: str | None = None) -> str:
-    """A number as the locale writes it (CLDR, through Babel): 1.5, «1,5»."""
-    return str(format_decimal(value, locale=locale or _current.get()))
+    """A number as the locale writes it (CLDR's decimal pattern, up to three decimals,
+    grouped by thousands, with the locale's symbols through Babel): 1.5, «1,5»,
+    «1 234,5». The symbols are read once a locale: a text with a number is written often."""
+    decimal, group = _symbols(locale or _current.get())
+    text = f"{value:,.3f}".rstrip("0").rstrip(".")
+    return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+@cache
+def _symbols(locale: str) -> tuple[str, str]:
+    """The locale's decimal and group symbols."""
+    return get_decimal_symbol(locale), get_group_symbol(locale)
 
 
 class _Decimal(float):
@@ -105,7 +116,7 @@ class _Decimal(float):
     def __format__(self, spec: str) -> str:
         if not spec:
             return number(float(self), self.locale)
-        return format(float(self), spec).replace(".", get_decimal_symbol(self.locale))
+        return format(float(self), spec).replace(".", _symbols(self.locale)[0])
 
 
 def _decimal(value: float, locale: str) -> _Decimal:
