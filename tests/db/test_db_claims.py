@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from db import NewDeadline, NewEvent, NewOutbox
+from db import NewAction, NewDeadline, NewEvent, NewOutbox
 from db.postgres import LEASE_SECONDS, PgStorage
 from tests.postgres import Server
 
@@ -155,3 +155,28 @@ async def test_a_due_deadline_goes_to_one_process(processes: list[PgStorage]) ->
     assert await b.due_deadlines(now=60.0 + LEASE_SECONDS - 1) == []
     # the claimer died: once its lease ran out, another process applies the deadline
     assert [d.decision_key for d in await b.due_deadlines(now=60.0 + LEASE_SECONDS)] == ["d1"]
+
+
+async def test_a_game_s_deadlines_go_to_one_process_at_a_time(
+    processes: list[PgStorage],
+) -> None:
+    a, b = processes
+    game_id = await _game(a, due=50.0)
+    await a.save_move(
+        game_id,
+        expected_version=1,
+        state_json="{}",
+        action=NewAction("P1", None, "{}"),
+        events=[],
+        outbox=[],
+        deadlines=[
+            NewDeadline("d1", "P1", 50.0, default_json="{}"),
+            NewDeadline("d2", "P2", 70.0, default_json="{}"),
+        ],
+        now=20.0,
+    )
+    other = await _game(a, due=70.0)
+    assert [d.decision_key for d in await a.due_deadlines(now=60.0)] == ["d1"]
+    # d2 falls due while the first process holds d1 of the same game: it stays with it
+    assert [(d.game_id, d.decision_key) for d in await b.due_deadlines(now=70.0)] == [(other, "d1")]
+    assert [d.decision_key for d in await a.due_deadlines(now=70.0)] == ["d1", "d2"]
