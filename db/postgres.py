@@ -954,6 +954,16 @@ async def _write_effects(
         )
     await _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
+        # a clock that runs on keeps its reminder sent, even one another process sent
+        # after this move's process read the deadlines
+        sent = {
+            (r[0], r[1], r[2])
+            for r in await conn.fetch(
+                "SELECT decision_key, seat, due_at FROM deadlines"
+                " WHERE game_id = $1 AND reminded = 1",
+                game_id,
+            )
+        }
         await conn.execute("DELETE FROM deadlines WHERE game_id = $1", game_id)
         if deadlines:
             await conn.executemany(
@@ -968,7 +978,7 @@ async def _write_effects(
                         d.due_at,
                         d.remind_at,
                         d.default_json,
-                        int(d.reminded),
+                        int(d.reminded or (d.decision_key, d.seat, d.due_at) in sent),
                     )
                     for d in deadlines
                 ],
