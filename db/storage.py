@@ -33,6 +33,7 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 T = TypeVar("T")
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
+_SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = ?"
 #: a game's seats, each with its player's Discord language (`users.locale`)
 _SEATS = (
     "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
@@ -242,19 +243,25 @@ class Storage:
 
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
-    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
-        """The game's row, its seats and (when asked) its open deadlines, read together in
-        one trip to the database."""
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
+        """The game's row, its seats, (when asked) its open deadlines and its async-play
+        settings as `game_settings` gives them, read together in one trip to the database."""
 
         def read(
             conn: sqlite3.Connection,
-        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
+        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
             row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                return None, [], []
+                return None, [], [], (0, None)
             seats = conn.execute(_SEATS, (game_id,)).fetchall()
             due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
-            return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
+            kept = conn.execute(_SETTINGS, (game_id,)).fetchone()
+            return (
+                GameRow.of(row),
+                [SeatRow.of(r) for r in seats],
+                [DeadlineRow.of(r) for r in due],
+                (int(kept[0]), str(kept[1])) if kept else (0, None),
+            )
 
         return await self._read(read)
 
@@ -601,9 +608,7 @@ class Storage:
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
         never set)."""
-        row = await self._row(
-            "SELECT version, settings_json FROM game_settings WHERE game_id = ?", (game_id,)
-        )
+        row = await self._row(_SETTINGS, (game_id,))
         return (int(row[0]), str(row[1])) if row else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
