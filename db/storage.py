@@ -41,6 +41,8 @@ _SEATS = (
     " WHERE s.game_id = ? ORDER BY s.rowid"
 )
 
+#: the deadlines of a game whose reminder went out, as (decision, seat, due) triples
+_REMINDED = "SELECT decision_key, seat, due_at FROM deadlines WHERE game_id = ? AND reminded = 1"
 _ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
 
 
@@ -1026,13 +1028,24 @@ def _write_effects(
     )
     _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
+        # a clock that runs on keeps its reminder sent, even one another process sent
+        # after this move's process read the deadlines
+        sent = {tuple(r) for r in conn.execute(_REMINDED, (game_id,))}
         conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
         conn.executemany(
             "INSERT INTO deadlines"
             " (game_id, decision_key, seat, due_at, remind_at, default_json, reminded)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                (game_id, d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json, d.reminded)
+                (
+                    game_id,
+                    d.decision_key,
+                    d.seat,
+                    d.due_at,
+                    d.remind_at,
+                    d.default_json,
+                    d.reminded or (d.decision_key, d.seat, d.due_at) in sent,
+                )
                 for d in deadlines
             ],
         )

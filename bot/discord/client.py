@@ -24,7 +24,8 @@ from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
 from bot.settings import Settings
-from db import Storage
+from db import Store
+from db.open import open_storage
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class PraetorTree(app_commands.CommandTree["PraetorBot"]):
 
 
 class PraetorBot(commands.Bot):
-    storage: Storage
+    storage: Store
     service: GameService
     delivery: Delivery
     scheduler: Scheduler
@@ -126,7 +127,7 @@ class PraetorBot(commands.Bot):
         self.start_loops = start_loops
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.storage_path)
+        self.storage = await open_storage(self.storage_path)
         self.delivery = Delivery(
             self.storage,
             self._transport or DiscordTransport(self),
