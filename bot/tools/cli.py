@@ -20,8 +20,6 @@ Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import inspect
 import json
 import logging
 import sqlite3
@@ -31,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot import installed_version
+from bot import __version__
 from bot.errors import PraetorError
 from bot.games import DEFAULT_GAME, GAMES
 
@@ -67,6 +65,8 @@ def _token(settings: Any, command: str) -> str | None:
 
 
 async def _maybe_await(value: Any) -> Any:
+    import inspect
+
     return await value if inspect.isawaitable(value) else value
 
 
@@ -74,6 +74,8 @@ async def _maybe_await(value: Any) -> Any:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    import asyncio
+
     settings = _settings()
     token = _token(settings, "run")
     if token is None:
@@ -98,6 +100,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
+    import asyncio
+
     settings = _settings()
     token = _token(settings, "sync")
     if token is None:
@@ -157,6 +161,8 @@ def _database_path(args: argparse.Namespace) -> Path:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
+    import asyncio
+
     from db import Storage, StorageError
 
     path = _database_path(args)
@@ -188,6 +194,8 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 
 def cmd_compact(args: argparse.Namespace) -> int:
+    import asyncio
+
     from bot.service.retention import UNLIMITED, retention_pass
     from db import Storage, StorageError
 
@@ -224,6 +232,8 @@ def cmd_compact(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     """Reads the database read-only and never migrates it: an older schema is refused
     ("run praetor migrate first") rather than read through queries written for this one."""
+    import asyncio
+
     from bot.service.export import export_game
     from db import Storage, StorageError
 
@@ -260,6 +270,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    import asyncio
+
     from bot.messages import LOCALES, find_locale
     from bot.tools.demo import run_demo
 
@@ -371,7 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Praetor, a Discord game master for board games.",
         epilog="Settings come from PRAETOR_* environment variables or a .env file.",
     )
-    parser.add_argument("--version", action="version", version=f"praetor {installed_version()}")
+    parser.add_argument("--version", action="version", version=f"praetor {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("run", help="connect to Discord and serve games (needs PRAETOR_TOKEN)")
