@@ -5,6 +5,7 @@ second to every start). Checked in a fresh interpreter, by the modules it holds 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -73,3 +74,24 @@ def test_help_loads_no_game_either() -> None:
     assert "--game {" in out
     assert _heavy(modules) == []
     assert [m for m in modules if m.startswith("bot.games.")] == []
+
+
+def test_the_client_module_loads_no_game_catalogue_picture_or_settings() -> None:
+    """The bot's module imports Discord and the service; each game (its rules, presenter,
+    cogs and texts), the catalogues, Babel, Pillow and the settings' parser load when the
+    bot sets up or first needs them."""
+    code = "import json, sys, bot.discord.client; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    modules = json.loads(done.stdout)
+    assert "discord" in modules and "bot.service.game_service" in modules
+    late = ("PIL", "babel", "pydantic_settings", "cogs", "bot.settings")
+    assert [m for m in modules if any(m == h or m.startswith(f"{h}.") for h in late)] == []
+    assert [m for m in modules if m.startswith("bot.games.")] == []
+    assert [m for m in modules if re.search(r"\.messages\.[a-z]{2,3}_", m)] == []  # texts
