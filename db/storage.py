@@ -10,6 +10,7 @@ from typing import Any, Self, TypeVar, cast
 
 import aiosqlite
 
+from db.checkpoint import Checkpointer
 from db.errors import (
     GameMissing,
     NewerDatabase,
@@ -33,6 +34,7 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 T = TypeVar("T")
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
+_SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = ?"
 #: a game's seats, each with its player's Discord language (`users.locale`)
 _SEATS = (
     "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
@@ -52,10 +54,12 @@ class Storage:
     one per statement.
     """
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, checkpoints: Checkpointer | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
         self._holder: asyncio.Task[Any] | None = None
+        #: the WAL's checkpoints, run beside the writes (a file database only)
+        self._checkpoints = checkpoints
 
     @classmethod
     async def open(cls, path: str | Path) -> "Storage":
@@ -64,8 +68,10 @@ class Storage:
         try:
             db.row_factory = aiosqlite.Row
             pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
-            if str(path) != ":memory:":
+            on_disk = str(path) != ":memory:"
+            if on_disk:
                 pragmas.insert(1, "journal_mode = WAL")
+                pragmas.append("wal_autocheckpoint = 0")  # `db.checkpoint`
             # takes effect on a new file only (before WAL writes its first page); an older
             # file switches with one VACUUM (`use_incremental_vacuum`, at `praetor migrate`)
             pragmas.insert(0, "auto_vacuum = INCREMENTAL")
@@ -78,7 +84,7 @@ class Storage:
         except BaseException:
             await db.close()
             raise
-        return cls(db)
+        return cls(db, Checkpointer(path) if on_disk else None)
 
     @classmethod
     async def open_readonly(cls, path: str | Path) -> "Storage":
@@ -103,6 +109,8 @@ class Storage:
 
     async def close(self) -> None:
         async with self._exclusive():
+            if self._checkpoints is not None:
+                await self._checkpoints.close()
             await self._db.close()
 
     async def __aenter__(self) -> Self:
@@ -138,6 +146,7 @@ class Storage:
             try:
                 yield db
                 await db.execute("COMMIT")
+                self._committed()
             except BaseException as exc:
                 await self._rollback()
                 if isinstance(exc, sqlite3.IntegrityError):
@@ -161,9 +170,25 @@ class Storage:
 
         async with self._exclusive() as db:
             try:
-                return await _in_thread(db, tx)
+                result = await _in_thread(db, tx)
             except sqlite3.IntegrityError as exc:
                 raise StorageError(str(exc)) from exc
+            self._committed()
+            return result
+
+    async def checkpoint(self) -> None:
+        """The whole write-ahead log copied into the database file and emptied, now (after
+        the checkpoint running beside the writes, if one is): the file's size is then the
+        database's."""
+        async with self._exclusive() as db:
+            if self._checkpoints is not None:
+                await self._checkpoints.wait()
+            async with db.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cursor:
+                await cursor.fetchall()
+
+    def _committed(self) -> None:
+        if self._checkpoints is not None:
+            self._checkpoints.committed()
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run the reads of ``fn`` in one trip to the database thread."""
@@ -240,19 +265,25 @@ class Storage:
 
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
-    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
-        """The game's row, its seats and (when asked) its open deadlines, read together in
-        one trip to the database."""
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
+        """The game's row, its seats, (when asked) its open deadlines and its async-play
+        settings as `game_settings` gives them, read together in one trip to the database."""
 
         def read(
             conn: sqlite3.Connection,
-        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
+        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
             row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                return None, [], []
+                return None, [], [], (0, None)
             seats = conn.execute(_SEATS, (game_id,)).fetchall()
             due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
-            return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
+            kept = conn.execute(_SETTINGS, (game_id,)).fetchone()
+            return (
+                GameRow.of(row),
+                [SeatRow.of(r) for r in seats],
+                [DeadlineRow.of(r) for r in due],
+                (int(kept[0]), str(kept[1])) if kept else (0, None),
+            )
 
         return await self._read(read)
 
@@ -599,9 +630,7 @@ class Storage:
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
         never set)."""
-        row = await self._row(
-            "SELECT version, settings_json FROM game_settings WHERE game_id = ?", (game_id,)
-        )
+        row = await self._row(_SETTINGS, (game_id,))
         return (int(row[0]), str(row[1])) if row else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
