@@ -91,11 +91,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     if refused is not None:
         return refused
     _configure_logging(settings.log_level)
+    from bot.collector import quiet_collector
     from bot.discord.client import create_bot
 
     async def main() -> None:
         bot = await _maybe_await(create_bot(settings))
         async with bot:
+            quiet_collector()
             log.info("starting; database %s", address)
             await bot.start(token)
 
