@@ -5,8 +5,10 @@ replies. Rules refusals are `bot.engine.IllegalAction`."""
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 class PraetorError(Exception):

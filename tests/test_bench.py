@@ -4,11 +4,13 @@ asserted here: speed is what the bench measures, not what the tests check."""
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import json
 
 import pytest
 
+from bot.collector import FULL_EVERY, quiet_collector
 from bot.games.ror import ai
 from bot.tools.bench import FIGURES
 from bot.tools.cli import main
@@ -66,3 +68,14 @@ def test_the_text_report_names_every_figure(result: dict[str, object]) -> None:
     text = text_report(result)
     for name in FIGURES:
         assert name in text
+
+
+def test_the_bots_collector_skips_what_lives_from_the_start_and_collects_fully_less_often() -> None:
+    before, frozen = gc.get_threshold(), gc.get_freeze_count()
+    undo = quiet_collector()
+    try:
+        assert gc.get_freeze_count() > frozen
+        assert gc.get_threshold() == (before[0], before[1], FULL_EVERY)
+    finally:
+        undo()
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0

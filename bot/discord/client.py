@@ -6,39 +6,45 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import messages
 from bot.discord import errors as discord_errors
 from bot.discord.locale import speak_to_user
 from bot.discord.render import DYNAMIC_ITEMS
 from bot.discord.transport import DiscordTransport
 from bot.games import presenters
-from bot.messages import CATALOGUES, find_locale
+from bot.messages import find_locale
 from bot.messages.catalogues import ENGLISH, NAME_PREFIX, Entry
 from bot.service.delivery import Delivery, Transport
 from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
-from bot.settings import Settings
 from db import Store
 from db.open import open_storage
 
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
 log = logging.getLogger(__name__)
 
-#: the shared cogs, each registered game's own cogs (from its presenter), then `/why` and
-#: `/gm` (which adds `/faction away|back` to the group a game's cogs define)
-EXTENSIONS = (
-    "cogs.lobby",
-    "cogs.play",
-    *(cog for presenter in presenters() for cog in presenter.cogs),
-    "cogs.why",
-    "cogs.gm",
-    "cogs.private",
-)
+
+def extensions() -> tuple[str, ...]:
+    """The shared cogs, each registered game's own cogs (from its presenter, which imports
+    the game: so when the bot sets up, not when this module loads), then `/why` and `/gm`
+    (which adds `/faction away|back` to the group a game's cogs define)."""
+    return (
+        "cogs.lobby",
+        "cogs.play",
+        *(cog for presenter in presenters() for cog in presenter.cogs),
+        "cogs.why",
+        "cogs.gm",
+        "cogs.private",
+    )
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -49,7 +55,7 @@ class CatalogTranslator(app_commands.Translator):
     locale lacks, return None: Discord shows the default (English)."""
 
     def __init__(self, catalogues: Mapping[str, Mapping[str, Entry]] | None = None) -> None:
-        self.catalogues = CATALOGUES if catalogues is None else catalogues
+        self.catalogues = messages.CATALOGUES if catalogues is None else catalogues
 
     async def translate(
         self,
@@ -141,7 +147,7 @@ class PraetorBot(commands.Bot):
         self.scheduler = Scheduler(self.service, retention_days=self.settings.retention_days)
         self.gm = GameMaster(self.service)
         await self.tree.set_translator(CatalogTranslator())
-        for extension in EXTENSIONS:
+        for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.start_loops:

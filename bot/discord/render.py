@@ -11,6 +11,7 @@ import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, assert_never, runtime_checkable
 
 import discord
@@ -73,10 +74,12 @@ ORDER_TEMPLATE = rf"praetor:o:(?P<game>\d+):(?P<seat>{_SEAT})"
 CONFIRM_TEMPLATE = rf"praetor:rc:(?P<game>\d+):(?P<seat>{_SEAT}):(?P<phase>[\w.-]{{1,40}})"
 
 
-#: the votes whose prompts offer a standing order for the phase's votes: those of the games
-#: whose votes are on sponsored proposals (`Presenter.vote_topics`), where every way (yes,
-#: no, abstain, as the sponsor) is one the game has
-ORDERED_VOTES = frozenset(kind for p in presenters() if p.vote_topics for kind in p.vote_kinds)
+@cache
+def ordered_votes() -> frozenset[str]:
+    """The votes whose prompts offer a standing order for the phase's votes: those of the
+    games whose votes are on sponsored proposals (`Presenter.vote_topics`), where every way
+    (yes, no, abstain, as the sponsor) is one the game has."""
+    return frozenset(kind for p in presenters() if p.vote_topics for kind in p.vote_kinds)
 
 
 def clip(text: str, limit: int) -> str:
@@ -444,7 +447,7 @@ def prompt_message(payload: PromptPayload, *, user_id: int | None, page: int = 0
     if payload.due_at is not None:
         text += "\n" + t("ui.prompt.due", due=f"<t:{int(payload.due_at)}:R>")
     view = prompt_view(payload.game_id, payload.version, payload.seat, choices, page)
-    if choices and payload.decision in ORDERED_VOTES:  # this way on the phase's every vote
+    if choices and payload.decision in ordered_votes():  # this way on the phase's every vote
         orders = {o: t(f"ui.away.order.{o}") for o in VOTE_ORDERS}
         view.add_item(order_select(payload.game_id, payload.seat, orders))
     if choices and payload.due_at is not None:  # a game on a clock: done for the phase
@@ -540,7 +543,7 @@ def option_value(name: str, value: Any) -> str:
 
 def _option_item(name: str, value: Any) -> str:
     shown = option_value(name, value)
-    rule = game_options.ADVANCED.get(name)
+    rule = game_options.advanced_options().get(name)
     if rule is not None:
         return t("ui.options.advanced_item", name=name, rule=rule, value=shown)
     return t("ui.options.item", name=name, value=shown)

@@ -18,31 +18,60 @@ import importlib
 from collections.abc import Collection, Iterable, Iterator
 from contextvars import ContextVar
 from functools import cache
-from typing import Any
-
-from babel.lists import format_list
-from babel.numbers import get_decimal_symbol, get_group_symbol
+from typing import TYPE_CHECKING, Any
 
 import bot.messages as _shared
 from bot.games import GAMES
 from bot.messages import catalogues
 from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Entry
 
-#: the shared texts (this package) and each registered game's (`bot/games/<game>/messages/`)
-_PACKAGES = (_shared, *(importlib.import_module(f"bot.games.{g}.messages") for g in GAMES))
-_LOADED = catalogues.load(_PACKAGES)
+if TYPE_CHECKING:  # read on first use (see `__getattr__`)
+    #: every locale with a catalogue, English first
+    LOCALES: tuple[str, ...]
+    #: each locale's catalogue
+    CATALOGUES: dict[str, dict[str, Entry]]
+    #: the English catalogue's parts, one dict per area (a key is in only one of them)
+    PARTS: tuple[dict[str, Entry], ...]
+    #: the English catalogue
+    CATALOG: dict[str, Entry]
 
-#: every locale with a catalogue, English first
-LOCALES: tuple[str, ...] = (ENGLISH, *sorted(set(_LOADED) - {ENGLISH}))
-#: each locale's catalogue
-CATALOGUES: dict[str, dict[str, Entry]] = {
-    locale: {key: text for _, part in parts for key, text in part.items()}
-    for locale, parts in _LOADED.items()
-}
-#: the English catalogue's parts, one dict per area (a key is in only one of them)
-PARTS: tuple[dict[str, Entry], ...] = tuple(part for _, part in _LOADED[ENGLISH])
-#: the English catalogue
-CATALOG: dict[str, Entry] = CATALOGUES[ENGLISH]
+
+@cache
+def _loaded() -> dict[str, list[tuple[str, dict[str, Entry]]]]:
+    """The shared texts (this package) and each registered game's
+    (`bot/games/<game>/messages/`), by locale."""
+    packages = (_shared, *(importlib.import_module(f"bot.games.{g}.messages") for g in GAMES))
+    return catalogues.load(packages)
+
+
+@cache
+def _catalogues() -> dict[str, dict[str, Entry]]:
+    return {
+        locale: {key: text for _, part in parts for key, text in part.items()}
+        for locale, parts in _loaded().items()
+    }
+
+
+@cache
+def _locales() -> tuple[str, ...]:
+    return (ENGLISH, *sorted(set(_catalogues()) - {ENGLISH}))
+
+
+def __getattr__(name: str) -> object:
+    """`LOCALES`, `CATALOGUES`, `PARTS` and `CATALOG`, read when first asked for: the
+    catalogues import every game's texts, and some of those its rules' data, which a
+    process that shows no text (`praetor --version`, the client before it connects)
+    need not pay for."""
+    if name == "CATALOGUES":
+        return _catalogues()
+    if name == "CATALOG":
+        return _catalogues()[ENGLISH]
+    if name == "LOCALES":
+        return _locales()
+    if name == "PARTS":
+        return tuple(part for _, part in _loaded()[ENGLISH])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 _current: ContextVar[str] = ContextVar("praetor_locale", default=ENGLISH)
 
@@ -84,6 +113,8 @@ def counted(group: str, params: dict[str, Any], locale: str | None = None) -> st
 def names(items: Iterable[str], locale: str | None = None) -> str:
     """Names joined as the locale joins a list (CLDR, through Babel, in the style its
     catalogue names: `list.style`): "A, B, C", «А, Б и В»; "" for none."""
+    from babel.lists import format_list
+
     shown = [str(item) for item in items]
     if not shown:
         return ""
@@ -104,6 +135,8 @@ def number(value: float, locale: str | None = None) -> str:
 @cache
 def _symbols(locale: str) -> tuple[str, str]:
     """The locale's decimal and group symbols."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
     return get_decimal_symbol(locale), get_group_symbol(locale)
 
 
@@ -129,7 +162,7 @@ def find_locale(*wanted: str | None, among: Collection[str] | None = None) -> st
     """The first of `wanted` (a locale id like `ru`, or Discord's `en-US`, `pt-BR`) that
     has a catalogue (one of `among`, default: ours), by exact id or by language; None if
     none has."""
-    known = CATALOGUES if among is None else among
+    known = _catalogues() if among is None else among
     for name in wanted:
         if not name:
             continue
@@ -164,7 +197,9 @@ def set_locale(locale: str) -> None:
 
 
 def has(key: str, locale: str | None = None) -> bool:
-    return key in CATALOGUES.get(locale or _current.get(), CATALOG) or key in CATALOG
+    found = _catalogues()
+    english = found[ENGLISH]
+    return key in found.get(locale or _current.get(), english) or key in english
 
 
 def t(key: str, locale: str | None = None, /, **params: Any) -> str:
@@ -172,9 +207,10 @@ def t(key: str, locale: str | None = None, /, **params: Any) -> str:
     missing key shows itself, so a gap in the catalogue is visible in tests instead of
     crashing a game. An empty `rule` drops the template's `[{rule}]`."""
     locale = locale or _current.get()
-    entry = CATALOGUES.get(locale, CATALOG).get(key)
+    found = _catalogues()
+    entry = found.get(locale, found[ENGLISH]).get(key)
     if entry is None:
-        locale, entry = ENGLISH, CATALOG.get(key)
+        locale, entry = ENGLISH, found[ENGLISH].get(key)
         if entry is None:
             return key
     if not isinstance(entry, str):

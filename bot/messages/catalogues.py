@@ -22,10 +22,10 @@ import string
 from collections.abc import Iterable, Mapping
 from functools import cache
 from types import ModuleType
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
-from babel import Locale, localedata
-from babel.plural import PluralRule
+if TYPE_CHECKING:
+    from babel.plural import PluralRule
 
 #: a plural entry: CLDR category (and `by`) -> template
 Forms = Mapping[str, str]
@@ -43,6 +43,8 @@ _MODULE = re.compile(r"([a-z]{2,3})_[a-z0-9_]+")
 
 def locale_of_module(name: str) -> str | None:
     """The locale a catalogue module is written in (`en_ui` -> `en`), None for another module."""
+    from babel import localedata
+
     match = _MODULE.fullmatch(name)
     if match is None or not localedata.exists(match.group(1)):
         return None
@@ -80,6 +82,8 @@ def load(packages: Iterable[ModuleType]) -> dict[str, list[tuple[str, dict[str, 
 @cache
 def _plural_rule(locale: str) -> PluralRule:
     """The locale's CLDR plural rule (parsed once: a text with a count is rendered often)."""
+    from babel import Locale
+
     return Locale.parse(locale).plural_form
 
 

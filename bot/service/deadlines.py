@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any, Literal
 
 from bot.engine import Decision
 from bot.games import presenters
 from db import DeadlineRow, NewDeadline
 
-#: classes of decision: votes (each game's presenter names its kinds) wait longest, every
-#: other choice is quick
-VOTE_KINDS = frozenset(kind for p in presenters() for kind in p.vote_kinds)
+#: classes of decision: votes (each game's presenter names its kinds: `vote_kinds`) wait
+#: longest, every other choice is quick
 CLASSES = ("vote", "quick")
 #: each class's share of the base deadline (the service's `deadline_seconds`, 24 h by
 #: default: votes 24 h, quick choices 12 h), and the share of a phase's clock (12 h: a
@@ -42,8 +42,15 @@ DEFAULT_PACE: Pace = "phase"
 PHASE_ROW = "phase "
 
 
+@cache
+def vote_kinds() -> frozenset[str]:
+    """The kinds of decision that are votes, of every game (read when first needed: the
+    presenters import the games)."""
+    return frozenset(kind for p in presenters() for kind in p.vote_kinds)
+
+
 def class_of(kind: str) -> str:
-    return "vote" if kind in VOTE_KINDS else "quick"
+    return "vote" if kind in vote_kinds() else "quick"
 
 
 def decision_key(d: Decision) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot import installed_version
+from bot import __version__
 
 
 async def export_game(storage: Any, game_id: int, *, full: bool = False) -> dict[str, Any]:
@@ -26,7 +26,7 @@ async def export_game(storage: Any, game_id: int, *, full: bool = False) -> dict
     if full or over:
         setup["seed"] = row.seed
     record: dict[str, Any] = {
-        "praetor": installed_version(),
+        "praetor": __version__,
         "export": "full" if full else "public",
         "game": {
             "id": row.id,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
@@ -25,10 +26,6 @@ from bot.service.deadlines import MAX_HOURS, PACES
 DEADLINES = {"vote_hours": "vote", "quick_hours": "quick", "phase_hours": "phase"}
 #: the option naming the game's pace (`bot.service.deadlines.PACES`), kept with the deadlines
 PACE = "pace"
-#: the games' advanced rules and the rule each option enables (from their presenters)
-ADVANCED = {name: rule for p in presenters() for name, rule in p.advanced_options.items()}
-#: what the lobby shows first; every other engine option is a variant where sources differ
-BASIC = tuple(dict.fromkeys(name for p in presenters() for name in p.basic_options))
 ON = ("on", "yes", "true")
 OFF = ("off", "no", "false")
 #: the value that clears an optional number: no turn limit, the default deadline
@@ -121,18 +118,32 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+@cache
+def advanced_options() -> dict[str, str]:
+    """The games' advanced rules: each option and the rule it enables (from their
+    presenters, read when first needed: the presenters import the games)."""
+    return {name: rule for p in presenters() for name, rule in p.advanced_options.items()}
+
+
+@cache
+def basic_options() -> tuple[str, ...]:
+    """What the lobby shows first; every other engine option is a variant where sources
+    differ."""
+    return tuple(dict.fromkeys(name for p in presenters() for name in p.basic_options))
+
+
 def groups(names: Mapping[str, Any]) -> dict[str, list[str]]:
     """The option names of `names` by what they are: basic, advanced rules, deadlines and
     variants (in that order)."""
     out: dict[str, list[str]] = {"basic": [], "advanced": [], "deadlines": [], "variants": []}
     for name in names:
-        if name in BASIC:
+        if name in basic_options():
             out["basic"].append(name)
-        elif name in ADVANCED:
+        elif name in advanced_options():
             out["advanced"].append(name)
         elif name in DEADLINES or name == PACE:
             out["deadlines"].append(name)
         else:
             out["variants"].append(name)
-    out["advanced"] = [name for name in ADVANCED if name in out["advanced"]]  # by rule
+    out["advanced"] = [name for name in advanced_options() if name in out["advanced"]]  # by rule
     return out

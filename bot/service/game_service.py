@@ -32,7 +32,7 @@ from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
-from bot.service.prompts import Prompt, choice_digest
+from bot.service.prompts import Prompt, decision_head, digest_in
 from bot.service.reads import Standing
 from db import DeadlineRow, GameRow, Store
 
@@ -361,7 +361,8 @@ class GameService:
             else:
                 pending = self.writer.pending_of(game_id, current, state, module)
                 mine = [d for d in pending if d.seat == seat]
-                same = [a for a in actions if any(choice_digest(d, a) == digest for d in mine)]
+                heads = [decision_head(d) for d in mine]
+                same = [a for a in actions if any(digest_in(h, a) == digest for h in heads)]
                 if not same:
                     raise StaleState()
                 action = same[0]

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from bot import narrate
+from bot import messages, narrate
 from bot.engine import Event
 from bot.errors import GamePaused, LobbyError, NotAllowed, NotYourSeat
-from bot.messages import CATALOGUES, LOCALES, current_locale, find_locale, t, using_locale
+from bot.messages import current_locale, find_locale, t, using_locale
 from bot.service import game_settings as settings_store
 from bot.service.closed_prompts import handed_over_rows
 from bot.service.deadlines import (
@@ -213,8 +213,8 @@ class GameMaster:
     async def set_language(self, game_id: int, user_id: int, has_role: bool, locale: str) -> None:
         """The language the game speaks from now on in its channel and DMs (one with a
         catalogue, `bot.messages.LOCALES`); in the lobby as in play."""
-        if locale not in CATALOGUES:
-            raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
+        if locale not in messages.CATALOGUES:
+            raise LobbyError("unknown_locale", locale=locale, valid=", ".join(messages.LOCALES))
         async with self.service.locks(game_id):
             info = await self.service.info(game_id)
             if user_id != info.creator_id and not has_role:

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from bot import messages
 from bot.engine.engine import AnyGame
 from bot.errors import LobbyError, NotAllowed, NotYourSeat, validation_text
 from bot.games import get_presenter
-from bot.messages import CATALOGUES, LOCALES
 from bot.messages.catalogues import ENGLISH
 from bot.service import deadlines as deadline_policy  # async play
 from bot.service import game_options as lobby_options  # set before the start
@@ -40,8 +40,8 @@ async def create_game(
     locale: str = ENGLISH,
 ) -> GameInfo:
     module = module_of(game)
-    if locale not in CATALOGUES:
-        raise LobbyError("unknown_locale", locale=locale, valid=", ".join(LOCALES))
+    if locale not in messages.CATALOGUES:
+        raise LobbyError("unknown_locale", locale=locale, valid=", ".join(messages.LOCALES))
     if await service.storage.games_in_channel(channel_id):
         raise LobbyError("channel_busy")
     low, high = module.MIN_SEATS, module.MAX_SEATS

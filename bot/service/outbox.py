@@ -38,7 +38,7 @@ class PrivateNarration(_Payload):
 
 class PromptChoice(_Payload):
     """One choice of a prompt: its index among the seat's legal actions, its label and
-    the fingerprint that keeps a click valid (`bot.service.prompts.choice_digest`)."""
+    the fingerprint that keeps a click valid (`bot.service.prompts.digest_in`)."""
 
     index: int
     label: str

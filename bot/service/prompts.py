@@ -18,10 +18,19 @@ from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
 
-def choice_digest(decision: Decision, action: Mapping[str, Any]) -> str:
-    """A short fingerprint of one choice in one decision: a click on a prompt built at an
-    older version is still honoured when the same decision still offers the same action."""
-    text = json.dumps([decision.kind, decision.data, action], sort_keys=True)
+def decision_head(decision: Decision) -> str:
+    """The part a decision gives the fingerprints of all its choices (`digest_in`), written
+    once per decision."""
+    kind = json.dumps(decision.kind)
+    return f"[{kind}, {json.dumps(decision.data, sort_keys=True)}, "
+
+
+def digest_in(head: str, action: Mapping[str, Any]) -> str:
+    """A short fingerprint of one choice (`action`) in one decision (its `decision_head`): a
+    click on a prompt built at an older version is still honoured when the same decision
+    still offers the same action. The hash of `json.dumps([kind, data, action],
+    sort_keys=True)`, as on the buttons already posted."""
+    text = f"{head}{json.dumps(action, sort_keys=True)}]"
     return hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
 
 
@@ -98,11 +107,12 @@ def prompt_for(
     """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
     at `due_at` (None: no deadline)."""
     choices = []
+    head = decision_head(d)
     for i, action in enumerate(module.legal_actions(state, d.seat)):
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
-        choices.append(Choice(i, label, data, choice_digest(d, data), private))
+        choices.append(Choice(i, label, data, digest_in(head, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
 
 

@@ -63,6 +63,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.collector import quiet_collector
 from bot.engine import replay
 from bot.engine.engine import AnyGame
 from bot.engine.present import Presenter
@@ -810,6 +811,7 @@ async def bench_interactions(
     )
     h = hm.Harness(path)
     await h.start()
+    collector_as_it_was = quiet_collector()  # as `praetor run` does once the bot is built
     stamps = _Stamps(h.adapter)
     h.bot.delivery.start()
     load = _Load([], sizes.interactions, time.perf_counter() + sizes.interaction_seconds)
@@ -824,6 +826,7 @@ async def bench_interactions(
         elapsed = time.perf_counter() - t0
     finally:
         await h.close()
+        collector_as_it_was()
     ms = [x * 1000 for x in load.latencies]
     return {
         "interaction_p50_ms": round(_percentile(ms, 0.5), 2),

@@ -21,8 +21,6 @@ Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import inspect
 import json
 import logging
 import sqlite3
@@ -32,7 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot import installed_version
+from bot import __version__
 from bot.errors import PraetorError
 from bot.games import DEFAULT_GAME, GAMES
 
@@ -71,6 +69,8 @@ def _token(settings: Any, command: str) -> str | None:
 
 
 async def _maybe_await(value: Any) -> Any:
+    import inspect
+
     return await value if inspect.isawaitable(value) else value
 
 
@@ -78,6 +78,8 @@ async def _maybe_await(value: Any) -> Any:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    import asyncio
+
     settings = _settings()
     token = _token(settings, "run")
     if token is None:
@@ -89,11 +91,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     if refused is not None:
         return refused
     _configure_logging(settings.log_level)
+    from bot.collector import quiet_collector
     from bot.discord.client import create_bot
 
     async def main() -> None:
         bot = await _maybe_await(create_bot(settings))
         async with bot:
+            quiet_collector()
             log.info("starting; database %s", address)
             await bot.start(token)
 
@@ -105,6 +109,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
+    import asyncio
+
     settings = _settings()
     token = _token(settings, "sync")
     if token is None:
@@ -180,6 +186,8 @@ def _database_address(command: str, args: argparse.Namespace) -> Address | None:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
+    import asyncio
+
     from db import StorageError
     from db.health import known_version
     from db.open import open_storage
@@ -219,6 +227,8 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 
 def cmd_compact(args: argparse.Namespace) -> int:
+    import asyncio
+
     from bot.service.retention import UNLIMITED, retention_pass
     from db import StorageError
     from db.open import open_storage
@@ -260,6 +270,8 @@ def cmd_compact(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     """Reads the database read-only and never migrates it: an older schema is refused
     ("run praetor migrate first") rather than read through queries written for this one."""
+    import asyncio
+
     from bot.service.export import export_game
     from db import StorageError
     from db.open import open_storage_readonly
@@ -300,6 +312,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
+    import asyncio
+
     from bot.tools.copy_db import copy_database, text_report
     from db import StorageError
 
@@ -316,6 +330,8 @@ def cmd_copy_db(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    import asyncio
+
     from bot.messages import LOCALES, find_locale
     from bot.tools.demo import run_demo
 
@@ -427,7 +443,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Praetor, a Discord game master for board games.",
         epilog="Settings come from PRAETOR_* environment variables or a .env file.",
     )
-    parser.add_argument("--version", action="version", version=f"praetor {installed_version()}")
+    parser.add_argument("--version", action="version", version=f"praetor {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = sub.add_parser("run", help="connect to Discord and serve games (needs PRAETOR_TOKEN)")

@@ -163,7 +163,7 @@ def test_every_option_has_a_short_description_naming_its_advanced_rule() -> None
         assert has(key), key
         # Discord: an option description and an autocomplete choice name hold 100
         assert len(f"{name} — {t(key)}") <= 100, key
-        rule = game_options.ADVANCED.get(name)
+        rule = game_options.advanced_options().get(name)
         if rule is not None:
             assert f"Advanced rule {rule}" in t(key), key
 

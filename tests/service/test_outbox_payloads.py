@@ -3,12 +3,14 @@ have always held, byte for byte, and reads back as the payload it was."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any, get_args
 
 import pytest
 
 from bot.board import board_payload, board_ref, image_payload
+from bot.engine import Decision
 from bot.service import outbox
 from bot.service.outbox import (
     Abandoned,
@@ -31,6 +33,7 @@ from bot.service.outbox import (
     decode,
     encode,
 )
+from bot.service.prompts import decision_head, digest_in
 
 SEAT = type("Seat", (), {"seat": "equites", "user_id": 7, "is_bot": False})
 
@@ -309,3 +312,18 @@ def test_rows_of_older_shapes_read_with_what_they_meant(
 def test_a_row_no_payload_reads_is_refused(stored: str) -> None:
     with pytest.raises(ValueError):
         decode(stored)
+
+
+def test_a_choice_keeps_the_fingerprint_the_buttons_already_posted_carry() -> None:
+    """A button posted before carries the hash of `[kind, data, action]` as JSON with sorted
+    keys; the fingerprint written from the decision's head once gives the same."""
+    decision = Decision(
+        seat="optimates",
+        kind="vote",
+        rule="1.09.4",
+        data={"z": [1, 2.5, None], "proposal": {"kind": "война", "b": True}, "a": 'x\n"y"'},
+    )
+    for action in ({"kind": "vote", "ballot": "yes"}, {"kind": "pass"}, {"b": {"ä": [1]}}):
+        text = json.dumps([decision.kind, decision.data, action], sort_keys=True)
+        posted = hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
+        assert digest_in(decision_head(decision), action) == posted
