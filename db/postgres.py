@@ -43,8 +43,10 @@ from db.new_rows import (
 )
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 
-#: how long a claim on an outbox row or a deadline holds before another process may take it
-LEASE_SECONDS = 120.0
+#: how long a claim on an outbox row or a deadline holds before another process may take it;
+#: longer than delivery's nonce window (120 s), so that a row a dead process began to send is
+#: looked for on Discord by the process that takes it over, never sent again blind
+LEASE_SECONDS = 180.0
 #: the advisory locks (arbitrary keys of this application): migrations, outbox claims
 _MIGRATION_LOCK = 0x5072_6165_746F_7201
 _OUTBOX_CLAIM_LOCK = 0x5072_6165_746F_7202
