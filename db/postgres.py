@@ -8,8 +8,11 @@ single process never needed, several processes do:
 - the outbox and deadline workers *claim* what they handle (``claimed_by``/``claimed_until``,
   migration 0008): a lease of LEASE_SECONDS, renewed as delivery begins each row and
   given back when a send fails. A process that dies leaves its claims to expire; another
-  process takes the rows then. Outbox rows are claimed game by game (no process takes a
-  game's rows while another holds some), so a game's messages keep their order;
+  process takes the rows then. Outbox rows and deadlines are claimed game by game (no
+  process takes a game's rows while another holds some), so a game's messages keep their
+  order and one process at a time closes a game's decisions;
+- a move is one statement, a round trip to the server costing more than SQLite's whole
+  transaction;
 - migrations run under an advisory lock, so processes starting together apply each once.
 """
 
