@@ -41,9 +41,25 @@ EXIT_USAGE = 2
 
 
 def _settings() -> Any:
+    """The settings; a value that cannot be used stops the command with one line per
+    setting on what is wrong (exit status 2), before anything starts."""
+    from pydantic import ValidationError
+
     from bot.settings import Settings
 
-    return Settings()
+    try:
+        return Settings()
+    except ValidationError as exc:
+        lines = []
+        for error in exc.errors():
+            name = "_".join(str(part) for part in error["loc"]).upper()
+            message = str(error["msg"]).removeprefix("Value error, ")
+            lines.append(f"PRAETOR_{name}: {message}" if name else message)
+        raise UnusableSettings(lines) from None
+
+
+class UnusableSettings(Exception):
+    """A setting's value cannot be used: what is wrong, one line per setting."""
 
 
 def _configure_logging(level: str) -> None:
@@ -556,6 +572,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args))
     except KeyboardInterrupt:
         return 130
+    except UnusableSettings as exc:
+        for line in exc.args[0]:
+            print(f"praetor {args.command}: {line}", file=sys.stderr)
+        return EXIT_USAGE
     except PraetorError as exc:
         from bot.messages import has, t
 
