@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from pydantic import SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -15,8 +15,9 @@ class Settings(BaseSettings):
 
     #: the bot token; only `praetor run` and `praetor sync` need it
     token: SecretStr | None = None
-    #: the SQLite file holding every game
-    database: Path = Path("praetor.sqlite3")
+    #: where every game is kept: a SQLite file (a path, or sqlite:///FILE) or a PostgreSQL
+    #: server (postgresql://USER:PASSWORD@HOST:PORT/NAME)
+    database: str = "praetor.sqlite3"
     #: hours a player has for a decision before the default action applies (0 = no deadline)
     deadline_hours: float = 24.0
     #: a guild to sync commands to instantly while developing (global sync otherwise)
@@ -63,6 +64,12 @@ class Settings(BaseSettings):
     def shard_list(self) -> list[int] | None:
         """The shards this process connects (None: every shard of `shard_count`)."""
         return None if self.shard_ids is None else parse_shard_ids(self.shard_ids)
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _path_as_text(cls, value: object) -> object:
+        """A path (as tests and callers give it) is the address of its file."""
+        return os.fspath(value) if isinstance(value, os.PathLike) else value
 
     @property
     def deadline_seconds(self) -> float | None:

@@ -4,9 +4,13 @@ and one line for the operator when it is not: what is wrong, and what to do."""
 import os
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from db.errors import NewerDatabase, OlderDatabase, StorageError
 from db.migrate import bundled_migrations
+
+if TYPE_CHECKING:
+    from db.open import Address
 
 
 class DatabaseProblem(StorageError):
@@ -63,15 +67,16 @@ def check(path: Path, *, write: bool) -> None:
         conn.close()
 
 
-def _damaged(path: Path, detail: str) -> str:
+def _damaged(path: "Path | Address", detail: str) -> str:
     return (
         f"{path} is damaged ({detail}); stop every process using it, keep a copy, and restore "
         "the latest backup (or try `sqlite3 FILE .recover`)"
     )
 
 
-def explain(exc: BaseException, path: Path) -> str:
-    """One line for the operator: what is wrong with the database, and what to do."""
+def explain(exc: BaseException, path: "Path | Address") -> str:
+    """One line for the operator: what is wrong with the database (the file, or the
+    address of a server), and what to do."""
     if isinstance(exc, DatabaseProblem):
         return str(exc)
     if isinstance(exc, NewerDatabase):

@@ -653,3 +653,21 @@ def test_demo_and_bench_play_the_game_named(
         main([command, "--game", "no_such_game"])
     assert exit_.value.code == 2
     assert "no_such_game" in capsys.readouterr().err
+
+
+def test_the_database_setting_keeps_a_server_address_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("PRAETOR_DATABASE", "postgresql://bot:pw@db:5432/praetor")
+    assert _settings_database() == "postgresql://bot:pw@db:5432/praetor"
+
+
+def _settings_database() -> str:
+    from bot.settings import Settings
+
+    return str(Settings().database)
+
+
+def test_an_unknown_database_address_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["migrate", "--database", "mysql://db/praetor"]) == 2
+    assert "mysql:// is no database Praetor knows" in capsys.readouterr().err

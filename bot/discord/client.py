@@ -25,6 +25,7 @@ from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
 from bot.settings import Settings
 from db import Storage
+from db.open import open_storage
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +133,7 @@ class PraetorBot(commands.Bot):
         return {}
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.storage_path)
+        self.storage = await open_storage(self.storage_path)
         self.delivery = Delivery(
             self.storage,
             self._transport or DiscordTransport(self),

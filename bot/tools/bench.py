@@ -73,6 +73,7 @@ from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
 from db import Storage
+from db.open import open_storage
 
 ROOT = Path(__file__).resolve().parents[2]
 #: a game that needs more steps than this is cut off
@@ -405,9 +406,9 @@ class PersistProbe:
 async def bench_service(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
     path = tmp / "service.sqlite3"
     bare_path = tmp / "bare.sqlite3"
-    await (await Storage.open(bare_path)).close()  # the same schema
+    await (await open_storage(bare_path)).close()  # the same schema
     bare = BareDb(bare_path, game.key)
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     submit: list[float] = []
     probe = PersistProbe(storage, bare)
     service = GameService(storage)
@@ -520,7 +521,7 @@ async def populate(
     schema in one transaction. An active game has five human seats, the deadlines of its
     pending decisions (due in a day, or already expired for the first `overdue` fraction)
     and `outbox_rows` undelivered channel rows."""
-    await (await Storage.open(path)).close()  # create the schema
+    await (await open_storage(path)).close()  # create the schema
     options = game.module.parse_options(game.options).model_dump_json()
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
@@ -604,7 +605,7 @@ class NullTransport:
 
 async def _recover(path: Path, now: float) -> tuple[float, int, int]:
     t0 = time.perf_counter()
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     delivery = Delivery(storage, NullTransport(), clock=lambda: now)
     service = GameService(storage, clock=lambda: now, on_outbox=delivery.wake)
     applied = await service.run_due()
@@ -649,7 +650,7 @@ async def bench_recovery(
 
 async def _memory_per_game(path: Path, games: int) -> float:
     """Bytes of traced Python memory per game state held in the service's cache."""
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     try:
         service = GameService(storage)
         ids = [r.id for r in await storage.games_with_status("active")]

@@ -29,11 +29,14 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot import installed_version
 from bot.errors import PraetorError
 from bot.games import DEFAULT_GAME, GAMES
+
+if TYPE_CHECKING:
+    from db.open import Address
 
 log = logging.getLogger("praetor")
 
@@ -94,7 +97,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     token = _token(settings, "run")
     if token is None:
         return EXIT_USAGE
-    refused = _unfit_database("run", Path(settings.database))
+    address = _address("run", settings.database)
+    if address is None:
+        return EXIT_USAGE
+    refused = _unfit_database("run", address)
     if refused is not None:
         return refused
     _configure_logging(settings.log_level)
@@ -103,7 +109,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     async def main() -> None:
         bot = await _maybe_await(create_bot(settings))
         async with bot:
-            log.info("starting; database %s", settings.database)
+            log.info("starting; database %s", address)
             await bot.start(token)
 
     try:
@@ -148,41 +154,62 @@ def _schema_version(path: Path) -> int:
         conn.close()
 
 
-def _database_error(command: str, path: Path, exc: BaseException) -> int:
+def _database_error(command: str, where: Address | Path, exc: BaseException) -> int:
     """One line on what is wrong with the database and what to do; exit status 1."""
     from db.health import explain
 
-    print(f"praetor {command}: {explain(exc, path)}", file=sys.stderr)
+    print(f"praetor {command}: {explain(exc, where)}", file=sys.stderr)
     return 1
 
 
-def _unfit_database(command: str, path: Path) -> int | None:
-    """Refuse a damaged, newer, read-only or full database before anything writes to it
-    (exit status 1); None when it is fit."""
-    from db.health import DatabaseProblem, check
+def _address(command: str, text: str | Path) -> Address | None:
+    """The database a --database value or PRAETOR_DATABASE names (None, after one line
+    saying why, when it names none)."""
+    from db.errors import StorageError
+    from db.open import parse_address
 
     try:
-        check(path, write=True)
+        return parse_address(text)
+    except StorageError as exc:
+        print(f"praetor {command}: {exc}", file=sys.stderr)
+        return None
+
+
+def _unfit_database(command: str, address: Address) -> int | None:
+    """Refuse a damaged, newer, read-only or full SQLite file before anything writes to it
+    (exit status 1); None when it is fit. A PostgreSQL server checks itself: opening it
+    says what is wrong."""
+    from db.health import DatabaseProblem, check
+
+    if address.path is None:
+        return None
+    try:
+        check(address.path, write=True)
     except DatabaseProblem as exc:
-        return _database_error(command, path, exc)
+        return _database_error(command, address.path, exc)
     return None
 
 
-def _database_path(args: argparse.Namespace) -> Path:
-    return Path(args.database) if args.database else Path(_settings().database)
+def _database_address(command: str, args: argparse.Namespace) -> Address | None:
+    return _address(command, args.database or _settings().database)
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
-    from db import Storage, StorageError
+    from db import StorageError
+    from db.health import known_version
+    from db.open import open_storage
 
-    path = _database_path(args)
-    refused = _unfit_database("migrate", path)
+    address = _database_address("migrate", args)
+    if address is None:
+        return EXIT_USAGE
+    refused = _unfit_database("migrate", address)
     if refused is not None:
         return refused
-    before = _schema_version(path) if path.exists() else 0
+    path = address.path
+    before = _schema_version(path) if path is not None and path.exists() else None
 
     async def main() -> bool:
-        storage = await Storage.open(path)
+        storage = await open_storage(address.target if path is None else path)
         try:
             return await storage.use_incremental_vacuum()
         finally:
@@ -190,10 +217,13 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
     try:
         switched = asyncio.run(main())
-        after = _schema_version(path)
+        after = _schema_version(path) if path is not None else known_version()
     except (StorageError, sqlite3.Error) as exc:
-        return _database_error("migrate", path, exc)
-    applied = after - before
+        return _database_error("migrate", address, exc)
+    if path is None:
+        print(f"Database {address}: schema version {after}.")
+        return 0
+    applied = after - (before or 0)
     print(
         f"Database {path}: schema version {after} "
         f"({applied} migration{'s' if applied != 1 else ''} applied)."
@@ -205,20 +235,24 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 def cmd_compact(args: argparse.Namespace) -> int:
     from bot.service.retention import UNLIMITED, retention_pass
-    from db import Storage, StorageError
+    from db import StorageError
+    from db.open import open_storage
 
-    path = _database_path(args)
+    address = _database_address("compact", args)
+    if address is None:
+        return EXIT_USAGE
+    path = address.path
     days = args.days if args.days is not None else _settings().retention_days
-    if not path.exists():
+    if path is not None and not path.exists():
         print(f"praetor compact: no database at {path}", file=sys.stderr)
         return 1
-    refused = _unfit_database("compact", path)
+    refused = _unfit_database("compact", address)
     if refused is not None:
         return refused
-    size = path.stat().st_size
+    size = path.stat().st_size if path is not None else None
 
     async def main() -> Any:
-        storage = await Storage.open(path)
+        storage = await open_storage(address.target if path is None else path)
         try:
             await storage.use_incremental_vacuum()
             return await retention_pass(storage, time.time(), days, UNLIMITED)
@@ -228,11 +262,12 @@ def cmd_compact(args: argparse.Namespace) -> int:
     try:
         done = asyncio.run(main())
     except (StorageError, sqlite3.Error) as exc:
-        return _database_error("compact", path, exc)
+        return _database_error("compact", address, exc)
     kept = "everything is kept (retention 0 days)" if days <= 0 else f"older than {days:g} days"
+    sizes = f"; {size} -> {path.stat().st_size} bytes" if path is not None else ""
     print(
-        f"Database {path}: {done.rows} delivered messages pruned and {done.games} ended games "
-        f"compacted ({kept}); {size} -> {path.stat().st_size} bytes."
+        f"Database {path or address}: {done.rows} delivered messages pruned and {done.games} "
+        f"ended games compacted ({kept}){sizes}."
     )
     return 0
 
@@ -241,15 +276,19 @@ def cmd_export(args: argparse.Namespace) -> int:
     """Reads the database read-only and never migrates it: an older schema is refused
     ("run praetor migrate first") rather than read through queries written for this one."""
     from bot.service.export import export_game
-    from db import Storage, StorageError
+    from db import StorageError
+    from db.open import open_storage_readonly
 
-    path = _database_path(args)
-    if not path.exists():
+    address = _database_address("export", args)
+    if address is None:
+        return EXIT_USAGE
+    path = address.path
+    if path is not None and not path.exists():
         print(f"praetor export: no database at {path}", file=sys.stderr)
         return 1
 
     async def main() -> dict[str, Any]:
-        storage = await Storage.open_readonly(path)
+        storage = await open_storage_readonly(address.target if path is None else path)
         try:
             return await export_game(storage, args.game_id, full=args.full)
         finally:
@@ -261,7 +300,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         print(f"praetor export: {exc.args[0]}", file=sys.stderr)
         return 1
     except (StorageError, sqlite3.Error) as exc:
-        return _database_error("export", path, exc)
+        return _database_error("export", path or address, exc)
     text = json.dumps(record, indent=2, ensure_ascii=False) + "\n"
     if args.out in (None, "-"):
         sys.stdout.write(text)
@@ -410,9 +449,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_sync)
 
-    db_help = "the SQLite file (default: PRAETOR_DATABASE, or ./praetor.sqlite3)"
+    db_help = (
+        "the database: a SQLite file or postgresql://USER@HOST/NAME (default: "
+        "PRAETOR_DATABASE, or ./praetor.sqlite3)"
+    )
     p = sub.add_parser("migrate", help="create or upgrade the database; print its schema version")
-    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument("--database", metavar="ADDRESS", help=db_help)
     p.set_defaults(func=cmd_migrate)
 
     p = sub.add_parser(
@@ -428,7 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("game_id", type=int, metavar="GAME_ID")
     p.add_argument("--out", metavar="FILE", help="write here instead of standard output")
-    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument("--database", metavar="ADDRESS", help=db_help)
     p.add_argument(
         "--full",
         action="store_true",
@@ -445,7 +487,7 @@ def build_parser() -> argparse.ArgumentParser:
         "system. The bot does the same every hour in small steps; run this with the bot "
         "stopped.",
     )
-    p.add_argument("--database", metavar="FILE", help=db_help)
+    p.add_argument("--database", metavar="ADDRESS", help=db_help)
     p.add_argument(
         "--days",
         type=float,

@@ -32,6 +32,7 @@ from bot.service.outbox import (
 from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
 from db import Storage
+from db.open import open_storage
 
 #: the (pretend) Discord ids of the demo's channel and of the player who created the game
 CHANNEL_ID = 1
@@ -148,7 +149,7 @@ async def _run_demo(
     verbose: bool,
 ) -> int:
     out = stream if stream is not None else sys.stdout
-    storage = await Storage.open(database or ":memory:")
+    storage = await open_storage(database or ":memory:")
     try:
         service = _DemoService(storage, clock=lambda: NOW, deadline_seconds=None)
         console = ConsoleTransport if verbose else _DigestConsole

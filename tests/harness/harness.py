@@ -242,7 +242,7 @@ class Harness:
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> Harness:
-        settings = self.settings.model_copy(update={"database": Path(self.path)})
+        settings = self.settings.model_copy(update={"database": self.path})
         bot = create_bot(settings, start_loops=False)
         self.api.install(bot)
         await bot.__aenter__()  # binds the loop; no login
