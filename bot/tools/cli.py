@@ -11,6 +11,8 @@
     praetor scenario FILE...         run scenario fixtures (of --game KEY)
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
                                      (on games of --game KEY)
+    praetor stress --database ADDR   several processes on one database, one killed; checks
+                                     that no move, message or deadline is lost or doubled
 
 `--game` names a game of the registry (`bot.games.GAMES`); the default is its first.
 
@@ -395,6 +397,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stress(args: argparse.Namespace) -> int:
+    from bot.tools.stress import Plan, run
+
+    plan = Plan(
+        database=args.database,
+        game=args.game,
+        processes=args.processes,
+        games=args.games,
+        seconds=args.seconds,
+        kill_one=args.kill_one,
+        seed=args.seed,
+        deadline_s=args.deadline_seconds,
+        workdir=args.workdir or "",
+    )
+    report = run(plan)
+    print(json.dumps(report, indent=1))
+    return 0 if report["ok"] else 1
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     from bot.tools.scenario import main as scenario_main
 
@@ -599,6 +620,37 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
     _game_option(p)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "stress",
+        help="several bot processes on one database, one killed: are the guarantees kept?",
+        description="Create games in DATABASE (a throwaway one: the games stay) of the "
+        "registry's lightest game (or --game), run N processes of the real service with their "
+        "outbox delivery and deadline loops making random moves on every game at once, kill "
+        "one (SIGKILL) halfway and restart it, then check every acknowledged move, a replay "
+        "of each game, each outbox row delivered exactly once and each deadline fired once. "
+        "One JSON report; exit 1 when a check fails.",
+    )
+    p.add_argument(
+        "--database",
+        required=True,
+        metavar="ADDRESS",
+        help="a path, sqlite:///FILE or postgresql://…",
+    )
+    p.add_argument("--processes", type=_positive, default=4)
+    p.add_argument("--games", type=_positive, default=1000)
+    p.add_argument("--seconds", type=float, default=180.0)
+    p.add_argument("--kill-one", action="store_true", help="kill one process halfway, restart it")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--deadline-seconds",
+        type=float,
+        default=None,
+        help="a vote's clock, other choices half (default: a sixth of the run)",
+    )
+    p.add_argument("--workdir", metavar="DIR", help="keep the processes' logs here")
+    p.add_argument("--game", choices=sorted(GAMES), help="the game played")
+    p.set_defaults(func=cmd_stress)
 
     p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
     p.add_argument("files", nargs="+", metavar="FILE")
