@@ -25,7 +25,7 @@ def small(tmp_path_factory: pytest.TempPathFactory) -> tuple[Plan, dict[str, Any
         database=str(where / "praetor.sqlite3"),
         processes=2,
         games=12,
-        seconds=6.0,
+        seconds=4.0,
         kill_one=True,
         deadline_s=1.5,
         workdir=str(where / "work"),
@@ -90,8 +90,10 @@ def test_the_checks_fail_on_a_database_that_lost_a_move_or_a_message(
     broken = tmp_path / "broken.sqlite3"
     shutil.copy(plan.database, broken)
     work = Path(plan.workdir)
-    first_ack = json.loads((sorted(work.glob("acks-*.log"))[0]).read_text().splitlines()[0])
-    game_id, version = first_ack[0], first_ack[1]
+    acks = [
+        line for log in sorted(work.glob("acks-*.log")) for line in log.read_text().splitlines()
+    ]
+    game_id, version = json.loads(acks[0])[:2]
     conn = sqlite3.connect(broken)
     with conn:
         conn.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, version))

@@ -223,7 +223,8 @@ async def _player(
 
 async def worker(config: Mapping[str, Any]) -> None:
     """One bot process: the service, its delivery and deadline loops, and its players,
-    until `end_at`."""
+    from the coordinator's go (`start.json`, written once every worker is ready) until the
+    end it gives."""
     workdir = Path(config["workdir"])
     name = f"{config['index']}-{config['incarnation']}"
     manifest = json.loads((workdir / "manifest.json").read_text(encoding="utf-8"))
@@ -238,6 +239,10 @@ async def worker(config: Mapping[str, Any]) -> None:
     counts = WorkerCounts()
     rng = random.Random(f"{config['seed']}:{name}")
     games = list(users)
+    (workdir / f"ready-{name}").touch()
+    while not (workdir / "start.json").exists():
+        await asyncio.sleep(0.05)
+    end_at = json.loads((workdir / "start.json").read_text(encoding="utf-8"))["end_at"]
     delivery.start()
     scheduler.start()
     with (workdir / f"acks-{name}.log").open("a", encoding="utf-8", buffering=1) as acks:
@@ -251,7 +256,7 @@ async def worker(config: Mapping[str, Any]) -> None:
                     rng,
                     acks,
                     counts,
-                    float(config["end_at"]),
+                    float(end_at),
                     float(config["think_s"]),
                 )
                 for _ in range(int(config["players"]))
@@ -301,14 +306,13 @@ async def _create_games(plan: Plan, workdir: Path) -> None:
     (workdir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
 
 
-def _spawn(plan: Plan, workdir: Path, index: int, incarnation: int, end_at: float) -> Any:
+def _spawn(plan: Plan, workdir: Path, index: int, incarnation: int) -> Any:
     config = {
         "database": plan.database,
         "game": plan.key,
         "workdir": str(workdir),
         "index": index,
         "incarnation": incarnation,
-        "end_at": end_at,
         "deadline_s": plan.deadline,
         "think_s": plan.think_s,
         "seed": plan.seed,
@@ -372,9 +376,19 @@ def run(plan: Plan) -> dict[str, Any]:
         t0 = time.perf_counter()
         asyncio.run(_create_games(plan, workdir))
         report.figures["setup_s"] = round(time.perf_counter() - t0, 2)
+        procs = [_spawn(plan, workdir, i, 0) for i in range(plan.processes)]
+        t0 = time.perf_counter()
+        ready = [workdir / f"ready-{i}-0" for i in range(plan.processes)]
+        while not all(r.exists() for r in ready) and time.perf_counter() - t0 < GRACE_S:
+            if any(proc.poll() is not None for proc in procs):
+                break  # a worker failed at its start: its exit code says so below
+            time.sleep(0.05)
+        report.figures["workers_start_s"] = round(time.perf_counter() - t0, 2)
         started = time.time()
         end_at = started + plan.seconds
-        procs = [_spawn(plan, workdir, i, 0, end_at) for i in range(plan.processes)]
+        start = workdir / "start.json"
+        start.with_suffix(".tmp").write_text(json.dumps({"end_at": end_at}), encoding="utf-8")
+        start.with_suffix(".tmp").replace(start)  # whole, or not there
         killed: dict[str, float] = {}  # the incarnation killed, and when
         if plan.kill_one:
             time.sleep(max(0.0, started + plan.seconds / 2 - time.time()))
@@ -382,7 +396,7 @@ def run(plan: Plan) -> dict[str, Any]:
                 procs[0].send_signal(signal.SIGKILL)
                 procs[0].wait()
                 killed["0-0"] = time.time()
-                procs.append(_spawn(plan, workdir, 0, 1, end_at))
+                procs.append(_spawn(plan, workdir, 0, 1))
             else:
                 report.problems.append("worker 0 had ended before it could be killed")
         codes = _wait(procs, end_at + GRACE_S)
