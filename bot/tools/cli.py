@@ -392,7 +392,12 @@ def _option(text: str) -> tuple[str, object]:
 def cmd_bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import run, text_report
 
-    result = run(quick=args.quick, game=args.game)
+    result = run(
+        quick=args.quick,
+        game=args.game,
+        database=args.database,
+        processes=args.processes_figures,
+    )
     print(json.dumps(result) if args.json else text_report(result))
     return 0
 
@@ -618,6 +623,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
+    p.add_argument(
+        "--processes-figures",
+        action="store_true",
+        help="also moves per second of 1, 2 and 4 processes on one database",
+    )
+    p.add_argument(
+        "--database",
+        metavar="ADDRESS",
+        help="where the processes' figures run (a throwaway database: the games stay); "
+        "default a SQLite file in a temp dir",
+    )
     _game_option(p)
     p.set_defaults(func=cmd_bench)
 
