@@ -1,4 +1,5 @@
-"""Praetor's storage: SQLite through aiosqlite, JSON text in, plain rows out."""
+"""Praetor's storage: SQLite through aiosqlite (or PostgreSQL through asyncpg, `db.postgres`),
+JSON text in, plain rows out."""
 
 from db.errors import (
     GameMissing,
@@ -19,6 +20,7 @@ from db.new_rows import (
 )
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 from db.storage import Storage
+from db.store import Store
 
 __all__ = [
     "ActionRow",
@@ -42,4 +44,5 @@ __all__ = [
     "StaleVersion",
     "Storage",
     "StorageError",
+    "Store",
 ]

@@ -18,10 +18,11 @@ class Migration:
     sql: str
 
 
-def bundled_migrations() -> list[Migration]:
-    """The migrations shipped in ``db/migrations``, numbered 1..N without gaps."""
+def bundled_migrations(package: str = "db.migrations") -> list[Migration]:
+    """The migrations shipped in ``package`` (SQLite's ``db/migrations``, or PostgreSQL's
+    ``db/migrations_pg``), numbered 1..N without gaps."""
     found = []
-    for entry in resources.files("db.migrations").iterdir():
+    for entry in resources.files(package).iterdir():
         match = _NAME.match(entry.name)
         if match:
             found.append(Migration(int(match[1]), entry.name, entry.read_text("utf-8")))

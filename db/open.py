@@ -8,10 +8,14 @@ memory) or a PostgreSQL server (``postgresql://user:password@host:port/name``, o
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from db.errors import StorageError
 from db.storage import Storage
+from db.store import Store
+
+if TYPE_CHECKING:
+    from db.postgres import PgStorage
 
 _SQLITE = "sqlite:///"
 _POSTGRES = ("postgresql://", "postgres://")
@@ -57,21 +61,32 @@ def parse_address(address: str | Path) -> Address:
     return Address("sqlite", address)
 
 
-async def open_storage(address: str | Path) -> Storage:
+async def open_storage(address: str | Path) -> Store:
     """Connect to the database at ``address`` and apply pending migrations."""
     where = parse_address(address)
     if where.kind == "postgresql":
-        raise StorageError("PostgreSQL is not supported by this build")
-    return await Storage.open(where.target)
+        return await _postgres().open(where.target)
+    return await Storage.open(address if isinstance(address, Path) else where.target)
 
 
-async def open_storage_readonly(address: str | Path) -> Storage:
+async def open_storage_readonly(address: str | Path) -> Store:
     """Connect without writing or migrating anything; a database at another schema version
     than this release's is refused (NewerDatabase, OlderDatabase)."""
     where = parse_address(address)
     if where.kind == "postgresql":
-        raise StorageError("PostgreSQL is not supported by this build")
-    return await Storage.open_readonly(where.target)
+        return await _postgres().open_readonly(where.target)
+    return await Storage.open_readonly(address if isinstance(address, Path) else where.target)
+
+
+def _postgres() -> "type[PgStorage]":
+    """The PostgreSQL backend, imported only when asked for (its driver is an extra)."""
+    try:
+        from db.postgres import PgStorage
+    except ImportError as exc:
+        raise StorageError(
+            f"PostgreSQL needs its driver ({exc.name}): pip install 'praetor[postgres]'"
+        ) from exc
+    return PgStorage
 
 
 def _without_password(url: str) -> str:

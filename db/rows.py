@@ -1,8 +1,13 @@
 """Plain rows read back from storage."""
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-import aiosqlite
+
+class Row(Protocol):
+    """A row as a driver returns it, read by column name (sqlite3's, asyncpg's)."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +28,7 @@ class GameRow:
     updated_at: float
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "GameRow":
+    def of(cls, r: Row) -> "GameRow":
         return cls(
             r["id"],
             r["game"],
@@ -54,7 +59,7 @@ class SeatRow:
     locale: str | None = None
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "SeatRow":
+    def of(cls, r: Row) -> "SeatRow":
         return cls(
             r["game_id"],
             r["seat"],
@@ -77,7 +82,7 @@ class ActionRow:
     created_at: float
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "ActionRow":
+    def of(cls, r: Row) -> "ActionRow":
         return cls(
             r["game_id"],
             r["seq"],
@@ -100,7 +105,7 @@ class EventRow:
     event_json: str
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "EventRow":
+    def of(cls, r: Row) -> "EventRow":
         return cls(
             r["game_id"],
             r["seq"],
@@ -129,7 +134,7 @@ class OutboxRow:
     sending_at: float | None = None  # when delivery last began to send it (migration 0005)
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "OutboxRow":
+    def of(cls, r: Row) -> "OutboxRow":
         return cls(
             r["id"],
             r["game_id"],
@@ -158,7 +163,7 @@ class DeadlineRow:
     default_json: str | None
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "DeadlineRow":
+    def of(cls, r: Row) -> "DeadlineRow":
         return cls(
             r["game_id"],
             r["decision_key"],
@@ -180,5 +185,5 @@ class MessageRow:
     text: str | None = None
 
     @classmethod
-    def of(cls, r: aiosqlite.Row) -> "MessageRow":
+    def of(cls, r: Row) -> "MessageRow":
         return cls(r["game_id"], r["key"], r["channel_id"], r["message_id"], r["text"])

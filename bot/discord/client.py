@@ -24,7 +24,7 @@ from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
 from bot.settings import Settings
-from db import Storage
+from db import Store
 from db.open import open_storage
 
 log = logging.getLogger(__name__)
@@ -98,7 +98,7 @@ class PraetorTree(app_commands.CommandTree["PraetorBot"]):
 
 
 class PraetorBot(commands.Bot):
-    storage: Storage
+    storage: Store
     service: GameService
     delivery: Delivery
     scheduler: Scheduler

@@ -37,7 +37,7 @@ from bot.service.outbox import (
     decode,
     thread_turn,
 )
-from db import OutboxRow, SeatRow, Storage
+from db import OutboxRow, SeatRow, Store
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,7 @@ class Delivery(BackgroundLoop):
 
     def __init__(
         self,
-        storage: Storage,
+        storage: Store,
         transport: Transport,
         *,
         clock: Callable[[], float] = time.time,

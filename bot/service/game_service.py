@@ -33,7 +33,7 @@ from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
 from bot.service.prompts import Prompt, choice_digest
 from bot.service.reads import Standing
-from db import GameRow, Storage
+from db import GameRow, Store
 
 Clock = Callable[[], float]
 
@@ -86,7 +86,7 @@ class GameService:
 
     def __init__(
         self,
-        storage: Storage,
+        storage: Store,
         *,
         clock: Clock = time.time,
         deadline_seconds: float | None = 86400.0,

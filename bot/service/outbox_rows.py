@@ -26,7 +26,7 @@ from bot.service.outbox import (
     encode,
 )
 from bot.service.prompts import Prompt, decision_id, prompt_for
-from db import NewOutbox, Storage
+from db import NewOutbox, Store
 
 
 def channel_row(info: GameInfo, payload: OutboxPayload) -> NewOutbox:
@@ -157,7 +157,7 @@ def prompt_rows(
 
 
 async def outcome_rows(
-    storage: Storage,
+    storage: Store,
     info: GameInfo,
     module: AnyGame,
     state: Any,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from db import Storage
+from db import Store
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ class Retained:
 
 
 async def retention_pass(
-    storage: Storage, now: float, days: float, limits: Limits = Limits()
+    storage: Store, now: float, days: float, limits: Limits = Limits()
 ) -> Retained:
     """Prune delivered outbox rows older than `days`, compact the games over for longer than
     that, and free pages. `days <= 0` keeps everything."""

@@ -31,7 +31,7 @@ from bot.service.outbox import (
 )
 from bot.service.prompts import Prompt
 from bot.tools.console import ConsoleTransport
-from db import Storage
+from db import Store
 from db.open import open_storage
 
 #: the (pretend) Discord ids of the demo's channel and of the player who created the game
@@ -62,7 +62,7 @@ class _DemoService(GameService):
             self.autoplay = False
 
 
-async def pump(storage: Storage, transport: ConsoleTransport, now: float = NOW) -> int:
+async def pump(storage: Store, transport: ConsoleTransport, now: float = NOW) -> int:
     """Carry every due outbox row to the console, in order; returns the rows carried.
 
     Unlike `bot.service.delivery.Delivery`, rows addressed to a computer player's seat reach the

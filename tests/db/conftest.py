@@ -1,11 +1,13 @@
-"""Fixtures for the storage tests: a real SQLite file per test."""
+"""Fixtures for the storage tests: a real database per test, SQLite and PostgreSQL
+(`tests/conftest.py`)."""
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
 
-from db import NewEvent, NewOutbox, Storage
+from db import NewEvent, NewOutbox, Store
+from db.open import open_storage
 
 NewGame = Callable[..., Awaitable[int]]
 
@@ -16,13 +18,13 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def storage(db_path: Path) -> AsyncIterator[Storage]:
-    async with await Storage.open(db_path) as s:
+async def storage(database: str) -> AsyncIterator[Store]:
+    async with await open_storage(database) as s:
         yield s
 
 
 @pytest.fixture
-def new_game(storage: Storage) -> NewGame:
+def new_game(storage: Store) -> NewGame:
     """Create a game (started at version 1 unless ``start=False``) and return its id."""
 
     async def make(*, start: bool = True, channel_id: int = 500, seats: int = 3) -> int:

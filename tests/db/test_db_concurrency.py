@@ -3,12 +3,12 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from db import NewAction, NewEvent, NewOutbox, StaleVersion, Storage, StorageError
+from db import NewAction, NewEvent, NewOutbox, StaleVersion, Storage, StorageError, Store
 
 NewGame = Callable[..., Awaitable[int]]
 
 
-def _save(s: Storage, game_id: int, expected: int, seat: str) -> "asyncio.Future[int]":
+def _save(s: Store, game_id: int, expected: int, seat: str) -> "asyncio.Future[int]":
     return asyncio.ensure_future(
         s.save_move(
             game_id,
@@ -23,7 +23,7 @@ def _save(s: Storage, game_id: int, expected: int, seat: str) -> "asyncio.Future
     )
 
 
-async def test_concurrent_moves_one_wins(storage: Storage, new_game: NewGame) -> None:
+async def test_concurrent_moves_one_wins(storage: Store, new_game: NewGame) -> None:
     game_id = await new_game()
     results = await asyncio.gather(
         _save(storage, game_id, 1, "P1"), _save(storage, game_id, 1, "P2"), return_exceptions=True
@@ -39,7 +39,7 @@ async def test_concurrent_moves_one_wins(storage: Storage, new_game: NewGame) ->
 
 
 async def test_many_concurrent_writes_never_nest_transactions(
-    storage: Storage, new_game: NewGame
+    storage: Store, new_game: NewGame
 ) -> None:
     game_ids = [await new_game() for _ in range(3)]
     jobs = []
@@ -63,6 +63,7 @@ async def test_many_concurrent_writes_never_nest_transactions(
     assert await storage.undelivered_count() == 3 + 3 + 20
 
 
+@pytest.mark.sqlite_only  # SQLite's one lock and write_tx
 async def test_failed_write_rolls_back_and_frees_the_lock(
     storage: Storage, new_game: NewGame
 ) -> None:
@@ -75,12 +76,14 @@ async def test_failed_write_rolls_back_and_frees_the_lock(
     assert game is not None and game.version == 1
 
 
+@pytest.mark.sqlite_only  # SQLite's one lock and write_tx
 async def test_nested_write_tx_raises_instead_of_deadlocking(storage: Storage) -> None:
     async with storage.write_tx():
         with pytest.raises(StorageError, match="re-entered"):
             await storage.count_games()
 
 
+@pytest.mark.sqlite_only  # SQLite's one lock and write_tx
 async def test_reads_wait_for_other_transactions(storage: Storage, new_game: NewGame) -> None:
     inside = asyncio.Event()
     release = asyncio.Event()

@@ -18,6 +18,7 @@ async def _schema(path: Path) -> list[tuple[str, str]]:
     return [(r[0], r[1]) for r in rows]
 
 
+@pytest.mark.sqlite_only
 async def test_file_database_uses_wal_and_pragmas(storage: Storage) -> None:
     assert await _pragma(storage, "journal_mode") == "wal"
     assert await _pragma(storage, "foreign_keys") == 1
@@ -25,6 +26,7 @@ async def test_file_database_uses_wal_and_pragmas(storage: Storage) -> None:
     assert await _pragma(storage, "synchronous") == 1  # NORMAL
 
 
+@pytest.mark.sqlite_only
 async def test_user_version_counts_migrations(storage: Storage) -> None:
     assert await _pragma(storage, "user_version") == len(bundled_migrations()) >= 1
 

@@ -1,14 +1,14 @@
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 
 import pytest
 
-from db import GameMissing, NewOutbox, Storage
+from db import GameMissing, NewOutbox, Store
+from db.open import open_storage
 
 NewGame = Callable[..., Awaitable[int]]
 
 
-async def test_due_delivered_and_failed(storage: Storage, new_game: NewGame) -> None:
+async def test_due_delivered_and_failed(storage: Store, new_game: NewGame) -> None:
     game_id = await new_game(start=False)
     await storage.enqueue(
         game_id,
@@ -42,8 +42,8 @@ async def test_due_delivered_and_failed(storage: Storage, new_game: NewGame) -> 
     assert await storage.next_wakeup() is None
 
 
-async def test_outbox_survives_restart(db_path: Path) -> None:
-    async with await Storage.open(db_path) as s:
+async def test_outbox_survives_restart(database: str) -> None:
+    async with await open_storage(database) as s:
         game_id = await s.create_game(
             game="ror",
             guild_id=None,
@@ -58,11 +58,11 @@ async def test_outbox_survives_restart(db_path: Path) -> None:
         await s.enqueue(game_id, [NewOutbox("channel", '"x"'), NewOutbox("channel", '"y"')], 1.0)
         first, _ = await s.due_outbox(now=1.0)
         await s.mark_delivered(first.id, now=2.0)
-    async with await Storage.open(db_path) as s:
+    async with await open_storage(database) as s:
         assert [o.payload_json for o in await s.due_outbox(now=2.0)] == ['"y"']
         assert await s.undelivered_count() == 1
 
 
-async def test_enqueue_needs_a_game(storage: Storage) -> None:
+async def test_enqueue_needs_a_game(storage: Store) -> None:
     with pytest.raises(GameMissing):
         await storage.enqueue(1, [NewOutbox("channel", "{}")], now=1.0)

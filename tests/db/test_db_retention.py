@@ -4,16 +4,19 @@ game is compacted to its public record once; freed pages go back to the file sys
 import sqlite3
 from pathlib import Path
 
-from db import NewOutbox, Storage
+import pytest
+
+from db import NewOutbox, Storage, Store
 from tests.db.conftest import NewGame
+from tests.db.raw import executemany, rows
 
 
-async def _ids(storage: Storage, sql: str, params: tuple[object, ...] = ()) -> list[int]:
-    return [int(r[0]) for r in await storage._rows(sql, params)]
+async def _ids(storage: Store, sql: str, params: tuple[object, ...] = ()) -> list[int]:
+    return [int(r[0]) for r in await rows(storage, sql, params)]
 
 
 async def test_delivered_rows_older_than_the_age_go_undelivered_never(
-    storage: Storage, new_game: NewGame
+    storage: Store, new_game: NewGame
 ) -> None:
     game_id = await new_game()  # its start queued one row, at 101
     await storage.enqueue(game_id, [NewOutbox("channel", f'{{"n": {i}}}') for i in range(4)], 50.0)
@@ -33,7 +36,7 @@ async def test_delivered_rows_older_than_the_age_go_undelivered_never(
     assert await storage.undelivered_count() == 3
 
 
-async def test_pruning_takes_at_most_its_limit(storage: Storage, new_game: NewGame) -> None:
+async def test_pruning_takes_at_most_its_limit(storage: Store, new_game: NewGame) -> None:
     game_id = await new_game()
     await storage.enqueue(game_id, [NewOutbox("channel", "{}") for _ in range(5)], 50.0)
     for row_id in await _ids(storage, "SELECT id FROM outbox"):
@@ -48,19 +51,18 @@ async def _events(storage: Storage, game_id: int) -> list[tuple[int, int, str]]:
 
 
 async def test_an_ended_game_keeps_its_public_record_once_compacted(
-    storage: Storage, new_game: NewGame
+    storage: Store, new_game: NewGame
 ) -> None:
     game_id = await new_game()
-    await storage._transact(
-        lambda conn: conn.executemany(
-            "INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)"
-            " VALUES (?, 1, ?, 'x', ?, ?, '{}')",
-            [
-                (game_id, 1, "seats", '["P1"]'),
-                (game_id, 2, "gm", "[]"),
-                (game_id, 3, "public", "[]"),
-            ],
-        )
+    await executemany(
+        storage,
+        "INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)"
+        " VALUES (?, 1, ?, 'x', ?, ?, '{}')",
+        [
+            (game_id, 1, "seats", '["P1"]'),
+            (game_id, 2, "gm", "[]"),
+            (game_id, 3, "public", "[]"),
+        ],
     )
     before = await storage.get_game(game_id)
     assert before is not None
@@ -90,7 +92,7 @@ async def test_an_ended_game_keeps_its_public_record_once_compacted(
     assert not await storage.compact_game(game_id, 600.0)
 
 
-async def test_abandoned_games_are_compacted_too(storage: Storage, new_game: NewGame) -> None:
+async def test_abandoned_games_are_compacted_too(storage: Store, new_game: NewGame) -> None:
     game_id = await new_game(start=False)
     await storage.set_status(game_id, "abandoned", 200.0)
     assert await storage.games_to_compact(before=300.0) == [game_id]
@@ -101,9 +103,11 @@ def _file_bytes(path: Path) -> int:
     return path.stat().st_size
 
 
+@pytest.mark.sqlite_only
 async def test_freed_pages_go_back_to_the_file_system(
-    storage: Storage, new_game: NewGame, db_path: Path
+    storage: Store, new_game: NewGame, database: str
 ) -> None:
+    db_path = Path(database)
     game_id = await new_game()
     big = '{"text": "' + "x" * 4000 + '"}'
     await storage.enqueue(game_id, [NewOutbox("channel", big) for _ in range(200)], 50.0)
@@ -120,6 +124,7 @@ async def test_freed_pages_go_back_to_the_file_system(
     assert _file_bytes(db_path) <= full - (freed + 10) * 4096
 
 
+@pytest.mark.sqlite_only
 async def test_a_new_file_uses_incremental_vacuum(storage: Storage) -> None:
     rows = await storage._rows("PRAGMA auto_vacuum")
     assert rows[0][0] == 2

@@ -1,13 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 
 import pytest
 
 from bot.games import get_game
 from bot.service.game_service import GameService
-from db import Storage
+from db import Store
+from db.open import open_storage
 
 
 class Clock:
@@ -24,14 +24,14 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    s = await Storage.open(tmp_path / "praetor.sqlite3")
+async def storage(database: str) -> AsyncIterator[Store]:
+    s = await open_storage(database)
     yield s
     await s.close()
 
 
 @pytest.fixture
-async def service(storage: Storage, clock: Clock) -> GameService:
+async def service(storage: Store, clock: Clock) -> GameService:
     return GameService(storage, clock=clock, deadline_seconds=3600.0)
 
 

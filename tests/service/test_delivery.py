@@ -20,6 +20,7 @@ from bot.service.outbox import (
     Started,
 )
 from db import NewOutbox, Storage
+from db.open import open_storage
 
 CREATOR = 100  # as in conftest.py
 USERS = (101, 102, 103)
@@ -110,11 +111,11 @@ async def test_transient_failure_is_retried_later(service, storage, clock, start
     assert await storage.undelivered_count() == 0
 
 
-async def test_restart_resumes_undelivered_rows(service, storage, clock, tmp_path, started_game):
+async def test_restart_resumes_undelivered_rows(service, storage, clock, database, started_game):
     await started_game()
     pending = await storage.undelivered_count()
     await storage.close()
-    reopened = await Storage.open(tmp_path / "praetor.sqlite3")
+    reopened = await open_storage(database)
     try:
         assert await reopened.undelivered_count() == pending
         rec = Recorder()

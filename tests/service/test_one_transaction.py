@@ -20,6 +20,7 @@ from bot.service.game_service import GameService
 from bot.service.gm import GameMaster
 from bot.service.scheduler import Scheduler
 from db import NewOutbox, NewSettings, SeatChange, StaleVersion, Storage
+from db.open import open_storage
 from tests.parity import stands_in_for
 from tests.service.conftest import Clock, waiting
 from tests.service.crash import each_crash
@@ -333,12 +334,12 @@ async def test_a_settings_write_from_a_stale_read_is_refused(storage, service, s
 
 
 async def test_a_pause_by_another_process_is_neither_lost_nor_unseen(
-    tmp_path, storage, service, clock, started_game
+    database, storage, service, clock, started_game
 ):
     """Two processes on one database: one pauses the game while the other sends a faction
     away. The pause is kept, and the other process sees it at once."""
     game_id = await started_game()
-    other_storage = await Storage.open(tmp_path / "praetor.sqlite3")
+    other_storage = await open_storage(database)
     try:
         other = _service(other_storage, clock)
         assert (await other.game_settings(game_id)).paused_at is None  # cached there
@@ -365,14 +366,14 @@ async def test_a_pause_by_another_process_is_neither_lost_nor_unseen(
 
 
 async def test_a_game_is_paused_or_resumed_once_by_one_of_two_processes(
-    tmp_path, storage, service, clock, started_game
+    database, storage, service, clock, started_game
 ):
     """The pause runs out and two processes resume it at once: one resumes, the other
     finds it done (one notice, one log entry)."""
     game_id = await started_game()
     await GameMaster(service).pause(game_id, CREATOR, False, hours=1)
     clock.now += 3600
-    other_storage = await Storage.open(tmp_path / "praetor.sqlite3")
+    other_storage = await open_storage(database)
     try:
         other = GameMaster(_service(other_storage, clock))
         real_log = storage.log_gm

@@ -6,7 +6,6 @@ the refusals that change nothing."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -20,6 +19,7 @@ from bot.service.gm import GameMaster
 from bot.service.outbox import Narration, OutboxPayload, PromptPayload, Reminder, decode
 from bot.service.scheduler import Scheduler
 from db import Storage
+from db.open import open_storage
 from tests.service.conftest import CREATOR, Clock, waiting
 
 ror = get_game("ror")
@@ -145,12 +145,12 @@ async def test_a_player_is_reminded_once_per_phase(service, storage, clock, star
     assert set(seats) == {s.seat for s in (await service.info(game_id)).seats}
 
 
-async def test_the_phase_clock_survives_a_restart(tmp_path: Path, storage, clock, started_game):
+async def test_the_phase_clock_survives_a_restart(database: str, storage, clock, started_game):
     game_id = await started_game("phase")
     first = await _phase_of_storage(storage, game_id)
     rows = await storage.deadlines(game_id)
     await storage.close()
-    async with await Storage.open(tmp_path / "praetor.sqlite3") as reopened:
+    async with await open_storage(database) as reopened:
         assert await reopened.deadlines(game_id) == rows
         clock.now = rows[0].due_at + 3600  # the bot was down when the clock ran out
         service = GameService(reopened, clock=clock, deadline_seconds=BASE)

@@ -11,7 +11,7 @@ from bot.engine import IllegalAction, replay
 from bot.errors import GameNotFound, LobbyError, NotAllowed, NotYourSeat, StaleState
 from bot.games import get_game, get_presenter
 from bot.service.game_service import GameService
-from db import Storage
+from db.open import open_storage
 from tests.service.conftest import waiting
 
 ror = get_game("ror")
@@ -37,12 +37,12 @@ async def test_two_simultaneous_submissions_exactly_one_applies(service, storage
 
 
 async def test_two_processes_on_one_database_exactly_one_applies(
-    service, storage, tmp_path, clock, started_game
+    service, storage, database, clock, started_game
 ):
     """A second service over its own connection: only the database's version check
     stands between them."""
     game_id = await started_game()
-    other_storage = await Storage.open(tmp_path / "praetor.sqlite3")
+    other_storage = await open_storage(database)
     try:
         other = GameService(other_storage, clock=clock)
         user, _, version, action = await waiting(service, game_id)

@@ -41,6 +41,7 @@ async def make_room(storage: Storage, limit: int) -> None:
         await db.execute(f"PRAGMA max_page_count = {limit}")
 
 
+@pytest.mark.sqlite_only  # fills SQLite's file through its own page limit
 async def test_a_move_on_a_full_disk_is_refused_and_saved_once_there_is_room(
     service: GameService, storage: Storage, started_game: Callable[[], Awaitable[int]]
 ) -> None:
