@@ -415,6 +415,7 @@ def cmd_stress(args: argparse.Namespace) -> int:
         seed=args.seed,
         deadline_s=args.deadline_seconds,
         workdir=args.workdir or "",
+        lease_s=args.lease_seconds,
     )
     report = run(plan)
     print(json.dumps(report, indent=1))
@@ -666,6 +667,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--workdir", metavar="DIR", help="keep the processes' logs here")
     p.add_argument("--game", choices=sorted(GAMES), help="the game played")
+    p.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=None,
+        help="PostgreSQL: how long a claim holds (default the backend's: what the killed "
+        "process claimed waits that long, and the run with it)",
+    )
     p.set_defaults(func=cmd_stress)
 
     p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
