@@ -48,6 +48,7 @@ LEASE_SECONDS = 120.0
 #: the advisory locks (arbitrary keys of this application): migrations, outbox claims
 _MIGRATION_LOCK = 0x5072_6165_746F_7201
 _OUTBOX_CLAIM_LOCK = 0x5072_6165_746F_7202
+_DEADLINE_CLAIM_LOCK = 0x5072_6165_746F_7203
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = $1 ORDER BY due_at, decision_key"
 _SEATS = (
@@ -75,11 +76,14 @@ WHERE outbox.id = picked.id AND outbox.delivered_at IS NULL
 RETURNING outbox.*
 """
 
+#: the same for due deadlines: those of games no other process holds a deadline of
 _CLAIM_DEADLINES = f"""
 WITH picked AS MATERIALIZED (
     SELECT d.game_id, d.decision_key FROM deadlines d {_ACTIVE_GAME}
       AND d.due_at <= $1
-      AND (d.claimed_until IS NULL OR d.claimed_until <= $1 OR d.claimed_by = $2)
+      AND NOT EXISTS (
+        SELECT 1 FROM deadlines p
+        WHERE p.game_id = d.game_id AND p.claimed_by <> $2 AND p.claimed_until > $1)
     FOR UPDATE OF d SKIP LOCKED)
 UPDATE deadlines SET claimed_by = $2, claimed_until = $3
 FROM picked
@@ -486,8 +490,10 @@ class PgStorage:
         return [DeadlineRow.of(r) for r in await self._rows(_GAME_DEADLINES, game_id)]
 
     async def due_deadlines(self, now: float) -> list[DeadlineRow]:
-        """Claim and return the due deadlines no other process holds a live claim on."""
+        """Claim and return the due deadlines of the games no other process holds a live
+        claim on (one process at a time closes a game's deadlines)."""
         async with self._tx() as conn:
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", _DEADLINE_CLAIM_LOCK)
             rows = await conn.fetch(_CLAIM_DEADLINES, now, self.owner, now + LEASE_SECONDS)
         found = [DeadlineRow.of(r) for r in rows]
         return sorted(found, key=lambda d: (d.due_at, d.game_id))

@@ -5,6 +5,7 @@
     praetor migrate                  create or upgrade the database, print its schema version
     praetor export GAME_ID [--out F] the game's record as JSON (public part unless --full)
     praetor compact                  prune old delivered messages, compact ended games
+    praetor copy-db --from A --to B  move every game to another database (SQLite, PostgreSQL)
     praetor demo [--game KEY]        a local game between computer players, no token needed
                  [--locale ru]       (in the game's language: any locale with a catalogue)
     praetor simulate --games N ...   many engine-direct games (random or basic players)
@@ -316,6 +317,22 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_copy_db(args: argparse.Namespace) -> int:
+    from bot.tools.copy_db import copy_database, text_report
+    from db import StorageError
+
+    for given in (args.source, args.target):
+        if _address("copy-db", given) is None:
+            return EXIT_USAGE
+    try:
+        report = asyncio.run(copy_database(args.source, args.target))
+    except (StorageError, sqlite3.Error) as exc:
+        print(f"praetor copy-db: {exc}", file=sys.stderr)
+        return 1
+    print(text_report(args.source, args.target, report))
+    return 0 if report.ok else 1
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from bot.messages import LOCALES, find_locale
     from bot.tools.demo import run_demo
@@ -522,6 +539,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="the retention age (default: PRAETOR_RETENTION_DAYS, 14; 0 keeps everything)",
     )
     p.set_defaults(func=cmd_compact)
+
+    p = sub.add_parser(
+        "copy-db",
+        help="copy every game and pending message to another database, and check the copy",
+        description="Copy everything (games, seats, action logs, events, pending messages, "
+        "deadlines, settings, users) from one database to another, e.g. from SQLite to "
+        "PostgreSQL, with the bot stopped. The source is only read (migrate it first); the "
+        "destination is migrated and must hold no game. Then every table's row count is "
+        "compared and every game is replayed from its log at the destination.",
+    )
+    p.add_argument(
+        "--from", dest="source", required=True, metavar="ADDRESS", help="sqlite:///FILE or a path"
+    )
+    p.add_argument(
+        "--to", dest="target", required=True, metavar="ADDRESS", help="postgresql://USER@HOST/NAME"
+    )
+    p.set_defaults(func=cmd_copy_db)
 
     p = sub.add_parser(
         "demo",
