@@ -29,8 +29,10 @@ seconds (`deadline_s`: votes wait that long, other choices half):
     one to a decision whose clock had not run out), no reminder went out twice for one
     deadline, and no deadline is left overdue.
 
-The JSON report gives the counts and `ok`. Made to find what two processes sharing the
-outbox and the deadlines can break: with claims that do not hold, the counts show it.
+The JSON report gives the counts and `ok`. Made to find what processes sharing the outbox
+and the deadlines can break: with claims that do not hold, the counts show it. On SQLite,
+which claims nothing (one process's database), several processes send the same rows: the
+counts show that too, and why several processes need PostgreSQL.
 """
 
 from __future__ import annotations
