@@ -73,11 +73,11 @@ async def game_here(interaction: Interaction) -> GameInfo:
             raise
         info = await service.game_in_channel(channel.parent_id)
     interaction.extras["game_id"] = info.id
-    await speak_in(interaction, info.id)
+    await speak_in(interaction, info)
     return info
 
 
-async def speak_in(interaction: Interaction, game_id: int) -> None:
+async def speak_in(interaction: Interaction, game: int | GameInfo) -> None:
     """Replies to the interaction speak the game's language when everyone sees them (a
     `PUBLIC` command), else the user's, or the game's when the user's has no catalogue
     (`bot.discord.locale`). The user's language is remembered."""
@@ -87,4 +87,9 @@ async def speak_in(interaction: Interaction, game_id: int) -> None:
     command = interaction.command
     public = command is not None and bool(command.extras.get("public"))
     mine = None if public else user_locale(interaction)
-    set_locale(mine if mine is not None else await service.locale(game_id))
+    if mine is None:
+        if isinstance(game, int):
+            mine = await service.locale(game)
+        else:  # read with the game
+            mine = game.settings.locale if game.settings else await service.locale(game.id)
+    set_locale(mine)

@@ -51,6 +51,7 @@ _OUTBOX_CLAIM_LOCK = 0x5072_6165_746F_7202
 _DEADLINE_CLAIM_LOCK = 0x5072_6165_746F_7203
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = $1 ORDER BY due_at, decision_key"
+_SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = $1"
 _SEATS = (
     "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
     " WHERE s.game_id = $1 ORDER BY s.rowid"
@@ -256,18 +257,24 @@ class PgStorage:
 
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
-    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
-        """As on SQLite, the three read in one snapshot."""
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
+        """As on SQLite, the four read in one snapshot."""
         async with (
             self._pool.acquire() as conn,
             conn.transaction(isolation="repeatable_read", readonly=True),
         ):
             row = await conn.fetchrow("SELECT * FROM games WHERE id = $1", game_id)
             if row is None:
-                return None, [], []
+                return None, [], [], (0, None)
             seats = await conn.fetch(_SEATS, game_id)
             due = await conn.fetch(_GAME_DEADLINES, game_id) if deadlines else []
-        return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
+            kept = await conn.fetchrow(_SETTINGS, game_id)
+        return (
+            GameRow.of(row),
+            [SeatRow.of(r) for r in seats],
+            [DeadlineRow.of(r) for r in due],
+            (int(kept[0]), str(kept[1])) if kept is not None else (0, None),
+        )
 
     async def games_in_channel(
         self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")
@@ -554,9 +561,7 @@ class PgStorage:
     # -- async play: settings, game-master log, deadline shifts ------------------------------
 
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
-        row = await self._row(
-            "SELECT version, settings_json FROM game_settings WHERE game_id = $1", game_id
-        )
+        row = await self._row(_SETTINGS, game_id)
         return (int(row[0]), str(row[1])) if row is not None else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
@@ -954,12 +959,25 @@ async def _write_effects(
         )
     await _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
+        # a clock that runs on keeps its reminder sent, even one another process sent
+        # after this move's process read the deadlines; the new rows stay with the process
+        # that holds the game's deadlines (it is closing them now)
+        before = await conn.fetch(
+            "SELECT decision_key, seat, due_at, reminded, claimed_by, claimed_until"
+            " FROM deadlines WHERE game_id = $1",
+            game_id,
+        )
+        sent = {(r[0], r[1], r[2]) for r in before if r[3]}
+        held = max(
+            ((r[5], r[4]) for r in before if r[4] is not None and r[5] is not None),
+            default=(None, None),
+        )
         await conn.execute("DELETE FROM deadlines WHERE game_id = $1", game_id)
         if deadlines:
             await conn.executemany(
-                "INSERT INTO deadlines"
-                " (game_id, decision_key, seat, due_at, remind_at, default_json, reminded)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at,"
+                " default_json, reminded, claimed_until, claimed_by)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 [
                     (
                         game_id,
@@ -968,7 +986,8 @@ async def _write_effects(
                         d.due_at,
                         d.remind_at,
                         d.default_json,
-                        int(d.reminded),
+                        int(d.reminded or (d.decision_key, d.seat, d.due_at) in sent),
+                        *held,
                     )
                     for d in deadlines
                 ],

@@ -33,12 +33,15 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 T = TypeVar("T")
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
+_SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = ?"
 #: a game's seats, each with its player's Discord language (`users.locale`)
 _SEATS = (
     "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
     " WHERE s.game_id = ? ORDER BY s.rowid"
 )
 
+#: the deadlines of a game whose reminder went out, as (decision, seat, due) triples
+_REMINDED = "SELECT decision_key, seat, due_at FROM deadlines WHERE game_id = ? AND reminded = 1"
 _ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
 
 
@@ -240,19 +243,25 @@ class Storage:
 
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
-    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
-        """The game's row, its seats and (when asked) its open deadlines, read together in
-        one trip to the database."""
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
+        """The game's row, its seats, (when asked) its open deadlines and its async-play
+        settings as `game_settings` gives them, read together in one trip to the database."""
 
         def read(
             conn: sqlite3.Connection,
-        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]:
+        ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
             row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                return None, [], []
+                return None, [], [], (0, None)
             seats = conn.execute(_SEATS, (game_id,)).fetchall()
             due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
-            return GameRow.of(row), [SeatRow.of(r) for r in seats], [DeadlineRow.of(r) for r in due]
+            kept = conn.execute(_SETTINGS, (game_id,)).fetchone()
+            return (
+                GameRow.of(row),
+                [SeatRow.of(r) for r in seats],
+                [DeadlineRow.of(r) for r in due],
+                (int(kept[0]), str(kept[1])) if kept else (0, None),
+            )
 
         return await self._read(read)
 
@@ -599,9 +608,7 @@ class Storage:
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
         never set)."""
-        row = await self._row(
-            "SELECT version, settings_json FROM game_settings WHERE game_id = ?", (game_id,)
-        )
+        row = await self._row(_SETTINGS, (game_id,))
         return (int(row[0]), str(row[1])) if row else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
@@ -997,13 +1004,24 @@ def _write_effects(
     )
     _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
+        # a clock that runs on keeps its reminder sent, even one another process sent
+        # after this move's process read the deadlines
+        sent = {tuple(r) for r in conn.execute(_REMINDED, (game_id,))}
         conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
         conn.executemany(
             "INSERT INTO deadlines"
             " (game_id, decision_key, seat, due_at, remind_at, default_json, reminded)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                (game_id, d.decision_key, d.seat, d.due_at, d.remind_at, d.default_json, d.reminded)
+                (
+                    game_id,
+                    d.decision_key,
+                    d.seat,
+                    d.due_at,
+                    d.remind_at,
+                    d.default_json,
+                    d.reminded or (d.decision_key, d.seat, d.due_at) in sent,
+                )
                 for d in deadlines
             ],
         )

@@ -57,7 +57,7 @@ class Store(Protocol):
 
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
-    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow]]: ...
+    ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]: ...
 
     async def games_in_channel(
         self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot import __version__
@@ -26,6 +27,7 @@ from bot.tools.cli import main
 from db import Storage
 from db.migrate import bundled_migrations
 from tests.parity import stands_in_for
+from tests.postgres import Server
 
 CREATOR = 10
 HUMAN = 20
@@ -673,3 +675,51 @@ def _settings_database() -> str:
 def test_an_unknown_database_address_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["migrate", "--database", "mysql://db/praetor"]) == 2
     assert "mysql:// is no database Praetor knows" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------- PostgreSQL
+
+
+async def _empty_postgresql(server: Server) -> str:
+    """A new database on the test server with no schema at all."""
+    url = await server.create()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    finally:
+        await conn.close()
+    return url
+
+
+def test_the_commands_work_on_a_postgresql_server_as_on_a_file(
+    tmp_path: Path, pg_server: Server, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = asyncio.run(_empty_postgresql(pg_server))
+    try:
+        assert main(["migrate", "--database", url]) == 0
+        assert f"schema version {len(bundled_migrations())}." in capsys.readouterr().out
+        path = tmp_path / "games.sqlite3"
+        done, running = asyncio.run(_make_games(path))
+        assert main(["copy-db", "--from", str(path), "--to", url]) == 0
+        assert "every game replays to its stored state" in capsys.readouterr().out
+        for game_id in (done, running):
+            for extra in ((), ("--full",)):
+                here = _export(path, game_id, *extra)
+                capsys.readouterr()
+                assert main(["export", str(game_id), "--database", url, *extra]) == 0
+                assert json.loads(capsys.readouterr().out) == here
+        assert main(["compact", "--database", url, "--days", "0"]) == 0
+        assert "0 ended games compacted (everything is kept" in capsys.readouterr().out
+    finally:
+        asyncio.run(pg_server.drop(url))
+
+
+def test_a_postgresql_server_that_does_not_answer_is_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["migrate", "--database", "postgresql://nobody@/praetor?host=/nonexistent"]) == 1
+    err = capsys.readouterr().err
+    assert (
+        err.startswith("praetor migrate: postgresql://nobody@/praetor") and "cannot connect" in err
+    )
+    assert len(err.strip().splitlines()) == 1

@@ -13,7 +13,7 @@ from bot.discord.limits import EMBED_TITLE_LIMIT, FIELD_NAME_LIMIT, FIELD_VALUE_
 from bot.discord.render import Rendered, clip, fit_lines, mention, seat_name
 from bot.engine.present import BoardField, BoardView
 from bot.games import get_presenter
-from bot.messages import names, t
+from bot.messages import current_locale, names, t
 from bot.service.outbox import BoardImage, Occupant, StatusBoard, SummaryPage
 
 #: characters of the board embed (Discord allows 6000); the factions share what is left
@@ -33,9 +33,32 @@ def _occupant(seats: Mapping[str, Occupant], seat: str) -> str:
     return mention(who.user_id)
 
 
+#: boards fitted lately, by payload: the service draws a game's status board once per
+#: version and language, and `/game status` and the board's edits show that payload again
+_FITTED: dict[tuple[int, str, float | str | None], tuple[object, object]] = {}
+_FITTED_MAX = 256
+
+
+def _remembered(key: tuple[int, str, float | str | None], payload: object) -> object | None:
+    found = _FITTED.get(key)
+    return found[1] if found is not None and found[0] is payload else None
+
+
+def _remember(key: tuple[int, str, float | str | None], payload: object, made: object) -> None:
+    if len(_FITTED) >= _FITTED_MAX:
+        del _FITTED[next(iter(_FITTED))]
+    _FITTED[key] = (payload, made)  # the payload is held, so its id is not reused
+
+
 def board_view(payload: StatusBoard | BoardImage) -> BoardView:
     """The board of an outbox payload (`board` or `board_image`), in its game's words."""
-    return get_presenter(payload.game).board_view(payload.board)
+    key = (id(payload), current_locale(), "view")
+    found = _remembered(key, payload)
+    if isinstance(found, BoardView):
+        return found
+    view = get_presenter(payload.game).board_view(payload.board)
+    _remember(key, payload, view)
+    return view
 
 
 def _add(embed: discord.Embed, f: BoardField) -> None:
@@ -47,6 +70,16 @@ def _add(embed: discord.Embed, f: BoardField) -> None:
 def board_message(payload: StatusBoard, due_at: float | None = None) -> Rendered:
     """The status board: one embed within Discord's limits. `due_at` is the earliest
     deadline of the decisions waited on (read when the board is delivered)."""
+    key = (id(payload), current_locale(), due_at)
+    found = _remembered(key, payload)
+    if isinstance(found, Rendered):
+        return Rendered(embeds=list(found.embeds))
+    made = _board_message(payload, due_at)
+    _remember(key, payload, made)
+    return Rendered(embeds=list(made.embeds))
+
+
+def _board_message(payload: StatusBoard, due_at: float | None) -> Rendered:
     view = board_view(payload)
     seats = payload.seats
     title = t("ui.board.title", game_id=payload.game_id, turn=view.turn, phase=view.phase)

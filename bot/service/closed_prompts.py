@@ -30,39 +30,58 @@ from db import NewOutbox
 CHOSEN, DEFAULT, STANDING = "chosen", "default", "standing"
 
 
-def closed_rows(
+def own_closings(
     info: GameInfo,
     module: AnyGame,
     state: Any,
     before: Sequence[Decision],
+    seat: str,
+    action: Mapping[str, Any],
+    how: str = CHOSEN,
+) -> dict[tuple[str, str, str], tuple[str, bool]]:
+    """What the prompt of each of `seat`'s decisions pending `before` (in `state`) will say
+    if its `action` closes it (what was chosen and `how`), and whether only the seat may
+    read it: drawn from the state before the move, which the move changes."""
+    if info.user_of(seat) is None:
+        return {}
+    chosen = module.parse_action(dict(action))
+    # the choice made may name what only its seat knows (a card in hand) [1.04.9]
+    chosen_private = module.private_choice(state, seat, chosen)
+    said = {}
+    for d in before:
+        if d.seat != seat:
+            continue
+        private = d.private or d.secret_choices or chosen_private
+        # a row its player alone reads speaks their language; the channel's, the game's
+        with outbox_rows.to_seat(info, seat) if private else contextlib.nullcontext():
+            label = action_label(module, state, chosen)
+            said[decision_id(d)] = (t(f"ui.prompt.closed.{how}", label=label), private)
+    return said
+
+
+def closed_rows(
+    info: GameInfo,
+    before: Sequence[Decision],
     after: Sequence[Decision],
     *,
     outcome: str,
-    seat: str | None = None,
-    action: Mapping[str, Any] | None = None,
-    how: str = CHOSEN,
+    own: Mapping[tuple[str, str, str], tuple[str, bool]] | None = None,
 ) -> list[NewOutbox]:
-    """A row for each decision pending `before` (in `state`) and not `after`
-    whose prompt went to a player. `seat`'s own decision, closed by its `action`, says
-    what was chosen and `how`; the others say `outcome` (a key of `ui.prompt.closed`)."""
+    """A row for each decision pending `before` and not `after` whose prompt went to a
+    player. The moving seat's own decisions say what `own_closings` drew for them; the
+    others say `outcome` (a key of `ui.prompt.closed`)."""
     still = {decision_id(d) for d in after}
     rows = []
-    chosen, chosen_private = None, False
-    if action is not None and seat is not None:
-        chosen = module.parse_action(dict(action))
-        # the choice made may name what only its seat knows (a card in hand) [1.04.9]
-        chosen_private = module.private_choice(state, seat, chosen)
     for d in before:
-        if decision_id(d) in still or info.user_of(d.seat) is None:
+        key = decision_id(d)
+        if key in still or info.user_of(d.seat) is None:
             continue
-        own = chosen is not None and d.seat == seat
-        private = d.private or d.secret_choices or (own and chosen_private)
-        # a row its player alone reads speaks their language; the channel's, the game's
-        with outbox_rows.to_seat(info, d.seat) if private else contextlib.nullcontext():
-            if own:
-                label = action_label(module, state, chosen)
-                said = t(f"ui.prompt.closed.{how}", label=label)
-            else:
+        mine = own.get(key) if own is not None else None
+        if mine is not None:
+            said, private = mine
+        else:
+            private = d.private or d.secret_choices
+            with outbox_rows.to_seat(info, d.seat) if private else contextlib.nullcontext():
                 said = t(f"ui.prompt.closed.{outcome}")
         # the prompt's text is kept with its message when sent (`Storage.set_message`)
         payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)

@@ -78,6 +78,8 @@ async def play_bots(service: GameService, game_id: int, *, limit: int = 100_000)
                     info, seat, None, action, version, loaded=(version, state), kept=kept
                 )
             except ENGINE_FAILURES as exc:
+                # a refused move may have left the state half changed: read it again
+                version, state = writer.state_of(row)
                 fallback = await service.computer_failed(info, module, state, seat, action, exc)
                 if fallback == action:
                     return moves  # the default itself fails: the GM is told, nothing to try

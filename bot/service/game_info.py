@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from bot.errors import LobbyError
 from bot.games import get_game
 from bot.messages import find_locale
 from db import GameRow, SeatRow
+
+if TYPE_CHECKING:
+    from bot.service.game_settings import GameSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +39,9 @@ class GameInfo:
     seats: tuple[SeatInfo, ...]
     version: int
     paused: bool
+    #: the game's async-play settings read with it (None: not read with it); not to be
+    #: changed in place (`GameService.settings_to_change`)
+    settings: GameSettings | None = field(default=None, compare=False, repr=False)
 
     def seat_of(self, user_id: int) -> str | None:
         for s in self.seats:
@@ -62,8 +68,11 @@ class GameInfo:
         return [s.seat for s in self.seats if s.user_id is None and not s.is_bot]
 
 
-def info_of(row: GameRow, seats: Sequence[SeatRow]) -> GameInfo:
-    """The info of the game stored in `row`, seated as `seats` say."""
+def info_of(
+    row: GameRow, seats: Sequence[SeatRow], settings: GameSettings | None = None
+) -> GameInfo:
+    """The info of the game stored in `row`, seated as `seats` say, with its `settings`
+    when they were read with it."""
     return GameInfo(
         id=row.id,
         game=row.game,
@@ -75,6 +84,7 @@ def info_of(row: GameRow, seats: Sequence[SeatRow]) -> GameInfo:
         seats=tuple(SeatInfo(s.seat, s.user_id, s.is_bot, s.bot_level, s.locale) for s in seats),
         version=row.version,
         paused=row.paused,
+        settings=settings,
     )
 
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import errors as bot_errors  # a full disk
+from bot.engine.clone import clone
 from bot.engine.engine import AnyGame
 from bot.errors import NotYourSeat, StaleState
 from bot.games import DEFAULT_GAME
@@ -33,12 +34,15 @@ from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
 from bot.service.prompts import Prompt, choice_digest
 from bot.service.reads import Standing
-from db import GameRow, Store
+from db import DeadlineRow, GameRow, Store
 
 Clock = Callable[[], float]
 
 
 Settings = tuple[int, settings_store.GameSettings]  # their version, and them
+
+
+Loaded = tuple[GameInfo, GameRow, list[DeadlineRow]]  # a game with its open deadlines
 
 
 @dataclass(slots=True)
@@ -49,16 +53,26 @@ class Locks:
     #: the game's settings as stored now: read once as its lock is taken, what is written
     #: while the lock is held (outbox rows, notices) speaks the game's language
     settings_of: Callable[[int], Awaitable[Settings]] | None = None
+    #: the game with its open deadlines and settings as stored now, in one read (`loading`)
+    load_of: Callable[[int], Awaitable[tuple[Loaded, Settings]]] | None = None
     #: the settings read as each game's lock was taken, for the task that holds it
     held: ContextVar[dict[int, Settings]] = field(
         default_factory=lambda: ContextVar("praetor_held_settings")
     )
 
-    def __call__(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+    def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self.by_game.get(game_id)
         if lock is None:
             lock = self.by_game[game_id] = asyncio.Lock()
-        return _held(lock, game_id, self)
+        return lock
+
+    def __call__(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+        return _held(self._lock(game_id), game_id, self)
+
+    def loading(self, game_id: int) -> contextlib.AbstractAsyncContextManager[Loaded]:
+        """The lock, and the game as it stands once it is taken: the game, its deadlines and
+        its settings in one trip to the database (a move's read)."""
+        return _held_loaded(self._lock(game_id), game_id, self)
 
     def settings(self, game_id: int) -> Settings | None:
         """The settings read when this task took the game's lock (None: it holds none, or
@@ -73,12 +87,27 @@ async def _held(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator
             yield
             return
         settings = await locks.settings_of(game_id)
-        token = locks.held.set({**locks.held.get({}), game_id: settings})
-        try:
-            with using_locale(settings[1].locale):
-                yield
-        finally:
-            locks.held.reset(token)
+        with _holding(locks, game_id, settings):
+            yield
+
+
+@contextlib.asynccontextmanager
+async def _held_loaded(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator[Loaded]:
+    assert locks.load_of is not None
+    async with lock:
+        loaded, settings = await locks.load_of(game_id)
+        with _holding(locks, game_id, settings):
+            yield loaded
+
+
+@contextlib.contextmanager
+def _holding(locks: Locks, game_id: int, settings: Settings) -> Iterator[None]:
+    token = locks.held.set({**locks.held.get({}), game_id: settings})
+    try:
+        with using_locale(settings[1].locale):
+            yield
+    finally:
+        locks.held.reset(token)
 
 
 class GameService:
@@ -96,12 +125,14 @@ class GameService:
         self.clock = clock
         self.deadline_seconds = deadline_seconds
         self._on_outbox = on_outbox
-        self.locks = Locks(settings_of=self._settings_now)
+        self.locks = Locks(settings_of=self._settings_now, load_of=self._load_now)
         self.writer = MoveWriter(self)
         # -- async play: each game's settings, parsed once per version
         self._settings: dict[int, tuple[int, settings_store.GameSettings]] = {}
         #: each user's Discord language as stored (written only when it changes)
         self._user_locales: dict[int, str | None] = {}
+        #: the game found last in each channel (`reads.game_in_channel` checks it is still there)
+        self.channel_games: dict[int, int] = {}
 
     # ---------------------------------------------------------------- async play
 
@@ -124,10 +155,21 @@ class GameService:
 
     async def _settings_now(self, game_id: int) -> tuple[int, settings_store.GameSettings]:
         version, text = await self.storage.game_settings(game_id)
+        return self.parsed_settings(game_id, version, text)
+
+    def parsed_settings(
+        self, game_id: int, version: int, text: str | None
+    ) -> tuple[int, settings_store.GameSettings]:
+        """The game's settings stored as `text` at `version`, parsed once per version."""
         cached = self._settings.get(game_id)
         if cached is None or cached[0] != version:
             cached = self._settings[game_id] = (version, settings_store.parse(text))
         return cached
+
+    async def _load_now(self, game_id: int) -> tuple[Loaded, Settings]:
+        info, row, kept = await reads.load(self, game_id, deadlines=True)
+        assert info.settings is not None
+        return (info, row, kept), self._settings[game_id]
 
     async def locale(self, game_id: int) -> str:
         """The language the game speaks in its channel and DMs."""
@@ -226,8 +268,10 @@ class GameService:
         return await reads.game_in_channel(self, channel_id)
 
     async def state(self, game_id: int) -> tuple[int, Any]:
-        """The current version and state of a started game."""
-        return await reads.state(self, game_id)
+        """The current version and state of a started game: a copy, the caller's to keep
+        (the service's own is changed in place by the next move)."""
+        version, state = await reads.state(self, game_id)
+        return version, clone(state)
 
     async def view(self, game_id: int, user_id: int | None) -> Any:
         """The view of the user's seat (or the public view for None / non-players)."""
@@ -267,8 +311,7 @@ class GameService:
     ) -> SubmitResult:
         """Apply one player's action. Raises StaleState when `expected_version` is not
         current, NotYourSeat, GamePaused, or the engine's IllegalAction."""
-        async with self.locks(game_id):
-            info, row, kept = await reads.load(self, game_id, deadlines=True)
+        async with self.locks.loading(game_id) as (info, row, kept):
             seat = info.seat_of(user_id)
             if seat is None:
                 raise NotYourSeat()
@@ -302,8 +345,7 @@ class GameService:
         choice's `digest`, a click on an older prompt still counts while the same decision
         still offers the same action (others moved meanwhile, as in a sealed vote, or the
         player acted once already in an open decision); otherwise an old prompt is stale."""
-        async with self.locks(game_id):
-            info, row, kept = await reads.load(self, game_id, deadlines=True)
+        async with self.locks.loading(game_id) as (info, row, kept):
             if seat is not None and info.seat_of(user_id) != seat:
                 raise NotYourSeat("not_your_decision")
             seat = info.seat_of(user_id)
@@ -317,7 +359,8 @@ class GameService:
                     raise StaleState()
                 action = actions[index]
             else:
-                mine = [d for d in module.pending(state) if d.seat == seat]
+                pending = self.writer.pending_of(game_id, current, state, module)
+                mine = [d for d in pending if d.seat == seat]
                 same = [a for a in actions if any(choice_digest(d, a) == digest for d in mine)]
                 if not same:
                     raise StaleState()

@@ -142,7 +142,7 @@ def option_specs(info: GameInfo) -> dict[str, lobby_options.OptionSpec]:
 async def option_values(service: GameService, info: GameInfo) -> dict[str, Any]:
     """Every option of the game with its value, the deadlines as the hours each class of
     decision waits (None: no deadline)."""
-    settings = await service.game_settings(info.id)
+    settings = info.settings or await service.game_settings(info.id)
     values = dict(info.options)
     values[lobby_options.PACE] = settings.pace
     for name, cls in lobby_options.DEADLINES.items():

@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
 from bot import errors as bot_errors  # a full disk
 from bot.engine import Decision, Event, IllegalAction, Outcome
+from bot.engine.clone import clone
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
 from bot.service import closed_prompts as closing
 from bot.service import deadlines as deadline_policy  # async play
-from bot.service import digest
+from bot.service import digest, reads
 from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.outbox import Finished, Started
@@ -51,6 +52,8 @@ from db import (
 if TYPE_CHECKING:
     from bot.service.game_service import GameService
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
 class SubmitResult:
@@ -71,6 +74,10 @@ class _Loaded:
     #: the seats that moved in the phase under way as of `version`, once read or kept by
     #: the writer's own moves (None: not known, read from the moves when needed)
     acted: frozenset[str] | None = None
+    #: the decisions the state waits on (None: not computed yet)
+    pending: list[Decision] | None = None
+    #: what was drawn of the state (`MoveWriter.drawn`), by what it was drawn for
+    drawn: dict[Hashable, Any] = field(default_factory=dict)
 
 
 class MoveWriter:
@@ -93,29 +100,33 @@ class MoveWriter:
         self._cache[row.id] = _Loaded(row.version, state)
         return row.version, state
 
-    async def _acted(self, game_id: int, version: int) -> frozenset[str]:
-        """The seats that moved in the phase under way, as of `version` (the cached state's):
-        kept with the state by the writer's moves, read from the moves once otherwise."""
-        loaded = self._cache.get(game_id)
-        if loaded is not None and loaded.version == version and loaded.acted is not None:
-            return loaded.acted
-        acted = frozenset(await self.service.storage.seats_acted_in_phase(game_id))
-        if loaded is not None and loaded.version == version:
-            loaded.acted = acted
-        return acted
+    def drawn(self, row: GameRow, key: Hashable, draw: Callable[[Any], T]) -> T:
+        """What `draw` makes of the state of `row`'s game, drawn once per version and `key`
+        (the status board in one language, for one set of seats): `/game status` and the
+        board's edits after a batch of moves draw it again only when the game moved."""
+        self.state_of(row)
+        loaded = self._cache[row.id]
+        if key not in loaded.drawn:
+            loaded.drawn[key] = draw(loaded.state)
+        found: T = loaded.drawn[key]
+        return found
 
-    def _acted_after(
-        self, game_id: int, version: int, seat: str, events: Sequence[Event]
-    ) -> frozenset[str] | None:
-        """The seats that moved in the phase under way after `seat`'s move at `version` made
-        `events` (None when not known before it): the move opening a phase belongs to the
-        phase before it (`Storage.seats_acted_in_phase`)."""
-        if any(e.kind == "phase_start" for e in events):
-            return frozenset()
+    def _acted_known(self, game_id: int, version: int) -> frozenset[str] | None:
+        """The seats that moved in the phase under way as of `version`, when the writer kept
+        them with the cached state (its own moves keep them; None: not known)."""
         loaded = self._cache.get(game_id)
-        if loaded is None or loaded.version != version or loaded.acted is None:
-            return None
-        return loaded.acted | {seat}
+        return loaded.acted if loaded is not None and loaded.version == version else None
+
+    def pending_of(self, game_id: int, version: int, state: Any, module: Any) -> list[Decision]:
+        """The decisions `state` (the game's at `version`) waits on: kept with the cached
+        state by the move that made it, or computed once for it."""
+        loaded = self._cache.get(game_id)
+        if loaded is None or loaded.version != version or loaded.state is not state:
+            found: list[Decision] = module.pending(state)
+            return found
+        if loaded.pending is None:
+            loaded.pending = module.pending(state)
+        return loaded.pending
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game."""
@@ -175,7 +186,7 @@ class MoveWriter:
             raise LobbyError("not_running")
         if info.paused:
             raise GamePaused()
-        version, state = loaded if loaded is not None else await service.state(info.id)
+        version, state = loaded if loaded is not None else await reads.state(service, info.id)
         if expected_version is not None and expected_version != version:
             raise StaleState()
         module = module_of(info.game)
@@ -184,9 +195,27 @@ class MoveWriter:
             action = module.parse_action(dict(action_data))
         except ValidationError as exc:
             raise IllegalAction("malformed", detail=validation_text(exc)) from None
-        before = module.pending(state)
+        # a decision may hold parts of the state the move changes in place: a copy
+        before = clone(self.pending_of(info.id, version, state, module))
         turn = digest.turn_of(state)
-        step = module.apply(state, seat, action)
+        how = (
+            closing.CHOSEN
+            if user_id is not None
+            else closing.DEFAULT
+            if notices
+            else closing.STANDING
+        )
+        try:  # drawn before the move, which changes the state in place
+            own = closing.own_closings(info, module, state, before, seat, action, how)
+        except Exception:
+            # an action the rules refuse may not even be drawn: they say why (on a copy)
+            module.apply(state, seat, action)
+            raise
+        acted_before = self._acted_known(info.id, version)
+        # the move changes the cached state in place: while it is not saved, a reader
+        # reads the game again, and a move refused or not saved leaves nothing cached
+        self.forget(info.id)
+        step = module.apply_owned(state, seat, action)
         new_state = step.state
         outcome = module.outcome(new_state)
         new_version = version + 1
@@ -197,23 +226,8 @@ class MoveWriter:
         outbox += await outcome_rows(
             service.storage, info, module, new_state, step.events, before, after, outcome, waiting
         )
-        how = (
-            closing.CHOSEN
-            if user_id is not None
-            else closing.DEFAULT
-            if notices
-            else closing.STANDING
-        )
         outbox += closing.closed_rows(
-            info,
-            module,
-            state,
-            before,
-            after,
-            outcome="ended" if outcome is not None else "moved_on",
-            seat=seat,
-            action=action.model_dump(mode="json"),
-            how=how,
+            info, before, after, outcome="ended" if outcome is not None else "moved_on", own=own
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
         old = {decision_id(d) for d in before}
@@ -221,7 +235,17 @@ class MoveWriter:
         prompted = any(
             decision_id(d) not in old and info.user_of(d.seat) is not None for d in after
         )
-        acted = await self._acted(info.id, version) if prompted and not opened else frozenset()
+        if acted_before is None and prompted and not opened:
+            acted_before = frozenset(await service.storage.seats_acted_in_phase(info.id))
+        acted = acted_before if prompted and not opened and acted_before else frozenset()
+        # kept with the new state; the move opening a phase belongs to the phase before it
+        acted_after = (
+            frozenset()
+            if any(e.kind == "phase_start" for e in step.events)
+            else None
+            if acted_before is None
+            else acted_before | {seat}
+        )
         now = service.clock()
         if kept is None:
             kept = await service.storage.deadlines(info.id)
@@ -267,9 +291,7 @@ class MoveWriter:
                 raise
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
-        self._cache[info.id] = _Loaded(
-            saved, new_state, self._acted_after(info.id, version, seat, step.events)
-        )
+        self._cache[info.id] = _Loaded(saved, new_state, acted_after, after)
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat))
@@ -308,9 +330,7 @@ class MoveWriter:
         settings = await service.game_settings(info.id)
         version = row.version + 1
         _, old_state = self.state_of(row)
-        closed = closing.closed_rows(
-            info, module, old_state, module.pending(old_state), [], outcome="undone"
-        )
+        closed = closing.closed_rows(info, module.pending(old_state), [], outcome="undone")
         clocks = self._deadlines(module.pending(state), now, (), settings, state)
         prompts = prompt_rows(
             info,
@@ -365,7 +385,7 @@ class MoveWriter:
             _, state = self.state_of(row)
             module = module_of(info.game)
             pending = module.pending(state)
-            ended = closing.closed_rows(info, module, state, pending, [], outcome="abandoned")
+            ended = closing.closed_rows(info, pending, [], outcome="abandoned")
             outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bot import board as boards
 from bot.errors import GameNotFound
 from bot.games import get_presenter
+from bot.messages import current_locale
 from bot.service.deadlines import dues_of
 from bot.service.game_info import GameInfo, info_of, module_of
 from bot.service.outbox import StatusBoard
@@ -18,6 +19,10 @@ from db import DeadlineRow, GameRow
 
 if TYPE_CHECKING:
     from bot.service.game_service import GameService
+
+
+#: the statuses of a game that holds its channel
+OPEN = ("lobby", "active")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +38,15 @@ class Standing:
 async def load(
     service: GameService, game_id: int, *, deadlines: bool = False
 ) -> tuple[GameInfo, GameRow, list[DeadlineRow]]:
-    """The game's info, its row (state included) and, when asked (for a move), its open
-    deadlines, read in one go."""
-    row, seats, open_deadlines = await service.storage.load_game(game_id, deadlines=deadlines)
+    """The game's info (its settings included), its row (state included) and, when asked
+    (for a move), its open deadlines, read in one go."""
+    row, seats, open_deadlines, (version, text) = await service.storage.load_game(
+        game_id, deadlines=deadlines
+    )
     if row is None:
         raise GameNotFound()
-    return info_of(row, seats), row, open_deadlines
+    _, settings = service.parsed_settings(game_id, version, text)
+    return info_of(row, seats, settings), row, open_deadlines
 
 
 async def game_row(service: GameService, game_id: int) -> GameRow:
@@ -54,10 +62,24 @@ async def info(service: GameService, game_id: int) -> GameInfo:
 
 
 async def game_in_channel(service: GameService, channel_id: int) -> GameInfo:
-    rows = await service.storage.games_in_channel(channel_id)
+    """The game in the lobby or running in the channel (a channel has one at most: a game
+    is created only in a channel without one). The game found last in the channel is read
+    first: while it is still in the lobby or running there, it is the one."""
+    known = service.channel_games.get(channel_id)
+    if known is not None:
+        try:
+            info = await service.info(known)
+        except GameNotFound:
+            info = None
+        if info is not None and info.channel_id == channel_id and info.status in OPEN:
+            return info
+    rows = await service.storage.games_in_channel(channel_id, OPEN)
     if not rows:
+        service.channel_games.pop(channel_id, None)
         raise GameNotFound()
-    return await service.info(rows[0].id)
+    info = await service.info(rows[0].id)
+    service.channel_games[channel_id] = info.id
+    return info
 
 
 async def state(service: GameService, game_id: int) -> tuple[int, Any]:
@@ -105,18 +127,30 @@ async def standing(service: GameService, game_id: int, user_id: int) -> Standing
 
 
 async def board(service: GameService, game_id: int) -> dict[str, Any]:
-    """What the board and the picture show now, from the public view."""
+    """What the board and the picture show now, from the public view (not to be changed:
+    it is drawn once per version and language)."""
     info, row, _ = await load(service, game_id)
-    _, state = service.writer.state_of(row)
-    view = module_of(info.game).view(state, None).model_dump(mode="json")
-    return get_presenter(info.game).board(view)
+    return _status(service, info, row)[0].board
 
 
 async def status_board(service: GameService, game_id: int) -> tuple[StatusBoard, float | None]:
     """The status board now (its outbox payload, as posted and edited in place) and the
     earliest deadline of the decisions it waits on: `/game status`."""
-    info = await service.info(game_id)
-    data = await service.board(game_id)
-    waiting = set(get_presenter(info.game).board_view(data).waiting)
-    dues = [d.due_at for d in await service.storage.deadlines(game_id) if d.seat in waiting]
-    return boards.board_payload(game_id, data, info.seats, info.game), min(dues, default=None)
+    info, row, clocks = await load(service, game_id, deadlines=True)
+    payload, waiting = _status(service, info, row)
+    dues = [d.due_at for d in clocks if d.seat in waiting]
+    return payload, min(dues, default=None)
+
+
+def _status(service: GameService, info: GameInfo, row: GameRow) -> tuple[StatusBoard, set[str]]:
+    """The status board of the game as `row` has it, and the seats it waits on: drawn once
+    per version, language and seating."""
+
+    def draw(state: Any) -> tuple[StatusBoard, set[str]]:
+        presenter = get_presenter(info.game)
+        view = module_of(info.game).view(state, None).model_dump(mode="json")
+        data = presenter.board(view)
+        waiting = set(presenter.board_view(data).waiting)
+        return boards.board_payload(info.id, data, info.seats, info.game), waiting
+
+    return service.writer.drawn(row, ("status", current_locale(), info.seats), draw)

@@ -125,3 +125,35 @@ async def test_settings_of_reads_the_settings_of_many_games_at_once(
     await storage.save_settings(set_once, NewSettings(0, '{"locale": "en"}'), now=1.0)
     assert await storage.settings_of([plain, set_once, set_once]) == {set_once: '{"locale": "en"}'}
     assert await storage.settings_of([]) == {}
+
+
+async def test_a_clock_that_runs_on_keeps_a_reminder_sent_since_the_move_read_it(
+    storage: Storage, new_game: NewGame
+) -> None:
+    """Another process reminded the seat after this move's process read the deadlines
+    (reminded then 0): the move's rewrite of the deadlines does not undo the mark."""
+    game_id = await new_game()
+    read = [
+        NewDeadline("bid", "P1", 500.0, remind_at=400.0, default_json="{}"),
+        NewDeadline("vote", "P2", 500.0, remind_at=400.0, default_json="{}"),
+    ]
+
+    async def move(expected: int, deadlines: list[NewDeadline]) -> None:
+        await storage.save_move(
+            game_id,
+            expected_version=expected,
+            state_json="{}",
+            action=NewAction("P3", None, "{}"),
+            events=[],
+            outbox=[],
+            deadlines=deadlines,
+            now=300.0,
+        )
+
+    await move(1, read)
+    assert await storage.remind(game_id, "bid", [], now=410.0)
+    assert await storage.remind(game_id, "vote", [], now=410.0)
+    # saved from what was read before: "bid" runs on; "vote" closed and opened again
+    await move(2, [read[0], NewDeadline("vote", "P2", 900.0, remind_at=800.0)])
+    reminded = {d.decision_key: d.reminded for d in await storage.deadlines(game_id)}
+    assert reminded == {"bid": True, "vote": False}

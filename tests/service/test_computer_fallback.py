@@ -97,15 +97,21 @@ async def test_when_even_the_default_fails_the_game_waits_and_the_gm_is_told(
         channel_id=9, guild_id=1, creator_id=CREATOR, players=3, options={"turn_limit": 1}, seed=5
     )
     broken = ror.SEATS[0]
-    real = ror.apply
+    real, real_owned = ror.apply, ror.apply_owned
 
     def refuse_broken(state: Any, seat: str, action: Any) -> Any:
         if seat == broken:
             raise KeyError("fam:999")  # an engine bug hit by every move of this seat
         return real(state, seat, action)
 
+    def refuse_broken_owned(state: Any, seat: str, action: Any) -> Any:
+        if seat == broken:
+            raise KeyError("fam:999")  # the same bug on the writer's path (in place)
+        return real_owned(state, seat, action)
+
     monkeypatch.setattr(ai, "player_for", lambda level, seed: Broken(broken, "illegal", seed))
     monkeypatch.setattr(ror, "apply", refuse_broken)
+    monkeypatch.setattr(ror, "apply_owned", refuse_broken_owned)
     for _ in range(3):
         await service.add_bot(info.id, CREATOR)
     await service.start(info.id, CREATOR)  # no exception: the bots stop at the broken seat

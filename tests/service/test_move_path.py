@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
+from bot.games import get_game
 from bot.service import absence
 from bot.service.game_service import GameService
 from db import NewAction, NewDeadline, NewEvent, NewOutbox, Storage
@@ -122,3 +123,43 @@ async def test_a_move_that_leaves_the_deadlines_as_they_stand_writes_none(
         if written[-1] is None:
             assert await storage.deadlines(game_id) == before
     assert None in written and any(w is not None for w in written)
+
+
+async def test_a_move_changes_the_kept_state_in_place_and_a_failed_one_leaves_the_stored_state(
+    service: GameService,
+    storage: Storage,
+    started_game: Callable[[], Awaitable[int]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The writer applies a move to the state it keeps, without a copy. After every move
+    that state equals the one stored; a move that fails after the rules changed the state
+    (a bug, a database error) leaves nothing of it behind: the game reads as stored, and
+    the same move can be made again."""
+    game_id = await started_game()
+    module = get_game("ror")
+    real = module.apply_owned
+    failing = [False]
+
+    def changes_then_fails(state: object, seat: str, action: object) -> object:
+        step = real(state, seat, action)
+        if failing[0]:
+            raise RuntimeError("after the state changed")
+        return step
+
+    monkeypatch.setattr(module, "apply_owned", changes_then_fails)
+    for k in range(40):
+        user, _, version, action = await waiting(service, game_id)
+        if k % 5 == 0:
+            failing[0] = True
+            with pytest.raises(RuntimeError):
+                await service.submit(game_id, user, action, version)
+            failing[0] = False
+            stored = await storage.get_game(game_id)
+            assert stored is not None and stored.state_json is not None
+            assert await service.state(game_id) == (version, module.load_state(stored.state_json))
+        await service.submit(game_id, user, action, version)
+        row = await storage.get_game(game_id)
+        assert row is not None and row.state_json is not None
+        kept_version, kept = await service.state(game_id)
+        assert kept_version == row.version
+        assert kept == module.load_state(row.state_json)

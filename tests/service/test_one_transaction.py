@@ -154,7 +154,7 @@ async def test_a_reminder_and_its_mark_survive_a_crash_anywhere(tmp_path, clock)
 
 
 async def _pause_state(storage: Storage, game_id: int) -> tuple[Any, ...]:
-    row, _, due = await storage.load_game(game_id, deadlines=True)
+    row, _, due, _ = await storage.load_game(game_id, deadlines=True)
     assert row is not None
     _, text = await storage.game_settings(game_id)
     settings = settings_store.parse(text)
