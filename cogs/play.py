@@ -22,6 +22,7 @@ from cogs.actions import done_text
 
 if TYPE_CHECKING:
     from bot.discord.client import Interaction, PraetorBot
+    from bot.service.game_info import GameInfo
     from bot.service.prompts import Prompt
 
 #: an autocomplete value: "<version>:<index>" of a choice in a prompt
@@ -190,10 +191,16 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
     ) -> None:
         """A click on a prompt button or select (see `bot.discord.render.ChoiceButton`)."""
         interaction.extras["game_id"] = game_id
-        await speak_in(interaction, game_id)
         try:
             await interaction.response.defer()
-            await self._check_origin(interaction, game_id)
+            info = await self.bot.service.info(game_id)
+        except Exception as exc:
+            await speak_in(interaction, game_id)
+            await report(interaction, exc)
+            return
+        await speak_in(interaction, info)
+        try:
+            await self._check_origin(interaction, info)
             result = await self.bot.service.choose(
                 game_id, interaction.user.id, version, index, seat=seat, digest=digest
             )
@@ -203,7 +210,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             hidden = [p for p in continuing if p.private] if _read_by_all(interaction) else []
             shown = [p for p in continuing if p not in hidden]
             # the channel's message speaks the game's language, one read alone the user's
-            where = await self.bot.service.locale(game_id) if _read_by_all(interaction) else None
+            where = _game_locale(info) if _read_by_all(interaction) else None
             with using_locale(where or current_locale()):
                 edited = chosen_message(original, interaction.user.id, label, shown)
             await interaction.edit_original_response(content=edited.content, view=edited.view)
@@ -212,12 +219,12 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         except Exception as exc:
             await report(interaction, exc)
 
-    async def _check_origin(self, interaction: Interaction, game_id: int) -> None:
+    async def _check_origin(self, interaction: Interaction, info: GameInfo) -> None:
         """A prompt's component counts only where the game puts its prompts:
         the game's channel, the player's direct messages (always their own) or the
         player's private thread of that game. A custom_id copied anywhere else is
         refused before anything is changed."""
-        info = await self.bot.service.info(game_id)
+        game_id = info.id
         here = interaction.channel_id
         if here is not None and here == info.channel_id:
             return
@@ -235,7 +242,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         await speak_in(interaction, game_id)
         try:
             await interaction.response.defer()
-            await self._check_origin(interaction, game_id)
+            await self._check_origin(interaction, await self.bot.service.info(game_id))
             info = await self.bot.service.info(game_id)
             if info.seat_of(interaction.user.id) != seat:
                 raise NotYourSeat("not_your_decision")
@@ -259,7 +266,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         await speak_in(interaction, game_id)
         try:
             await ack(interaction, ephemeral=True)
-            await self._check_origin(interaction, game_id)
+            await self._check_origin(interaction, await self.bot.service.info(game_id))
             service = self.bot.service
             info = await service.info(game_id)
             if info.seat_of(interaction.user.id) != seat:
@@ -280,7 +287,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         await speak_in(interaction, game_id)
         try:
             await ack(interaction, ephemeral=True)
-            await self._check_origin(interaction, game_id)
+            await self._check_origin(interaction, await self.bot.service.info(game_id))
             service, user = self.bot.service, interaction.user.id
             if (await service.info(game_id)).seat_of(user) != seat:
                 raise NotYourSeat("not_your_decision")
@@ -300,7 +307,7 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
         await speak_in(interaction, game_id)
         try:
             await interaction.response.defer()
-            await self._check_origin(interaction, game_id)
+            await self._check_origin(interaction, await self.bot.service.info(game_id))
             info = await self.bot.service.info(game_id)
             if info.seat_of(interaction.user.id) != seat:
                 raise NotYourSeat("not_your_decision")
@@ -309,6 +316,11 @@ class Play(commands.GroupCog, group_name="turn", group_description=cmd_text("cmd
             await interaction.edit_original_response(content=clip(text, CONTENT_LIMIT), view=None)
         except Exception as exc:
             await report(interaction, exc)
+
+
+def _game_locale(info: GameInfo) -> str | None:
+    """The game's language, as read with `info` (the service reads it with every game)."""
+    return info.settings.locale if info.settings is not None else None
 
 
 def _read_by_all(interaction: Interaction) -> bool:

@@ -10,6 +10,7 @@ from typing import Any, Self, TypeVar, cast
 
 import aiosqlite
 
+from db.checkpoint import Checkpointer
 from db.errors import (
     GameMissing,
     NewerDatabase,
@@ -55,10 +56,12 @@ class Storage:
     one per statement.
     """
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, checkpoints: Checkpointer | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
         self._holder: asyncio.Task[Any] | None = None
+        #: the WAL's checkpoints, run beside the writes (a file database only)
+        self._checkpoints = checkpoints
 
     @classmethod
     async def open(cls, path: str | Path) -> "Storage":
@@ -67,8 +70,10 @@ class Storage:
         try:
             db.row_factory = aiosqlite.Row
             pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
-            if str(path) != ":memory:":
+            on_disk = str(path) != ":memory:"
+            if on_disk:
                 pragmas.insert(1, "journal_mode = WAL")
+                pragmas.append("wal_autocheckpoint = 0")  # `db.checkpoint`
             # takes effect on a new file only (before WAL writes its first page); an older
             # file switches with one VACUUM (`use_incremental_vacuum`, at `praetor migrate`)
             pragmas.insert(0, "auto_vacuum = INCREMENTAL")
@@ -81,7 +86,7 @@ class Storage:
         except BaseException:
             await db.close()
             raise
-        return cls(db)
+        return cls(db, Checkpointer(path) if on_disk else None)
 
     @classmethod
     async def open_readonly(cls, path: str | Path) -> "Storage":
@@ -106,6 +111,8 @@ class Storage:
 
     async def close(self) -> None:
         async with self._exclusive():
+            if self._checkpoints is not None:
+                await self._checkpoints.close()
             await self._db.close()
 
     async def __aenter__(self) -> Self:
@@ -141,6 +148,7 @@ class Storage:
             try:
                 yield db
                 await db.execute("COMMIT")
+                self._committed()
             except BaseException as exc:
                 await self._rollback()
                 if isinstance(exc, sqlite3.IntegrityError):
@@ -164,9 +172,25 @@ class Storage:
 
         async with self._exclusive() as db:
             try:
-                return await _in_thread(db, tx)
+                result = await _in_thread(db, tx)
             except sqlite3.IntegrityError as exc:
                 raise StorageError(str(exc)) from exc
+            self._committed()
+            return result
+
+    async def checkpoint(self) -> None:
+        """The whole write-ahead log copied into the database file and emptied, now (after
+        the checkpoint running beside the writes, if one is): the file's size is then the
+        database's."""
+        async with self._exclusive() as db:
+            if self._checkpoints is not None:
+                await self._checkpoints.wait()
+            async with db.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cursor:
+                await cursor.fetchall()
+
+    def _committed(self) -> None:
+        if self._checkpoints is not None:
+            self._checkpoints.committed()
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run the reads of ``fn`` in one trip to the database thread."""

@@ -419,14 +419,14 @@ async def bench_service(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
     probe = PersistProbe(storage, bare)
     service = GameService(storage)
     grown, actions = 0, 0
-    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    await storage.checkpoint()
     empty = _file_size(path)
     try:
         for i in range(sizes.service_games):
-            await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            await storage.checkpoint()
             before = _file_size(path)
             actions += await _service_game(game, service, 200 + i, i, submit, probe)
-            await storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            await storage.checkpoint()
             grown += _file_size(path) - before
         kept = await _finished_game_bytes(storage, path, empty)
     finally:
@@ -457,7 +457,7 @@ async def _finished_game_bytes(storage: Storage, path: Path, empty: int) -> dict
     now = time.time()
     await storage._rows("UPDATE outbox SET delivered_at = ? WHERE delivered_at IS NULL", (now,))
     await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
-    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    await storage.checkpoint()
     after = _file_size(path) - empty
     return {
         "finished_game_bytes": round(after / finished),

@@ -113,14 +113,14 @@ async def test_freed_pages_go_back_to_the_file_system(
     await storage.enqueue(game_id, [NewOutbox("channel", big) for _ in range(200)], 50.0)
     for row_id in await _ids(storage, "SELECT id FROM outbox"):
         await storage.mark_delivered(row_id, 100.0)
-    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    await storage.checkpoint()
     full = _file_bytes(db_path)
 
     assert await storage.prune_delivered(before=200.0) == 201
     assert await storage.incremental_vacuum(pages=10) == 10
     freed = await storage.incremental_vacuum()
     assert freed > 150
-    await storage._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    await storage.checkpoint()
     assert _file_bytes(db_path) <= full - (freed + 10) * 4096
 
 
