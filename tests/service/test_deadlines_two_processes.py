@@ -97,11 +97,6 @@ async def two_on(database: str, clock: Clock) -> AsyncIterator[tuple[GameService
     await second.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a move replaces the game's deadline rows as its process read them: a reminder "
-    "marked by another process in between is forgotten (reminded = 0 again) and sent twice",
-)
 async def test_a_reminder_sent_while_another_process_moves_is_not_sent_again(
     two_on: tuple[GameService, GameService], clock: Clock
 ) -> None:
