@@ -643,7 +643,12 @@ def verify(
         problems.append(f"{len(undelivered)} outbox rows left undelivered: {undelivered[:5]}")
     if by_live:
         sample = list(by_live.items())[:5]
-        problems.append(f"{len(by_live)} outbox rows sent twice by live processes: {sample}")
+        why = (
+            " (SQLite claims no row: several processes need PostgreSQL)"
+            if parse_address(plan.database).kind == "sqlite"
+            else ""
+        )
+        problems.append(f"{len(by_live)} outbox rows sent twice by live processes{why}: {sample}")
     if lost:
         problems.append(f"{len(lost)} outbox rows marked delivered but never posted: {lost[:5]}")
     if figures["reminders_twice"]:
