@@ -960,21 +960,24 @@ async def _write_effects(
     await _insert_outbox(conn, game_id, outbox, now)
     if deadlines is not None:
         # a clock that runs on keeps its reminder sent, even one another process sent
-        # after this move's process read the deadlines
-        sent = {
-            (r[0], r[1], r[2])
-            for r in await conn.fetch(
-                "SELECT decision_key, seat, due_at FROM deadlines"
-                " WHERE game_id = $1 AND reminded = 1",
-                game_id,
-            )
-        }
+        # after this move's process read the deadlines; the new rows stay with the process
+        # that holds the game's deadlines (it is closing them now)
+        before = await conn.fetch(
+            "SELECT decision_key, seat, due_at, reminded, claimed_by, claimed_until"
+            " FROM deadlines WHERE game_id = $1",
+            game_id,
+        )
+        sent = {(r[0], r[1], r[2]) for r in before if r[3]}
+        held = max(
+            ((r[5], r[4]) for r in before if r[4] is not None and r[5] is not None),
+            default=(None, None),
+        )
         await conn.execute("DELETE FROM deadlines WHERE game_id = $1", game_id)
         if deadlines:
             await conn.executemany(
-                "INSERT INTO deadlines"
-                " (game_id, decision_key, seat, due_at, remind_at, default_json, reminded)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO deadlines (game_id, decision_key, seat, due_at, remind_at,"
+                " default_json, reminded, claimed_until, claimed_by)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 [
                     (
                         game_id,
@@ -984,6 +987,7 @@ async def _write_effects(
                         d.remind_at,
                         d.default_json,
                         int(d.reminded or (d.decision_key, d.seat, d.due_at) in sent),
+                        *held,
                     )
                     for d in deadlines
                 ],

@@ -180,3 +180,24 @@ async def test_a_game_s_deadlines_go_to_one_process_at_a_time(
     # d2 falls due while the first process holds d1 of the same game: it stays with it
     assert [(d.game_id, d.decision_key) for d in await b.due_deadlines(now=70.0)] == [(other, "d1")]
     assert [d.decision_key for d in await a.due_deadlines(now=70.0)] == ["d1", "d2"]
+
+
+async def test_the_deadlines_a_move_writes_stay_with_the_process_holding_the_game(
+    processes: list[PgStorage],
+) -> None:
+    a, b = processes
+    game_id = await _game(a, due=50.0)
+    assert len(await a.due_deadlines(now=60.0)) == 1
+    # the default it applies opens the next decision, whose clock has run out too
+    await b.save_move(
+        game_id,
+        expected_version=1,
+        state_json="{}",
+        action=NewAction("P1", None, "{}"),
+        events=[],
+        outbox=[],
+        deadlines=[NewDeadline("d2", "P2", 55.0, default_json="{}")],
+        now=60.0,
+    )
+    assert await b.due_deadlines(now=60.0) == []
+    assert [d.decision_key for d in await a.due_deadlines(now=60.0)] == ["d2"]
