@@ -1,4 +1,5 @@
-# Praetor: the Discord game master, as a small container.
+# Praetor: the Discord game master, as a small container (with the PostgreSQL driver, for
+# several processes on one database: docker-compose.yml).
 #   docker build -t praetor .
 #   docker run -e PRAETOR_TOKEN=... -v praetor-data:/data praetor
 FROM python:3.11-slim
@@ -18,7 +19,7 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY db ./db
-RUN pip install . \
+RUN pip install ".[postgres]" \
     && rm -rf /src \
     && useradd --create-home --uid 10001 --shell /usr/sbin/nologin praetor \
     && mkdir -p /data \

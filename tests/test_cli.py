@@ -643,7 +643,9 @@ def test_demo_and_bench_play_the_game_named(
         seen.append(kwargs["game"])
         return 0
 
-    def fake_bench(quick: bool = False, game: str = "") -> dict[str, Any]:
+    def fake_bench(
+        quick: bool = False, game: str = "", *, database: str | None = None, processes: bool = False
+    ) -> dict[str, Any]:
         seen.append(game)
         return {}
 

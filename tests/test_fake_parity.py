@@ -9,6 +9,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
+import aiohttp
 import pytest
 from discord.http import HTTPClient
 from discord.webhook.async_ import AsyncWebhookAdapter
@@ -17,6 +18,7 @@ from bot.discord.client import PraetorBot, create_bot
 from bot.discord.transport import DiscordTransport
 from bot.service.delivery import Transport
 from tests.harness.discord_api import DiscordAPI
+from tests.harness.gateway import Gateway, GatewaySocket
 from tests.harness.harness import RecordingAdapter
 from tests.parity import class_mismatches, mismatch, stands_in_for
 from tests.service import test_delivery_once
@@ -33,11 +35,13 @@ CLASSES: list[tuple[type, type]] = [
     (test_delivery_once.DiscordTransport, DiscordTransport),  # posts over a model of Discord
     (CrashingConnection, sqlite3.Connection),  # a process dying mid-transaction
     (FakeBot, PraetorBot),  # the command line's Discord client, tests/test_cli.py
+    (GatewaySocket, aiohttp.ClientWebSocketResponse),  # a gateway connection (shards)
 ]
 
 #: (double, real callable)
 CALLABLES: list[tuple[Callable[..., Any], Callable[..., Any]]] = [
     (DiscordAPI.request, HTTPClient.request),  # installed as `bot.http.request`
+    (Gateway.ws_connect, HTTPClient.ws_connect),  # installed as `bot.http.ws_connect`
     (
         FakeBot,
         create_bot,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import discord
 from discord import app_commands
@@ -126,11 +126,17 @@ class PraetorBot(commands.Bot):
             help_command=None,
             tree_cls=PraetorTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **self._shard_options(settings),
         )
         self.settings = settings
         self.storage_path = storage_path or str(settings.database)
         self._transport = transport
         self.start_loops = start_loops
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
+        """What discord.py is told of the shards (nothing: one connection, no sharding)."""
+        return {}
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.storage_path)
@@ -163,6 +169,18 @@ class PraetorBot(commands.Bot):
         await super().close()
 
 
+class ShardedPraetorBot(PraetorBot, commands.AutoShardedBot):
+    """The bot of a process that connects some of the bot's gateway shards
+    (`PRAETOR_SHARD_COUNT`, `PRAETOR_SHARD_IDS`): discord.py's `AutoShardedBot` opens one
+    connection per shard of `shard_ids` and identifies each as `[id, shard_count]`. Every
+    process runs its own delivery and deadline workers over the shared database: they send
+    through Discord's HTTP API, which needs no gateway."""
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
+        return {"shard_count": settings.shard_count, "shard_ids": settings.shard_list}
+
+
 #: what every slash command, autocomplete and component callback receives: its `client` is
 #: the bot, with the service, storage and delivery it built
 Interaction: TypeAlias = discord.Interaction[PraetorBot]
@@ -175,9 +193,8 @@ def create_bot(
     transport: Transport | None = None,
     start_loops: bool = True,
 ) -> PraetorBot:
-    return PraetorBot(
-        settings, storage_path=storage_path, transport=transport, start_loops=start_loops
-    )
+    kind = PraetorBot if settings.shard_count is None else ShardedPraetorBot
+    return kind(settings, storage_path=storage_path, transport=transport, start_loops=start_loops)
 
 
 async def sync_commands(bot: commands.Bot, guild_id: int | None) -> list[app_commands.AppCommand]:

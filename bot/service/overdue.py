@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from bot.engine import Decision, IllegalAction
 from bot.engine.engine import AnyGame
+from bot.errors import StaleState
 from bot.messages import t
 from bot.service.absence import standing_order
 from bot.service.deadlines import is_phase_row
@@ -58,8 +59,13 @@ async def run_due(service: GameService, now: float | None = None) -> int:
             info, game, kept = await load(service, row.game_id, deadlines=True)
             if info.status != "active" or info.paused:
                 continue
+            # the deadline as it stands now: since the list was read, another process (or a
+            # move here) may have fired it, or closed its decision and opened another
+            now_row = next((k for k in kept if k.decision_key == row.decision_key), None)
+            if now_row is None or now_row.due_at > now or now_row.default_json is None:
+                continue
             try:
-                default = json.loads(row.default_json)
+                default = json.loads(now_row.default_json)
                 loaded = service.writer.state_of(game)
                 # -- async play: the channel is told what the deadline did
                 notice = default_notice(info, loaded[1], row.seat, default)
@@ -77,6 +83,8 @@ async def run_due(service: GameService, now: float | None = None) -> int:
             except IllegalAction:
                 # the decision moved on by other means; the deadline is obsolete
                 await service.storage.delete_deadline(row.game_id, row.decision_key)
+                continue
+            except StaleState:  # the game moved since it was read: the next pass reads again
                 continue
         applied += 1
         service.wake()
@@ -128,6 +136,8 @@ async def close_phase(service: GameService, game_id: int) -> int:
             except IllegalAction:
                 for row in spent:
                     await service.storage.delete_deadline(game_id, row.decision_key)
+                return applied
+            except StaleState:  # another process moved the game: the next pass reads again
                 return applied
         applied += 1
         service.wake()

@@ -37,6 +37,12 @@ Every figure is a median over repeated measurements taken in this run:
   migrations), the scheduler's first `run_due` pass and the delivery worker's first drain
   through a transport that sends nothing.
 
+With `--processes-figures`, also `moves_per_s_by_processes`: acknowledged moves per second
+of 1, 2 and 4 processes at once on one database (`--database`, a throwaway one: the games
+stay; default a SQLite file in a temp dir), each process the real service with its outbox
+delivery and deadline loops and four players moving random games of the registry's lightest
+game without pause (`bot/tools/stress.py`, without its kill and its checks).
+
 Stored games are written straight into the schema with `sqlite3` in one transaction (from a
 few real states of played games), so that thousands of them take a second to make.
 """
@@ -882,8 +888,44 @@ async def _async_parts(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
     return out
 
 
-def run(quick: bool = False, game: str = DEFAULT_GAME) -> dict[str, Any]:
-    """Measure everything on games of `game`; one JSON-able dict."""
+#: the process counts of `moves_per_s_by_processes`, and the games and seconds of each
+PROCESS_COUNTS = (1, 2, 4)
+PROCESS_GAMES = {False: 600, True: 150}  # more than the time has moves to finish
+PROCESS_SECONDS = {False: 15.0, True: 3.0}
+
+
+def bench_processes(database: str | None, quick: bool, tmp: Path) -> dict[str, Any]:
+    """Moves per second of 1, 2 and 4 processes on one database (the module's docstring)."""
+    from bot.tools.stress import Plan
+    from bot.tools.stress import run as stress
+
+    rates = {}
+    for count in PROCESS_COUNTS:
+        plan = Plan(
+            database=database or str(tmp / f"processes-{count}.sqlite3"),
+            processes=count,
+            games=PROCESS_GAMES[quick],
+            seconds=PROCESS_SECONDS[quick],
+            kill_one=False,
+            deadline_s=3600.0,  # the moves only: no deadline falls due
+            think=0.0,
+            check=False,
+        )
+        report = stress(plan)
+        ERRORS.extend(f"{count} processes: {problem}" for problem in report["problems"])
+        rates[str(count)] = report["figures"]["moves_per_s"]
+    return {"moves_per_s_by_processes": rates}
+
+
+def run(
+    quick: bool = False,
+    game: str = DEFAULT_GAME,
+    *,
+    database: str | None = None,
+    processes: bool = False,
+) -> dict[str, Any]:
+    """Measure everything on games of `game`; one JSON-able dict. With `processes`, also
+    the moves per second of several processes on `database` (`bench_processes`)."""
     sizes = QUICK if quick else FULL
     ERRORS.clear()
     target = bench_game(game)
@@ -893,6 +935,8 @@ def run(quick: bool = False, game: str = DEFAULT_GAME) -> dict[str, Any]:
     result.update(bench_replay(target, sizes))
     with tempfile.TemporaryDirectory(prefix="praetor-bench-") as tmp:
         result.update(asyncio.run(_async_parts(target, sizes, Path(tmp))))
+        if processes:
+            result.update(bench_processes(database, quick, Path(tmp)))
     result["errors"] = list(ERRORS)
     result["machine"] = machine()
     result["commit"] = _commit()
@@ -924,6 +968,8 @@ def text_report(result: dict[str, Any]) -> str:
         value = result.get(name)
         note = f"  (target {target[0]} {target[1]})" if target else ""
         lines.append(f"{name:22} {value}{note}")
+    if "moves_per_s_by_processes" in result:
+        lines.append(f"{'moves/s by processes':22} {result['moves_per_s_by_processes']}")
     ratio = result.get("persist_over_commit")
     lines.append(f"{'persist/commit':22} {ratio}  (target <= 3)")
     for error in result.get("errors", []):

@@ -12,6 +12,8 @@
     praetor scenario FILE...         run scenario fixtures (of --game KEY)
     praetor bench [--json] [--quick] how fast and how big: one set of measured figures
                                      (on games of --game KEY)
+    praetor stress --database ADDR   several processes on one database, one killed; checks
+                                     that no move, message or deadline is lost or doubled
 
 `--game` names a game of the registry (`bot.games.GAMES`); the default is its first.
 
@@ -43,9 +45,25 @@ EXIT_USAGE = 2
 
 
 def _settings() -> Any:
+    """The settings; a value that cannot be used stops the command with one line per
+    setting on what is wrong (exit status 2), before anything starts."""
+    from pydantic import ValidationError
+
     from bot.settings import Settings
 
-    return Settings()
+    try:
+        return Settings()
+    except ValidationError as exc:
+        lines = []
+        for error in exc.errors():
+            name = "_".join(str(part) for part in error["loc"]).upper()
+            message = str(error["msg"]).removeprefix("Value error, ")
+            lines.append(f"PRAETOR_{name}: {message}" if name else message)
+        raise UnusableSettings(lines) from None
+
+
+class UnusableSettings(Exception):
+    """A setting's value cannot be used: what is wrong, one line per setting."""
 
 
 def _configure_logging(level: str) -> None:
@@ -407,9 +425,34 @@ def _option(text: str) -> tuple[str, object]:
 def cmd_bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import run, text_report
 
-    result = run(quick=args.quick, game=args.game)
+    result = run(
+        quick=args.quick,
+        game=args.game,
+        database=args.database,
+        processes=args.processes_figures,
+    )
     print(json.dumps(result) if args.json else text_report(result))
     return 0
+
+
+def cmd_stress(args: argparse.Namespace) -> int:
+    from bot.tools.stress import Plan, run
+
+    plan = Plan(
+        database=args.database,
+        game=args.game,
+        processes=args.processes,
+        games=args.games,
+        seconds=args.seconds,
+        kill_one=args.kill_one,
+        seed=args.seed,
+        deadline_s=args.deadline_seconds,
+        workdir=args.workdir or "",
+        lease_s=args.lease_seconds,
+    )
+    report = run(plan)
+    print(json.dumps(report, indent=1))
+    return 0 if report["ok"] else 1
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -631,8 +674,57 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--quick", action="store_true", help="small counts (seconds, not minutes)")
+    p.add_argument(
+        "--processes-figures",
+        action="store_true",
+        help="also moves per second of 1, 2 and 4 processes on one database",
+    )
+    p.add_argument(
+        "--database",
+        metavar="ADDRESS",
+        help="where the processes' figures run (a throwaway database: the games stay); "
+        "default a SQLite file in a temp dir",
+    )
     _game_option(p)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "stress",
+        help="several bot processes on one database, one killed: are the guarantees kept?",
+        description="Create games in DATABASE (a throwaway one: the games stay) of the "
+        "registry's lightest game (or --game), run N processes of the real service with their "
+        "outbox delivery and deadline loops making random moves on every game at once, kill "
+        "one (SIGKILL) halfway and restart it, then check every acknowledged move, a replay "
+        "of each game, each outbox row delivered exactly once and each deadline fired once. "
+        "One JSON report; exit 1 when a check fails.",
+    )
+    p.add_argument(
+        "--database",
+        required=True,
+        metavar="ADDRESS",
+        help="a path, sqlite:///FILE or postgresql://…",
+    )
+    p.add_argument("--processes", type=_positive, default=4)
+    p.add_argument("--games", type=_positive, default=1000)
+    p.add_argument("--seconds", type=float, default=180.0)
+    p.add_argument("--kill-one", action="store_true", help="kill one process halfway, restart it")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--deadline-seconds",
+        type=float,
+        default=None,
+        help="a vote's clock, other choices half (default: a sixth of the run)",
+    )
+    p.add_argument("--workdir", metavar="DIR", help="keep the processes' logs here")
+    p.add_argument("--game", choices=sorted(GAMES), help="the game played")
+    p.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=None,
+        help="PostgreSQL: how long a claim holds (default the backend's: what the killed "
+        "process claimed waits that long, and the run with it)",
+    )
+    p.set_defaults(func=cmd_stress)
 
     p = sub.add_parser("scenario", help="run scenario fixtures (JSON files)")
     p.add_argument("files", nargs="+", metavar="FILE")
@@ -648,6 +740,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args))
     except KeyboardInterrupt:
         return 130
+    except UnusableSettings as exc:
+        for line in exc.args[0]:
+            print(f"praetor {args.command}: {line}", file=sys.stderr)
+        return EXIT_USAGE
     except PraetorError as exc:
         from bot.messages import has, t
 

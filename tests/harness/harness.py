@@ -190,8 +190,16 @@ class RecordingAdapter(AsyncWebhookAdapter):
 class Harness:
     """One bot over one SQLite file, with everything it sends recorded."""
 
-    def __init__(self, path: Path | str, *, dm_closed: set[int] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        dm_closed: set[int] | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         self.path = str(path)
+        #: the bot's settings (its database is always `path`)
+        self.settings = settings or Settings(token=None, deadline_hours=24)
         #: Discord's side: messages, private threads, closed DMs, deleted messages
         self.api = DiscordAPI(dm_closed=dm_closed or ())
         self.messages: dict[int, Msg] = self.api.messages
@@ -234,7 +242,7 @@ class Harness:
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> Harness:
-        settings = Settings(token=None, database=Path(self.path), deadline_hours=24)
+        settings = self.settings.model_copy(update={"database": self.path})
         bot = create_bot(settings, start_loops=False)
         self.api.install(bot)
         await bot.__aenter__()  # binds the loop; no login
