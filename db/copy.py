@@ -32,7 +32,7 @@ TABLES: dict[str, str] = {
 NOT_COPIED = {"claimed_by", "claimed_until"}
 #: PostgreSQL's identity columns, set past the copied ids afterwards
 _IDENTITIES = (("games", "id"), ("seats", "rowid"), ("outbox", "id"), ("gm_log", "id"))
-_CHUNK = 2000
+_CHUNK = 500
 
 
 async def schema_tables(store: Store) -> set[str]:

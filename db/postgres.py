@@ -8,8 +8,11 @@ single process never needed, several processes do:
 - the outbox and deadline workers *claim* what they handle (``claimed_by``/``claimed_until``,
   migration 0008): a lease of LEASE_SECONDS, renewed as delivery begins each row and
   given back when a send fails. A process that dies leaves its claims to expire; another
-  process takes the rows then. Outbox rows are claimed game by game (no process takes a
-  game's rows while another holds some), so a game's messages keep their order;
+  process takes the rows then. Outbox rows and deadlines are claimed game by game (no
+  process takes a game's rows while another holds some), so a game's messages keep their
+  order and one process at a time closes a game's decisions;
+- a move is one statement, a round trip to the server costing more than SQLite's whole
+  transaction;
 - migrations run under an advisory lock, so processes starting together apply each once.
 """
 
@@ -43,8 +46,10 @@ from db.new_rows import (
 )
 from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, OutboxRow, SeatRow
 
-#: how long a claim on an outbox row or a deadline holds before another process may take it
-LEASE_SECONDS = 120.0
+#: how long a claim on an outbox row or a deadline holds before another process may take it;
+#: longer than delivery's nonce window (120 s), so that a row a dead process began to send is
+#: looked for on Discord by the process that takes it over, never sent again blind
+LEASE_SECONDS = 180.0
 #: the advisory locks (arbitrary keys of this application): migrations, outbox claims
 _MIGRATION_LOCK = 0x5072_6165_746F_7201
 _OUTBOX_CLAIM_LOCK = 0x5072_6165_746F_7202
@@ -52,6 +57,10 @@ _DEADLINE_CLAIM_LOCK = 0x5072_6165_746F_7203
 
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = $1 ORDER BY due_at, decision_key"
 _SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = $1"
+_GAME_AND_SETTINGS = (
+    "SELECT g.*, s.version AS settings_version, s.settings_json AS settings_text"
+    " FROM games g LEFT JOIN game_settings s ON s.game_id = g.id WHERE g.id = $1"
+)
 _SEATS = (
     "SELECT s.*, u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id"
     " WHERE s.game_id = $1 ORDER BY s.rowid"
@@ -90,6 +99,62 @@ UPDATE deadlines SET claimed_by = $2, claimed_until = $3
 FROM picked
 WHERE deadlines.game_id = picked.game_id AND deadlines.decision_key = picked.decision_key
 RETURNING deadlines.*
+"""
+
+#: a move in one statement: the version bump and, only if it matched, the action, events,
+#: outbox rows and (unless $19) the game's deadlines, from parallel arrays. The deadlines are
+#: written as SQLite's delete-and-insert leaves them: the listed ones upserted (a clock that
+#: runs on keeping its reminder sent, even by another process since this one read it), the
+#: others deleted, all of them with the claim the game's deadlines had
+_SAVE_MOVE = """
+WITH bumped AS (
+    UPDATE games SET state_json = $3, version = $2 + 1, status = COALESCE($4, status),
+        updated_at = $5
+    WHERE id = $1 AND version = $2
+    RETURNING id, channel_id
+), act AS (
+    INSERT INTO actions (game_id, seq, seat, user_id, action_json, checkpoint, created_at)
+    SELECT id, $2 + 1, $6, $7, $8, $9, $5 FROM bumped
+), ev AS (
+    INSERT INTO events (game_id, seq, idx, kind, visibility, seats_json, event_json)
+    SELECT b.id, $2 + 1, (e.n - 1)::int, e.kind, e.visibility, e.seats_json, e.event_json
+    FROM bumped b,
+        unnest($10::text[], $11::text[], $12::text[], $13::text[])
+        WITH ORDINALITY AS e(kind, visibility, seats_json, event_json, n)
+), ob AS (
+    INSERT INTO outbox (game_id, target, seat, channel_id, payload_json, created_at,
+        next_attempt_at, edit_key)
+    SELECT b.id, o.target, o.seat,
+        COALESCE(o.channel_id, CASE WHEN o.target = 'channel' THEN b.channel_id END),
+        o.payload_json, $5, $5, o.edit_key
+    FROM bumped b,
+        unnest($14::text[], $15::text[], $16::bigint[], $17::text[], $18::text[])
+        WITH ORDINALITY AS o(target, seat, channel_id, payload_json, edit_key, n)
+    ORDER BY o.n
+), held AS (
+    SELECT claimed_by, claimed_until FROM deadlines
+    WHERE game_id = $1 AND claimed_by IS NOT NULL
+    ORDER BY claimed_until DESC LIMIT 1
+), gone AS (
+    DELETE FROM deadlines
+    WHERE NOT $19 AND game_id IN (SELECT id FROM bumped) AND decision_key <> ALL($20::text[])
+), clocks AS (
+    INSERT INTO deadlines AS d (game_id, decision_key, seat, due_at, remind_at, default_json,
+        reminded, claimed_by, claimed_until)
+    SELECT b.id, c.decision_key, c.seat, c.due_at, c.remind_at, c.default_json, c.reminded,
+        (SELECT claimed_by FROM held), (SELECT claimed_until FROM held)
+    FROM bumped b,
+        unnest($20::text[], $21::text[], $22::float8[], $23::float8[], $24::text[],
+            $25::int[]) AS c(decision_key, seat, due_at, remind_at, default_json, reminded)
+    WHERE NOT $19
+    ON CONFLICT (game_id, decision_key) DO UPDATE SET
+        seat = excluded.seat, due_at = excluded.due_at, remind_at = excluded.remind_at,
+        default_json = excluded.default_json,
+        reminded = CASE WHEN d.reminded = 1 AND d.seat = excluded.seat
+            AND d.due_at = excluded.due_at THEN 1 ELSE excluded.reminded END,
+        claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
+)
+SELECT id FROM bumped
 """
 
 _PG_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -258,22 +323,21 @@ class PgStorage:
     async def load_game(
         self, game_id: int, *, deadlines: bool = False
     ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
-        """As on SQLite, the four read in one snapshot."""
-        async with (
-            self._pool.acquire() as conn,
-            conn.transaction(isolation="repeatable_read", readonly=True),
-        ):
-            row = await conn.fetchrow("SELECT * FROM games WHERE id = $1", game_id)
+        """As on SQLite: the game with its settings in one query, its seats and deadlines
+        after (no snapshot across them: a move saved in between moves the version, and a
+        move built on these reads is refused by the version guard)."""
+        async with self._pool.acquire() as conn:
+            row = await conn.fetchrow(_GAME_AND_SETTINGS, game_id)
             if row is None:
                 return None, [], [], (0, None)
             seats = await conn.fetch(_SEATS, game_id)
             due = await conn.fetch(_GAME_DEADLINES, game_id) if deadlines else []
-            kept = await conn.fetchrow(_SETTINGS, game_id)
+        kept = row["settings_version"]
         return (
             GameRow.of(row),
             [SeatRow.of(r) for r in seats],
             [DeadlineRow.of(r) for r in due],
-            (int(kept[0]), str(kept[1])) if kept is not None else (0, None),
+            (int(kept), str(row["settings_text"])) if kept is not None else (0, None),
         )
 
     async def games_in_channel(
@@ -385,21 +449,45 @@ class PgStorage:
         status: str | None = None,
         now: float,
     ) -> int:
+        """As on SQLite, in one statement (one trip to the server: `_SAVE_MOVE`)."""
         version = expected_version + 1
-        async with self._tx() as conn:
-            await _bump_version(conn, game_id, expected_version, version, state_json, status, now)
-            await conn.execute(
-                "INSERT INTO actions (game_id, seq, seat, user_id, action_json, checkpoint,"
-                " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                game_id,
-                version,
-                action.seat,
-                action.user_id,
-                action.action_json,
-                int(action.checkpoint),
-                now,
-            )
-            await _write_effects(conn, game_id, version, events, outbox, deadlines, now)
+        keep = deadlines is None
+        clocks = deadlines or ()
+        async with self._pool.acquire() as conn:
+            try:
+                saved = await conn.fetchval(
+                    _SAVE_MOVE,
+                    game_id,
+                    expected_version,
+                    state_json,
+                    status,
+                    now,
+                    action.seat,
+                    action.user_id,
+                    action.action_json,
+                    int(action.checkpoint),
+                    [e.kind for e in events],
+                    [e.visibility for e in events],
+                    [e.seats_json for e in events],
+                    [e.event_json for e in events],
+                    [o.target for o in outbox],
+                    [o.seat for o in outbox],
+                    [o.channel_id for o in outbox],
+                    [o.payload_json for o in outbox],
+                    [o.edit_key for o in outbox],
+                    keep,
+                    [d.decision_key for d in clocks],
+                    [d.seat for d in clocks],
+                    [d.due_at for d in clocks],
+                    [d.remind_at for d in clocks],
+                    [d.default_json for d in clocks],
+                    [int(d.reminded) for d in clocks],
+                )
+            except asyncpg.IntegrityConstraintViolationError as exc:
+                raise StorageError(str(exc)) from exc
+            if saved is None:
+                actual = await _require_game(conn, game_id)
+                raise StaleVersion(f"game {game_id} is at version {actual}, not {expected_version}")
         return version
 
     async def truncate_after(

@@ -33,11 +33,9 @@ async def database(
     backend: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> AsyncIterator[str]:
     """The address of an empty database of the test's backend (a SQLite file in the
-    test's directory, or a PostgreSQL database of its own with the schema in place)."""
+    test's directory, or the session's PostgreSQL database emptied, schema in place)."""
     if backend == "sqlite":
         yield str(tmp_path / "praetor.sqlite3")
         return
     server: Server = request.getfixturevalue("pg_server")
-    url = await server.create()
-    yield url
-    await server.drop(url)
+    yield await server.emptied()

@@ -7,8 +7,8 @@ temporary directory, and stops it at the end. Run as root, the server runs as th
 `postgres` user (initdb refuses root). No server and no binaries: the PostgreSQL tests
 fail, saying so (CI installs the `postgresql` package).
 
-Each test gets a database of its own, copied from a template that holds the migrated
-schema, and dropped after it.
+The suites' tests share one database, emptied before each; a test that needs a database
+of its own gets a copy of a template that holds the migrated schema.
 """
 
 from __future__ import annotations
@@ -31,6 +31,19 @@ import asyncpg
 from db.postgres import PgStorage
 
 TEMPLATE = "praetor_template"
+_TABLES = (
+    "games",
+    "seats",
+    "actions",
+    "events",
+    "outbox",
+    "deadlines",
+    "users",
+    "private_threads",
+    "messages",
+    "game_settings",
+    "gm_log",
+)
 _names = itertools.count(1)
 
 
@@ -39,6 +52,8 @@ class Server:
     """A running server: `url` of its maintenance database, `url_of(name)` of another."""
 
     url: str
+    #: the database the suites' tests share, emptied before each (`emptied`)
+    shared: str | None = None
 
     def url_of(self, database: str) -> str:
         parts = urlsplit(self.url)
@@ -53,6 +68,18 @@ class Server:
         finally:
             await conn.close()
         return self.url_of(name)
+
+    async def emptied(self) -> str:
+        """The session's shared database, every table emptied and its ids restarted (a
+        fresh database costs ten times as much); its URL."""
+        if self.shared is None:
+            self.shared = await self.create()
+        conn = await asyncpg.connect(self.shared)
+        try:
+            await conn.execute(f"TRUNCATE {', '.join(_TABLES)} RESTART IDENTITY CASCADE")
+        finally:
+            await conn.close()
+        return self.shared
 
     async def drop(self, url: str) -> None:
         name = urlsplit(url).path.lstrip("/")

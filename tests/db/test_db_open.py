@@ -1,5 +1,6 @@
 """Which database an address names, and opening it through `open_storage`."""
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,12 @@ async def test_a_sqlite_url_opens_the_same_file_as_its_path(tmp_path: Path) -> N
     async with await open_storage(path) as storage:
         row = await storage.get_game(game_id)
         assert row is not None and row.channel_id == 5
+
+
+async def test_postgresql_without_its_driver_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delitem(sys.modules, "db.postgres", raising=False)
+    monkeypatch.setitem(sys.modules, "asyncpg", None)  # not installed
+    with pytest.raises(StorageError, match=r"pip install 'praetor\[postgres\]'"):
+        await open_storage("postgresql://bot@db/praetor")

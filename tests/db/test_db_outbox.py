@@ -2,7 +2,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from db import GameMissing, NewOutbox, Store
+from db import GameMissing, NewAction, NewEvent, NewOutbox, Store
 from db.open import open_storage
 
 NewGame = Callable[..., Awaitable[int]]
@@ -66,3 +66,28 @@ async def test_outbox_survives_restart(database: str) -> None:
 async def test_enqueue_needs_a_game(storage: Store) -> None:
     with pytest.raises(GameMissing):
         await storage.enqueue(1, [NewOutbox("channel", "{}")], now=1.0)
+
+
+async def test_a_move_s_messages_go_out_in_the_order_it_wrote_them(
+    storage: Store, new_game: NewGame
+) -> None:
+    game_id = await new_game()
+    [started] = await storage.due_outbox(now=1e9)
+    await storage.mark_delivered(started.id, now=102.0)
+    await storage.save_move(
+        game_id,
+        expected_version=1,
+        state_json="{}",
+        action=NewAction("P1", None, "{}"),
+        events=[NewEvent(f"e{i}", "public", "[]", "{}") for i in range(3)],
+        outbox=[
+            NewOutbox("seat" if i % 2 else "channel", f'"{i}"', seat=f"P{i % 3 + 1}")
+            for i in range(12)
+        ],
+        deadlines=None,
+        now=103.0,
+    )
+    rows = await storage.due_outbox(now=103.0)
+    assert [r.payload_json for r in rows] == [f'"{i}"' for i in range(12)]
+    assert [r.channel_id for r in rows[:2]] == [500, None]  # the game's channel; a seat's DM
+    assert [e.kind for e in await storage.load_events(game_id, since_seq=1)] == ["e0", "e1", "e2"]

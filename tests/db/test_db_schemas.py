@@ -111,3 +111,14 @@ async def test_a_newer_postgresql_database_is_refused(pg_server: Server) -> None
             await PgStorage.open_readonly(url)
     finally:
         await pg_server.drop(url)
+
+
+def test_without_the_server_binaries_the_postgresql_tests_fail_saying_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tests.postgres as server
+
+    monkeypatch.setattr(server.shutil, "which", lambda name: None)
+    monkeypatch.setattr(server.glob, "glob", lambda pattern: [])
+    with pytest.raises(RuntimeError, match="apt-get install postgresql"):
+        server._binary("initdb")

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.service.delivery import Delivery
+from bot.service.delivery import NONCE_WINDOW, Delivery
 from bot.service.game_service import GameService
 from bot.service.outbox import OutboxPayload
-from db.postgres import PgStorage
+from db.postgres import LEASE_SECONDS, PgStorage
 from tests.postgres import Server
 from tests.service.conftest import CREATOR, USERS, Clock
 
@@ -74,6 +74,12 @@ async def _games(service: GameService) -> list[int]:
         await service.start(info.id, CREATOR)
         ids.append(info.id)
     return ids
+
+
+def test_a_row_taken_over_from_a_dead_process_is_looked_for_before_it_is_sent() -> None:
+    """The lease is renewed as a row begins to be sent: the process taking it over finds it
+    begun longer ago than Discord keeps a nonce, so it looks for the message first."""
+    assert LEASE_SECONDS > NONCE_WINDOW
 
 
 async def test_every_message_goes_out_once_whichever_process_sends_it(
