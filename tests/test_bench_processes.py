@@ -7,13 +7,15 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.tools import bench
 from bot.tools.cli import build_parser
 from db.open import open_storage
+from tests.postgres import Server
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = pytest.mark.timeout(300)
 
 
 def test_each_process_count_moves_on_the_one_database(
@@ -47,3 +49,29 @@ def test_the_flags_reach_the_bench() -> None:
     assert args.database == "postgresql://u@h/db"
     plain = build_parser().parse_args(["bench"])
     assert plain.processes_figures is False and plain.database is None
+
+
+def test_the_storage_figures_run_on_a_postgresql_server_in_databases_of_their_own(
+    pg_server: Server,
+) -> None:
+    """`praetor bench --database postgresql://…`: the service, the interactions and the
+    recovery run in fresh databases on that server (SQLite's bare commit has no twin there),
+    and leave none behind."""
+
+    async def databases() -> set[str]:
+        conn = await asyncpg.connect(pg_server.url)
+        try:
+            return {r[0] for r in await conn.fetch("SELECT datname FROM pg_database")}
+        finally:
+            await conn.close()
+
+    before = asyncio.run(databases())
+    result = bench.run(quick=True, database=pg_server.url)
+    assert result["database"] == "postgresql"
+    assert result["errors"] == []
+    assert result["service_actions"] > 0 and result["submit_us"] > 0
+    assert result["persist_us"] > 0 and result["sqlite_commit_us"] is None
+    assert result["db_bytes_per_action"] > 0
+    assert result["interactions"] > 0 and result["interaction_errors"] == 0
+    assert result["recovery_rows_delivered"] > 0 and result["rss_per_game_kb"] > 0
+    assert asyncio.run(databases()) == before

@@ -37,6 +37,13 @@ Every figure is a median over repeated measurements taken in this run:
   migrations), the scheduler's first `run_due` pass and the delivery worker's first drain
   through a transport that sends nothing.
 
+With `--database postgresql://…`, the figures that need storage (`submit_us` to
+`finished_game_bytes`, the interactions, `rss_per_game_kb`, `recovery_s`) run on that
+server instead, each part in a database of its own made there and dropped after
+(`bot/tools/bench_server.py`): the stored games are filled into a SQLite file as above and
+copied over; the bytes are the database's size on the server (`pg_database_size`, after a
+`VACUUM FULL` for `finished_game_bytes`); `sqlite_commit_us` has no twin there (None).
+
 With `--processes-figures`, also `moves_per_s_by_processes`: acknowledged moves per second
 of 1, 2 and 4 processes at once on one database (`--database`, a throwaway one: the games
 stay; default a SQLite file in a temp dir), each process the real service with its outbox
@@ -79,8 +86,9 @@ from bot.service.game_service import GameService
 from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
-from db import Storage
-from db.open import open_storage
+from bot.tools.bench_server import database_bytes, fresh_database, stored_copy
+from db import Storage, Store
+from db.open import open_storage, parse_address
 
 ROOT = Path(__file__).resolve().parents[2]
 #: a game that needs more steps than this is cut off
@@ -385,7 +393,7 @@ class PersistProbe:
     (before it for even moves, after it for odd ones, so that neither always gets the warmer
     caches). The bare commits' time is kept apart so the caller can leave it out."""
 
-    def __init__(self, storage: Storage, bare: BareDb) -> None:
+    def __init__(self, storage: Store, bare: BareDb | None) -> None:
         self.persist: list[float] = []
         self.commits: list[float] = []
         self.aside = 0.0  # seconds spent in bare commits, to leave out of outer timings
@@ -393,12 +401,12 @@ class PersistProbe:
 
         async def save_move(game_id: int, **kwargs: Any) -> int:
             first = len(self.persist) % 2 == 0
-            if first:
+            if first and bare is not None:
                 self._bare(bare, kwargs)
             t0 = time.perf_counter()
             version = await original(game_id, **kwargs)
             self.persist.append(time.perf_counter() - t0)
-            if not first:
+            if not first and bare is not None:
                 self._bare(bare, kwargs)
             return version
 
@@ -410,7 +418,14 @@ class PersistProbe:
         self.aside += time.perf_counter() - t0
 
 
-async def bench_service(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
+async def bench_service(
+    game: Bench, sizes: Sizes, tmp: Path, server: str | None = None
+) -> dict[str, Any]:
+    """The service's figures on a SQLite file in `tmp`, against bare `sqlite3` commits of
+    the same bytes, or in a fresh database on the PostgreSQL `server`."""
+    if server is not None:
+        async with fresh_database(server, "service") as address:
+            return await _service_on_server(game, sizes, address)
     path = tmp / "service.sqlite3"
     bare_path = tmp / "bare.sqlite3"
     await (await open_storage(bare_path)).close()  # the same schema
@@ -441,6 +456,56 @@ async def bench_service(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
         "persist_us": round(persist_us),
         "sqlite_commit_us": round(commit_us),
         "persist_over_commit": round(persist_us / commit_us, 2) if commit_us else None,
+        "db_bytes_per_action": round(grown / max(1, actions)),
+        "service_actions": actions,
+        **kept,
+    }
+
+
+async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[str, Any]:
+    """`bench_service` in the PostgreSQL database at `address` (no bare commit to compare
+    with: `sqlite_commit_us` is SQLite's; the bytes are the database's on the server)."""
+    import asyncpg
+
+    storage = await open_storage(address)
+    submit: list[float] = []
+    probe = PersistProbe(storage, None)
+    service = GameService(storage)
+    grown, actions = 0, 0
+    empty = await database_bytes(address)
+    try:
+        for i in range(sizes.service_games):
+            before = await database_bytes(address)
+            actions += await _service_game(game, service, 200 + i, i, submit, probe)
+            grown += await database_bytes(address) - before
+        finished = len(await storage.games_with_status("finished"))
+        kept: dict[str, Any] = {"finished_game_bytes": None, "finished_game_bytes_before": None}
+        if finished:
+            before = await database_bytes(address) - empty
+            days = Settings.model_fields["retention_days"].default
+            now = time.time()
+            conn = await asyncpg.connect(address)
+            try:
+                await conn.execute(
+                    "UPDATE outbox SET delivered_at = $1 WHERE delivered_at IS NULL", now
+                )
+                await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
+                await conn.execute("VACUUM FULL")  # the server gives the space back
+            finally:
+                await conn.close()
+            after = await database_bytes(address) - empty
+            kept = {
+                "finished_game_bytes": round(after / finished),
+                "finished_game_bytes_before": round(before / finished),
+            }
+    finally:
+        await storage.close()
+    return {
+        "submit_us": round(_median(submit) * 1e6),
+        "submit_p99_us": round(_percentile(submit, 0.99) * 1e6),
+        "persist_us": round(_median(probe.persist) * 1e6),
+        "sqlite_commit_us": None,
+        "persist_over_commit": None,
         "db_bytes_per_action": round(grown / max(1, actions)),
         "service_actions": actions,
         **kept,
@@ -610,7 +675,7 @@ class NullTransport:
         self.sent += 1
 
 
-async def _recover(path: Path, now: float) -> tuple[float, int, int]:
+async def _recover(path: Path | str, now: float) -> tuple[float, int, int]:
     t0 = time.perf_counter()
     storage = await open_storage(path)
     delivery = Delivery(storage, NullTransport(), clock=lambda: now)
@@ -626,7 +691,7 @@ async def _recover(path: Path, now: float) -> tuple[float, int, int]:
 
 
 async def bench_recovery(
-    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path
+    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path, server: str | None = None
 ) -> dict[str, Any]:
     now = time.time()
     seed_db = tmp / "stored.sqlite3"
@@ -642,11 +707,19 @@ async def bench_recovery(
     )
     results = []
     for k in range(sizes.recovery_repeats):
+        if server is not None:  # the same games, copied to a fresh database on the server
+            async with stored_copy(server, "recovery", seed_db) as address:
+                results.append(await _recover(address, now))
+            continue
         copy = tmp / f"recover{k}.sqlite3"
         shutil.copyfile(seed_db, copy)
         results.append(await _recover(copy, now))
         copy.unlink()
-    rss = await _memory_per_game(seed_db, sizes.loaded_games)
+    if server is not None:
+        async with stored_copy(server, "memory", seed_db) as address:
+            rss = await _memory_per_game(address, sizes.loaded_games)
+    else:
+        rss = await _memory_per_game(seed_db, sizes.loaded_games)
     return {
         "recovery_s": round(_median([r[0] for r in results]), 3),
         "recovery_defaults_applied": results[0][1],
@@ -655,7 +728,7 @@ async def bench_recovery(
     }
 
 
-async def _memory_per_game(path: Path, games: int) -> float:
+async def _memory_per_game(path: Path | str, games: int) -> float:
     """Bytes of traced Python memory per game state held in the service's cache."""
     storage = await open_storage(path)
     try:
@@ -808,14 +881,22 @@ async def _player(
 
 
 async def bench_interactions(
-    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path
+    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path, server: str | None = None
 ) -> dict[str, Any]:
-    hm = _harness()
     path = tmp / "harness.sqlite3"
     await populate(
         game, path, protos, games=sizes.stored_games, active=sizes.active_games, now=time.time()
     )
-    h = hm.Harness(path)
+    if server is None:
+        return await _interactions(game, sizes, path)
+    async with stored_copy(server, "interactions", path) as address:
+        return await _interactions(game, sizes, address)
+
+
+async def _interactions(game: Bench, sizes: Sizes, database: Path | str) -> dict[str, Any]:
+    """The players of `bench_interactions` over the bot on `database`."""
+    hm = _harness()
+    h = hm.Harness(database)
     await h.start()
     collector_as_it_was = quiet_collector()  # as `praetor run` does once the bot is built
     stamps = _Stamps(h.adapter)
@@ -879,13 +960,21 @@ def machine() -> dict[str, Any]:
     }
 
 
-async def _async_parts(game: Bench, sizes: Sizes, tmp: Path) -> dict[str, Any]:
+async def _async_parts(
+    game: Bench, sizes: Sizes, tmp: Path, server: str | None = None
+) -> dict[str, Any]:
+    """The figures that need storage: on SQLite files in `tmp`, or in fresh databases on the
+    PostgreSQL `server`."""
     protos = prototypes(game, 20)
     out: dict[str, Any] = {}
-    out.update(await bench_service(game, sizes, tmp))
-    out.update(await bench_interactions(game, sizes, protos, tmp))
-    out.update(await bench_recovery(game, sizes, protos, tmp))
+    out.update(await bench_service(game, sizes, tmp, server))
+    out.update(await bench_interactions(game, sizes, protos, tmp, server))
+    out.update(await bench_recovery(game, sizes, protos, tmp, server))
     return out
+
+
+def _on_server(database: str | None) -> bool:
+    return database is not None and parse_address(database).kind == "postgresql"
 
 
 #: the process counts of `moves_per_s_by_processes`, and the games and seconds of each
@@ -924,8 +1013,10 @@ def run(
     database: str | None = None,
     processes: bool = False,
 ) -> dict[str, Any]:
-    """Measure everything on games of `game`; one JSON-able dict. With `processes`, also
-    the moves per second of several processes on `database` (`bench_processes`)."""
+    """Measure everything on games of `game`; one JSON-able dict. A PostgreSQL `database`
+    is the server the storage figures run on (fresh databases made there and dropped:
+    `bot.tools.bench_server`). With `processes`, also the moves per second of several
+    processes on `database` (`bench_processes`)."""
     sizes = QUICK if quick else FULL
     ERRORS.clear()
     target = bench_game(game)
@@ -934,7 +1025,9 @@ def run(
     result.update(bench_engine(target, sizes))
     result.update(bench_replay(target, sizes))
     with tempfile.TemporaryDirectory(prefix="praetor-bench-") as tmp:
-        result.update(asyncio.run(_async_parts(target, sizes, Path(tmp))))
+        server = database if _on_server(database) else None
+        result["database"] = "postgresql" if server is not None else "sqlite"
+        result.update(asyncio.run(_async_parts(target, sizes, Path(tmp), server)))
         if processes:
             result.update(bench_processes(database, quick, Path(tmp)))
     result["errors"] = list(ERRORS)

@@ -682,8 +682,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--database",
         metavar="ADDRESS",
-        help="where the processes' figures run (a throwaway database: the games stay); "
-        "default a SQLite file in a temp dir",
+        help="a PostgreSQL server (postgresql://…) the storage figures run on, each part in "
+        "a database of its own made there and dropped after; with --processes-figures, "
+        "where those run (a throwaway database: the games stay); default SQLite files in "
+        "a temp dir",
     )
     _game_option(p)
     p.set_defaults(func=cmd_bench)
