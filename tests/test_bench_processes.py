@@ -72,6 +72,7 @@ def test_the_storage_figures_run_on_a_postgresql_server_in_databases_of_their_ow
     assert result["service_actions"] > 0 and result["submit_us"] > 0
     assert result["persist_us"] > 0 and result["sqlite_commit_us"] is None
     assert result["db_bytes_per_action"] > 0
+    assert result["finished_game_bytes"] is None or result["finished_game_bytes"] > 0
     assert result["interactions"] > 0 and result["interaction_errors"] == 0
     assert result["recovery_rows_delivered"] > 0 and result["rss_per_game_kb"] > 0
     assert asyncio.run(databases()) == before

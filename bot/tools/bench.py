@@ -472,6 +472,7 @@ async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[st
     probe = PersistProbe(storage, None)
     service = GameService(storage)
     grown, actions = 0, 0
+    await _vacuum_full(address)  # the empty schema measured as the kept games will be
     empty = await database_bytes(address)
     try:
         for i in range(sizes.service_games):
@@ -489,10 +490,10 @@ async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[st
                 await conn.execute(
                     "UPDATE outbox SET delivered_at = $1 WHERE delivered_at IS NULL", now
                 )
-                await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
-                await conn.execute("VACUUM FULL")  # the server gives the space back
             finally:
                 await conn.close()
+            await retention_pass(storage, now + (days + 1) * DAY, days, UNLIMITED)
+            await _vacuum_full(address)  # the server gives the space back
             after = await database_bytes(address) - empty
             kept = {
                 "finished_game_bytes": round(after / finished),
@@ -510,6 +511,16 @@ async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[st
         "service_actions": actions,
         **kept,
     }
+
+
+async def _vacuum_full(address: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(address)
+    try:
+        await conn.execute("VACUUM FULL")
+    finally:
+        await conn.close()
 
 
 async def _finished_game_bytes(storage: Storage, path: Path, empty: int) -> dict[str, Any]:
