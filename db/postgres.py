@@ -549,20 +549,22 @@ class PgStorage:
 
     async def mark_sending(
         self, outbox_id: int, now: float, *, delivered: tuple[int, float] | None = None
-    ) -> None:
-        """As on SQLite, and the claim on the row is renewed for a whole lease."""
+    ) -> bool:
+        """As on SQLite, while this process still holds the row's claim, which is renewed
+        for a whole lease; False when another process took the row over (this one's claim
+        ran out before it came to send it: a stall longer than the lease)."""
         async with self._tx() as conn:
             if delivered is not None:
                 await _mark_delivered(conn, *delivered)
-            await conn.execute(
-                "UPDATE outbox SET sending_at = COALESCE(sending_at, $1),"
-                " claimed_until = CASE WHEN claimed_by = $3 THEN $4 ELSE claimed_until END"
-                " WHERE id = $2 AND delivered_at IS NULL",
+            held = await conn.fetchval(
+                "UPDATE outbox SET sending_at = COALESCE(sending_at, $1), claimed_until = $4"
+                " WHERE id = $2 AND delivered_at IS NULL AND claimed_by = $3 RETURNING id",
                 now,
                 outbox_id,
                 self.owner,
                 now + LEASE_SECONDS,
             )
+        return held is not None
 
     async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
         """As on SQLite, and the row's claim is given back: any process retries it."""

@@ -522,23 +522,25 @@ class Storage:
 
     async def mark_sending(
         self, outbox_id: int, now: float, *, delivered: tuple[int, float] | None = None
-    ) -> None:
+    ) -> bool:
         """Note, before its first send, when delivery began to send the row; and, in the same
-        transaction, the row it delivered before (its id and when), when given."""
+        transaction, the row it delivered before (its id and when), when given. False when
+        the row is delivered already (nothing to send)."""
 
-        def tx(conn: sqlite3.Connection) -> None:
+        def tx(conn: sqlite3.Connection) -> bool:
             if delivered is not None:
                 conn.execute(
                     "UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
                     (delivered[1], delivered[0]),
                 )
-            conn.execute(
+            marked = conn.execute(
                 "UPDATE outbox SET sending_at = COALESCE(sending_at, ?)"
                 " WHERE id = ? AND delivered_at IS NULL",
                 (now, outbox_id),
             )
+            return marked.rowcount == 1
 
-        await self._transact(tx)
+        return await self._transact(tx)
 
     async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
         def tx(conn: sqlite3.Connection) -> None:

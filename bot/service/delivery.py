@@ -177,8 +177,10 @@ class Delivery(BackgroundLoop):
             if row.sending_at is None and not isinstance(payload, PromptClosed):
                 # the row before's mark and this one's in one trip (a row never sent before
                 # was not sent before the nonce window either: `_sent_before`)
-                await self.storage.mark_sending(row.id, self.clock(), delivered=self._done)
+                mine = await self.storage.mark_sending(row.id, self.clock(), delivered=self._done)
                 self._done = None
+                if not mine:  # delivered meanwhile, or taken over by another process
+                    return False
             else:
                 await self._flush()
             if isinstance(payload, PromptClosed):

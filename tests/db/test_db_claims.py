@@ -115,6 +115,21 @@ async def test_beginning_to_send_renews_the_lease(processes: list[PgStorage]) ->
     assert len(await b.due_outbox(now=100.0 + LEASE_SECONDS)) == 1
 
 
+async def test_a_process_that_stalled_past_its_lease_does_not_send_the_row_taken_over(
+    processes: list[PgStorage],
+) -> None:
+    """A claimed row, then a stall longer than the lease: the process that took the row
+    over sends it, and the one that stalled learns, as it comes to send, that it is no
+    longer its row."""
+    a, b = processes
+    await _game(a, rows=1)
+    [row] = await a.due_outbox(now=10.0)
+    [taken] = await b.due_outbox(now=10.0 + LEASE_SECONDS)  # a's lease ran out
+    assert taken.id == row.id
+    assert await b.mark_sending(row.id, now=10.0 + LEASE_SECONDS)
+    assert not await a.mark_sending(row.id, now=11.0 + LEASE_SECONDS)
+
+
 async def test_processes_claiming_together_share_the_rows_out(url: str) -> None:
     opened = [await PgStorage.open(url, pool_size=1) for _ in range(4)]
     try:
