@@ -53,8 +53,15 @@ class StorageFull(PraetorError):
     key = "storage_full"
 
 
+#: PostgreSQL's SQLSTATE for a full disk (class 53, insufficient resources: disk_full)
+_PG_DISK_FULL = "53100"
+
+
 def is_storage_full(error: BaseException) -> bool:
-    """Whether `error` is SQLite's SQLITE_FULL ("database or disk is full")."""
+    """Whether `error` is SQLite's SQLITE_FULL ("database or disk is full") or PostgreSQL's
+    disk_full (SQLSTATE 53100, as the driver's error carries it)."""
+    if getattr(error, "sqlstate", None) == _PG_DISK_FULL:
+        return True
     if not isinstance(error, sqlite3.OperationalError):
         return False
     code = getattr(error, "sqlite_errorcode", None)

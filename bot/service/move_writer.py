@@ -9,7 +9,6 @@ Callers hold the game's lock (`GameService.locks`) from their read to the write.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -286,7 +285,7 @@ class MoveWriter:
         except StaleVersion:
             self.forget(info.id)
             raise StaleState() from None
-        except sqlite3.OperationalError as exc:  # nothing was saved
+        except Exception as exc:  # nothing was saved
             if not bot_errors.is_storage_full(exc):
                 raise
             self.forget(info.id)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 
+import asyncpg
 import pytest
 
 from bot.errors import StorageFull, is_storage_full
@@ -116,3 +117,10 @@ async def test_a_full_disk_after_the_move_says_the_move_was_saved(
         raise AssertionError("the computer player never answered a move")
     assert (await service.info(info.id)).version == version + 1  # the player's move
     assert await service.play_bots(info.id) >= 1  # with room, the computer answers
+
+
+def test_postgresql_s_full_disk_is_a_full_disk_too() -> None:
+    """The driver's own errors: disk_full (SQLSTATE 53100) is told as a full disk, another
+    refusal of the server is not."""
+    assert is_storage_full(asyncpg.exceptions.DiskFullError("could not extend file"))
+    assert not is_storage_full(asyncpg.exceptions.SerializationError("could not serialize"))
