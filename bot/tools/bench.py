@@ -7,6 +7,8 @@ Every figure is a median over repeated measurements taken in this run:
 - `game_s`: one whole game (the game's first scenario) of five computer players of the
   strongest level (the last of its presenter's `levels`), engine-direct, setup included;
   median over seeds.
+- `ai_decision_p50_ms`, `ai_decision_p99_ms`: the median and 99th percentile of one
+  decision (`choose`) of those computer players, over every decision of those games.
 - `replay_2000_ms`: `bot.engine.replay` over 2,000 logged actions. One game is shorter
   than that, so the logs of consecutive seeds are chained: each seed's log is replayed from
   its own setup until 2,000 actions in all were applied (the last log cut short). Actions
@@ -201,6 +203,7 @@ class PlayedGame:
     actions: list[tuple[str, dict[str, Any]]]
     seconds: float
     engine_seconds: float  # legal_actions + apply only
+    choices: list[float]  # seconds of each computer player's decision
 
 
 def play_engine(game: Bench, seed: int, level: str = "random") -> PlayedGame:
@@ -213,6 +216,7 @@ def play_engine(game: Bench, seed: int, level: str = "random") -> PlayedGame:
     order = random.Random(f"bench:{seed}")
     log: list[tuple[str, Any]] = []
     engine = 0.0
+    choices: list[float] = []
     try:
         while module.outcome(state) is None and len(log) < MAX_STEPS:
             waiting = sorted({d.seat for d in module.pending(state)})
@@ -222,12 +226,13 @@ def play_engine(game: Bench, seed: int, level: str = "random") -> PlayedGame:
             b = time.perf_counter()
             state = module.apply(state, seat, action).state
             engine += time.perf_counter() - b + (b - a)
+            choices.append(b - a)
             log.append((seat, action))
     except Exception as exc:  # the game ends here; its log up to now stays valid
         _error(f"engine seed {seed} step {len(log) + 1}", exc)
     seconds = time.perf_counter() - t0
     actions = [(seat, json.loads(a.model_dump_json())) for seat, a in log]
-    return PlayedGame(seed, actions, seconds, engine)
+    return PlayedGame(seed, actions, seconds, engine, choices)
 
 
 def bench_engine(game: Bench, sizes: Sizes) -> dict[str, Any]:
@@ -238,11 +243,14 @@ def bench_engine(game: Bench, sizes: Sizes) -> dict[str, Any]:
             rates.append(len(g.actions) / g.engine_seconds)
     level = game.presenter.levels[-1]
     games = [play_engine(game, 100 + seed, level) for seed in range(sizes.game_seeds)]
+    decisions = [t * 1000 for g in games for t in g.choices]
     return {
         "engine_actions_per_s": round(_median(rates)),
         "game_s": round(_median([g.seconds for g in games]), 3),
         "game_actions": round(_median([len(g.actions) for g in games])),
         "game_level": level,
+        "ai_decision_p50_ms": round(_percentile(decisions, 0.5), 3),
+        "ai_decision_p99_ms": round(_percentile(decisions, 0.99), 3),
     }
 
 
@@ -1053,6 +1061,8 @@ def run(
 FIGURES: dict[str, tuple[str, float] | None] = {
     "engine_actions_per_s": None,
     "game_s": ("<", 2),
+    "ai_decision_p50_ms": None,
+    "ai_decision_p99_ms": ("<", 20),
     "replay_2000_ms": ("<", 200),
     "submit_us": ("<", 2000),
     "persist_us": None,
