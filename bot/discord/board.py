@@ -5,7 +5,7 @@ attachment."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import assert_never
+from typing import Generic, TypeVar, assert_never
 
 import discord
 
@@ -15,6 +15,9 @@ from bot.engine.present import BoardField, BoardView
 from bot.games import get_presenter
 from bot.messages import current_locale, names, t
 from bot.service.outbox import BoardImage, Occupant, StatusBoard, SummaryPage
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 #: characters of the board embed (Discord allows 6000); the factions share what is left
 BOARD_BUDGET = 5600
@@ -33,32 +36,39 @@ def _occupant(seats: Mapping[str, Occupant], seat: str) -> str:
     return mention(who.user_id)
 
 
-#: boards fitted lately, by payload: the service draws a game's status board once per
-#: version and language, and `/game status` and the board's edits show that payload again
-_FITTED: dict[tuple[int, str, float | str | None], tuple[object, object]] = {}
-_FITTED_MAX = 256
+class _Fitted(Generic[K, V]):
+    """What was made lately of a payload, by payload (held, so its id is not reused) and
+    by `K`: the service draws a game's status board once per version and language, and
+    `/game status` and the board's edits show that same payload again."""
+
+    def __init__(self, most: int = 256) -> None:
+        self._made: dict[tuple[int, K], tuple[object, V]] = {}
+        self._most = most
+
+    def get(self, payload: object, key: K) -> V | None:
+        found = self._made.get((id(payload), key))
+        return found[1] if found is not None and found[0] is payload else None
+
+    def put(self, payload: object, key: K, made: V) -> V:
+        if len(self._made) >= self._most:
+            del self._made[next(iter(self._made))]
+        self._made[(id(payload), key)] = (payload, made)
+        return made
 
 
-def _remembered(key: tuple[int, str, float | str | None], payload: object) -> object | None:
-    found = _FITTED.get(key)
-    return found[1] if found is not None and found[0] is payload else None
-
-
-def _remember(key: tuple[int, str, float | str | None], payload: object, made: object) -> None:
-    if len(_FITTED) >= _FITTED_MAX:
-        del _FITTED[next(iter(_FITTED))]
-    _FITTED[key] = (payload, made)  # the payload is held, so its id is not reused
+#: by language
+_VIEWS: _Fitted[str, BoardView] = _Fitted()
+#: by language and the deadline shown
+_MESSAGES: _Fitted[tuple[str, float | None], Rendered] = _Fitted()
 
 
 def board_view(payload: StatusBoard | BoardImage) -> BoardView:
     """The board of an outbox payload (`board` or `board_image`), in its game's words."""
-    key = (id(payload), current_locale(), "view")
-    found = _remembered(key, payload)
-    if isinstance(found, BoardView):
+    locale = current_locale()
+    found = _VIEWS.get(payload, locale)
+    if found is not None:
         return found
-    view = get_presenter(payload.game).board_view(payload.board)
-    _remember(key, payload, view)
-    return view
+    return _VIEWS.put(payload, locale, get_presenter(payload.game).board_view(payload.board))
 
 
 def _add(embed: discord.Embed, f: BoardField) -> None:
@@ -70,13 +80,11 @@ def _add(embed: discord.Embed, f: BoardField) -> None:
 def board_message(payload: StatusBoard, due_at: float | None = None) -> Rendered:
     """The status board: one embed within Discord's limits. `due_at` is the earliest
     deadline of the decisions waited on (read when the board is delivered)."""
-    key = (id(payload), current_locale(), due_at)
-    found = _remembered(key, payload)
-    if isinstance(found, Rendered):
-        return Rendered(embeds=list(found.embeds))
-    made = _board_message(payload, due_at)
-    _remember(key, payload, made)
-    return Rendered(embeds=list(made.embeds))
+    key = (current_locale(), due_at)
+    made = _MESSAGES.get(payload, key) or _MESSAGES.put(
+        payload, key, _board_message(payload, due_at)
+    )
+    return Rendered(embeds=list(made.embeds))  # a list of its own; the embeds are not changed
 
 
 def _board_message(payload: StatusBoard, due_at: float | None) -> Rendered:
