@@ -170,16 +170,37 @@ class Seen:
         commanders = [s for s in home if s.office in COMMANDS]
         return max((s.military for s in commanders or home), default=0)
 
-    def land_need(self) -> int:
-        """Legions for decisive land battles against the FRONTS weakest pressing wars:
-        their strength now, less a good commander's Military, plus a margin [1.10.2]."""
+    def campaign(self) -> list[tuple[Any, int, int]]:
+        """(war, Legions, Fleets) Rome readies this turn: the pressing wars it can beat
+        decisively, cheapest first, at most FRONTS, while the treasury above its reserve
+        pays for the units it lacks; a war it cannot pay for waits while the talents are
+        saved [1.09.63, 1.09.64, 1.10.2]."""
+        view = self.view
         military = self.best_military()
-        needs = [
-            max(0, war.land - min(military, war.land // 2)) + DECISIVE
-            for war in self.pressing()
-            if not self.naval_battle(war)
-        ]
-        return int(min(sum(sorted(needs)[:FRONTS]), MAX_UNITS))
+        budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
+        in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
+        needs = []
+        for war in self.pressing():
+            support = WAR_DATA[war.id].fleet_support
+            target = _enemy_when_attacked(self, war) + DECISIVE
+            units = max(-(-target // 2), target - military)
+            need = (0, max(support, units)) if self.naval_battle(war) else (units, support)
+            needs.append((sum(need), war, *need))
+        plan: list[tuple[Any, int, int]] = []
+        used = (0, 0)
+        for _, war, legions, fleets in sorted(needs, key=lambda n: (n[0], n[1].id)):
+            if len(plan) == FRONTS:
+                break
+            after = (used[0] + legions, used[1] + fleets)
+            extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
+            if max(after) <= MAX_UNITS and extra <= budget:
+                plan.append((war, legions, fleets))
+                used = after
+        return plan
+
+    def land_need(self) -> int:
+        """Legions for the wars of the campaign [1.10.2]."""
+        return sum(legions for _, legions, _ in self.campaign())
 
     def standing_army(self) -> int:
         """Legions for decisive battles against the FRONTS strongest wars on the board,
@@ -188,16 +209,8 @@ class Seen:
         return min(sum(strongest[:FRONTS]), MAX_UNITS)
 
     def fleet_need(self) -> int:
-        """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
-        military = self.best_military()
-        needs = [
-            max(
-                WAR_DATA[w.id].fleet_support,
-                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0,
-            )
-            for w in self.pressing()
-        ]
-        return min(sum(sorted(needs)[:FRONTS]), MAX_UNITS)
+        """Fleets for the wars of the campaign: Fleet Support or a naval battle [1.09.641]."""
+        return sum(fleets for _, _, fleets in self.campaign())
 
     def unit_cost(self) -> int:
         """10 talents a unit, 10 more for each Manpower Shortage [1.07.21]."""
@@ -289,8 +302,22 @@ def _contribute(seen: Seen, a: Any) -> float:
     if s is None or s.talents - a.amount < 5:
         return -1.0
     influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
-    short = max(0, reserve(seen.view) + SAFE_MARGIN - int(seen.view.treasury))
-    return float(influence - 0.5 + 0.1 * min(a.amount, short))
+    short = max(0, war_chest(seen) - int(seen.view.treasury))
+    return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
+
+
+#: what each talent the State lacks for its wars is worth given by a senator
+CHEST_WORTH = 0.15
+
+
+def war_chest(seen: Seen) -> int:
+    """What the State needs in hand this turn: its reserve and the margin against events,
+    and the price of the Legions and Fleets its pressing wars still lack [1.09.63]."""
+    view = seen.view
+    short = max(0, seen.land_need() - int(view.legions)) + max(
+        0, seen.fleet_need() - int(view.fleets)
+    )
+    return reserve(view) + SAFE_MARGIN + seen.unit_cost() * short
 
 
 def _take_spoils(seen: Seen, a: Any) -> float:
@@ -566,7 +593,7 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     military = commander.military if commander is not None else 0
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     win, lose = _odds(seen, war, military, legions, proposal.get("fleets") or 0)
-    if win < GOOD_ODDS and seen.can_raise() and _proposing(seen):
+    if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, military, proposal):
         return -1.0  # raise more first (a voter takes the force on the floor or none)
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
     glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
@@ -580,6 +607,22 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
     return _fight_value(seen, war, win, lose) + glory + spare
+
+
+def _raising_helps(seen: Seen, war: Any, military: int, proposal: SeenProposal) -> bool:
+    """Rome can still pay, this turn, for the units that would give this force good odds
+    [1.09.63]."""
+    if not seen.can_raise():
+        return False
+    view = seen.view
+    affordable = max(0, (int(view.treasury) - reserve(view)) // seen.unit_cost())
+    legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
+    fleets = proposal.get("fleets") or 0
+    if seen.naval_battle(war):
+        fleets += affordable
+    else:
+        legions += affordable
+    return _odds(seen, war, military, legions, fleets)[0] >= GOOD_ODDS
 
 
 def _proposing(seen: Seen) -> bool:
