@@ -170,21 +170,37 @@ class Seen:
         commanders = [s for s in home if s.office in COMMANDS]
         return max((s.military for s in commanders or home), default=0)
 
-    def campaign(self) -> list[tuple[Any, int, int]]:
+    def campaign(self, budget: int | None = None) -> list[tuple[Any, int, int]]:
         """(war, Legions, Fleets) Rome readies this turn: the pressing wars it can beat
         decisively, cheapest first, at most FRONTS, while the treasury above its reserve
         pays for the units it lacks; a war it cannot pay for waits while the talents are
         saved [1.09.63, 1.09.64, 1.10.2]."""
         view = self.view
         military = self.best_military()
-        budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
+        if budget is None:
+            budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
         in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
         needs = []
-        for war in self.pressing():
+        forces = {f.war: f for f in view.forces}
+        pressing = self.pressing()
+        # a war of a series waiting Inactive doubles with the next of its series drawn:
+        # beaten alone, it is beaten cheaply [1.10.2]
+        candidates = pressing + [w for w in self.threats() if _lone_series(self, w)]
+        for war in candidates + [w for w in self.threats() if w.id in forces]:
             support = WAR_DATA[war.id].fleet_support
             target = _enemy_when_attacked(self, war) + DECISIVE
-            units = max(-(-target // 2), target - military)
+            force = forces.get(war.id)
+            mil = military
+            there = (0, 0)
+            if force is not None:
+                commander = self.senator(force.commander)
+                mil = commander.military if commander is not None else 0
+                there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
+            units = max(-(-target // 2), target - mil)
             need = (0, max(support, units)) if self.naval_battle(war) else (units, support)
+            need = (max(0, need[0] - there[0]), max(0, need[1] - there[1]))
+            if any(n[1].id == war.id for n in needs) or not sum(need):
+                continue
             needs.append((sum(need), war, *need))
         plan: list[tuple[Any, int, int]] = []
         used = (0, 0)
@@ -299,10 +315,10 @@ def _contribute(seen: Seen, a: Any) -> float:
     """Contributions buy Influence, and talents for a State short of its next debits
     [1.06.5, 1.12.3]."""
     s = seen.senator(a.senator)
-    if s is None or s.talents - a.amount < 5:
+    short = max(0, war_chest(seen) - int(seen.view.treasury))
+    if s is None or s.talents - a.amount < (0 if short >= a.amount else 5):
         return -1.0
     influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
-    short = max(0, war_chest(seen) - int(seen.view.treasury))
     return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
 
 
@@ -314,8 +330,9 @@ def war_chest(seen: Seen) -> int:
     """What the State needs in hand this turn: its reserve and the margin against events,
     and the price of the Legions and Fleets its pressing wars still lack [1.09.63]."""
     view = seen.view
-    short = max(0, seen.land_need() - int(view.legions)) + max(
-        0, seen.fleet_need() - int(view.fleets)
+    plan = seen.campaign(budget=MAX_UNITS)
+    short = max(0, sum(legions for _, legions, _ in plan) - int(view.legions)) + max(
+        0, sum(fleets for _, _, fleets in plan) - int(view.fleets)
     )
     return reserve(view) + SAFE_MARGIN + seen.unit_cost() * short
 
@@ -569,6 +586,20 @@ def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tup
     return battle_odds(margin, (*data.disaster, *data.standoff))
 
 
+def _lone_series(seen: Seen, war: Any) -> bool:
+    """An Inactive war whose series has no other war on the board [1.10.2]."""
+    series = WAR_DATA[war.id].series
+    return (
+        war.status == "inactive"
+        and series is not None
+        and not any(WAR_DATA[w.id].series == series for w in seen.threats() if w.id != war.id)
+    )
+
+
+#: what beating an Inactive war of a series before its matching war comes is worth
+LONE_SERIES = 3.0
+
+
 def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
     """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
     the people, a stalemate costs units but keeps the war prosecuted; an Active war left
@@ -578,7 +609,8 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
         return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
-    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
+    lone = LONE_SERIES * win if _lone_series(seen, war) else 0.0
+    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars() + lone
 
 
 def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
@@ -698,12 +730,15 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     # the State's reserve gives way once the people stir: a People Revolt loses as surely
     # as bankruptcy [1.08, 1.12.3]
     kept = reserve(seen.view) if unrest < STIRRING else 0
-    if unrest < 1 or treasury - cost < kept:
+    if unrest < CALM or treasury - cost < kept:
         return -0.5
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
+#: Unrest below which the State of the Republic roll (3d6 - Unrest + the HRAO's
+#: Popularity) seldom raises it: no Land Bill is worth its upkeep then [1.08]
+CALM = 3
 #: Unrest at which a Land Bill is passed whatever the State's reserve
 STIRRING = 5
 #: what playing a Tribune card costs: it is gone for a later use [1.09.15]
