@@ -485,6 +485,10 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     return float(military - RISING_WORTH * rising)
 
 
+#: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
+AGREED = ("raise_forces", "deploy", "reinforce", "replace_commander", "land_bill")
+
+
 def _vote(seen: Seen, a: Any) -> float:
     data = seen.data
     params = {k: v for k, v in data.items() if k not in ("phase", "turn", "rule")}
@@ -500,7 +504,8 @@ def _vote(seen: Seen, a: Any) -> float:
         score = 0.1
     bought = sum(a.bought.values())
     if bought:
-        score += 0.2 * bought if abs(stance) >= 10 else -0.5 * bought
+        contested = data.get("proposal") not in AGREED
+        score += 0.2 * bought if abs(stance) >= 10 and contested else -0.5 * bought
     return score
 
 
