@@ -38,6 +38,9 @@ HAND_LIMIT = 5
 VICTORY, DEFEAT = 14, 7
 #: the margin over the enemy's strength a force should have: 3d6 + 6 wins 5 battles in 6
 DECISIVE = 6
+#: the least margin an Active war is fought at when Rome cannot pay for more (3d6 + 3
+#: wins about half the battles, loses one in ten)
+ACCEPTED = 3
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
@@ -180,43 +183,59 @@ class Seen:
         if budget is None:
             budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
         in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
-        needs = []
+        needs: list[tuple[int, Any, Callable[[int], tuple[int, int]]]] = []
         forces = {f.war: f for f in view.forces}
         pressing = self.pressing()
         # a war of a series waiting Inactive doubles with the next of its series drawn:
         # beaten alone, it is beaten cheaply [1.10.2]
         candidates = pressing + [w for w in self.threats() if _lone_series(self, w)]
         for war in candidates + [w for w in self.threats() if w.id in forces]:
-            support = WAR_DATA[war.id].fleet_support
-            target = _enemy_when_attacked(self, war) + DECISIVE
-            force = forces.get(war.id)
-            mil = military
-            there = (0, 0)
-            if force is not None:
-                commander = self.senator(force.commander)
-                mil = commander.military if commander is not None else 0
-                there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
-            units = max(-(-target // 2), target - mil)
-            need = (0, max(support, units)) if self.naval_battle(war) else (units, support)
-            need = (max(0, need[0] - there[0]), max(0, need[1] - there[1]))
-            if any(n[1].id == war.id for n in needs) or not sum(need):
+            if any(n[1].id == war.id for n in needs):
                 continue
-            needs.append((sum(need), war, *need))
+            need = self._need(war, forces.get(war.id), military)
+            if sum(need(DECISIVE)):
+                needs.append((sum(need(DECISIVE)), war, need))
         plan: list[tuple[Any, int, int]] = []
         used = (0, 0)
-        for _, war, legions, fleets in sorted(needs, key=lambda n: (n[0], n[1].id)):
+        for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
             if len(plan) == FRONTS:
                 break
-            after = (used[0] + legions, used[1] + fleets)
-            extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
-            if max(after) <= MAX_UNITS and extra <= budget:
-                plan.append((war, legions, fleets))
-                used = after
+            # an Active war is fought at shorter odds rather than left to grow [1.10.9]
+            least = ACCEPTED if war.status == "active" else DECISIVE
+            for margin in range(DECISIVE, least - 1, -1):
+                legions, fleets = need(margin)
+                after = (used[0] + legions, used[1] + fleets)
+                extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
+                if max(after) <= MAX_UNITS and extra <= budget:
+                    plan.append((war, legions, fleets))
+                    used = after
+                    break
         return plan
 
+    def _need(self, war: Any, force: Any, military: int) -> Callable[[int], tuple[int, int]]:
+        """The (Legions, Fleets) still lacking to fight the war at a margin over its
+        strength: in its arena, with its Fleet Support, beside the force already there and
+        its commander's Military (else the best commander's) [1.09.641, 1.10.2]."""
+        support = WAR_DATA[war.id].fleet_support
+        enemy = _enemy_when_attacked(self, war)
+        naval = self.naval_battle(war)
+        there = (0, 0)
+        if force is not None:
+            commander = self.senator(force.commander)
+            military = commander.military if commander is not None else 0
+            there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
+
+        def need(margin: int) -> tuple[int, int]:
+            target = enemy + margin
+            units = max(-(-target // 2), target - military)
+            wanted = (0, max(support, units)) if naval else (units, support)
+            return (max(0, wanted[0] - there[0]), max(0, wanted[1] - there[1]))
+
+        return need
+
     def land_need(self) -> int:
-        """Legions for the wars of the campaign [1.10.2]."""
-        return sum(legions for _, legions, _ in self.campaign())
+        """Legions for the wars of the campaign and the garrisons [1.10.2, 1.07.21]."""
+        return sum(legions for _, legions, _ in self.campaign()) + garrison_need(self)
 
     def standing_army(self) -> int:
         """Legions for decisive battles against the FRONTS strongest wars on the board,
@@ -434,6 +453,8 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "replace_commander": lambda seen, p: _replace_value(seen, p),
     "governors": lambda seen, p: _governors_value(seen, p),
     "governor_vacancy": lambda seen, p: _governors_value(seen, p),
+    "garrison": lambda seen, p: _garrison_value(seen, p),
+    "recall_garrison": lambda seen, p: _recall_garrison_value(seen, p),
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
@@ -459,6 +480,55 @@ def _governors_value(seen: Seen, proposal: SeenProposal) -> float:
         if name and name in text
     )
     return 2.0 * seen.named_mine(slate) + min(others, OTHER_GOVERNOR)
+
+
+#: what a province's revolt costs Rome: an Active war, its governor and its garrison
+REVOLT_COST = 20.0
+
+
+def _disorder_target(seen: Seen) -> int | None:
+    """What a governor's 1d6 + garrison must beat at the next Revenue phase while
+    Internal Disorder is in play: 4, or 5 on its dark side [1.07.21]."""
+    level = sum(int(e.level) for e in seen.view.events if e.id == "internal_disorder")
+    return (None, 4, 5)[min(level, 2)]
+
+
+def _revolt_chance(target: int, garrison: int) -> float:
+    """P(1d6 + garrison <= target) [1.07.21]."""
+    return max(0, min(6, target - garrison)) / 6
+
+
+def _garrison_value(seen: Seen, proposal: SeenProposal) -> float:
+    """Legions sent to a governed Undeveloped province: worth the revolt they make less
+    likely under Internal Disorder; else they idle there [1.07.21, 1.09.647]."""
+    target = _disorder_target(seen)
+    legions = proposal.get("legions")
+    named = proposal.get("province")  # its card on the floor, its name in a ballot
+    province = next((p for p in seen.view.provinces if named in (p.id, p.name)), None)
+    if target is None or province is None or province.developed or not isinstance(legions, int):
+        return -1.0
+    saved = _revolt_chance(target, province.garrison) - _revolt_chance(
+        target, province.garrison + legions
+    )
+    return REVOLT_COST * saved - 0.2 * legions
+
+
+def _recall_garrison_value(seen: Seen, proposal: SeenProposal) -> float:
+    """A garrison comes home once Internal Disorder has passed [1.09.647]."""
+    return 0.5 if _disorder_target(seen) is None else -2.0
+
+
+def garrison_need(seen: Seen) -> int:
+    """Legions that would steady every governed Undeveloped province under Internal
+    Disorder (a revolt then needs a 1) [1.07.21]."""
+    target = _disorder_target(seen)
+    if target is None:
+        return 0
+    return sum(
+        max(0, target - 1 - p.garrison)
+        for p in seen.view.provinces
+        if p.governor is not None and not p.developed
+    )
 
 
 #: what each point of a commander's Military is worth in an election while Rome is at war
