@@ -159,6 +159,14 @@ class Seen:
         board shows it) [1.10.2]."""
         return int(war.naval if cls.naval_battle(war) else war.land)
 
+    def commanders(self) -> list[Any]:
+        """The Consuls and the Dictator in Rome, who may lead an army out [1.09.64]."""
+        return [
+            s
+            for s in self.view.senators
+            if s.office in COMMANDS and s.command is None and s.captive is None
+        ]
+
     def best_military(self) -> int:
         """The Military of the best commander Rome could send: a Consul or the Dictator in
         Rome once elected [1.09.64], else any senator in Rome."""
@@ -197,8 +205,9 @@ class Seen:
                 needs.append((sum(need(DECISIVE)), war, need))
         plan: list[tuple[Any, int, int]] = []
         used = (0, 0)
+        fronts = max(FRONTS, len(self.commanders()))
         for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
-            if len(plan) == FRONTS:
+            if len(plan) == fronts:
                 break
             # an Active war is fought at shorter odds rather than left to grow [1.10.9]
             least = ACCEPTED if war.status == "active" else DECISIVE
@@ -335,12 +344,16 @@ def _contribute(seen: Seen, a: Any) -> float:
     [1.06.5, 1.12.3]."""
     s = seen.senator(a.senator)
     short = max(0, war_chest(seen) - int(seen.view.treasury))
-    if s is None or s.talents - a.amount < (0 if short >= a.amount else 5):
+    # once the people stir, a senator keeps the price of a Gladiator Gala [1.07.6, 1.08]
+    kept = GALA if seen.view.unrest >= STIRRING else 0 if short >= a.amount else 5
+    if s is None or s.talents - a.amount < kept:
         return -1.0
     influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
     return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
 
 
+#: the talents of the costliest Games, lowering Unrest by 3 [1.07.6]
+GALA = 18
 #: what each talent the State lacks for its wars is worth given by a senator
 CHEST_WORTH = 0.15
 
