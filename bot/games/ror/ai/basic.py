@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.decisions import Decision
@@ -101,6 +101,8 @@ class Seen:
     seat: str
     view: Any
     decision: Decision | None
+    #: the campaigns already planned, by budget (one decision scores many actions)
+    plans: dict[int | None, list[tuple[Any, int, int]]] = field(default_factory=dict)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -182,6 +184,11 @@ class Seen:
         return max((s.military for s in commanders or home), default=0)
 
     def campaign(self, budget: int | None = None) -> list[tuple[Any, int, int]]:
+        if budget not in self.plans:
+            self.plans[budget] = self._campaign(budget)
+        return self.plans[budget]
+
+    def _campaign(self, budget: int | None) -> list[tuple[Any, int, int]]:
         """(war, Legions, Fleets) Rome readies this turn: the pressing wars it can beat
         decisively, cheapest first, at most FRONTS, while the treasury above its reserve
         pays for the units it lacks; a war it cannot pay for waits while the talents are
