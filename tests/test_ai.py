@@ -18,10 +18,10 @@ from bot.games.ror import ai
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
-from bot.games.ror.rules.actions import Adjourn, Done, Propose, Veto, Vote
+from bot.games.ror.rules.actions import Adjourn, Contribute, Done, Propose, Veto, Vote
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import Force, War
+from bot.games.ror.rules.state import Force, Province, War
 from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
@@ -319,3 +319,96 @@ def test_1_09_644_basic_sends_a_commander_with_units_to_a_commanderless_force() 
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "replace_commander", action
     assert action.params.model_dump()["legions"] == 12
+
+
+def _governed(state: Any, seat: str, garrison: int = 0) -> str:
+    """Sicilia in play, Undeveloped, governed by one of `seat`'s senators away from Rome."""
+    governor = next(s for s in state.senators.values() if s.faction == seat and s.office is None)
+    state.provinces = {"prov:sicilia": Province(card="prov:sicilia", governor=governor.card)}
+    state.provinces["prov:sicilia"].term, state.provinces["prov:sicilia"].garrison = 3, garrison
+    governor.province = "prov:sicilia"
+    return governor.card
+
+
+def test_1_07_21_basic_garrisons_an_undeveloped_province_under_internal_disorder() -> None:
+    """Internal Disorder: at the next Revenue phase each governed Undeveloped province
+    revolts on 1d6 + its garrison <= 4; the Presiding Magistrate sends legions there, and
+    none while the event is not in play."""
+    state, seat = _presiding_over_other_business()
+    state.wars, state.legions = [], 6
+    _governed(state, seat)
+    quiet = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (quiet.kind == "propose" and quiet.proposal == "garrison"), quiet
+    state.active_events = {"internal_disorder": 1}
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "garrison", action
+    params = action.params.model_dump()
+    assert params["province"] == "prov:sicilia" and params["legions"] >= 3
+
+
+def test_1_07_21_basic_votes_for_a_garrison_by_the_province_named_on_its_ballot() -> None:
+    state, seat = _presiding_over_other_business()
+    state.wars, state.legions, state.active_events = [], 6, {"internal_disorder": 1}
+    _governed(state, seat)
+    view = ROR.view(state, seat)
+    mine = next(s for s in view.senators if s.faction == seat and s.province is None)
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.647",
+        data={"proposal": "garrison", "province": "Sicilia", "legions": 3},
+    )
+    seen = Seen(seat=seat, view=view, decision=ballot)
+    yes, no = Vote(yes=[mine.card]), Vote(no=[mine.card])
+    assert (BasicPlayer.score(seen, yes) or 0) > (BasicPlayer.score(seen, no) or 0)
+    _governed(state, seat, garrison=4)  # 1d6 + 4 beats 4 whatever the roll: no need
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=ballot)
+    assert (BasicPlayer.score(seen, yes) or 0) < (BasicPlayer.score(seen, no) or 0)
+
+
+def test_1_09_63_basic_saves_its_talents_while_it_cannot_pay_for_an_army_that_can_win() -> None:
+    """The 1st Gallic War (land 10) needs some 7 legions or more even at short odds; with
+    the talents for 5 above its reserve the State raises none (they would idle and cost
+    upkeep) and keeps the talents for a later turn; with more it raises them."""
+    state, seat = _presiding_over_other_business()
+    state.legions, state.treasury = 0, 80
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (action.kind == "propose" and action.proposal == "raise_forces"), action
+    state.treasury = 200
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "raise_forces", action
+
+
+def test_1_06_52_basic_gives_the_state_the_talents_its_campaign_lacks() -> None:
+    """A senator with talents to spare contributes while the State cannot pay for the
+    army its Active war needs; once it can, a contribution is worth only its Influence."""
+    state, seat = _presiding_over_other_business()
+    state.legions, state.treasury = 0, 60
+    rich = next(s for s in state.senators.values() if s.faction == seat)
+    rich.talents = 30
+    give = Contribute(senator=rich.card, amount=25)
+    decision = Decision(seat=seat, kind="contribute", rule="1.06.52", data={})
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+    short = BasicPlayer.score(seen, give) or 0
+    assert short > (BasicPlayer.score(seen, Done()) or 0)
+    state.treasury, state.legions = 400, 20
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+    assert (BasicPlayer.score(seen, give) or 0) < short
+
+
+def test_1_09_13_basic_buys_no_votes_for_what_every_faction_votes_alike() -> None:
+    """Raising the legions Rome needs passes with every faction's votes: talents spent
+    buying votes for it are lost to the State; against a rival's Consul for Life they are
+    worth spending."""
+    state, seat = _presiding_over_other_business()
+    view = ROR.view(state, seat)
+    mine = next(s for s in view.senators if s.faction == seat)
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.63",
+        data={"proposal": "raise_forces", "legions": 10, "fleets": 0},
+    )
+    seen = Seen(seat=seat, view=view, decision=ballot)
+    plain, bought = Vote(yes=[mine.card]), Vote(yes=[mine.card], bought={mine.card: 3})
+    assert (BasicPlayer.score(seen, plain) or 0) > (BasicPlayer.score(seen, bought) or 0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.decisions import Decision
@@ -38,6 +38,9 @@ HAND_LIMIT = 5
 VICTORY, DEFEAT = 14, 7
 #: the margin over the enemy's strength a force should have: 3d6 + 6 wins 5 battles in 6
 DECISIVE = 6
+#: the least margin an Active war is fought at when Rome cannot pay for more (3d6 + 3
+#: wins about half the battles, loses one in ten)
+ACCEPTED = 3
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
@@ -98,6 +101,8 @@ class Seen:
     seat: str
     view: Any
     decision: Decision | None
+    #: the campaigns already planned, by budget (one decision scores many actions)
+    plans: dict[int | None, list[tuple[Any, int, int]]] = field(default_factory=dict)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -156,6 +161,14 @@ class Seen:
         board shows it) [1.10.2]."""
         return int(war.naval if cls.naval_battle(war) else war.land)
 
+    def commanders(self) -> list[Any]:
+        """The Consuls and the Dictator in Rome, who may lead an army out [1.09.64]."""
+        return [
+            s
+            for s in self.view.senators
+            if s.office in COMMANDS and s.command is None and s.captive is None
+        ]
+
     def best_military(self) -> int:
         """The Military of the best commander Rome could send: a Consul or the Dictator in
         Rome once elected [1.09.64], else any senator in Rome."""
@@ -170,16 +183,75 @@ class Seen:
         commanders = [s for s in home if s.office in COMMANDS]
         return max((s.military for s in commanders or home), default=0)
 
-    def land_need(self) -> int:
-        """Legions for decisive land battles against the FRONTS weakest pressing wars:
-        their strength now, less a good commander's Military, plus a margin [1.10.2]."""
+    def campaign(self, budget: int | None = None) -> list[tuple[Any, int, int]]:
+        if budget not in self.plans:
+            self.plans[budget] = self._campaign(budget)
+        return self.plans[budget]
+
+    def _campaign(self, budget: int | None) -> list[tuple[Any, int, int]]:
+        """(war, Legions, Fleets) Rome readies this turn: the pressing wars it can beat
+        decisively, cheapest first, at most FRONTS, while the treasury above its reserve
+        pays for the units it lacks; a war it cannot pay for waits while the talents are
+        saved [1.09.63, 1.09.64, 1.10.2]."""
+        view = self.view
         military = self.best_military()
-        needs = [
-            max(0, war.land - min(military, war.land // 2)) + DECISIVE
-            for war in self.pressing()
-            if not self.naval_battle(war)
-        ]
-        return int(min(sum(sorted(needs)[:FRONTS]), MAX_UNITS))
+        if budget is None:
+            budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
+        in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
+        needs: list[tuple[int, Any, Callable[[int], tuple[int, int]]]] = []
+        forces = {f.war: f for f in view.forces}
+        pressing = self.pressing()
+        # a war of a series waiting Inactive doubles with the next of its series drawn:
+        # beaten alone, it is beaten cheaply [1.10.2]
+        candidates = pressing + [w for w in self.threats() if _lone_series(self, w)]
+        for war in candidates + [w for w in self.threats() if w.id in forces]:
+            if any(n[1].id == war.id for n in needs):
+                continue
+            need = self._need(war, forces.get(war.id), military)
+            if sum(need(DECISIVE)):
+                needs.append((sum(need(DECISIVE)), war, need))
+        plan: list[tuple[Any, int, int]] = []
+        used = (0, 0)
+        fronts = max(FRONTS, len(self.commanders()))
+        for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
+            if len(plan) == fronts:
+                break
+            # an Active war is fought at shorter odds rather than left to grow [1.10.9]
+            least = ACCEPTED if war.status == "active" else DECISIVE
+            for margin in range(DECISIVE, least - 1, -1):
+                legions, fleets = need(margin)
+                after = (used[0] + legions, used[1] + fleets)
+                extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
+                if max(after) <= MAX_UNITS and extra <= budget:
+                    plan.append((war, legions, fleets))
+                    used = after
+                    break
+        return plan
+
+    def _need(self, war: Any, force: Any, military: int) -> Callable[[int], tuple[int, int]]:
+        """The (Legions, Fleets) still lacking to fight the war at a margin over its
+        strength: in its arena, with its Fleet Support, beside the force already there and
+        its commander's Military (else the best commander's) [1.09.641, 1.10.2]."""
+        support = WAR_DATA[war.id].fleet_support
+        enemy = _enemy_when_attacked(self, war)
+        naval = self.naval_battle(war)
+        there = (0, 0)
+        if force is not None:
+            commander = self.senator(force.commander)
+            military = commander.military if commander is not None else 0
+            there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
+
+        def need(margin: int) -> tuple[int, int]:
+            target = enemy + margin
+            units = max(-(-target // 2), target - military)
+            wanted = (0, max(support, units)) if naval else (units, support)
+            return (max(0, wanted[0] - there[0]), max(0, wanted[1] - there[1]))
+
+        return need
+
+    def land_need(self) -> int:
+        """Legions for the wars of the campaign and the garrisons [1.10.2, 1.07.21]."""
+        return sum(legions for _, legions, _ in self.campaign()) + garrison_need(self)
 
     def standing_army(self) -> int:
         """Legions for decisive battles against the FRONTS strongest wars on the board,
@@ -188,16 +260,8 @@ class Seen:
         return min(sum(strongest[:FRONTS]), MAX_UNITS)
 
     def fleet_need(self) -> int:
-        """Fleets for the wars' Fleet Support or a decisive naval battle [1.09.641]."""
-        military = self.best_military()
-        needs = [
-            max(
-                WAR_DATA[w.id].fleet_support,
-                w.naval - min(military, w.naval // 2) + DECISIVE if self.naval_battle(w) else 0,
-            )
-            for w in self.pressing()
-        ]
-        return min(sum(sorted(needs)[:FRONTS]), MAX_UNITS)
+        """Fleets for the wars of the campaign: Fleet Support or a naval battle [1.09.641]."""
+        return sum(fleets for _, _, fleets in self.campaign())
 
     def unit_cost(self) -> int:
         """10 talents a unit, 10 more for each Manpower Shortage [1.07.21]."""
@@ -286,11 +350,30 @@ def _contribute(seen: Seen, a: Any) -> float:
     """Contributions buy Influence, and talents for a State short of its next debits
     [1.06.5, 1.12.3]."""
     s = seen.senator(a.senator)
-    if s is None or s.talents - a.amount < 5:
+    short = max(0, war_chest(seen) - int(seen.view.treasury))
+    # once the people stir, a senator keeps the price of a Gladiator Gala [1.07.6, 1.08]
+    kept = GALA if seen.view.unrest >= STIRRING else 0 if short >= a.amount else 5
+    if s is None or s.talents - a.amount < kept:
         return -1.0
     influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
-    short = max(0, reserve(seen.view) + SAFE_MARGIN - int(seen.view.treasury))
-    return float(influence - 0.5 + 0.1 * min(a.amount, short))
+    return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
+
+
+#: the talents of the costliest Games, lowering Unrest by 3 [1.07.6]
+GALA = 18
+#: what each talent the State lacks for its wars is worth given by a senator
+CHEST_WORTH = 0.15
+
+
+def war_chest(seen: Seen) -> int:
+    """What the State needs in hand this turn: its reserve and the margin against events,
+    and the price of the Legions and Fleets its pressing wars still lack [1.09.63]."""
+    view = seen.view
+    plan = seen.campaign(budget=MAX_UNITS)
+    short = max(0, sum(legions for _, legions, _ in plan) - int(view.legions)) + max(
+        0, sum(fleets for _, _, fleets in plan) - int(view.fleets)
+    )
+    return reserve(view) + SAFE_MARGIN + seen.unit_cost() * short
 
 
 def _take_spoils(seen: Seen, a: Any) -> float:
@@ -390,6 +473,8 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "replace_commander": lambda seen, p: _replace_value(seen, p),
     "governors": lambda seen, p: _governors_value(seen, p),
     "governor_vacancy": lambda seen, p: _governors_value(seen, p),
+    "garrison": lambda seen, p: _garrison_value(seen, p),
+    "recall_garrison": lambda seen, p: _recall_garrison_value(seen, p),
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
@@ -417,6 +502,55 @@ def _governors_value(seen: Seen, proposal: SeenProposal) -> float:
     return 2.0 * seen.named_mine(slate) + min(others, OTHER_GOVERNOR)
 
 
+#: what a province's revolt costs Rome: an Active war, its governor and its garrison
+REVOLT_COST = 20.0
+
+
+def _disorder_target(seen: Seen) -> int | None:
+    """What a governor's 1d6 + garrison must beat at the next Revenue phase while
+    Internal Disorder is in play: 4, or 5 on its dark side [1.07.21]."""
+    level = sum(int(e.level) for e in seen.view.events if e.id == "internal_disorder")
+    return (None, 4, 5)[min(level, 2)]
+
+
+def _revolt_chance(target: int, garrison: int) -> float:
+    """P(1d6 + garrison <= target) [1.07.21]."""
+    return max(0, min(6, target - garrison)) / 6
+
+
+def _garrison_value(seen: Seen, proposal: SeenProposal) -> float:
+    """Legions sent to a governed Undeveloped province: worth the revolt they make less
+    likely under Internal Disorder; else they idle there [1.07.21, 1.09.647]."""
+    target = _disorder_target(seen)
+    legions = proposal.get("legions")
+    named = proposal.get("province")  # its card on the floor, its name in a ballot
+    province = next((p for p in seen.view.provinces if named in (p.id, p.name)), None)
+    if target is None or province is None or province.developed or not isinstance(legions, int):
+        return -1.0
+    saved = _revolt_chance(target, province.garrison) - _revolt_chance(
+        target, province.garrison + legions
+    )
+    return REVOLT_COST * saved - 0.2 * legions
+
+
+def _recall_garrison_value(seen: Seen, proposal: SeenProposal) -> float:
+    """A garrison comes home once Internal Disorder has passed [1.09.647]."""
+    return 0.5 if _disorder_target(seen) is None else -2.0
+
+
+def garrison_need(seen: Seen) -> int:
+    """Legions that would steady every governed Undeveloped province under Internal
+    Disorder (a revolt then needs a 1) [1.07.21]."""
+    target = _disorder_target(seen)
+    if target is None:
+        return 0
+    return sum(
+        max(0, target - 1 - p.garrison)
+        for p in seen.view.provinces
+        if p.governor is not None and not p.developed
+    )
+
+
 #: what each point of a commander's Military is worth in an election while Rome is at war
 MILITARY_WORTH = 0.5
 #: the offices elected [1.09.2-1.09.4]
@@ -441,6 +575,10 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     return float(military - RISING_WORTH * rising)
 
 
+#: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
+AGREED = ("raise_forces", "deploy", "reinforce", "replace_commander", "land_bill")
+
+
 def _vote(seen: Seen, a: Any) -> float:
     data = seen.data
     params = {k: v for k, v in data.items() if k not in ("phase", "turn", "rule")}
@@ -456,7 +594,8 @@ def _vote(seen: Seen, a: Any) -> float:
         score = 0.1
     bought = sum(a.bought.values())
     if bought:
-        score += 0.2 * bought if abs(stance) >= 10 else -0.5 * bought
+        contested = data.get("proposal") not in AGREED
+        score += 0.2 * bought if abs(stance) >= 10 and contested else -0.5 * bought
     return score
 
 
@@ -542,6 +681,20 @@ def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tup
     return battle_odds(margin, (*data.disaster, *data.standoff))
 
 
+def _lone_series(seen: Seen, war: Any) -> bool:
+    """An Inactive war whose series has no other war on the board [1.10.2]."""
+    series = WAR_DATA[war.id].series
+    return (
+        war.status == "inactive"
+        and series is not None
+        and not any(WAR_DATA[w.id].series == series for w in seen.threats() if w.id != war.id)
+    )
+
+
+#: what beating an Inactive war of a series before its matching war comes is worth
+LONE_SERIES = 3.0
+
+
 def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
     """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
     the people, a stalemate costs units but keeps the war prosecuted; an Active war left
@@ -551,7 +704,8 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
         return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
-    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars()
+    lone = LONE_SERIES * win if _lone_series(seen, war) else 0.0
+    return 6.0 * win - 8.0 * (1.0 - win) - 2.0 * seen.active_wars() + lone
 
 
 def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
@@ -566,7 +720,7 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     military = commander.military if commander is not None else 0
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     win, lose = _odds(seen, war, military, legions, proposal.get("fleets") or 0)
-    if win < GOOD_ODDS and seen.can_raise() and _proposing(seen):
+    if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, military, proposal):
         return -1.0  # raise more first (a voter takes the force on the floor or none)
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
     glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
@@ -580,6 +734,22 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
     return _fight_value(seen, war, win, lose) + glory + spare
+
+
+def _raising_helps(seen: Seen, war: Any, military: int, proposal: SeenProposal) -> bool:
+    """Rome can still pay, this turn, for the units that would give this force good odds
+    [1.09.63]."""
+    if not seen.can_raise():
+        return False
+    view = seen.view
+    affordable = max(0, (int(view.treasury) - reserve(view)) // seen.unit_cost())
+    legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
+    fleets = proposal.get("fleets") or 0
+    if seen.naval_battle(war):
+        fleets += affordable
+    else:
+        legions += affordable
+    return _odds(seen, war, military, legions, fleets)[0] >= GOOD_ODDS
 
 
 def _proposing(seen: Seen) -> bool:
@@ -655,12 +825,15 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     # the State's reserve gives way once the people stir: a People Revolt loses as surely
     # as bankruptcy [1.08, 1.12.3]
     kept = reserve(seen.view) if unrest < STIRRING else 0
-    if unrest < 1 or treasury - cost < kept:
+    if unrest < CALM or treasury - cost < kept:
         return -0.5
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
 
 
+#: Unrest below which the State of the Republic roll (3d6 - Unrest + the HRAO's
+#: Popularity) seldom raises it: no Land Bill is worth its upkeep then [1.08]
+CALM = 3
 #: Unrest at which a Land Bill is passed whatever the State's reserve
 STIRRING = 5
 #: what playing a Tribune card costs: it is gone for a later use [1.09.15]

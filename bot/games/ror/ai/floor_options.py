@@ -4,7 +4,8 @@ The floor offers two nominations at a time so that random players soon adjourn
 (bot/games/ror/rules/senate/floor.py); a player may type any other proposal. The `basic` level
 types them too: every nomination of each kind of the current step, raises of any size up
 to the unit cap, each war attacked with the whole force in Rome by each commander who may
-go, and each proconsul reinforced with any number of the units in Rome. Everything here is
+go, each proconsul reinforced with any number of the units in Rome, and each governed
+Undeveloped province garrisoned with a few of its legions. Everything here is
 built from the public board; each proposal is checked as the engine checks a typed one, so
 none is refused.
 """
@@ -16,7 +17,14 @@ from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import ProposalParams
-from bot.games.ror.rules.senate.commands import REINFORCE, REPLACE, ForceUnitParams, ReplaceParams
+from bot.games.ror.rules.senate.commands import (
+    GARRISON,
+    REINFORCE,
+    REPLACE,
+    ForceUnitParams,
+    GarrisonParams,
+    ReplaceParams,
+)
 from bot.games.ror.rules.senate.deployment import (
     DEPLOY,
     DeployParams,
@@ -59,6 +67,8 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             typed += _reinforcements(state)
         elif kind is REPLACE:
             typed += _replacements(state)
+        elif kind is GARRISON:
+            typed += _garrisons(state)
         found += [
             Propose(proposal=kind.key, params=params)
             for params in typed
@@ -121,6 +131,21 @@ def _matched(state: RorState, commander: str, war: War) -> DeployParams:
         fleets=min(state.fleets, support),
         veterans=[],
     )
+
+
+#: the most legions typed for one garrison [1.09.647]
+MOST_GARRISONED = 5
+
+
+def _garrisons(state: RorState) -> list[GarrisonParams]:
+    """Each governed Undeveloped province sent 1 to MOST_GARRISONED of the legions in Rome
+    (a garrison steadies it against Internal Disorder, 1.07.21) [1.09.647]."""
+    return [
+        GarrisonParams(province=card, legions=n)
+        for card, province in sorted(state.provinces.items())
+        if province.governor is not None and not province.developed
+        for n in range(1, min(state.legions, MOST_GARRISONED) + 1)
+    ]
 
 
 def _reinforcements(state: RorState) -> list[ForceUnitParams]:

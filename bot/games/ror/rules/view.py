@@ -111,6 +111,7 @@ class ProvinceView(BaseModel):
     developed: bool
     governor: str | None
     term: int
+    garrison: int = 0  # legions stationed there [1.09.647]
 
 
 class PendingView(BaseModel):
@@ -279,6 +280,7 @@ def view(state: RorState, seat: str | None) -> RorView:
                 developed=p.developed,
                 governor=p.governor,
                 term=p.term,
+                garrison=p.garrison,
             )
             for p in state.provinces.values()
         ],
