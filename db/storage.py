@@ -33,6 +33,9 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 
 T = TypeVar("T")
 
+#: how long a statement waits for another connection's lock, in the database thread (ms)
+BUSY_TIMEOUT_MS = 5000
+
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
 _SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = ?"
 #: a game's seats, each with its player's Discord language (`users.locale`)
@@ -52,24 +55,35 @@ class Storage:
     All access (reads too) is serialized by one asyncio lock, so a coroutine never sees
     another's uncommitted writes. Writes run inside ``write_tx`` (``BEGIN IMMEDIATE``), or,
     on the hot paths (moves, outbox), inside ``_transact``: the same transaction as one
-    function run in the database thread, so a move costs one trip to that thread instead of
-    one per statement.
+    function. A short one (a move, an outbox mark) runs on the event loop's own thread while
+    the lock is held and aiosqlite's thread is idle, without the trip to that thread; it
+    does not wait for another connection's lock there, but goes to the thread when it meets
+    one (``_here``). Long ones (retention, migrations, copies, many games read) run in the
+    database thread.
     """
 
     def __init__(self, db: aiosqlite.Connection, checkpoints: Checkpointer | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
         self._holder: asyncio.Task[Any] | None = None
+        #: a statement sent to the database thread may still be running there (its caller
+        #: was cancelled): the next short transaction goes to the thread too, behind it
+        self._thread_busy = False
         #: the WAL's checkpoints, run beside the writes (a file database only)
         self._checkpoints = checkpoints
 
     @classmethod
     async def open(cls, path: str | Path) -> "Storage":
         """Connect, set the pragmas and apply pending migrations."""
-        db = await aiosqlite.connect(path, isolation_level=None)
+        # used from the event loop's thread too, while the lock is held (`_here`)
+        db = await aiosqlite.connect(path, isolation_level=None, check_same_thread=False)
         try:
             db.row_factory = aiosqlite.Row
-            pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
+            pragmas = [
+                f"busy_timeout = {BUSY_TIMEOUT_MS}",
+                "synchronous = NORMAL",
+                "foreign_keys = ON",
+            ]
             on_disk = str(path) != ":memory:"
             if on_disk:
                 pragmas.insert(1, "journal_mode = WAL")
@@ -94,10 +108,10 @@ class Storage:
         migration: a database at another schema version than this release's is refused
         (NewerDatabase, OlderDatabase)."""
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
-        db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        db = await aiosqlite.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         try:
             db.row_factory = aiosqlite.Row
-            async with db.execute("PRAGMA busy_timeout = 5000") as cursor:
+            async with db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}") as cursor:
                 await cursor.fetchall()
             version, known = await user_version(db), len(bundled_migrations())
             if version > known:
@@ -137,6 +151,9 @@ class Storage:
             self._holder = task
             try:
                 yield self._db
+            except asyncio.CancelledError:
+                self._thread_busy = True
+                raise
             finally:
                 self._holder = None
 
@@ -155,9 +172,10 @@ class Storage:
                     raise StorageError(str(exc)) from exc
                 raise
 
-    async def _transact(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``fn`` inside ``BEGIN IMMEDIATE`` .. ``COMMIT`` (``ROLLBACK`` if it raises) in
-        one trip to the database thread. ``fn`` must not await or touch the event loop."""
+    async def _transact(self, fn: Callable[[sqlite3.Connection], T], *, short: bool = True) -> T:
+        """Run ``fn`` inside ``BEGIN IMMEDIATE`` .. ``COMMIT`` (``ROLLBACK`` if it raises):
+        a ``short`` one on the event loop's thread (`_here`), a long one in one trip to the
+        database thread. ``fn`` must not await or touch the event loop."""
 
         def tx(conn: sqlite3.Connection) -> T:
             conn.execute("BEGIN IMMEDIATE")
@@ -172,11 +190,33 @@ class Storage:
 
         async with self._exclusive() as db:
             try:
-                result = await _in_thread(db, tx)
+                result = await (self._here(db, tx) if short else _in_thread(db, tx))
             except sqlite3.IntegrityError as exc:
                 raise StorageError(str(exc)) from exc
             self._committed()
             return result
+
+    async def _here(self, db: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` (a transaction, or reads) on the event loop's thread, under the lock:
+        the trip to the database thread and back costs more than a move's statements. It
+        waits for no other connection's lock there (that would stop the loop): it gives up
+        at once, rolled back by ``fn``, and runs again in the database thread, which waits
+        as long as ``busy_timeout``. After a cancelled call, whose statement may still be
+        running in the thread, it runs there too."""
+        if self._thread_busy:
+            result = await _in_thread(db, fn)
+            self._thread_busy = False  # the thread runs its calls in order: that one is done
+            return result
+        conn = db._conn
+        conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            return fn(conn)
+        except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
+                raise
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        return await _in_thread(db, fn)
 
     async def checkpoint(self) -> None:
         """The whole write-ahead log copied into the database file and emptied, now (after
@@ -192,10 +232,11 @@ class Storage:
         if self._checkpoints is not None:
             self._checkpoints.committed()
 
-    async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run the reads of ``fn`` in one trip to the database thread."""
+    async def _read(self, fn: Callable[[sqlite3.Connection], T], *, short: bool = False) -> T:
+        """Run the reads of ``fn`` in one trip to the database thread, or, ``short`` ones
+        (one game's), on the event loop's thread (`_here`)."""
         async with self._exclusive() as db:
-            return await _in_thread(db, fn)
+            return await (self._here(db, fn) if short else _in_thread(db, fn))
 
     async def _rollback(self) -> None:
         try:
@@ -287,7 +328,7 @@ class Storage:
                 (int(kept[0]), str(kept[1])) if kept else (0, None),
             )
 
-        return await self._read(read)
+        return await self._read(read, short=True)
 
     async def games_in_channel(
         self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")
@@ -478,7 +519,7 @@ class Storage:
                 _insert_gm(conn, game_id, gm, now)
             return version
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)  # as many rows as moves undone
 
     async def load_actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
@@ -840,7 +881,7 @@ class Storage:
             )
             return cur.rowcount
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)
 
     async def games_to_compact(self, before: float, limit: int = 50) -> list[int]:
         """Finished or abandoned games, not yet compacted, last changed before ``before``."""
@@ -871,7 +912,7 @@ class Storage:
             conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
             return True
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)
 
     async def incremental_vacuum(self, pages: int | None = None) -> int:
         """Give up to ``pages`` free pages (all when None) back to the file system; returns
