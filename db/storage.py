@@ -980,11 +980,18 @@ def _bump_version(
     status: str | None,
     now: float,
 ) -> None:
-    cur = conn.execute(
-        "UPDATE games SET state_json = ?, version = ?, status = COALESCE(?, status),"
-        " updated_at = ? WHERE id = ? AND version = ?",
-        (state_json, version, status, now, game_id, expected),
-    )
+    if status is None:  # most moves: the status's index is left alone
+        cur = conn.execute(
+            "UPDATE games SET state_json = ?, version = ?, updated_at = ? WHERE id = ?"
+            " AND version = ?",
+            (state_json, version, now, game_id, expected),
+        )
+    else:
+        cur = conn.execute(
+            "UPDATE games SET state_json = ?, version = ?, status = ?, updated_at = ?"
+            " WHERE id = ? AND version = ?",
+            (state_json, version, status, now, game_id, expected),
+        )
     if cur.rowcount == 0:
         actual = _require_game_now(conn, game_id)
         raise StaleVersion(f"game {game_id} is at version {actual}, not {expected}")
