@@ -69,6 +69,9 @@ class Storage:
         #: a statement sent to the database thread may still be running there (its caller
         #: was cancelled): the next short transaction goes to the thread too, behind it
         self._thread_busy = False
+        #: whether the connection waits for another's lock (`BUSY_TIMEOUT_MS`), as in the
+        #: database thread, or not at all, as on the loop's thread (`_here`)
+        self._waits = True
         #: the WAL's checkpoints, run beside the writes (a file database only)
         self._checkpoints = checkpoints
 
@@ -143,13 +146,17 @@ class Storage:
     # -- serialization -------------------------------------------------------------------
 
     @asynccontextmanager
-    async def _exclusive(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _exclusive(self, *, here: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+        """The storage's lock, for statements sent to the database thread (or run ``here``,
+        on the loop's thread, by `_here`)."""
         task = asyncio.current_task()
         if task is not None and task is self._holder:
             raise StorageError("storage re-entered from inside write_tx")
         async with self._lock:
             self._holder = task
             try:
+                if not here:
+                    self._wait_for_locks()
                 yield self._db
             except asyncio.CancelledError:
                 self._thread_busy = True
@@ -188,7 +195,7 @@ class Storage:
                 raise
             return result
 
-        async with self._exclusive() as db:
+        async with self._exclusive(here=short) as db:
             try:
                 result = await (self._here(db, tx) if short else _in_thread(db, tx))
             except sqlite3.IntegrityError as exc:
@@ -203,20 +210,30 @@ class Storage:
         at once, rolled back by ``fn``, and runs again in the database thread, which waits
         as long as ``busy_timeout``. After a cancelled call, whose statement may still be
         running in the thread, it runs there too."""
-        if self._thread_busy:
+        if self._thread_busy:  # and so the connection waits (`_wait_for_locks`)
             result = await _in_thread(db, fn)
             self._thread_busy = False  # the thread runs its calls in order: that one is done
             return result
         conn = db._conn
-        conn.execute("PRAGMA busy_timeout = 0")
+        if self._waits:
+            conn.execute("PRAGMA busy_timeout = 0")
+            self._waits = False
         try:
             return fn(conn)
         except sqlite3.OperationalError as exc:
             if exc.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
                 raise
-        finally:
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        self._wait_for_locks()
         return await _in_thread(db, fn)
+
+    def _wait_for_locks(self) -> None:
+        """Have the connection wait for another's lock again, before statements go to the
+        database thread. Set from the loop's thread: it is switched off only by `_here`,
+        which runs while the database thread is idle, and set back before that thread is
+        sent anything."""
+        if not self._waits and self._db._connection is not None:  # not closed
+            self._db._connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._waits = True
 
     async def checkpoint(self) -> None:
         """The whole write-ahead log copied into the database file and emptied, now (after
@@ -235,7 +252,7 @@ class Storage:
     async def _read(self, fn: Callable[[sqlite3.Connection], T], *, short: bool = False) -> T:
         """Run the reads of ``fn`` in one trip to the database thread, or, ``short`` ones
         (one game's), on the event loop's thread (`_here`)."""
-        async with self._exclusive() as db:
+        async with self._exclusive(here=short) as db:
             return await (self._here(db, fn) if short else _in_thread(db, fn))
 
     async def _rollback(self) -> None:
