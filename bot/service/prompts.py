@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,17 +103,33 @@ def prompt_for(
     d: Decision,
     *,
     due_at: float | None = None,
+    legal: MutableMapping[str, Sequence[Any]] | None = None,
 ) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
-    at `due_at` (None: no deadline)."""
+    at `due_at` (None: no deadline). `legal` keeps the legal actions of `state` by seat,
+    found or computed once (`legal_actions`)."""
     choices = []
     head = decision_head(d)
-    for i, action in enumerate(module.legal_actions(state, d.seat)):
+    for i, action in enumerate(legal_actions(module, state, d.seat, legal)):
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
         choices.append(Choice(i, label, data, digest_in(head, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+
+
+def legal_actions(
+    module: AnyGame, state: Any, seat: str, legal: MutableMapping[str, Sequence[Any]] | None
+) -> Sequence[Any]:
+    """The legal actions of `seat` in `state`: kept in `legal` (by seat, for `state` as it
+    is) once computed. Not to be changed."""
+    if legal is None:
+        found: Sequence[Any] = module.legal_actions(state, seat)
+        return found
+    actions = legal.get(seat)
+    if actions is None:
+        actions = legal[seat] = module.legal_actions(state, seat)
+    return actions
 
 
 def action_label(module: AnyGame, state: Any, action: Any) -> str:
