@@ -17,12 +17,16 @@ from bot.narrate import text as told
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
+#: `json.dumps(value, sort_keys=True)`, without making an encoder for every call (a move
+#: writes some thirty of them)
+_sorted_json = json.JSONEncoder(sort_keys=True).encode
+
 
 def decision_head(decision: Decision) -> str:
     """The part a decision gives the fingerprints of all its choices (`digest_in`), written
     once per decision."""
     kind = json.dumps(decision.kind)
-    return f"[{kind}, {json.dumps(decision.data, sort_keys=True)}, "
+    return f"[{kind}, {_sorted_json(decision.data)}, "
 
 
 def digest_in(head: str, action: Mapping[str, Any]) -> str:
@@ -30,7 +34,7 @@ def digest_in(head: str, action: Mapping[str, Any]) -> str:
     click on a prompt built at an older version is still honoured when the same decision
     still offers the same action. The hash of `json.dumps([kind, data, action],
     sort_keys=True)`, as on the buttons already posted."""
-    text = f"{head}{json.dumps(action, sort_keys=True)}]"
+    text = f"{head}{_sorted_json(action)}]"
     return hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
 
 
@@ -151,7 +155,7 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
 def decision_id(d: Decision) -> tuple[str, str, str]:
     """What tells one pending decision from another: a decision pending before and after a
     move is the same decision, not prompted again."""
-    return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))
+    return (d.seat, d.kind, _sorted_json(d.data))
 
 
 def prompt_key(d: Decision) -> str:
