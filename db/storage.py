@@ -262,12 +262,20 @@ class Storage:
             if self._db.in_transaction:
                 raise
 
-    async def _rows(self, sql: str, params: Sequence[object] = ()) -> list[aiosqlite.Row]:
+    async def _rows(
+        self, sql: str, params: Sequence[object] = (), *, short: bool = False
+    ) -> list[aiosqlite.Row]:
+        """The rows of one statement, read in the database thread, or, for a ``short`` read
+        (a few rows found by an index), on the loop's thread (`_here`)."""
+        if short:
+            return await self._read(lambda conn: conn.execute(sql, params).fetchall(), short=True)
         async with self._exclusive() as db:
             return list(await db.execute_fetchall(sql, params))
 
-    async def _row(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Row | None:
-        rows = await self._rows(sql, params)
+    async def _row(
+        self, sql: str, params: Sequence[object] = (), *, short: bool = False
+    ) -> aiosqlite.Row | None:
+        rows = await self._rows(sql, params, short=short)
         return rows[0] if rows else None
 
     # -- games -----------------------------------------------------------------------------
@@ -320,7 +328,7 @@ class Storage:
                 raise GameMissing(game_id)
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,), short=True)
         return GameRow.of(row) if row else None
 
     async def load_game(
@@ -354,6 +362,7 @@ class Storage:
         rows = await self._rows(
             f"SELECT * FROM games WHERE channel_id = ? AND status IN ({marks}) ORDER BY id",
             (channel_id, *statuses),
+            short=True,
         )
         return [GameRow.of(r) for r in rows]
 
@@ -402,7 +411,7 @@ class Storage:
     # -- seats -----------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows(_SEATS, (game_id,))
+        rows = await self._rows(_SEATS, (game_id,), short=True)
         return [SeatRow.of(r) for r in rows]
 
     async def set_seat_user(
@@ -432,7 +441,9 @@ class Storage:
 
     async def seat_of(self, game_id: int, user_id: int) -> str | None:
         row = await self._row(
-            "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
+            (game_id, user_id),
+            short=True,
         )
         return str(row[0]) if row else None
 
@@ -619,7 +630,7 @@ class Storage:
 
     async def deadlines(self, game_id: int) -> list[DeadlineRow]:
         """The open deadlines of one game."""
-        rows = await self._rows(_GAME_DEADLINES, (game_id,))
+        rows = await self._rows(_GAME_DEADLINES, (game_id,), short=True)
         return [DeadlineRow.of(r) for r in rows]
 
     async def due_deadlines(self, now: float) -> list[DeadlineRow]:
@@ -692,7 +703,7 @@ class Storage:
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
         never set)."""
-        row = await self._row(_SETTINGS, (game_id,))
+        row = await self._row(_SETTINGS, (game_id,), short=True)
         return (int(row[0]), str(row[1])) if row else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
@@ -703,7 +714,9 @@ class Storage:
             return {}
         marks = ", ".join("?" * len(ids))
         rows = await self._rows(
-            f"SELECT game_id, settings_json FROM game_settings WHERE game_id IN ({marks})", ids
+            f"SELECT game_id, settings_json FROM game_settings WHERE game_id IN ({marks})",
+            ids,
+            short=True,
         )
         return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
@@ -784,7 +797,9 @@ class Storage:
             )
 
     async def dm_closed(self, user_id: int) -> bool:
-        row = await self._row("SELECT dm_closed FROM users WHERE user_id = ?", (user_id,))
+        row = await self._row(
+            "SELECT dm_closed FROM users WHERE user_id = ?", (user_id,), short=True
+        )
         return bool(row and row[0])
 
     async def set_user_locale(self, user_id: int, locale: str, now: float) -> None:
@@ -803,20 +818,23 @@ class Storage:
 
     async def user_locale(self, user_id: int) -> str | None:
         """The user's Discord language as last recorded (None: never seen)."""
-        row = await self._row("SELECT locale FROM users WHERE user_id = ?", (user_id,))
+        row = await self._row("SELECT locale FROM users WHERE user_id = ?", (user_id,), short=True)
         return str(row[0]) if row and row[0] is not None else None
 
     async def private_thread(self, game_id: int, user_id: int) -> int | None:
         row = await self._row(
             "SELECT thread_id FROM private_threads WHERE game_id = ? AND user_id = ?",
             (game_id, user_id),
+            short=True,
         )
         return int(row[0]) if row else None
 
     async def game_threads(self, game_id: int) -> set[int]:
         """The private threads recorded for the game's players."""
         rows = await self._rows(
-            "SELECT thread_id FROM private_threads WHERE game_id = ?", (game_id,)
+            "SELECT thread_id FROM private_threads WHERE game_id = ?",
+            (game_id,),
+            short=True,
         )
         return {int(r[0]) for r in rows}
 
@@ -832,7 +850,9 @@ class Storage:
 
     async def get_message(self, game_id: int, key: str) -> MessageRow | None:
         row = await self._row(
-            "SELECT * FROM messages WHERE game_id = ? AND key = ?", (game_id, key)
+            "SELECT * FROM messages WHERE game_id = ? AND key = ?",
+            (game_id, key),
+            short=True,
         )
         return MessageRow.of(row) if row else None
 
@@ -861,6 +881,7 @@ class Storage:
             "SELECT 1 FROM outbox WHERE game_id = ? AND edit_key = ? AND id > ?"
             " AND delivered_at IS NULL LIMIT 1",
             (row.game_id, row.edit_key, row.id),
+            short=True,
         )
         return found is not None
 

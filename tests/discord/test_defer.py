@@ -46,10 +46,10 @@ def _slow_storage(h: Harness, monkeypatch: pytest.MonkeyPatch) -> set[str]:
         return await read(fn, short=short)
 
     @stands_in_for(rows)
-    async def slow_rows(sql: str, params: Any = ()) -> Any:
+    async def slow_rows(sql: str, params: Any = (), *, short: bool = False) -> Any:
         note()
         await asyncio.sleep(SLOW)
-        return await rows(sql, params)
+        return await rows(sql, params, short=short)
 
     monkeypatch.setattr(storage, "_read", slow_read)
     monkeypatch.setattr(storage, "_rows", slow_rows)
