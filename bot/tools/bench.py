@@ -448,10 +448,10 @@ async def bench_service(
     probe = PersistProbe(storage, bare)
     service = GameService(storage)
     grown, actions = 0, 0
-    await _compact_stored(storage)
-    await storage.checkpoint()
-    empty = _file_size(path)
     try:
+        await _compact_stored(storage)
+        await storage.checkpoint()
+        empty = _file_size(path)
         for i in range(sizes.service_games):
             await storage.checkpoint()
             before = _file_size(path)
@@ -508,10 +508,10 @@ async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[st
     probe = PersistProbe(storage, None)
     service = GameService(storage)
     grown, actions = 0, 0
-    await _compact_stored(storage)
-    await _vacuum_full(address)  # the stored games measured as the kept games will be
-    empty = await database_bytes(address)
     try:
+        await _compact_stored(storage)
+        await _vacuum_full(address)  # the stored games measured as the kept games will be
+        empty = await database_bytes(address)
         for i in range(sizes.service_games):
             before = await database_bytes(address)
             actions += await _service_game(
