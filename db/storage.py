@@ -891,6 +891,7 @@ class Storage:
             "SELECT * FROM events WHERE game_id = ?1 AND seq >= (SELECT MAX(seq) FROM events"
             " WHERE game_id = ?1 AND kind = 'phase_start') ORDER BY seq, idx",
             (game_id,),
+            short=True,
         )
         return [EventRow.of(r) for r in rows]
 
@@ -902,6 +903,7 @@ class Storage:
             "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT"
             " COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
             (game_id,),
+            short=True,
         )
         return {str(r["seat"]) for r in rows}
 
