@@ -577,6 +577,7 @@ class Storage:
             "SELECT * FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
             " ORDER BY id LIMIT ?",
             (now, limit),
+            short=True,
         )
         return [OutboxRow.of(r) for r in rows]
 
