@@ -33,6 +33,9 @@ from db.rows import ActionRow, DeadlineRow, EventRow, GameRow, MessageRow, Outbo
 
 T = TypeVar("T")
 
+#: how long a statement waits for another connection's lock, in the database thread (ms)
+BUSY_TIMEOUT_MS = 5000
+
 _GAME_DEADLINES = "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due_at, decision_key"
 _SETTINGS = "SELECT version, settings_json FROM game_settings WHERE game_id = ?"
 #: a game's seats, each with its player's Discord language (`users.locale`)
@@ -52,24 +55,38 @@ class Storage:
     All access (reads too) is serialized by one asyncio lock, so a coroutine never sees
     another's uncommitted writes. Writes run inside ``write_tx`` (``BEGIN IMMEDIATE``), or,
     on the hot paths (moves, outbox), inside ``_transact``: the same transaction as one
-    function run in the database thread, so a move costs one trip to that thread instead of
-    one per statement.
+    function. A short one (a move, an outbox mark) runs on the event loop's own thread while
+    the lock is held and aiosqlite's thread is idle, without the trip to that thread; it
+    does not wait for another connection's lock there, but goes to the thread when it meets
+    one (``_here``). Long ones (retention, migrations, copies, many games read) run in the
+    database thread.
     """
 
     def __init__(self, db: aiosqlite.Connection, checkpoints: Checkpointer | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
         self._holder: asyncio.Task[Any] | None = None
+        #: a statement sent to the database thread may still be running there (its caller
+        #: was cancelled): the next short transaction goes to the thread too, behind it
+        self._thread_busy = False
+        #: whether the connection waits for another's lock (`BUSY_TIMEOUT_MS`), as in the
+        #: database thread, or not at all, as on the loop's thread (`_here`)
+        self._waits = True
         #: the WAL's checkpoints, run beside the writes (a file database only)
         self._checkpoints = checkpoints
 
     @classmethod
     async def open(cls, path: str | Path) -> "Storage":
         """Connect, set the pragmas and apply pending migrations."""
-        db = await aiosqlite.connect(path, isolation_level=None)
+        # used from the event loop's thread too, while the lock is held (`_here`)
+        db = await aiosqlite.connect(path, isolation_level=None, check_same_thread=False)
         try:
             db.row_factory = aiosqlite.Row
-            pragmas = ["busy_timeout = 5000", "synchronous = NORMAL", "foreign_keys = ON"]
+            pragmas = [
+                f"busy_timeout = {BUSY_TIMEOUT_MS}",
+                "synchronous = NORMAL",
+                "foreign_keys = ON",
+            ]
             on_disk = str(path) != ":memory:"
             if on_disk:
                 pragmas.insert(1, "journal_mode = WAL")
@@ -94,10 +111,10 @@ class Storage:
         migration: a database at another schema version than this release's is refused
         (NewerDatabase, OlderDatabase)."""
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
-        db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        db = await aiosqlite.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         try:
             db.row_factory = aiosqlite.Row
-            async with db.execute("PRAGMA busy_timeout = 5000") as cursor:
+            async with db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}") as cursor:
                 await cursor.fetchall()
             version, known = await user_version(db), len(bundled_migrations())
             if version > known:
@@ -129,14 +146,21 @@ class Storage:
     # -- serialization -------------------------------------------------------------------
 
     @asynccontextmanager
-    async def _exclusive(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _exclusive(self, *, here: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+        """The storage's lock, for statements sent to the database thread (or run ``here``,
+        on the loop's thread, by `_here`)."""
         task = asyncio.current_task()
         if task is not None and task is self._holder:
             raise StorageError("storage re-entered from inside write_tx")
         async with self._lock:
             self._holder = task
             try:
+                if not here:
+                    self._wait_for_locks()
                 yield self._db
+            except asyncio.CancelledError:
+                self._thread_busy = True
+                raise
             finally:
                 self._holder = None
 
@@ -155,9 +179,10 @@ class Storage:
                     raise StorageError(str(exc)) from exc
                 raise
 
-    async def _transact(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``fn`` inside ``BEGIN IMMEDIATE`` .. ``COMMIT`` (``ROLLBACK`` if it raises) in
-        one trip to the database thread. ``fn`` must not await or touch the event loop."""
+    async def _transact(self, fn: Callable[[sqlite3.Connection], T], *, short: bool = True) -> T:
+        """Run ``fn`` inside ``BEGIN IMMEDIATE`` .. ``COMMIT`` (``ROLLBACK`` if it raises):
+        a ``short`` one on the event loop's thread (`_here`), a long one in one trip to the
+        database thread. ``fn`` must not await or touch the event loop."""
 
         def tx(conn: sqlite3.Connection) -> T:
             conn.execute("BEGIN IMMEDIATE")
@@ -170,13 +195,45 @@ class Storage:
                 raise
             return result
 
-        async with self._exclusive() as db:
+        async with self._exclusive(here=short) as db:
             try:
-                result = await _in_thread(db, tx)
+                result = await (self._here(db, tx) if short else _in_thread(db, tx))
             except sqlite3.IntegrityError as exc:
                 raise StorageError(str(exc)) from exc
             self._committed()
             return result
+
+    async def _here(self, db: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` (a transaction, or reads) on the event loop's thread, under the lock:
+        the trip to the database thread and back costs more than a move's statements. It
+        waits for no other connection's lock there (that would stop the loop): it gives up
+        at once, rolled back by ``fn``, and runs again in the database thread, which waits
+        as long as ``busy_timeout``. After a cancelled call, whose statement may still be
+        running in the thread, it runs there too."""
+        if self._thread_busy:  # and so the connection waits (`_wait_for_locks`)
+            result = await _in_thread(db, fn)
+            self._thread_busy = False  # the thread runs its calls in order: that one is done
+            return result
+        conn = db._conn
+        if self._waits:
+            conn.execute("PRAGMA busy_timeout = 0")
+            self._waits = False
+        try:
+            return fn(conn)
+        except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
+                raise
+        self._wait_for_locks()
+        return await _in_thread(db, fn)
+
+    def _wait_for_locks(self) -> None:
+        """Have the connection wait for another's lock again, before statements go to the
+        database thread. Set from the loop's thread: it is switched off only by `_here`,
+        which runs while the database thread is idle, and set back before that thread is
+        sent anything."""
+        if not self._waits and self._db._connection is not None:  # not closed
+            self._db._connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._waits = True
 
     async def checkpoint(self) -> None:
         """The whole write-ahead log copied into the database file and emptied, now (after
@@ -192,10 +249,11 @@ class Storage:
         if self._checkpoints is not None:
             self._checkpoints.committed()
 
-    async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run the reads of ``fn`` in one trip to the database thread."""
-        async with self._exclusive() as db:
-            return await _in_thread(db, fn)
+    async def _read(self, fn: Callable[[sqlite3.Connection], T], *, short: bool = False) -> T:
+        """Run the reads of ``fn`` in one trip to the database thread, or, ``short`` ones
+        (one game's), on the event loop's thread (`_here`)."""
+        async with self._exclusive(here=short) as db:
+            return await (self._here(db, fn) if short else _in_thread(db, fn))
 
     async def _rollback(self) -> None:
         try:
@@ -204,12 +262,20 @@ class Storage:
             if self._db.in_transaction:
                 raise
 
-    async def _rows(self, sql: str, params: Sequence[object] = ()) -> list[aiosqlite.Row]:
+    async def _rows(
+        self, sql: str, params: Sequence[object] = (), *, short: bool = False
+    ) -> list[aiosqlite.Row]:
+        """The rows of one statement, read in the database thread, or, for a ``short`` read
+        (a few rows found by an index), on the loop's thread (`_here`)."""
+        if short:
+            return await self._read(lambda conn: conn.execute(sql, params).fetchall(), short=True)
         async with self._exclusive() as db:
             return list(await db.execute_fetchall(sql, params))
 
-    async def _row(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Row | None:
-        rows = await self._rows(sql, params)
+    async def _row(
+        self, sql: str, params: Sequence[object] = (), *, short: bool = False
+    ) -> aiosqlite.Row | None:
+        rows = await self._rows(sql, params, short=short)
         return rows[0] if rows else None
 
     # -- games -----------------------------------------------------------------------------
@@ -262,7 +328,7 @@ class Storage:
                 raise GameMissing(game_id)
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,), short=True)
         return GameRow.of(row) if row else None
 
     async def load_game(
@@ -287,7 +353,7 @@ class Storage:
                 (int(kept[0]), str(kept[1])) if kept else (0, None),
             )
 
-        return await self._read(read)
+        return await self._read(read, short=True)
 
     async def games_in_channel(
         self, channel_id: int, statuses: Sequence[str] = ("lobby", "active")
@@ -296,6 +362,7 @@ class Storage:
         rows = await self._rows(
             f"SELECT * FROM games WHERE channel_id = ? AND status IN ({marks}) ORDER BY id",
             (channel_id, *statuses),
+            short=True,
         )
         return [GameRow.of(r) for r in rows]
 
@@ -344,7 +411,7 @@ class Storage:
     # -- seats -----------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows(_SEATS, (game_id,))
+        rows = await self._rows(_SEATS, (game_id,), short=True)
         return [SeatRow.of(r) for r in rows]
 
     async def set_seat_user(
@@ -374,7 +441,9 @@ class Storage:
 
     async def seat_of(self, game_id: int, user_id: int) -> str | None:
         row = await self._row(
-            "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
+            (game_id, user_id),
+            short=True,
         )
         return str(row[0]) if row else None
 
@@ -478,7 +547,7 @@ class Storage:
                 _insert_gm(conn, game_id, gm, now)
             return version
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)  # as many rows as moves undone
 
     async def load_actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
@@ -508,6 +577,7 @@ class Storage:
             "SELECT * FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?"
             " ORDER BY id LIMIT ?",
             (now, limit),
+            short=True,
         )
         return [OutboxRow.of(r) for r in rows]
 
@@ -561,7 +631,7 @@ class Storage:
 
     async def deadlines(self, game_id: int) -> list[DeadlineRow]:
         """The open deadlines of one game."""
-        rows = await self._rows(_GAME_DEADLINES, (game_id,))
+        rows = await self._rows(_GAME_DEADLINES, (game_id,), short=True)
         return [DeadlineRow.of(r) for r in rows]
 
     async def due_deadlines(self, now: float) -> list[DeadlineRow]:
@@ -634,7 +704,7 @@ class Storage:
     async def game_settings(self, game_id: int) -> tuple[int, str | None]:
         """The version of the game's async-play settings and their JSON (0 and None when
         never set)."""
-        row = await self._row(_SETTINGS, (game_id,))
+        row = await self._row(_SETTINGS, (game_id,), short=True)
         return (int(row[0]), str(row[1])) if row else (0, None)
 
     async def settings_of(self, game_ids: Sequence[int]) -> dict[int, str]:
@@ -645,7 +715,9 @@ class Storage:
             return {}
         marks = ", ".join("?" * len(ids))
         rows = await self._rows(
-            f"SELECT game_id, settings_json FROM game_settings WHERE game_id IN ({marks})", ids
+            f"SELECT game_id, settings_json FROM game_settings WHERE game_id IN ({marks})",
+            ids,
+            short=True,
         )
         return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
@@ -726,7 +798,9 @@ class Storage:
             )
 
     async def dm_closed(self, user_id: int) -> bool:
-        row = await self._row("SELECT dm_closed FROM users WHERE user_id = ?", (user_id,))
+        row = await self._row(
+            "SELECT dm_closed FROM users WHERE user_id = ?", (user_id,), short=True
+        )
         return bool(row and row[0])
 
     async def set_user_locale(self, user_id: int, locale: str, now: float) -> None:
@@ -745,20 +819,23 @@ class Storage:
 
     async def user_locale(self, user_id: int) -> str | None:
         """The user's Discord language as last recorded (None: never seen)."""
-        row = await self._row("SELECT locale FROM users WHERE user_id = ?", (user_id,))
+        row = await self._row("SELECT locale FROM users WHERE user_id = ?", (user_id,), short=True)
         return str(row[0]) if row and row[0] is not None else None
 
     async def private_thread(self, game_id: int, user_id: int) -> int | None:
         row = await self._row(
             "SELECT thread_id FROM private_threads WHERE game_id = ? AND user_id = ?",
             (game_id, user_id),
+            short=True,
         )
         return int(row[0]) if row else None
 
     async def game_threads(self, game_id: int) -> set[int]:
         """The private threads recorded for the game's players."""
         rows = await self._rows(
-            "SELECT thread_id FROM private_threads WHERE game_id = ?", (game_id,)
+            "SELECT thread_id FROM private_threads WHERE game_id = ?",
+            (game_id,),
+            short=True,
         )
         return {int(r[0]) for r in rows}
 
@@ -774,7 +851,9 @@ class Storage:
 
     async def get_message(self, game_id: int, key: str) -> MessageRow | None:
         row = await self._row(
-            "SELECT * FROM messages WHERE game_id = ? AND key = ?", (game_id, key)
+            "SELECT * FROM messages WHERE game_id = ? AND key = ?",
+            (game_id, key),
+            short=True,
         )
         return MessageRow.of(row) if row else None
 
@@ -803,6 +882,7 @@ class Storage:
             "SELECT 1 FROM outbox WHERE game_id = ? AND edit_key = ? AND id > ?"
             " AND delivered_at IS NULL LIMIT 1",
             (row.game_id, row.edit_key, row.id),
+            short=True,
         )
         return found is not None
 
@@ -812,6 +892,7 @@ class Storage:
             "SELECT * FROM events WHERE game_id = ?1 AND seq >= (SELECT MAX(seq) FROM events"
             " WHERE game_id = ?1 AND kind = 'phase_start') ORDER BY seq, idx",
             (game_id,),
+            short=True,
         )
         return [EventRow.of(r) for r in rows]
 
@@ -823,6 +904,7 @@ class Storage:
             "SELECT DISTINCT seat FROM actions WHERE game_id = ?1 AND seq > (SELECT"
             " COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?1 AND kind = 'phase_start')",
             (game_id,),
+            short=True,
         )
         return {str(r["seat"]) for r in rows}
 
@@ -840,7 +922,7 @@ class Storage:
             )
             return cur.rowcount
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)
 
     async def games_to_compact(self, before: float, limit: int = 50) -> list[int]:
         """Finished or abandoned games, not yet compacted, last changed before ``before``."""
@@ -871,7 +953,7 @@ class Storage:
             conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
             return True
 
-        return await self._transact(tx)
+        return await self._transact(tx, short=False)
 
     async def incremental_vacuum(self, pages: int | None = None) -> int:
         """Give up to ``pages`` free pages (all when None) back to the file system; returns
@@ -939,11 +1021,18 @@ def _bump_version(
     status: str | None,
     now: float,
 ) -> None:
-    cur = conn.execute(
-        "UPDATE games SET state_json = ?, version = ?, status = COALESCE(?, status),"
-        " updated_at = ? WHERE id = ? AND version = ?",
-        (state_json, version, status, now, game_id, expected),
-    )
+    if status is None:  # most moves: the status's index is left alone
+        cur = conn.execute(
+            "UPDATE games SET state_json = ?, version = ?, updated_at = ? WHERE id = ?"
+            " AND version = ?",
+            (state_json, version, now, game_id, expected),
+        )
+    else:
+        cur = conn.execute(
+            "UPDATE games SET state_json = ?, version = ?, status = ?, updated_at = ?"
+            " WHERE id = ? AND version = ?",
+            (state_json, version, status, now, game_id, expected),
+        )
     if cur.rowcount == 0:
         actual = _require_game_now(conn, game_id)
         raise StaleVersion(f"game {game_id} is at version {actual}, not {expected}")

@@ -36,15 +36,15 @@ def own_closings(
     state: Any,
     before: Sequence[Decision],
     seat: str,
-    action: Mapping[str, Any],
+    chosen: Any,
     how: str = CHOSEN,
 ) -> dict[tuple[str, str, str], tuple[str, bool]]:
     """What the prompt of each of `seat`'s decisions pending `before` (in `state`) will say
-    if its `action` closes it (what was chosen and `how`), and whether only the seat may
-    read it: drawn from the state before the move, which the move changes."""
+    if its action `chosen` (as the rules parsed it) closes it (what was chosen and `how`),
+    and whether only the seat may read it: drawn from the state before the move, which the
+    move changes."""
     if info.user_of(seat) is None:
         return {}
-    chosen = module.parse_action(dict(action))
     # the choice made may name what only its seat knows (a card in hand) [1.04.9]
     chosen_private = module.private_choice(state, seat, chosen)
     said = {}

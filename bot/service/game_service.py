@@ -32,7 +32,7 @@ from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
-from bot.service.prompts import Prompt, decision_head, digest_in
+from bot.service.prompts import Prompt, decision_head, digest_in, legal_actions
 from bot.service.reads import Standing
 from db import DeadlineRow, GameRow, Store
 
@@ -353,7 +353,8 @@ class GameService:
                 raise NotYourSeat()
             current, state = self.writer.state_of(row)
             module = module_of(info.game)
-            actions = [a.model_dump(mode="json") for a in module.legal_actions(state, seat)]
+            legal = self.writer.legal_of(game_id, current, state)
+            actions = [a.model_dump(mode="json") for a in legal_actions(module, state, seat, legal)]
             if digest is None:
                 if version != current or not 0 <= index < len(actions):
                     raise StaleState()
@@ -362,10 +363,11 @@ class GameService:
                 pending = self.writer.pending_of(game_id, current, state, module)
                 mine = [d for d in pending if d.seat == seat]
                 heads = [decision_head(d) for d in mine]
-                same = [a for a in actions if any(digest_in(h, a) == digest for h in heads)]
-                if not same:
+                same = (a for a in actions if any(digest_in(h, a) == digest for h in heads))
+                found = next(same, None)
+                if found is None:
                     raise StaleState()
-                action = same[0]
+                action = found
             result = await self.writer.move(
                 info, seat, user_id, action, current, loaded=(current, state), kept=kept
             )

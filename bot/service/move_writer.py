@@ -77,6 +77,8 @@ class _Loaded:
     pending: list[Decision] | None = None
     #: what was drawn of the state (`MoveWriter.drawn`), by what it was drawn for
     drawn: dict[Hashable, Any] = field(default_factory=dict)
+    #: the legal actions of the state by seat, once computed (`MoveWriter.legal_of`)
+    legal: dict[str, Sequence[Any]] = field(default_factory=dict)
 
 
 class MoveWriter:
@@ -127,6 +129,15 @@ class MoveWriter:
             loaded.pending = module.pending(state)
         return loaded.pending
 
+    def legal_of(self, game_id: int, version: int, state: Any) -> dict[str, Sequence[Any]] | None:
+        """Where the legal actions of `state` (the game's at `version`) are kept by seat
+        (`prompts.legal_actions`): with the cached state, while it is the one the move that
+        made it saved or a reader loaded (None: `state` is not the cached one)."""
+        loaded = self._cache.get(game_id)
+        if loaded is None or loaded.version != version or loaded.state is not state:
+            return None
+        return loaded.legal
+
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game."""
         self._cache.pop(game_id, None)
@@ -152,7 +163,10 @@ class MoveWriter:
         now = service.clock()
         clocks = self._deadlines(after, now, (), await service.game_settings(info.id), state)
         dues = deadline_policy.dues_of(clocks)
-        outbox += prompt_rows(info, module, state, 1, before=[], after=after, turn=turn, dues=dues)
+        legal: dict[str, Sequence[Any]] = {}
+        outbox += prompt_rows(
+            info, module, state, 1, before=[], after=after, turn=turn, dues=dues, legal=legal
+        )
         await service.storage.start_game(
             info.id,
             state_json=state.model_dump_json(),
@@ -161,7 +175,7 @@ class MoveWriter:
             deadlines=clocks,
             now=now,
         )
-        self._cache[info.id] = _Loaded(1, state)
+        self._cache[info.id] = _Loaded(1, state, legal=legal)
 
     # ---------------------------------------------------------------- moves
 
@@ -249,6 +263,7 @@ class MoveWriter:
         if kept is None:
             kept = await service.storage.deadlines(info.id)
         clocks = self._deadlines(after, now, kept, policy, new_state)
+        legal: dict[str, Sequence[Any]] = {}  # the new state's, kept with it
         outbox += prompt_rows(
             info,
             module,
@@ -259,6 +274,7 @@ class MoveWriter:
             pinged=digest.pinged(opened, waiting, acted, seat),
             turn=digest.turn_of(new_state),
             dues=deadline_policy.dues_of(clocks),
+            legal=legal,
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
             outbox.append(orientation_row(info))
@@ -290,10 +306,10 @@ class MoveWriter:
                 raise
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
-        self._cache[info.id] = _Loaded(saved, new_state, acted_after, after)
+        self._cache[info.id] = _Loaded(saved, new_state, acted_after, after, legal=legal)
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
-            seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat))
+            seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)
             for d in after
             if d.seat == seat and decision_id(d) in old
         )

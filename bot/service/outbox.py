@@ -248,6 +248,18 @@ _ADAPTER: TypeAdapter[OutboxPayload] = TypeAdapter(OutboxPayload)
 #: fields added to existing kinds, written only when they differ from their default, so a
 #: row without them keeps the JSON its kind always had
 LATER_FIELDS: dict[str, object] = {"turn": None, "quiet": False, "key": ""}
+#: the later fields each kind has, with their defaults (`_later_fields`)
+_LATER_OF: dict[type, tuple[tuple[str, object], ...]] = {}
+
+
+def _later_fields(kind: type[BaseModel]) -> tuple[tuple[str, object], ...]:
+    """The `LATER_FIELDS` the payload model `kind` has, with their defaults (found once)."""
+    found = _LATER_OF.get(kind)
+    if found is None:
+        found = _LATER_OF[kind] = tuple(
+            (name, default) for name, default in LATER_FIELDS.items() if name in kind.model_fields
+        )
+    return found
 
 
 def encode(payload: OutboxPayload) -> str:
@@ -256,8 +268,8 @@ def encode(payload: OutboxPayload) -> str:
     written with spaces and escapes as well."""
     leave: dict[str, Any] = {}
     if not isinstance(payload, Digest):
-        for name, default in LATER_FIELDS.items():
-            if getattr(payload, name, default) == default and name in type(payload).model_fields:
+        for name, default in _later_fields(type(payload)):
+            if getattr(payload, name) == default:
                 leave[name] = True
     if isinstance(payload, PromptPayload):
         if payload.due_at is None:

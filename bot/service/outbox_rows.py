@@ -6,7 +6,7 @@ changed. Written with the change, in its transaction."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -69,14 +69,15 @@ def seat_prompt(
     d: Decision,
     *,
     due_at: float | None = None,
+    legal: MutableMapping[str, Sequence[Any]] | None = None,
 ) -> Prompt:
     """The prompt of `d` as it is shown: a public one in the game's language, one sent to
-    its seat alone in its player's (`own_locale`)."""
-    prompt = prompt_for(info, module, state, version, d, due_at=due_at)
+    its seat alone in its player's (`own_locale`). `legal`: as `prompt_for`'s."""
+    prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
     if prompt.public or own_locale(info, d.seat) is None:
         return prompt
     with to_seat(info, d.seat):
-        return prompt_for(info, module, state, version, d, due_at=due_at)
+        return prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
 
 
 def orientation_row(info: GameInfo) -> NewOutbox:
@@ -125,11 +126,12 @@ def prompt_rows(
     pinged: Collection[str] = (),
     turn: int | None = None,
     dues: Mapping[str, float] | None = None,
+    legal: MutableMapping[str, Sequence[Any]] | None = None,
 ) -> list[NewOutbox]:
     """A prompt for every decision pending `after` this move that was not `before` it,
     without a mention for the seats `pinged` in this phase already, with the time its
     seat's deadline runs out (`dues`, by seat) as its countdown; the channel is told of
-    one whose choices went privately in the thread of `turn`."""
+    one whose choices went privately in the thread of `turn`. `legal`: as `prompt_for`'s."""
     old = {decision_id(d) for d in before}
     rows = []
     for d in after:
@@ -137,7 +139,8 @@ def prompt_rows(
             continue
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
-        prompt = prompt_for(info, module, state, version, d, due_at=(dues or {}).get(d.seat))
+        due_at = (dues or {}).get(d.seat)
+        prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
         quiet = d.seat in pinged
         if prompt.public:
             rows.append(channel_row(info, prompt.payload(quiet=quiet)))
@@ -145,7 +148,7 @@ def prompt_rows(
         notice = prompt.notice()  # the channel's, in the game's language
         if own_locale(info, d.seat) is not None:  # the seat's copy, in its player's language
             with to_seat(info, d.seat):
-                prompt = prompt_for(info, module, state, version, d, due_at=prompt.due_at)
+                prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
         rows.append(seat_row(info, d.seat, prompt.payload()))
         if notice is not None:
             rows.append(channel_row(info, notice.model_copy(update={"quiet": quiet, "turn": turn})))

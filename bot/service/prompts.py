@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,12 +17,16 @@ from bot.narrate import text as told
 from bot.service.game_info import GameInfo
 from bot.service.outbox import Deciding, PromptChoice, PromptPayload
 
+#: `json.dumps(value, sort_keys=True)`, without making an encoder for every call (a move
+#: writes some thirty of them)
+_sorted_json = json.JSONEncoder(sort_keys=True).encode
+
 
 def decision_head(decision: Decision) -> str:
     """The part a decision gives the fingerprints of all its choices (`digest_in`), written
     once per decision."""
     kind = json.dumps(decision.kind)
-    return f"[{kind}, {json.dumps(decision.data, sort_keys=True)}, "
+    return f"[{kind}, {_sorted_json(decision.data)}, "
 
 
 def digest_in(head: str, action: Mapping[str, Any]) -> str:
@@ -30,7 +34,7 @@ def digest_in(head: str, action: Mapping[str, Any]) -> str:
     click on a prompt built at an older version is still honoured when the same decision
     still offers the same action. The hash of `json.dumps([kind, data, action],
     sort_keys=True)`, as on the buttons already posted."""
-    text = f"{head}{json.dumps(action, sort_keys=True)}]"
+    text = f"{head}{_sorted_json(action)}]"
     return hashlib.blake2b(text.encode(), digest_size=4).hexdigest()
 
 
@@ -103,17 +107,33 @@ def prompt_for(
     d: Decision,
     *,
     due_at: float | None = None,
+    legal: MutableMapping[str, Sequence[Any]] | None = None,
 ) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
-    at `due_at` (None: no deadline)."""
+    at `due_at` (None: no deadline). `legal` keeps the legal actions of `state` by seat,
+    found or computed once (`legal_actions`)."""
     choices = []
     head = decision_head(d)
-    for i, action in enumerate(module.legal_actions(state, d.seat)):
+    for i, action in enumerate(legal_actions(module, state, d.seat, legal)):
         data = action.model_dump(mode="json")
         private = module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
         choices.append(Choice(i, label, data, digest_in(head, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+
+
+def legal_actions(
+    module: AnyGame, state: Any, seat: str, legal: MutableMapping[str, Sequence[Any]] | None
+) -> Sequence[Any]:
+    """The legal actions of `seat` in `state`: kept in `legal` (by seat, for `state` as it
+    is) once computed. Not to be changed."""
+    if legal is None:
+        found: Sequence[Any] = module.legal_actions(state, seat)
+        return found
+    actions = legal.get(seat)
+    if actions is None:
+        actions = legal[seat] = module.legal_actions(state, seat)
+    return actions
 
 
 def action_label(module: AnyGame, state: Any, action: Any) -> str:
@@ -135,7 +155,7 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
 def decision_id(d: Decision) -> tuple[str, str, str]:
     """What tells one pending decision from another: a decision pending before and after a
     move is the same decision, not prompted again."""
-    return (d.seat, d.kind, json.dumps(d.data, sort_keys=True))
+    return (d.seat, d.kind, _sorted_json(d.data))
 
 
 def prompt_key(d: Decision) -> str:

@@ -101,9 +101,10 @@ async def prompts(service: GameService, game_id: int, seat: str | None = None) -
     version, state = service.writer.state_of(row)
     module = module_of(info.game)
     dues = dues_of(clocks)  # each seat's earliest deadline: its prompts' countdown
+    legal = service.writer.legal_of(game_id, version, state)
     return [
-        prompt_for(info, module, state, version, d, due_at=dues.get(d.seat))
-        for d in module.pending(state)
+        prompt_for(info, module, state, version, d, due_at=dues.get(d.seat), legal=legal)
+        for d in service.writer.pending_of(game_id, version, state, module)
         if seat is None or d.seat == seat
     ]
 
@@ -115,9 +116,10 @@ async def standing(service: GameService, game_id: int, user_id: int) -> Standing
     version, state = service.writer.state_of(row)
     module = module_of(info.game)
     seat = info.seat_of(user_id)
+    legal = service.writer.legal_of(game_id, version, state)
     found = tuple(
-        prompt_for(info, module, state, version, d)
-        for d in module.pending(state)
+        prompt_for(info, module, state, version, d, legal=legal)
+        for d in service.writer.pending_of(game_id, version, state, module)
         if seat is not None and d.seat == seat
     )
     return Standing(info, seat, module.view(state, seat), found)

@@ -15,7 +15,9 @@ Every figure is a median over repeated measurements taken in this run:
   are replayed from their JSON, as they are stored.
 - `submit_us`: `GameService.choose` (a prompt click: load, seat check, digest, validate,
   apply, persist, prompts) over whole games of five human seats on a SQLite file in a temp
-  dir; `persist_us`: the `Storage.save_move` calls inside those same clicks; and
+  dir that holds the stored games of the interactions below first (1,000, 200 of them being
+  played; the retention pass has compacted their finished ones); `persist_us`: the
+  `Storage.save_move` calls inside those same clicks; and
   `sqlite_commit_us`: the same statements with the same bytes (snapshot UPDATE, action,
   events, outbox and deadline rows) through plain `sqlite3` in one transaction, on a file
   next to it, with the same pragmas.
@@ -24,7 +26,8 @@ Every figure is a median over repeated measurements taken in this run:
 - `finished_game_bytes`: the database file per finished game of those, once the retention
   pass (`bot/service/retention.py`, `PRAETOR_RETENTION_DAYS` later, every outbox row delivered by
   then) has pruned the delivered rows, compacted the games and freed the pages: the file
-  size over the empty schema's, per game; `finished_game_bytes_before`: the same before it.
+  size over that of the stored games alone, per game; `finished_game_bytes_before`: the
+  same before it.
 - `interaction_p50_ms`, `interaction_p99_ms`: the offline Discord harness
   (`tests/harness`, imported from the source tree: the repository root is put on
   `sys.path` at run time, so this part needs a checkout) over a database of 1,000 stored
@@ -88,7 +91,7 @@ from bot.service.game_service import GameService
 from bot.service.outbox import Narration, OutboxPayload, encode
 from bot.service.retention import DAY, UNLIMITED, retention_pass
 from bot.settings import Settings
-from bot.tools.bench_server import database_bytes, fresh_database, stored_copy
+from bot.tools.bench_server import database_bytes, stored_copy
 from db import Storage, Store
 from db.open import open_storage, parse_address
 
@@ -427,14 +430,16 @@ class PersistProbe:
 
 
 async def bench_service(
-    game: Bench, sizes: Sizes, tmp: Path, server: str | None = None
+    game: Bench, sizes: Sizes, protos: Sequence[Proto], tmp: Path, server: str | None = None
 ) -> dict[str, Any]:
     """The service's figures on a SQLite file in `tmp`, against bare `sqlite3` commits of
-    the same bytes, or in a fresh database on the PostgreSQL `server`."""
-    if server is not None:
-        async with fresh_database(server, "service") as address:
-            return await _service_on_server(game, sizes, address)
+    the same bytes, or in a fresh database on the PostgreSQL `server`; either holds the
+    stored games first (`_stored_games`)."""
     path = tmp / "service.sqlite3"
+    await _stored_games(game, sizes, protos, path)
+    if server is not None:
+        async with stored_copy(server, "service", path) as address:
+            return await _service_on_server(game, sizes, address)
     bare_path = tmp / "bare.sqlite3"
     await (await open_storage(bare_path)).close()  # the same schema
     bare = BareDb(bare_path, game.key)
@@ -443,16 +448,19 @@ async def bench_service(
     probe = PersistProbe(storage, bare)
     service = GameService(storage)
     grown, actions = 0, 0
-    await storage.checkpoint()
-    empty = _file_size(path)
     try:
+        await _compact_stored(storage)
+        await storage.checkpoint()
+        empty = _file_size(path)
         for i in range(sizes.service_games):
             await storage.checkpoint()
             before = _file_size(path)
-            actions += await _service_game(game, service, 200 + i, i, submit, probe)
+            actions += await _service_game(
+                game, service, 200 + i, sizes.stored_games + 1 + i, submit, probe
+            )
             await storage.checkpoint()
             grown += _file_size(path) - before
-        kept = await _finished_game_bytes(storage, path, empty)
+        kept = await _finished_game_bytes(storage, path, empty, sizes.stored_games)
     finally:
         await storage.close()
         bare.conn.close()
@@ -470,6 +478,26 @@ async def bench_service(
     }
 
 
+async def _stored_games(game: Bench, sizes: Sizes, protos: Sequence[Proto], path: Path) -> None:
+    """The service is measured among `stored_games` games, `active_games` of them in play
+    (`populate`); the measured games come after them (their ids, channels and users)."""
+    await populate(
+        game, path, protos, games=sizes.stored_games, active=sizes.active_games, now=time.time()
+    )
+
+
+async def _compact_stored(storage: Store) -> None:
+    """The stored finished games compacted by the retention pass now, so that the one
+    `_finished_game_bytes` runs later compacts only the measured games."""
+    days = Settings.model_fields["retention_days"].default
+    await retention_pass(storage, time.time() + (days + 1) * DAY, days, UNLIMITED)
+
+
+async def _finished_games(storage: Store, stored: int) -> int:
+    """How many of the measured games (those after the `stored` games) are finished."""
+    return sum(1 for row in await storage.games_with_status("finished") if row.id > stored)
+
+
 async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[str, Any]:
     """`bench_service` in the PostgreSQL database at `address` (no bare commit to compare
     with: `sqlite_commit_us` is SQLite's; the bytes are the database's on the server)."""
@@ -480,14 +508,17 @@ async def _service_on_server(game: Bench, sizes: Sizes, address: str) -> dict[st
     probe = PersistProbe(storage, None)
     service = GameService(storage)
     grown, actions = 0, 0
-    await _vacuum_full(address)  # the empty schema measured as the kept games will be
-    empty = await database_bytes(address)
     try:
+        await _compact_stored(storage)
+        await _vacuum_full(address)  # the stored games measured as the kept games will be
+        empty = await database_bytes(address)
         for i in range(sizes.service_games):
             before = await database_bytes(address)
-            actions += await _service_game(game, service, 200 + i, i, submit, probe)
+            actions += await _service_game(
+                game, service, 200 + i, sizes.stored_games + 1 + i, submit, probe
+            )
             grown += await database_bytes(address) - before
-        finished = len(await storage.games_with_status("finished"))
+        finished = await _finished_games(storage, sizes.stored_games)
         kept: dict[str, Any] = {"finished_game_bytes": None, "finished_game_bytes_before": None}
         if finished:
             before = await database_bytes(address) - empty
@@ -531,10 +562,13 @@ async def _vacuum_full(address: str) -> None:
         await conn.close()
 
 
-async def _finished_game_bytes(storage: Storage, path: Path, empty: int) -> dict[str, Any]:
-    """The file per finished game before and after the retention pass that comes
-    `retention_days` later (every outbox row delivered by then)."""
-    finished = len(await storage.games_with_status("finished"))
+async def _finished_game_bytes(
+    storage: Storage, path: Path, empty: int, stored: int
+) -> dict[str, Any]:
+    """The file per finished measured game before and after the retention pass that comes
+    `retention_days` later (every outbox row delivered by then): the growth over `empty`,
+    the file with the `stored` games alone."""
+    finished = await _finished_games(storage, stored)
     if not finished:
         return {"finished_game_bytes": None, "finished_game_bytes_before": None}
     before = _file_size(path) - empty
@@ -986,7 +1020,7 @@ async def _async_parts(
     PostgreSQL `server`."""
     protos = prototypes(game, 20)
     out: dict[str, Any] = {}
-    out.update(await bench_service(game, sizes, tmp, server))
+    out.update(await bench_service(game, sizes, protos, tmp, server))
     out.update(await bench_interactions(game, sizes, protos, tmp, server))
     out.update(await bench_recovery(game, sizes, protos, tmp, server))
     return out

@@ -1,4 +1,7 @@
 import asyncio
+import contextlib
+import sqlite3
+import threading
 from collections.abc import Awaitable, Callable
 
 import pytest
@@ -107,3 +110,60 @@ async def test_reads_wait_for_other_transactions(storage: Storage, new_game: New
     with pytest.raises(RuntimeError):
         await writer
     assert await reader == 0
+
+
+@pytest.mark.sqlite_only  # SQLite's busy_timeout on the event loop's thread
+async def test_a_move_meeting_another_connections_lock_waits_for_it_and_is_saved(
+    storage: Storage, new_game: NewGame, database: str
+) -> None:
+    game_id = await new_game()
+    other = sqlite3.connect(database, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")  # another process writing
+        move = _save(storage, game_id, 1, "P1")
+        for _ in range(20):  # the loop goes on serving while the move waits
+            await asyncio.sleep(0)
+        assert not move.done()
+        other.execute("COMMIT")
+        assert await move == 2
+    finally:
+        other.close()
+    game = await storage.get_game(game_id)
+    assert game is not None and (game.version, game.state_json) == (2, '{"by": "P1"}')
+
+
+@pytest.mark.sqlite_only  # SQLite's database thread
+async def test_a_short_write_after_a_cancelled_read_runs_behind_it_in_the_thread(
+    storage: Storage, new_game: NewGame
+) -> None:
+    """A cancelled caller leaves its statement running in aiosqlite's thread: the next
+    short transaction may not run beside it on the loop's thread (one connection)."""
+    game_id = await new_game()
+    started, release = threading.Event(), threading.Event()
+
+    def slow(conn: sqlite3.Connection) -> None:
+        started.set()
+        release.wait(10)
+
+    read = asyncio.ensure_future(storage._read(slow))
+    while not started.is_set():
+        await asyncio.sleep(0.001)
+    read.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await read
+    ran_in: list[threading.Thread] = []
+
+    def tx(conn: sqlite3.Connection) -> int:
+        ran_in.append(threading.current_thread())
+        return conn.execute("UPDATE games SET updated_at = 5 WHERE id = ?", (game_id,)).rowcount
+
+    write = asyncio.ensure_future(storage._transact(tx))
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not write.done() and ran_in == []  # queued behind the cancelled read
+    release.set()
+    assert await write == 1
+    assert ran_in != [threading.current_thread()]
+    # the thread is idle again: the next one runs on the loop's thread
+    assert await storage._transact(tx) == 1
+    assert ran_in[-1] is threading.current_thread()

@@ -40,16 +40,16 @@ def _slow_storage(h: Harness, monkeypatch: pytest.MonkeyPatch) -> set[str]:
         early.update(tok for tok in h.received_at if tok not in h.acked_at)
 
     @stands_in_for(read)
-    async def slow_read(fn: Any) -> Any:
+    async def slow_read(fn: Any, *, short: bool = False) -> Any:
         note()
         await asyncio.sleep(SLOW)
-        return await read(fn)
+        return await read(fn, short=short)
 
     @stands_in_for(rows)
-    async def slow_rows(sql: str, params: Any = ()) -> Any:
+    async def slow_rows(sql: str, params: Any = (), *, short: bool = False) -> Any:
         note()
         await asyncio.sleep(SLOW)
-        return await rows(sql, params)
+        return await rows(sql, params, short=short)
 
     monkeypatch.setattr(storage, "_read", slow_read)
     monkeypatch.setattr(storage, "_rows", slow_rows)
