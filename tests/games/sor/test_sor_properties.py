@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot.engine.engine import replay
@@ -134,6 +134,9 @@ def _random_report(state: SorState, rng: random.Random) -> dict[str, Any]:
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 5))
+# a non-player army whose only space to end in lay beyond steps it could no longer take had
+# no move left at all (16.3)
+@example(seed=1981, players=5)
 def test_reported_facts_at_any_moment_keep_the_invariants(seed: int, players: int) -> None:
     """Players may report losses, control, sieges and displacements whenever they decide:
     whatever they report, the procedures under way carry on and the invariants hold."""

@@ -73,10 +73,13 @@ def battle_ahead(state: SorState, space: str) -> bool:
 
 def may_end_here(state: SorState) -> bool:
     """16.3: a non-player army ends its move only where it may; one that can reach no
-    such space any more (its path cut meanwhile) may end where it is."""
+    such space any more (its path cut meanwhile, or no step left that it may take) may end
+    where it is."""
     act = _act(state)
-    return non_player.may_end(state, act.power, act.space) or not non_player.end_within(
-        state, act.power, act.space, act.mp_left
+    if non_player.may_end(state, act.power, act.space):
+        return True
+    return not non_player.end_within(state, act.power, act.space, act.mp_left) or not (
+        legal_steps(state)
     )
 
 
