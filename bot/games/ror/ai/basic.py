@@ -190,9 +190,9 @@ class Seen:
 
     def _campaign(self, budget: int | None) -> list[tuple[Any, int, int]]:
         """(war, Legions, Fleets) Rome readies this turn: the pressing wars it can beat
-        decisively, cheapest first, at most FRONTS, while the treasury above its reserve
-        pays for the units it lacks; a war it cannot pay for waits while the talents are
-        saved [1.09.63, 1.09.64, 1.10.2]."""
+        decisively, cheapest first, one for each commander in Rome (FRONTS at least),
+        while the treasury above its reserve pays for the units it lacks; a war it cannot
+        pay for waits while the talents are saved [1.09.63, 1.09.64, 1.10.2]."""
         view = self.view
         military = self.best_military()
         if budget is None:
