@@ -88,7 +88,8 @@ def test_a_model_names_its_check_ins_and_its_players() -> None:
 def _phase_games(model: str) -> list[dict]:
     out = io.StringIO()
     code = simulate.run(games=2, seed=7, factions=5, turns=2, as_json=True, pace=model, stream=out)
-    assert code == 0
+    errors = [g["errors"] for g in map(json.loads, out.getvalue().splitlines()) if g.get("errors")]
+    assert code == 0, errors
     return [g for g in map(json.loads, out.getvalue().splitlines()) if g.get("pace") == "phase"]
 
 
