@@ -5,8 +5,8 @@ The floor offers two nominations at a time so that random players soon adjourn
 types them too: every nomination of each kind of the current step, raises of any size up
 to the unit cap, each war attacked with the whole force in Rome by each commander who may
 go (a war whose fleet is unbeaten: its Fleets, alone or with the Legions for the land
-battle that follows), each proconsul reinforced with any number of the units in Rome, and each governed
-Undeveloped province garrisoned with a few of its legions. Everything here is
+battle that follows), each proconsul reinforced with any number of the units in Rome, and
+each governed Undeveloped province garrisoned with a few of its legions. Everything here is
 built from the public board; each proposal is checked as the engine checks a typed one, so
 none is refused.
 """
