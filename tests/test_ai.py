@@ -19,7 +19,9 @@ from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Contribute, Done, Propose, Veto, Vote
+from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
+from bot.games.ror.rules.senate.floor import Floor
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import Force, Province, War
 from bot.games.ror.rules.view import ProvinceView
@@ -412,3 +414,77 @@ def test_1_09_13_basic_buys_no_votes_for_what_every_faction_votes_alike() -> Non
     seen = Seen(seat=seat, view=view, decision=ballot)
     plain, bought = Vote(yes=[mine.card]), Vote(yes=[mine.card], bought={mine.card: 3})
     assert (BasicPlayer.score(seen, plain) or 0) > (BasicPlayer.score(seen, bought) or 0)
+
+
+def _senate_at_war(*wars: tuple[str, str]) -> tuple[Any, str]:
+    """`_presiding_over_other_business` with the wars given as (card, status)."""
+    state, seat = _presiding_over_other_business()
+    state.wars = [War(card=card, status=status) for card, status in wars]
+    return state, seat
+
+
+def test_1_09_64_basic_sends_the_presiding_magistrate_last() -> None:
+    """Sending the Presiding Magistrate ends the Senate: with two Active wars, a Dictator
+    presiding and the Consuls in Rome, a Consul goes first, though the Dictator is the
+    better general, so that both wars are fought."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"), ("war:illyrian_1", "active"))
+    state.treasury, state.legions, state.fleets = 40, 24, 4  # no talents to raise more
+    consuls = [s for s in state.senators.values() if s.office in ("rome_consul", "field_consul")]
+    dictator = next(s for s in state.senators.values() if s.faction == seat and s.office is None)
+    assert len(consuls) == 2 and all(s.in_rome for s in (*consuls, dictator))
+    dictator.office, dictator.military = "dictator", 6
+    for consul in consuls:
+        consul.military = 2
+    floor = current(state)
+    assert floor is not None
+    floor.data_as(Floor).presiding = dictator.card
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    assert action.params.model_dump()["commander"] in {s.card for s in consuls}
+
+
+def test_1_10_6_basic_attacks_a_war_at_sea_only_with_the_legions_to_end_it() -> None:
+    """The 1st Punic War (Inactive) is fought at sea, then on land by the same force: a
+    fleet that wins alone leaves the war Active. With Fleets only Rome does not attack it;
+    with Legions too, the force sent carries both."""
+    state, seat = _senate_at_war(("war:punic_1", "inactive"))
+    state.treasury, state.legions, state.fleets = 30, 0, 20
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (action.kind == "propose" and action.proposal == "deploy"), action
+    state.legions = 20
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    force = action.params.model_dump()
+    assert force["legions"] > 0 and force["fleets"] > 0
+
+
+def test_1_10_9_basic_spends_its_reserve_facing_four_active_wars() -> None:
+    """Four Active wars at the Combat Phase's end make Rome fall: then the State raises
+    with the talents it keeps against next turn's debits; with three it keeps them."""
+    wars = ("war:gallic_1", "war:illyrian_1", "war:macedonian_1", "war:syrian")
+    state, seat = _senate_at_war(*((card, "active") for card in wars))
+    state.treasury, state.legions, state.fleets = 50, 4, 0
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "raise_forces", action
+    state.wars = state.wars[:3]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (action.kind == "propose" and action.proposal == "raise_forces"), action
+
+
+def test_1_10_2_basic_fights_an_active_war_before_its_imminent_match_doubles_it() -> None:
+    """The 2nd Macedonian War is Active and the 1st Imminent: next turn both are Active and
+    each counts double. Rome's one army goes against it rather than the 1st Gallic War,
+    which it would attack were no matching war Imminent."""
+    state, seat = _senate_at_war(
+        ("war:gallic_1", "active"),
+        ("war:macedonian_2", "active"),
+        ("war:macedonian_1", "imminent"),
+    )
+    state.treasury, state.legions, state.fleets = 30, 14, 5
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    assert action.params.model_dump()["war"] == "war:macedonian_2"
+    state.wars = state.wars[:2]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    assert action.params.model_dump()["war"] == "war:gallic_1"

@@ -41,6 +41,8 @@ DECISIVE = 6
 #: the least margin an Active war is fought at when Rome cannot pay for more (3d6 + 3
 #: wins about half the battles, loses one in ten)
 ACCEPTED = 3
+#: the least margin when four Active wars would make Rome fall (3d6 wins one in six)
+DESPERATE = 0
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
@@ -65,6 +67,12 @@ WAR_DEBIT = 20
 LAND_BILL_UPKEEP = {"II": 5, "III": 10}
 #: the part of the State's annual 100 talents counted on to pay next turn's debits [1.06.5]
 INCOME_COUNTED = 60
+#: Active wars at which Rome falls at the end of the Combat Phase [1.10.9]
+FOUR_WARS = 4
+#: the State's annual revenue [1.06.5]
+ANNUAL_REVENUE = 100
+#: what the State keeps, facing four Active wars, against the next turn's events
+LAST_RESERVE = 20
 
 
 def chance_2d6_at_most(n: int) -> float:
@@ -155,12 +163,6 @@ class Seen:
         """The war's next battle is at sea while its fleet is unbeaten [1.10.6]."""
         return WAR_DATA[war.id].naval_strength > 0 and not getattr(war, "naval_victory", False)
 
-    @classmethod
-    def enemy(cls, war: Any) -> int:
-        """The strength the next battle meets, matching wars and leaders included (the
-        board shows it) [1.10.2]."""
-        return int(war.naval if cls.naval_battle(war) else war.land)
-
     def commanders(self) -> list[Any]:
         """The Consuls and the Dictator in Rome, who may lead an army out [1.09.64]."""
         return [
@@ -198,8 +200,9 @@ class Seen:
         if budget is None:
             budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
         in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
-        needs: list[tuple[int, Any, Callable[[int], tuple[int, int]]]] = []
+        needs: list[tuple[tuple[int, int], Any, Callable[[int, bool], tuple[int, int]]]] = []
         forces = {f.war: f for f in view.forces}
+        falling = self.active_wars() >= FOUR_WARS
         pressing = self.pressing()
         # a war of a series waiting Inactive doubles with the next of its series drawn:
         # beaten alone, it is beaten cheaply [1.10.2]
@@ -208,8 +211,10 @@ class Seen:
             if any(n[1].id == war.id for n in needs):
                 continue
             need = self._need(war, forces.get(war.id), military)
-            if sum(need(DECISIVE)):
-                needs.append((sum(need(DECISIVE)), war, need))
+            if sum(need(DECISIVE, False)):
+                # facing four wars, the cheapest victories first, whatever comes next
+                urgency = 0 if falling else _urgency(self, war)
+                needs.append(((-urgency, sum(need(DECISIVE, False))), war, need))
         plan: list[tuple[Any, int, int]] = []
         used = (0, 0)
         fronts = max(FRONTS, len(self.commanders()))
@@ -217,9 +222,14 @@ class Seen:
             if len(plan) == fronts:
                 break
             # an Active war is fought at shorter odds rather than left to grow [1.10.9]
-            least = ACCEPTED if war.status == "active" else DECISIVE
-            for margin in range(DECISIVE, least - 1, -1):
-                legions, fleets = need(margin)
+            active = war.status == "active"
+            # facing four Active wars, any chance of a victory beats none [1.10.9]
+            least = (DESPERATE if falling else ACCEPTED) if active else DECISIVE
+            margins = range(DECISIVE, least - 1, -1)
+            # an Active war's fleet beaten alone is a step: the war is prosecuted, though
+            # still Active at the four-war check [1.10.9]
+            seas = (True,) if active and not falling and self.naval_battle(war) else ()
+            for legions, fleets in [need(m, sea) for sea in (False, *seas) for m in margins]:
                 after = (used[0] + legions, used[1] + fleets)
                 extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
                 if max(after) <= MAX_UNITS and extra <= budget:
@@ -228,24 +238,29 @@ class Seen:
                     break
         return plan
 
-    def _need(self, war: Any, force: Any, military: int) -> Callable[[int], tuple[int, int]]:
+    def _need(self, war: Any, force: Any, military: int) -> Callable[[int, bool], tuple[int, int]]:
         """The (Legions, Fleets) still lacking to fight the war at a margin over its
-        strength: in its arena, with its Fleet Support, beside the force already there and
-        its commander's Military (else the best commander's) [1.09.641, 1.10.2]."""
+        strength, in each battle the war needs: at sea while its fleet is unbeaten, then on
+        land with its Fleet Support (`at_sea_only`: the naval battle alone), beside the
+        force already there and its commander's Military (else the best commander's)
+        [1.09.641, 1.10.2, 1.10.6]."""
         support = WAR_DATA[war.id].fleet_support
-        enemy = _enemy_when_attacked(self, war)
+        land = _enemy_when_attacked(self, war, naval=False)
         naval = self.naval_battle(war)
+        sea = _enemy_when_attacked(self, war, naval=True) if naval else 0
         there = (0, 0)
         if force is not None:
             commander = self.senator(force.commander)
             military = commander.military if commander is not None else 0
             there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
 
-        def need(margin: int) -> tuple[int, int]:
-            target = enemy + margin
-            units = max(-(-target // 2), target - military)
-            wanted = (0, max(support, units)) if naval else (units, support)
-            return (max(0, wanted[0] - there[0]), max(0, wanted[1] - there[1]))
+        def units(target: int) -> int:
+            return max(-(-target // 2), target - military)
+
+        def need(margin: int, at_sea_only: bool = False) -> tuple[int, int]:
+            legions = 0 if at_sea_only else units(land + margin)
+            fleets = max(support, units(sea + margin)) if naval else support
+            return (max(0, legions - there[0]), max(0, fleets - there[1]))
 
         return need
 
@@ -304,6 +319,10 @@ def reserve(view: Any, units: int = 0) -> int:
     wars = sum(1 for w in view.wars if w.status == "active")
     bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in getattr(view, "land_bills", []))
     debits = 2 * (kept + units) + WAR_DEBIT * wars + bills
+    if wars >= FOUR_WARS:
+        # Rome falls at this Combat Phase's end unless it wins a war: keep only what next
+        # turn's debits, less that war's, need beyond the whole annual revenue [1.10.9]
+        return max(0, debits - WAR_DEBIT - ANNUAL_REVENUE) + LAST_RESERVE
     return RESERVE + max(0, debits - INCOME_COUNTED)
 
 
@@ -660,8 +679,11 @@ def _war(seen: Seen, text: Any) -> Any:
     return next((w for w in seen.view.wars if w.id == card), None)
 
 
-def _enemy_when_attacked(seen: Seen, war: Any) -> int:
-    enemy = seen.enemy(war)
+def _enemy_when_attacked(seen: Seen, war: Any, naval: bool | None = None) -> int:
+    """The strength the war's next battle (or the battle of the arena named) meets,
+    matching wars and leaders included (the board shows it) [1.10.2]."""
+    at_sea = seen.naval_battle(war) if naval is None else naval
+    enemy = int(war.naval if at_sea else war.land)
     series = WAR_DATA[war.id].series
     if (
         war.status != "active"
@@ -672,13 +694,44 @@ def _enemy_when_attacked(seen: Seen, war: Any) -> int:
     return enemy
 
 
-def _odds(seen: Seen, war: Any, military: int, legions: int, fleets: int) -> tuple[float, float]:
-    """(P(victory), P(defeat)) of the war's next battle: the units of its arena plus the
-    commander's Military (capped by the units) against its strength [1.10.2, 1.10.3]."""
-    units = fleets if seen.naval_battle(war) else legions
-    margin = units + min(military, units) - _enemy_when_attacked(seen, war)
+def _odds(
+    seen: Seen, war: Any, military: int, legions: int, fleets: int, naval: bool | None = None
+) -> tuple[float, float]:
+    """(P(victory), P(defeat)) of one battle of the war (the next one unless `naval` says
+    which): the units of its arena plus the commander's Military (capped by the units)
+    against its strength [1.10.2, 1.10.3]."""
+    at_sea = seen.naval_battle(war) if naval is None else naval
+    units = fleets if at_sea else legions
+    margin = units + min(military, units) - _enemy_when_attacked(seen, war, at_sea)
     data = WAR_DATA[war.id]
     return battle_odds(margin, (*data.disaster, *data.standoff))
+
+
+def _turn_odds(
+    seen: Seen, war: Any, military: int, legions: int, fleets: int
+) -> tuple[float, float, float]:
+    """(P(the war ends this turn), P(a defeat), P(its fleet alone is beaten)): a war whose
+    fleet is unbeaten ends only when the same force wins the naval battle and then the land
+    battle, with Legions and its Fleet Support [1.10.6]."""
+    if not seen.naval_battle(war):
+        return (*_odds(seen, war, military, legions, fleets), 0.0)
+    at_sea, sunk = _odds(seen, war, military, legions, fleets, naval=True)
+    if not legions or fleets < WAR_DATA[war.id].fleet_support:
+        return 0.0, sunk, at_sea
+    on_land, beaten = _odds(seen, war, military, legions, fleets, naval=False)
+    return at_sea * on_land, sunk + at_sea * beaten, at_sea * (1.0 - on_land)
+
+
+def _urgency(seen: Seen, war: Any) -> int:
+    """2: an Active war whose matching war is Imminent (it turns Active next turn and
+    doubles both [1.07.33, 1.10.2]); 1: another Active war; 0: the rest."""
+    if war.status != "active":
+        return 0
+    series = WAR_DATA[war.id].series
+    matched = series is not None and any(
+        w.status == "imminent" and WAR_DATA[w.id].series == series for w in seen.threats()
+    )
+    return 2 if matched else 1
 
 
 def _lone_series(seen: Seen, war: Any) -> bool:
@@ -693,15 +746,28 @@ def _lone_series(seen: Seen, war: Any) -> bool:
 
 #: what beating an Inactive war of a series before its matching war comes is worth
 LONE_SERIES = 3.0
+#: what beating an Active war before its Imminent matching war turns Active is worth
+DOUBLING = 6.0
+#: what beating an Active war's fleet (not the war) is worth
+SEA_WON = 4.0
+#: what a victory is worth beside when Rome would fall without one
+RESCUE = 10.0
 
 
-def _fight_value(seen: Seen, war: Any, win: float, lose: float) -> float:
+def _fight_value(seen: Seen, war: Any, win: float, lose: float, sea: float = 0.0) -> float:
     """What a battle is worth: a victory ends the war, a defeat costs the army and stirs
     the people, a stalemate costs units but keeps the war prosecuted; an Active war left
     alone costs 20 talents and a point of Unrest a turn and counts toward four [1.10.3,
-    1.10.4, 1.10.9]."""
+    1.10.4, 1.10.9]. `win`: the war ends; `sea`: only its fleet is beaten [1.10.6]."""
     if war.status == "active":
-        return 1.5 + 10.0 * win - 8.0 * lose - 2.0 * (1.0 - win - lose)
+        # beaten before its matching war turns Active, it is not doubled [1.10.2]
+        doubling = DOUBLING * win if _urgency(seen, war) == 2 else 0.0
+        # its fleet beaten alone: prosecuted, and next turn's battle is on land [1.10.6]
+        stalled = 1.0 - win - lose - sea
+        # facing four Active wars, a victory is what keeps Rome standing [1.10.9]
+        rescue = RESCUE * win if seen.active_wars() >= FOUR_WARS else 0.0
+        value = 10.0 * win + SEA_WON * sea - 8.0 * lose - 2.0 * stalled + doubling + rescue
+        return 1.5 + value
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
     lone = LONE_SERIES * win if _lone_series(seen, war) else 0.0
@@ -719,9 +785,12 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     commander = _commander(seen, proposal.get("commander"))
     military = commander.military if commander is not None else 0
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
-    win, lose = _odds(seen, war, military, legions, proposal.get("fleets") or 0)
-    if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, military, proposal):
+    win, lose, sea = _turn_odds(seen, war, military, legions, proposal.get("fleets") or 0)
+    if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, proposal):
         return -1.0  # raise more first (a voter takes the force on the floor or none)
+    # the Presiding Magistrate sent out ends the Senate: he goes after everything else
+    # worth doing [1.09.64]
+    last = PRESIDING_LEAVES if _proposing(seen) and _presides(seen, commander) else 0.0
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
     glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
     # a victor keeps his army and may march on Rome with it: no more than the war needs,
@@ -733,23 +802,36 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     # units kept in Rome may go against another Active war this turn
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
-    return _fight_value(seen, war, win, lose) + glory + spare
+    return _fight_value(seen, war, win, lose, sea) + glory + spare - last
 
 
-def _raising_helps(seen: Seen, war: Any, military: int, proposal: SeenProposal) -> bool:
-    """Rome can still pay, this turn, for the units that would give this force good odds
-    [1.09.63]."""
+#: what leaving the rest of the Senate's business undone costs a deployment
+PRESIDING_LEAVES = 6.0
+
+
+def _presides(seen: Seen, senator: Any) -> bool:
+    presiding = _commander(seen, seen.data.get("presiding"))
+    return senator is not None and presiding is not None and presiding.card == senator.card
+
+
+def _raising_helps(seen: Seen, war: Any, proposal: SeenProposal) -> bool:
+    """The campaign raises, this turn, units this force lacks: the force waits for them.
+    A force the campaign does not raise for goes as it is [1.09.63]."""
     if not seen.can_raise():
         return False
+    planned = next(((lg, fl) for w, lg, fl in seen.campaign() if w.id == war.id), None)
+    if planned is None:
+        return False
     view = seen.view
-    affordable = max(0, (int(view.treasury) - reserve(view)) // seen.unit_cost())
-    legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     fleets = proposal.get("fleets") or 0
-    if seen.naval_battle(war):
-        fleets += affordable
-    else:
-        legions += affordable
-    return _odds(seen, war, military, legions, fleets)[0] >= GOOD_ODDS
+    legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
+    in_rome = int(view.legions) + 2 * sum(view.veterans_in_rome.values())
+    lacking = max(0, planned[0] - in_rome) + max(0, planned[1] - int(view.fleets))
+    affordable = max(0, int(view.treasury) - reserve(view)) // seen.unit_cost()
+    waits = (planned[0] > legions and planned[0] > in_rome) or (
+        planned[1] > fleets and planned[1] > int(view.fleets)
+    )
+    return waits and lacking <= affordable
 
 
 def _proposing(seen: Seen) -> bool:
@@ -771,8 +853,7 @@ def _force_value(
 ) -> float:
     force, war, military = found
     land = force.legions + 2 * sum(force.veterans.values()) + legions
-    win, lose = _odds(seen, war, military, land, force.fleets + fleets)
-    return _fight_value(seen, war, win, lose)
+    return _fight_value(seen, war, *_turn_odds(seen, war, military, land, force.fleets + fleets))
 
 
 def _reinforce_value(seen: Seen, proposal: SeenProposal) -> float:
@@ -797,9 +878,9 @@ def _replace_value(seen: Seen, proposal: SeenProposal) -> float:
         return 0.0
     legions = force.legions + 2 * sum(force.veterans.values()) + (proposal.get("legions") or 0)
     fleets = force.fleets + (proposal.get("fleets") or 0)
-    win, lose = _odds(seen, war, commander.military, legions, fleets)
+    win, lose, sea = _turn_odds(seen, war, commander.military, legions, fleets)
     glory = GLORY * win if commander.faction == seen.seat else 0.0
-    return _fight_value(seen, war, win, lose) + glory
+    return _fight_value(seen, war, win, lose, sea) + glory
 
 
 def _recall_value(seen: Seen, proposal: SeenProposal) -> float:

@@ -4,8 +4,9 @@ The floor offers two nominations at a time so that random players soon adjourn
 (bot/games/ror/rules/senate/floor.py); a player may type any other proposal. The `basic` level
 types them too: every nomination of each kind of the current step, raises of any size up
 to the unit cap, each war attacked with the whole force in Rome by each commander who may
-go, each proconsul reinforced with any number of the units in Rome, and each governed
-Undeveloped province garrisoned with a few of its legions. Everything here is
+go (a war whose fleet is unbeaten: its Fleets, alone or with the Legions for the land
+battle that follows), each proconsul reinforced with any number of the units in Rome, and
+each governed Undeveloped province garrisoned with a few of its legions. Everything here is
 built from the public board; each proposal is checked as the engine checks a typed one, so
 none is refused.
 """
@@ -89,45 +90,56 @@ RAISES = tuple(
 
 def _whole_forces(state: RorState) -> list[DeployParams]:
     """Each war attacked with every Legion and veteran in Rome (a land battle) or every
-    Fleet (a naval one), with the Fleet Support it needs [1.09.641]."""
+    Fleet (a naval one, alone or with every Legion for the land battle that follows), with
+    the Fleet Support it needs [1.09.641, 1.10.6]."""
     commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
     forces: list[DeployParams] = []
     for war in wars_to_fight(state):
         support = WAR_DATA[war.card].fleet_support
         naval = naval_battle(war)
-        legions = 0 if naval else state.legions
+        armies = [(state.legions, list(state.veterans))]
+        if naval:
+            armies.insert(0, (0, []))
         fleets = state.fleets if naval else min(state.fleets, support)
-        veterans = [] if naval else list(state.veterans)
         forces += [
             DeployParams(
                 commander=c, war=war.card, legions=legions, fleets=fleets, veterans=veterans
             )
+            for legions, veterans in armies
             for c in commanders[:COMMANDERS]
         ]
-        forces += [_matched(state, c, war) for c in commanders[:COMMANDERS]]
+        lands = (False, True) if naval else (True,)
+        forces += [_matched(state, c, war, land) for land in lands for c in commanders[:COMMANDERS]]
     return forces
 
 
-def _matched(state: RorState, commander: str, war: War) -> DeployParams:
+def _units(target: int, military: int) -> int:
+    """The fewest units that, with the commander's Military (at most the units), reach
+    `target` [1.10.2]."""
+    return next((n for n in range(1, target + 1) if n + min(n, military) >= target), target)
+
+
+def _matched(state: RorState, commander: str, war: War, with_land: bool) -> DeployParams:
     """The fewest regular units that, with the commander's Military, beat the war by
-    MARGIN, so that the rest may go against another war [1.09.64, 1.10.2]."""
+    MARGIN, so that the rest may go against another war; at sea while its fleet is
+    unbeaten, and then on land when `with_land` [1.09.64, 1.10.2, 1.10.6]."""
     military = state.senators[commander].military
     naval = naval_battle(war)
-    target = enemy_strength(state, war, naval) + MARGIN
-    units = next((n for n in range(1, target + 1) if n + min(n, military) >= target), target)
     support = WAR_DATA[war.card].fleet_support
+    land = _units(enemy_strength(state, war, False) + MARGIN, military)
     if naval:
+        sea = _units(enemy_strength(state, war, True) + MARGIN, military)
         return DeployParams(
             commander=commander,
             war=war.card,
-            legions=0,
-            fleets=min(state.fleets, max(support, units)),
+            legions=min(state.legions, land) if with_land else 0,
+            fleets=min(state.fleets, max(support, sea)),
             veterans=[],
         )
     return DeployParams(
         commander=commander,
         war=war.card,
-        legions=min(state.legions, units),
+        legions=min(state.legions, land),
         fleets=min(state.fleets, support),
         veterans=[],
     )
