@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
-from bot.messages import has, names, t
+from bot.messages import catalogues, current_locale, has, names, t
 
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
@@ -157,8 +157,39 @@ def shown(data: Mapping[str, Any]) -> dict[str, Any]:
 def text(key: str, **data: Any) -> str:
     """The text of `key` filled with `data` as events are told (`shown`). Prompts, button
     labels and refusals are rendered by it, so a name shows in the reader's language
-    wherever it appears."""
-    return t(key, **shown(data))
+    wherever it appears. A text of plain params is told once (`_told`)."""
+    if not all(map(_plain, data.values())):
+        return t(key, **shown(data))
+    global _told_at
+    if _told_at != catalogues.changes() or len(_told) >= TOLD_KEPT:
+        _told.clear()
+        _told_at = catalogues.changes()
+    memo = (current_locale(), key, repr(data))
+    found = _told.get(memo)
+    if found is None:
+        found = _told[memo] = t(key, **shown(data))
+    return found
+
+
+#: how many texts `text` keeps (all are dropped when it is full)
+TOLD_KEPT = 4096
+#: the texts told, by locale, key and the params' `repr`: a move's prompts give labels
+#: and texts its earlier moves gave ("Pass", "Vote yes"). The text depends on nothing
+#: else: the catalogues, kept since their last change (`_told_at`), and params of plain
+#: types only, whose `repr` tells every value apart (1, 1.0, True, "1").
+_told: dict[tuple[str, str, str], str] = {}
+_told_at = 0
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _plain(value: Any) -> bool:
+    """`value` is a string, number, bool or None, or a list, tuple or dict of them."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return all(map(_plain, value))
+    if kind is dict:
+        return all(type(k) is str and _plain(v) for k, v in value.items())
+    return kind in _PLAIN
 
 
 def event_line(event: Event) -> str:

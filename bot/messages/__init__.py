@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import bot.messages as _shared
 from bot.games import GAMES
 from bot.messages import catalogues
-from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Entry
+from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Catalogue, Entry
 
 if TYPE_CHECKING:  # read on first use (see `__getattr__`)
     #: every locale with a catalogue, English first
@@ -46,10 +46,10 @@ def _loaded() -> dict[str, list[tuple[str, dict[str, Entry]]]]:
 
 @cache
 def _catalogues() -> dict[str, dict[str, Entry]]:
-    return {
-        locale: {key: text for _, part in parts for key, text in part.items()}
+    return Catalogue(
+        (locale, Catalogue((key, text) for _, part in parts for key, text in part.items()))
         for locale, parts in _loaded().items()
-    }
+    )
 
 
 @cache
