@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot import narrate
+from bot.engine import Event
 from bot.messages import CATALOGUES, using_locale
 
 
@@ -61,3 +62,12 @@ class _Counter:
 def test_params_of_other_types_are_told_each_time(entry: str) -> None:
     counter = _Counter()
     assert [narrate.text(entry, n=counter) for _ in range(2)] == ["told 1", "told 2"]
+
+
+def test_an_event_is_told_by_its_kind_and_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(CATALOGUES["en"], "event.test_told", "told {n} [{rule}]")
+    event = Event(kind="test_told", rule="1.01", data={"n": 1})
+    assert narrate.event_line(event) == "told 1 [1.01]"
+    assert narrate.event_line(event.model_copy(update={"rule": "1.02"})) == "told 1 [1.02]"
+    monkeypatch.setitem(CATALOGUES["en"], "event.test_told", "said {n} [{rule}]")
+    assert narrate.event_line(event) == "said 1 [1.01]"
