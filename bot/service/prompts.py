@@ -44,7 +44,8 @@ class Choice:
     label: str
     action: dict[str, Any]
     digest: str
-    #: the choice names what only its seat may know (a card in hand)
+    #: the choice names what only its seat may know (a card in hand); asked only of a
+    #: public decision's choices (those of a private one go to its seat alone anyway)
     private: bool = False
 
 
@@ -114,9 +115,10 @@ def prompt_for(
     found or computed once (`legal_actions`)."""
     choices = []
     head = decision_head(d)
+    whole = d.private or d.secret_choices
     for i, action in enumerate(legal_actions(module, state, d.seat, legal)):
         data = action.model_dump(mode="json")
-        private = module.private_choice(state, d.seat, action)
+        private = not whole and module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
         choices.append(Choice(i, label, data, digest_in(head, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
