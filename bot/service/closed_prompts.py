@@ -40,19 +40,17 @@ def own_closings(
     how: str = CHOSEN,
 ) -> dict[DecisionId, tuple[str, bool]]:
     """What the prompt of each of `seat`'s decisions pending `before` (in `state`, with
-    their ids: `prompts.with_ids`) will say
-    if its action `chosen` (as the rules parsed it) closes it (what was chosen and `how`),
-    and whether only the seat may read it: drawn from the state before the move, which the
-    move changes."""
+    their ids: `prompts.with_ids`) will say if its action `chosen` (as the rules parsed it)
+    closes it (what was chosen and `how`), and whether only the seat may read it: drawn
+    from the state before the move, which the move changes."""
     if info.user_of(seat) is None:
         return {}
-    # the choice made may name what only its seat knows (a card in hand) [1.04.9]
-    chosen_private = module.private_choice(state, seat, chosen)
     said = {}
     for key, d in before:
         if d.seat != seat:
             continue
-        private = d.private or d.secret_choices or chosen_private
+        # the choice made may name what only its seat knows (a card in hand) [1.04.9]
+        private = d.private or d.secret_choices or module.private_choice(state, seat, chosen)
         # a row its player alone reads speaks their language; the channel's, the game's
         with outbox_rows.to_seat(info, seat) if private else contextlib.nullcontext():
             label = action_label(module, state, chosen)
