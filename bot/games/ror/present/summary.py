@@ -144,7 +144,10 @@ def names_from(events: Iterable[Event], known: Mapping[str, str]) -> dict[str, s
     names = dict(known)
     for e in events:
         # the names as shown (events store card ids), of the params read here only
-        data = resolved({k: v for k, v in e.data.items() if k.startswith(_NAMING)})
+        naming = {k: v for k, v in e.data.items() if k.startswith(_NAMING)}
+        if not naming:
+            continue
+        data = resolved(naming)
         pairs = [(data.get("senator"), data.get("name"))]
         others = {"senator", "leader", "commander"} & set(data)
         pairs.append((data.get("war"), data.get("war_name", None if others else data.get("name"))))
