@@ -44,7 +44,7 @@ _MODULE = re.compile(r"([a-z]{2,3})_[a-z0-9_]+")
 class Catalogue(dict[str, Any]):
     """A catalogue (a locale's entries by key, or the catalogues by locale) that counts
     every change made to it (`changes`): what is rendered from the catalogues may be kept
-    while none changed (`bot.narrate.text`). Only tests change them, at run time."""
+    while none changed (`bot.narrate`). Only tests change them, at run time."""
 
     def __setitem__(self, key: str, value: Any) -> None:
         _changed()
