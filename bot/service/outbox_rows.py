@@ -179,7 +179,7 @@ async def outcome_rows(
     if starts or outcome is not None:
         view = module.view(state, None).model_dump(mode="json")
         earlier = [
-            Event.model_validate_json(r.event_json) for r in await storage.events_of_phase(info.id)
+            Event.model_validate_json(text) for text in await storage.events_of_phase(info.id)
         ]
         presenter = get_presenter(info.game)
         finished = outcome is not None
