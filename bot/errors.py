@@ -4,7 +4,6 @@ replies. Rules refusals are `bot.engine.IllegalAction`."""
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -60,6 +59,8 @@ _PG_DISK_FULL = "53100"
 def is_storage_full(error: BaseException) -> bool:
     """Whether `error` is SQLite's SQLITE_FULL ("database or disk is full") or PostgreSQL's
     disk_full (SQLSTATE 53100, as the driver's error carries it)."""
+    import sqlite3  # here: `praetor --version` needs no database
+
     if getattr(error, "sqlstate", None) == _PG_DISK_FULL:
         return True
     if not isinstance(error, sqlite3.OperationalError):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any
 
 from bot.discord.limits import CONTENT_LIMIT
 from bot.engine import Event
-from bot.messages import has, names, t
+from bot.messages import catalogues, current_locale, has, names, t
 
 #: an event param named `<param>_id` holds a card id, rendered as `<param>`: the card's
 #: name, looked up when the event is shown (events store ids, never names)
@@ -157,13 +157,55 @@ def shown(data: Mapping[str, Any]) -> dict[str, Any]:
 def text(key: str, **data: Any) -> str:
     """The text of `key` filled with `data` as events are told (`shown`). Prompts, button
     labels and refusals are rendered by it, so a name shows in the reader's language
-    wherever it appears."""
-    return t(key, **shown(data))
+    wherever it appears. Kept once told (`_kept`)."""
+    return _kept(key, data, lambda: t(key, **shown(data)))
+
+
+#: how many texts `_kept` keeps (all are dropped when it is full)
+TOLD_KEPT = 4096
+#: the texts told, by locale, what was told and the params' `repr` (`_kept`)
+_told: dict[tuple[str, Hashable, str], str] = {}
+_told_at = 0
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _kept(what: Hashable, data: Mapping[str, Any], tell: Callable[[], str]) -> str:
+    """`tell()`, the text of `what` (a key, an event's kind and rule) with `data`, told once
+    while it stays the same: a move's prompts give the labels its earlier moves gave ("Pass",
+    "Vote yes"), a phase's summary the lines its moves told. The text depends on nothing
+    else: the current locale, the catalogues, kept since their last change (`_told_at`), and
+    params of plain types only, whose `repr` tells every value apart (1, 1.0, True, "1")."""
+    if not all(map(_plain, data.values())):
+        return tell()
+    global _told_at
+    if _told_at != catalogues.changes() or len(_told) >= TOLD_KEPT:
+        _told.clear()
+        _told_at = catalogues.changes()
+    memo = (current_locale(), what, repr(data))
+    found = _told.get(memo)
+    if found is None:
+        found = _told[memo] = tell()
+    return found
+
+
+def _plain(value: Any) -> bool:
+    """`value` is a string, number, bool or None, or a list, tuple or dict of them."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return all(map(_plain, value))
+    if kind is dict:
+        return all(type(k) is str and _plain(v) for k, v in value.items())
+    return kind in _PLAIN
 
 
 def event_line(event: Event) -> str:
     """An event in words: `event.<kind>`, or its variant `event.<kind>.<variant>` when the
-    event names one the catalogue has (an abstention told as one, not as "0 for")."""
+    event names one the catalogue has (an abstention told as one, not as "0 for"). Kept
+    once told (`_kept`): a phase's summary tells again what its moves told."""
+    return _kept((event.kind, event.rule), event.data, lambda: _event_line(event))
+
+
+def _event_line(event: Event) -> str:
     params = _phrased(resolved(event.data))
     key = f"event.{event.kind}"
     variant = event.data.get(VARIANT)

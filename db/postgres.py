@@ -805,13 +805,15 @@ class PgStorage:
         )
         return found is not None
 
-    async def events_of_phase(self, game_id: int) -> list[EventRow]:
+    async def events_of_phase(self, game_id: int) -> list[str]:
+        """The events of the game from its last ``phase_start`` on (that move included), as
+        stored (their JSON): a phase's summary reads nothing else of them."""
         rows = await self._rows(
-            "SELECT * FROM events WHERE game_id = $1 AND seq >= (SELECT MAX(seq) FROM events"
-            " WHERE game_id = $1 AND kind = 'phase_start') ORDER BY seq, idx",
+            "SELECT event_json FROM events WHERE game_id = $1 AND seq >= (SELECT MAX(seq)"
+            " FROM events WHERE game_id = $1 AND kind = 'phase_start') ORDER BY seq, idx",
             game_id,
         )
-        return [EventRow.of(r) for r in rows]
+        return [r[0] for r in rows]
 
     async def seats_acted_in_phase(self, game_id: int) -> set[str]:
         rows = await self._rows(

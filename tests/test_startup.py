@@ -33,6 +33,8 @@ HEAVY = (
     "pydantic",
     "pydantic_settings",
     "aiosqlite",
+    "sqlite3",
+    "logging",
     "asyncio",
     "bot.engine",
     "bot.messages",

@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 import bot.messages as _shared
 from bot.games import GAMES
 from bot.messages import catalogues
-from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Entry
+from bot.messages.catalogues import BY, DEFAULT_BY, ENGLISH, Catalogue, Entry
 
 if TYPE_CHECKING:  # read on first use (see `__getattr__`)
+    from babel import Locale
+
     #: every locale with a catalogue, English first
     LOCALES: tuple[str, ...]
     #: each locale's catalogue
@@ -46,10 +48,10 @@ def _loaded() -> dict[str, list[tuple[str, dict[str, Entry]]]]:
 
 @cache
 def _catalogues() -> dict[str, dict[str, Entry]]:
-    return {
-        locale: {key: text for _, part in parts for key, text in part.items()}
+    return Catalogue(
+        (locale, Catalogue((key, text) for _, part in parts for key, text in part.items()))
         for locale, parts in _loaded().items()
-    }
+    )
 
 
 @cache
@@ -120,7 +122,15 @@ def names(items: Iterable[str], locale: str | None = None) -> str:
         return ""
     locale = locale or _current.get()
     style: Any = t("list.style", locale)  # a CLDR list style: Babel types only some of them
-    return str(format_list(shown, style=style, locale=locale))
+    return str(format_list(shown, style=style, locale=_babel_locale(locale)))
+
+
+@cache
+def _babel_locale(locale: str) -> Locale:
+    """Babel's `Locale` of `locale`, parsed once (a third of a list's formatting)."""
+    from babel import Locale
+
+    return Locale.parse(locale)
 
 
 def number(value: float, locale: str | None = None) -> str:

@@ -22,7 +22,7 @@ import string
 from collections.abc import Iterable, Mapping
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Any, Union
 
 if TYPE_CHECKING:
     from babel.plural import PluralRule
@@ -39,6 +39,53 @@ CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 #: (English uses the name in the code), looked up by the Discord translator
 NAME_PREFIX = "cmd.name."
 _MODULE = re.compile(r"([a-z]{2,3})_[a-z0-9_]+")
+
+
+class Catalogue(dict[str, Any]):
+    """A catalogue (a locale's entries by key, or the catalogues by locale) that counts
+    every change made to it (`changes`): what is rendered from the catalogues may be kept
+    while none changed (`bot.narrate`). Only tests change them, at run time."""
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        _changed()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        _changed()
+        super().__delitem__(key)
+
+    def pop(self, *args: Any) -> Any:
+        _changed()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[str, Any]:
+        _changed()
+        return super().popitem()
+
+    def setdefault(self, *args: Any) -> Any:
+        _changed()
+        return super().setdefault(*args)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        _changed()
+        super().update(*args, **kwargs)
+
+    def clear(self) -> None:
+        _changed()
+        super().clear()
+
+
+_changes = 0
+
+
+def _changed() -> None:
+    global _changes
+    _changes += 1
+
+
+def changes() -> int:
+    """How many changes were made to the catalogues (`Catalogue`) since they were loaded."""
+    return _changes
 
 
 def locale_of_module(name: str) -> str | None:

@@ -13,7 +13,7 @@ choices."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from bot.engine import Decision
@@ -23,7 +23,7 @@ from bot.service import outbox_rows
 from bot.service.game_info import GameInfo
 from bot.service.outbox import PromptClosed
 from bot.service.outbox_rows import channel_row, seat_row
-from bot.service.prompts import action_label, decision_id, prompt_key
+from bot.service.prompts import DecisionId, action_label, key_of, prompt_key
 from db import NewOutbox
 
 #: how a seat's own decision was closed by its move
@@ -34,46 +34,44 @@ def own_closings(
     info: GameInfo,
     module: AnyGame,
     state: Any,
-    before: Sequence[Decision],
+    before: Sequence[tuple[DecisionId, Decision]],
     seat: str,
     chosen: Any,
     how: str = CHOSEN,
-) -> dict[tuple[str, str, str], tuple[str, bool]]:
-    """What the prompt of each of `seat`'s decisions pending `before` (in `state`) will say
-    if its action `chosen` (as the rules parsed it) closes it (what was chosen and `how`),
-    and whether only the seat may read it: drawn from the state before the move, which the
-    move changes."""
+) -> dict[DecisionId, tuple[str, bool]]:
+    """What the prompt of each of `seat`'s decisions pending `before` (in `state`, with
+    their ids: `prompts.with_ids`) will say if its action `chosen` (as the rules parsed it)
+    closes it (what was chosen and `how`), and whether only the seat may read it: drawn
+    from the state before the move, which the move changes."""
     if info.user_of(seat) is None:
         return {}
-    # the choice made may name what only its seat knows (a card in hand) [1.04.9]
-    chosen_private = module.private_choice(state, seat, chosen)
     said = {}
-    for d in before:
+    for key, d in before:
         if d.seat != seat:
             continue
-        private = d.private or d.secret_choices or chosen_private
+        # the choice made may name what only its seat knows (a card in hand) [1.04.9]
+        private = d.private or d.secret_choices or module.private_choice(state, seat, chosen)
         # a row its player alone reads speaks their language; the channel's, the game's
         with outbox_rows.to_seat(info, seat) if private else contextlib.nullcontext():
             label = action_label(module, state, chosen)
-            said[decision_id(d)] = (t(f"ui.prompt.closed.{how}", label=label), private)
+            said[key] = (t(f"ui.prompt.closed.{how}", label=label), private)
     return said
 
 
 def closed_rows(
     info: GameInfo,
-    before: Sequence[Decision],
-    after: Sequence[Decision],
+    before: Sequence[tuple[DecisionId, Decision]],
+    still: Collection[DecisionId],
     *,
     outcome: str,
-    own: Mapping[tuple[str, str, str], tuple[str, bool]] | None = None,
+    own: Mapping[DecisionId, tuple[str, bool]] | None = None,
 ) -> list[NewOutbox]:
-    """A row for each decision pending `before` and not `after` whose prompt went to a
-    player. The moving seat's own decisions say what `own_closings` drew for them; the
-    others say `outcome` (a key of `ui.prompt.closed`)."""
-    still = {decision_id(d) for d in after}
+    """A row for each decision pending `before` (with its id: `prompts.with_ids`) whose
+    id is not `still` pending and whose prompt went to a player. The moving seat's own
+    decisions say what `own_closings` drew for them; the others say `outcome` (a key of
+    `ui.prompt.closed`)."""
     rows = []
-    for d in before:
-        key = decision_id(d)
+    for key, d in before:
         if key in still or info.user_of(d.seat) is None:
             continue
         mine = own.get(key) if own is not None else None
@@ -84,7 +82,7 @@ def closed_rows(
             with outbox_rows.to_seat(info, d.seat) if private else contextlib.nullcontext():
                 said = t(f"ui.prompt.closed.{outcome}")
         # the prompt's text is kept with its message when sent (`Storage.set_message`)
-        payload = PromptClosed(game_id=info.id, seat=d.seat, key=prompt_key(d), outcome=said)
+        payload = PromptClosed(game_id=info.id, seat=d.seat, key=key_of(key), outcome=said)
         rows.append(seat_row(info, d.seat, payload) if private else channel_row(info, payload))
     return rows
 

@@ -354,15 +354,16 @@ class GameService:
             current, state = self.writer.state_of(row)
             module = module_of(info.game)
             legal = self.writer.legal_of(game_id, current, state)
-            actions = [a.model_dump(mode="json") for a in legal_actions(module, state, seat, legal)]
+            offered = legal_actions(module, state, seat, legal)
             if digest is None:
-                if version != current or not 0 <= index < len(actions):
+                if version != current or not 0 <= index < len(offered):
                     raise StaleState()
-                action = actions[index]
+                action = offered[index].model_dump(mode="json")
             else:
                 pending = self.writer.pending_of(game_id, current, state, module)
                 mine = [d for d in pending if d.seat == seat]
                 heads = [decision_head(d) for d in mine]
+                actions = (a.model_dump(mode="json") for a in offered)  # up to the one clicked
                 same = (a for a in actions if any(digest_in(h, a) == digest for h in heads))
                 found = next(same, None)
                 if found is None:

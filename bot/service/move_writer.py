@@ -17,7 +17,6 @@ from pydantic import ValidationError
 
 from bot import errors as bot_errors  # a full disk
 from bot.engine import Decision, Event, IllegalAction, Outcome
-from bot.engine.clone import clone
 from bot.engine.engine import replay
 from bot.errors import GamePaused, LobbyError, StaleState, validation_text
 from bot.service import closed_prompts as closing
@@ -35,7 +34,7 @@ from bot.service.outbox_rows import (
     prompt_rows,
     seat_prompt,
 )
-from bot.service.prompts import Prompt, decision_id
+from bot.service.prompts import DecisionId, Prompt, with_ids
 from db import (
     ActionRow,
     DeadlineRow,
@@ -73,8 +72,9 @@ class _Loaded:
     #: the seats that moved in the phase under way as of `version`, once read or kept by
     #: the writer's own moves (None: not known, read from the moves when needed)
     acted: frozenset[str] | None = None
-    #: the decisions the state waits on (None: not computed yet)
-    pending: list[Decision] | None = None
+    #: the decisions the state waits on, each with its id (`prompts.with_ids`; None: not
+    #: computed yet)
+    asked: list[tuple[DecisionId, Decision]] | None = None
     #: what was drawn of the state (`MoveWriter.drawn`), by what it was drawn for
     drawn: dict[Hashable, Any] = field(default_factory=dict)
     #: the legal actions of the state by seat, once computed (`MoveWriter.legal_of`)
@@ -119,15 +119,20 @@ class MoveWriter:
         return loaded.acted if loaded is not None and loaded.version == version else None
 
     def pending_of(self, game_id: int, version: int, state: Any, module: Any) -> list[Decision]:
-        """The decisions `state` (the game's at `version`) waits on: kept with the cached
-        state by the move that made it, or computed once for it."""
+        """The decisions `state` (the game's at `version`) waits on (`asked_of`)."""
+        return [d for _, d in self.asked_of(game_id, version, state, module)]
+
+    def asked_of(
+        self, game_id: int, version: int, state: Any, module: Any
+    ) -> list[tuple[DecisionId, Decision]]:
+        """The decisions `state` (the game's at `version`) waits on, with their ids: kept
+        with the cached state by the move that made it, or computed once for it."""
         loaded = self._cache.get(game_id)
         if loaded is None or loaded.version != version or loaded.state is not state:
-            found: list[Decision] = module.pending(state)
-            return found
-        if loaded.pending is None:
-            loaded.pending = module.pending(state)
-        return loaded.pending
+            return with_ids(module.pending(state))
+        if loaded.asked is None:
+            loaded.asked = with_ids(module.pending(state))
+        return loaded.asked
 
     def legal_of(self, game_id: int, version: int, state: Any) -> dict[str, Sequence[Any]] | None:
         """Where the legal actions of `state` (the game's at `version`) are kept by seat
@@ -165,7 +170,7 @@ class MoveWriter:
         dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}
         outbox += prompt_rows(
-            info, module, state, 1, before=[], after=after, turn=turn, dues=dues, legal=legal
+            info, module, state, 1, with_ids(after), turn=turn, dues=dues, legal=legal
         )
         await service.storage.start_game(
             info.id,
@@ -208,8 +213,11 @@ class MoveWriter:
             action = module.parse_action(dict(action_data))
         except ValidationError as exc:
             raise IllegalAction("malformed", detail=validation_text(exc)) from None
-        # a decision may hold parts of the state the move changes in place: a copy
-        before = clone(self.pending_of(info.id, version, state, module))
+        # a decision may hold parts of the state the move changes in place: what tells the
+        # decisions apart is taken before it (`with_ids`), and only their seats after it
+        asked = self.asked_of(info.id, version, state, module)
+        before = [d for _, d in asked]
+        old = {key for key, _ in asked}
         turn = digest.turn_of(state)
         how = (
             closing.CHOSEN
@@ -219,7 +227,7 @@ class MoveWriter:
             else closing.STANDING
         )
         try:  # drawn before the move, which changes the state in place
-            own = closing.own_closings(info, module, state, before, seat, action, how)
+            own = closing.own_closings(info, module, state, asked, seat, action, how)
         except Exception:
             # an action the rules refuse may not even be drawn: they say why (on a copy)
             module.apply(state, seat, action)
@@ -234,20 +242,19 @@ class MoveWriter:
         new_version = version + 1
         # a notice (why the move was made: time ran out) comes before what the move did
         outbox = [*notices, *event_rows(info, step.events, turn)]
-        after = module.pending(new_state)
-        waiting = _waiting(info, after)
+        after = with_ids(module.pending(new_state))
+        pending = [d for _, d in after]
+        waiting = _waiting(info, pending)
         outbox += await outcome_rows(
-            service.storage, info, module, new_state, step.events, before, after, outcome, waiting
+            service.storage, info, module, new_state, step.events, before, pending, outcome, waiting
         )
+        ended = "ended" if outcome is not None else "moved_on"
         outbox += closing.closed_rows(
-            info, before, after, outcome="ended" if outcome is not None else "moved_on", own=own
+            info, asked, {key for key, _ in after}, outcome=ended, own=own
         )
         opened = any(e.kind == "phase_start" and e.visibility == "public" for e in step.events)
-        old = {decision_id(d) for d in before}
         # who acted in the phase matters only to the prompts of decisions new to a player
-        prompted = any(
-            decision_id(d) not in old and info.user_of(d.seat) is not None for d in after
-        )
+        prompted = any(key not in old and info.user_of(d.seat) is not None for key, d in after)
         if acted_before is None and prompted and not opened:
             acted_before = frozenset(await service.storage.seats_acted_in_phase(info.id))
         acted = acted_before if prompted and not opened and acted_before else frozenset()
@@ -262,15 +269,15 @@ class MoveWriter:
         now = service.clock()
         if kept is None:
             kept = await service.storage.deadlines(info.id)
-        clocks = self._deadlines(after, now, kept, policy, new_state)
+        clocks = self._deadlines(pending, now, kept, policy, new_state)
         legal: dict[str, Sequence[Any]] = {}  # the new state's, kept with it
         outbox += prompt_rows(
             info,
             module,
             new_state,
             new_version,
-            before=before,
-            after=after,
+            after,
+            old=old,
             pinged=digest.pinged(opened, waiting, acted, seat),
             turn=digest.turn_of(new_state),
             dues=deadline_policy.dues_of(clocks),
@@ -310,8 +317,8 @@ class MoveWriter:
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)
-            for d in after
-            if d.seat == seat and decision_id(d) in old
+            for key, d in after
+            if d.seat == seat and key in old
         )
         return SubmitResult(info, seat, saved, tuple(step.events), outcome, continuing)
 
@@ -345,16 +352,13 @@ class MoveWriter:
         settings = await service.game_settings(info.id)
         version = row.version + 1
         _, old_state = self.state_of(row)
-        closed = closing.closed_rows(info, module.pending(old_state), [], outcome="undone")
-        clocks = self._deadlines(module.pending(state), now, (), settings, state)
+        closed = closing.closed_rows(
+            info, with_ids(module.pending(old_state)), (), outcome="undone"
+        )
+        pending = module.pending(state)
+        clocks = self._deadlines(pending, now, (), settings, state)
         prompts = prompt_rows(
-            info,
-            module,
-            state,
-            version,
-            before=[],
-            after=module.pending(state),
-            dues=deadline_policy.dues_of(clocks),
+            info, module, state, version, with_ids(pending), dues=deadline_policy.dues_of(clocks)
         )
         try:
             await service.storage.truncate_after(
@@ -400,7 +404,7 @@ class MoveWriter:
             _, state = self.state_of(row)
             module = module_of(info.game)
             pending = module.pending(state)
-            ended = closing.closed_rows(info, pending, [], outcome="abandoned")
+            ended = closing.closed_rows(info, with_ids(pending), (), outcome="abandoned")
             outbox = [*outbox, *ended]
         await self.service.storage.abandon_game(info.id, outbox, now=self.service.clock())
         self.forget(info.id)

@@ -25,7 +25,7 @@ from bot.service.outbox import (
     PrivateNarration,
     encode,
 )
-from bot.service.prompts import Prompt, decision_id, prompt_for
+from bot.service.prompts import DecisionId, Prompt, prompt_for
 from db import NewOutbox, Store
 
 
@@ -121,21 +121,21 @@ def prompt_rows(
     module: AnyGame,
     state: Any,
     version: int,
-    before: Sequence[Decision],
-    after: Sequence[Decision],
+    after: Sequence[tuple[DecisionId, Decision]],
+    old: Collection[DecisionId] = (),
     pinged: Collection[str] = (),
     turn: int | None = None,
     dues: Mapping[str, float] | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
 ) -> list[NewOutbox]:
-    """A prompt for every decision pending `after` this move that was not `before` it,
-    without a mention for the seats `pinged` in this phase already, with the time its
-    seat's deadline runs out (`dues`, by seat) as its countdown; the channel is told of
-    one whose choices went privately in the thread of `turn`. `legal`: as `prompt_for`'s."""
-    old = {decision_id(d) for d in before}
+    """A prompt for every decision pending `after` this move (with its id:
+    `prompts.with_ids`) whose id is not one of the `old` ones pending before it, without a
+    mention for the seats `pinged` in this phase already, with the time its seat's deadline
+    runs out (`dues`, by seat) as its countdown; the channel is told of one whose choices
+    went privately in the thread of `turn`. `legal`: as `prompt_for`'s."""
     rows = []
-    for d in after:
-        if decision_id(d) in old:
+    for key, d in after:
+        if key in old:
             continue
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
@@ -179,7 +179,7 @@ async def outcome_rows(
     if starts or outcome is not None:
         view = module.view(state, None).model_dump(mode="json")
         earlier = [
-            Event.model_validate_json(r.event_json) for r in await storage.events_of_phase(info.id)
+            Event.model_validate_json(text) for text in await storage.events_of_phase(info.id)
         ]
         presenter = get_presenter(info.game)
         finished = outcome is not None

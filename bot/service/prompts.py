@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +44,8 @@ class Choice:
     label: str
     action: dict[str, Any]
     digest: str
-    #: the choice names what only its seat may know (a card in hand)
+    #: the choice names what only its seat may know (a card in hand); asked only of a
+    #: public decision's choices (those of a private one go to its seat alone anyway)
     private: bool = False
 
 
@@ -114,9 +115,10 @@ def prompt_for(
     found or computed once (`legal_actions`)."""
     choices = []
     head = decision_head(d)
+    whole = d.private or d.secret_choices
     for i, action in enumerate(legal_actions(module, state, d.seat, legal)):
         data = action.model_dump(mode="json")
-        private = module.private_choice(state, d.seat, action)
+        private = not whole and module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
         choices.append(Choice(i, label, data, digest_in(head, data), private))
     return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
@@ -152,14 +154,29 @@ def prompt_text(info: GameInfo, state: Any, d: Decision) -> str:
     return f"{text}\n{detail}" if detail else text
 
 
-def decision_id(d: Decision) -> tuple[str, str, str]:
+#: what tells one pending decision from another (`decision_id`): its seat, kind and data
+DecisionId = tuple[str, str, str]
+
+
+def decision_id(d: Decision) -> DecisionId:
     """What tells one pending decision from another: a decision pending before and after a
     move is the same decision, not prompted again."""
     return (d.seat, d.kind, _sorted_json(d.data))
 
 
+def with_ids(decisions: Iterable[Decision]) -> list[tuple[DecisionId, Decision]]:
+    """Each decision with its id, taken now: a decision's data may hold parts of the state,
+    which a move changes in place, and the id stays the one its prompt was sent under."""
+    return [(decision_id(d), d) for d in decisions]
+
+
 def prompt_key(d: Decision) -> str:
     """The key the message of `d`'s prompt is kept under once sent (`messages.key`), so
     that it is edited when the decision closes: its seat and a digest of the decision."""
-    text = json.dumps(decision_id(d))
-    return f"prompt:{d.seat}:{hashlib.blake2b(text.encode(), digest_size=6).hexdigest()}"
+    return key_of(decision_id(d))
+
+
+def key_of(found: DecisionId) -> str:
+    """`prompt_key` of the decision whose id is `found`."""
+    text = json.dumps(found)
+    return f"prompt:{found[0]}:{hashlib.blake2b(text.encode(), digest_size=6).hexdigest()}"

@@ -23,9 +23,6 @@ Settings come from the environment (prefix PRAETOR_) or a `.env` file; see .env.
 from __future__ import annotations
 
 import argparse
-import json
-import logging
-import sqlite3
 import sys
 import time
 from collections.abc import Sequence
@@ -38,8 +35,6 @@ from bot.games import DEFAULT_GAME, GAMES
 
 if TYPE_CHECKING:
     from db.open import Address
-
-log = logging.getLogger("praetor")
 
 EXIT_USAGE = 2
 
@@ -67,6 +62,8 @@ class UnusableSettings(Exception):
 
 
 def _configure_logging(level: str) -> None:
+    import logging
+
     logging.basicConfig(
         level=getattr(logging, level.upper(), logging.INFO),
         format="%(asctime)s %(levelname)-8s %(name)s: %(message)s",
@@ -97,6 +94,9 @@ async def _maybe_await(value: Any) -> Any:
 
 def cmd_run(args: argparse.Namespace) -> int:
     import asyncio
+    import logging
+
+    log = logging.getLogger("praetor")
 
     settings = _settings()
     token = _token(settings, "run")
@@ -156,6 +156,8 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def _schema_version(path: Path) -> int:
+    import sqlite3
+
     conn = sqlite3.connect(path)
     try:
         return int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -205,6 +207,7 @@ def _database_address(command: str, args: argparse.Namespace) -> Address | None:
 
 def cmd_migrate(args: argparse.Namespace) -> int:
     import asyncio
+    import sqlite3
 
     from db import StorageError
     from db.health import known_version
@@ -246,6 +249,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 def cmd_compact(args: argparse.Namespace) -> int:
     import asyncio
+    import sqlite3
 
     from bot.service.retention import UNLIMITED, retention_pass
     from db import StorageError
@@ -289,6 +293,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     """Reads the database read-only and never migrates it: an older schema is refused
     ("run praetor migrate first") rather than read through queries written for this one."""
     import asyncio
+    import json
+    import sqlite3
 
     from bot.service.export import export_game
     from db import StorageError
@@ -331,6 +337,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
     import asyncio
+    import sqlite3
 
     from bot.tools.copy_db import copy_database, text_report
     from db import StorageError
@@ -413,6 +420,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def _option(text: str) -> tuple[str, object]:
     """NAME=VALUE, the value read as JSON when it can be (true, 3), else as text."""
+    import json
+
     name, sep, value = text.partition("=")
     if not sep or not name:
         raise argparse.ArgumentTypeError("an option is NAME=VALUE")
@@ -423,6 +432,8 @@ def _option(text: str) -> tuple[str, object]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    import json
+
     from bot.tools.bench import run, text_report
 
     result = run(
@@ -436,6 +447,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_stress(args: argparse.Namespace) -> int:
+    import json
+
     from bot.tools.stress import Plan, run
 
     plan = Plan(

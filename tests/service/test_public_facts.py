@@ -34,7 +34,7 @@ from bot.service.outbox import (
     Reminder,
     decode,
 )
-from bot.service.prompts import Prompt
+from bot.service.prompts import Prompt, with_ids
 from db import NewAction, NewOutbox, OutboxRow
 from tests.harness.fakes import Msg
 from tests.harness.leaks import UNIQUE_NAMES, HiddenFacts
@@ -413,7 +413,7 @@ async def _channel_at(service: GameService, game_id: int, state: RorState) -> li
     await forge(service, game_id, state)
     info = await service.info(game_id)
     version, _ = await service.state(game_id)
-    rows = outbox_rows.prompt_rows(info, ror, state, version, before=[], after=ror.pending(state))
+    rows = outbox_rows.prompt_rows(info, ror, state, version, with_ids(ror.pending(state)))
     shown = [
         _message(_row(game_id, r), decode(r.payload_json), info)
         for r in rows

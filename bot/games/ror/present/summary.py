@@ -134,11 +134,20 @@ def office_label(office: str | None) -> str:
     return t(f"office.{office}") if has(f"office.{office}") else office
 
 
+#: the params `names_from` reads, as `resolved` gives them: each is shown from the params
+#: it begins (`senator` from `senator_id`, `war` from `war_id` and `war_name`)
+_NAMING = ("senator", "leader", "commander", "war", "name")
+
+
 def names_from(events: Iterable[Event], known: Mapping[str, str]) -> dict[str, str]:
     """Card id -> display name: from the events (`senator` with `name`) and `known`."""
     names = dict(known)
     for e in events:
-        data = resolved(e.data)  # the names as shown (events store card ids)
+        # the names as shown (events store card ids), of the params read here only
+        naming = {k: v for k, v in e.data.items() if k.startswith(_NAMING)}
+        if not naming:
+            continue
+        data = resolved(naming)
         pairs = [(data.get("senator"), data.get("name"))]
         others = {"senator", "leader", "commander"} & set(data)
         pairs.append((data.get("war"), data.get("war_name", None if others else data.get("name"))))

@@ -119,6 +119,15 @@ def legal_floor(state: RorState, seat: str) -> list[Action]:
 
 
 def default_floor(state: RorState, seat: str) -> Action:
+    """The first of `legal_floor`, without drawing the nominations when it is not one: every
+    prompt of the floor computes its default."""
+    proc = current(state)
+    assert proc is not None
+    step = proc.data_as(Floor).step
+    if step == STEPS[-1]:
+        return Adjourn()  # 1.09
+    if BUSINESS[step].complete(state):
+        return Done()
     return legal_floor(state, seat)[0]
 
 
