@@ -79,6 +79,9 @@ class _Loaded:
     drawn: dict[Hashable, Any] = field(default_factory=dict)
     #: the legal actions of the state by seat, once computed (`MoveWriter.legal_of`)
     legal: dict[str, Sequence[Any]] = field(default_factory=dict)
+    #: the public events of the phase under way, as stored (`Store.events_of_phase`), kept
+    #: by the writer's own moves (None: not known, read when a phase's digest needs them)
+    phase: list[str] | None = None
 
 
 class MoveWriter:
@@ -117,6 +120,12 @@ class MoveWriter:
         them with the cached state (its own moves keep them; None: not known)."""
         loaded = self._cache.get(game_id)
         return loaded.acted if loaded is not None and loaded.version == version else None
+
+    def phase_of(self, game_id: int, version: int) -> list[str] | None:
+        """The public events of the phase under way as of `version` (their JSON), when the
+        writer kept them with the cached state (None: not known)."""
+        loaded = self._cache.get(game_id)
+        return loaded.phase if loaded is not None and loaded.version == version else None
 
     def pending_of(self, game_id: int, version: int, state: Any, module: Any) -> list[Decision]:
         """The decisions `state` (the game's at `version`) waits on (`asked_of`)."""
@@ -233,6 +242,7 @@ class MoveWriter:
             module.apply(state, seat, action)
             raise
         acted_before = self._acted_known(info.id, version)
+        phase_before = self.phase_of(info.id, version)
         # the move changes the cached state in place: while it is not saved, a reader
         # reads the game again, and a move refused or not saved leaves nothing cached
         self.forget(info.id)
@@ -242,11 +252,22 @@ class MoveWriter:
         new_version = version + 1
         # a notice (why the move was made: time ran out) comes before what the move did
         outbox = [*notices, *event_rows(info, step.events, turn)]
+        new_events = [_new_event(e) for e in step.events]
+        new_phase = any(e.kind == "phase_start" for e in step.events)
         after = with_ids(module.pending(new_state))
         pending = [d for _, d in after]
         waiting = _waiting(info, pending)
         outbox += await outcome_rows(
-            service.storage, info, module, new_state, step.events, before, pending, outcome, waiting
+            service.storage,
+            info,
+            module,
+            new_state,
+            step.events,
+            before,
+            pending,
+            outcome,
+            waiting,
+            phase_before,
         )
         ended = "ended" if outcome is not None else "moved_on"
         outbox += closing.closed_rows(
@@ -260,11 +281,7 @@ class MoveWriter:
         acted = acted_before if prompted and not opened and acted_before else frozenset()
         # kept with the new state; the move opening a phase belongs to the phase before it
         acted_after = (
-            frozenset()
-            if any(e.kind == "phase_start" for e in step.events)
-            else None
-            if acted_before is None
-            else acted_before | {seat}
+            frozenset() if new_phase else None if acted_before is None else acted_before | {seat}
         )
         now = service.clock()
         if kept is None:
@@ -298,7 +315,7 @@ class MoveWriter:
                     action_json=action.model_dump_json(),
                     checkpoint=step.checkpoint,
                 ),
-                events=[_new_event(e) for e in step.events],
+                events=new_events,
                 outbox=outbox,
                 # the deadlines as they stand are left alone (a phase's clock, most moves)
                 deadlines=None if _same_deadlines(kept, clocks) else clocks,
@@ -313,7 +330,15 @@ class MoveWriter:
                 raise
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
-        self._cache[info.id] = _Loaded(saved, new_state, acted_after, after, legal=legal)
+        # the phase's public events as `Store.events_of_phase` reads them: from the last move
+        # with a `phase_start` on (the list kept before is the writer's alone: it was dropped)
+        public = [n.event_json for n in new_events if n.visibility == "public"]
+        phase_after = public if new_phase else phase_before
+        if phase_after is not None and not new_phase:
+            phase_after += public
+        self._cache[info.id] = _Loaded(
+            saved, new_state, acted_after, after, legal=legal, phase=phase_after
+        )
         dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)

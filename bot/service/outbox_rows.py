@@ -6,9 +6,11 @@ changed. Written with the change, in its transaction."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Collection, Mapping, MutableMapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from typing import Any
+
+from pydantic import TypeAdapter
 
 from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
@@ -169,27 +171,57 @@ async def outcome_rows(
     after: Sequence[Decision],
     outcome: Outcome | None,
     waiting: Sequence[str] = (),
+    phase: Sequence[str] | None = None,
 ) -> list[NewOutbox]:
     """The digests of the phases this move ended (the last naming the seats `waiting`),
     the picture when a turn starts, and the board when public things changed (one row;
-    delivery keeps only the newest)."""
+    delivery keeps only the newest). `phase`: the public events of the phase under way
+    before the move, as stored (their JSON), when the caller kept them (None: they are
+    read, `Store.events_of_phase`)."""
     public = [e for e in events if e.visibility == "public"]
     starts = [e for e in public if e.kind == "phase_start"]
     rows = []
     if starts or outcome is not None:
-        view = module.view(state, None).model_dump(mode="json")
-        earlier = [
-            Event.model_validate_json(text) for text in await storage.events_of_phase(info.id)
-        ]
+        view = _PublicView(module, state)
+        if phase is None:
+            phase = await storage.events_of_phase(info.id)
+        earlier = _EVENTS.validate_json(f"[{','.join(phase)}]")  # in one call
         presenter = get_presenter(info.game)
         finished = outcome is not None
         phases = digest.ended_phases(earlier, public, finished)
         for payload in digest.digests(info.id, presenter, phases, state, view, finished, waiting):
             rows.append(channel_row(info, payload))
         if presenter.picture_due(starts):
-            data = presenter.board(view)
+            data = presenter.board(view.drawn())
             rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))
     if public or {d.seat for d in before} != {d.seat for d in after}:
         ref = channel_row(info, board.board_ref(info.id))
         rows.append(replace(ref, edit_key="board"))
     return rows
+
+
+_EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
+
+
+class _PublicView(Mapping[str, Any]):
+    """The public view of `state` (dumped), drawn when first read: most digests need none
+    of it, and drawing it costs about as much as the rest of a phase's digest."""
+
+    def __init__(self, module: AnyGame, state: Any) -> None:
+        self._module = module
+        self._state = state
+        self._data: dict[str, Any] | None = None
+
+    def drawn(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._module.view(self._state, None).model_dump(mode="json")
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self.drawn()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.drawn())
+
+    def __len__(self) -> int:
+        return len(self.drawn())
