@@ -32,7 +32,7 @@ from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
-from bot.service.prompts import Prompt, decision_head, digest_in, legal_actions
+from bot.service.prompts import Prompt, digest_in, head_of, legal_actions
 from bot.service.reads import Standing
 from db import DeadlineRow, GameRow, Store
 
@@ -360,10 +360,12 @@ class GameService:
                     raise StaleState()
                 action = offered[index].model_dump(mode="json")
             else:
-                pending = self.writer.pending_of(game_id, current, state, module)
-                mine = [d for d in pending if d.seat == seat]
-                heads = [decision_head(d) for d in mine]
-                actions = (a.model_dump(mode="json") for a in offered)  # up to the one clicked
+                asked = self.writer.asked_of(game_id, current, state, module)
+                heads = [head_of(key) for key, d in asked if d.seat == seat]
+                # the choice at its place first (the prompt is current), then up to the one
+                # clicked: the same digest is the same action
+                at = [offered[index]] if 0 <= index < len(offered) else []
+                actions = (a.model_dump(mode="json") for a in (*at, *offered))
                 same = (a for a in actions if any(digest_in(h, a) == digest for h in heads))
                 found = next(same, None)
                 if found is None:

@@ -481,6 +481,6 @@ def _new_event(e: Event) -> NewEvent:
     return NewEvent(
         kind=e.kind,
         visibility=e.visibility,
-        seats_json=json.dumps(e.seats),
+        seats_json=json.dumps(e.seats) if e.seats else "[]",  # most events are public
         event_json=e.model_dump_json(),
     )

@@ -142,7 +142,7 @@ def prompt_rows(
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
         due_at = (dues or {}).get(d.seat)
-        prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+        prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal, found=key)
         quiet = d.seat in pinged
         if prompt.public:
             rows.append(channel_row(info, prompt.payload(quiet=quiet)))
@@ -150,7 +150,9 @@ def prompt_rows(
         notice = prompt.notice()  # the channel's, in the game's language
         if own_locale(info, d.seat) is not None:  # the seat's copy, in its player's language
             with to_seat(info, d.seat):
-                prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+                prompt = prompt_for(
+                    info, module, state, version, d, due_at=due_at, legal=legal, found=key
+                )
         rows.append(seat_row(info, d.seat, prompt.payload()))
         if notice is not None:
             rows.append(channel_row(info, notice.model_copy(update={"quiet": quiet, "turn": turn})))
