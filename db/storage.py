@@ -163,24 +163,10 @@ class Storage:
 
     # -- serialization -------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def _exclusive(self, *, here: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+    def _exclusive(self, *, here: bool = False) -> "_Exclusive":
         """The storage's lock, for statements sent to the database thread (or run ``here``,
         on the loop's thread, by `_here`)."""
-        task = asyncio.current_task()
-        if task is not None and task is self._holder:
-            raise StorageError("storage re-entered from inside write_tx")
-        async with self._lock:
-            self._holder = task
-            try:
-                if not here:
-                    self._wait_for_locks()
-                yield self._db
-            except asyncio.CancelledError:
-                self._thread_busy = True
-                raise
-            finally:
-                self._holder = None
+        return _Exclusive(self, here)
 
     @asynccontextmanager
     async def write_tx(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -1014,6 +1000,44 @@ class Storage:
 
 
 # -- statements run inside write_tx ----------------------------------------------------------
+
+
+class _Exclusive:
+    """`Storage._exclusive`: a class rather than a generator, as every statement takes it."""
+
+    __slots__ = ("_here", "_storage")
+
+    def __init__(self, storage: Storage, here: bool) -> None:
+        self._storage = storage
+        self._here = here
+
+    async def __aenter__(self) -> aiosqlite.Connection:
+        storage = self._storage
+        task = asyncio.current_task()
+        if task is not None and task is storage._holder:
+            raise StorageError("storage re-entered from inside write_tx")
+        await storage._lock.acquire()
+        storage._holder = task
+        try:
+            if not self._here:
+                storage._wait_for_locks()
+        except BaseException:
+            storage._holder = None
+            storage._lock.release()
+            raise
+        return storage._db
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        storage = self._storage
+        if exc_type is not None and issubclass(exc_type, asyncio.CancelledError):
+            storage._thread_busy = True  # its statement may still run in the thread
+        storage._holder = None
+        storage._lock.release()
 
 
 async def _require_game(db: aiosqlite.Connection, game_id: int) -> int:

@@ -187,7 +187,19 @@ def prompt_key(d: Decision) -> str:
     return key_of(decision_id(d))
 
 
+#: how many prompt keys `key_of` keeps (all are dropped when it is full)
+KEYS_KEPT = 4096
+_keys: dict[DecisionId, str] = {}
+
+
 def key_of(found: DecisionId) -> str:
-    """`prompt_key` of the decision whose id is `found`."""
-    text = json.dumps(found)
-    return f"prompt:{found[0]}:{hashlib.blake2b(text.encode(), digest_size=6).hexdigest()}"
+    """`prompt_key` of the decision whose id is `found`: kept once made, as a decision's
+    prompt is keyed when it is sent and again when it closes."""
+    key = _keys.get(found)
+    if key is None:
+        if len(_keys) >= KEYS_KEPT:
+            _keys.clear()
+        text = json.dumps(found)
+        digest = hashlib.blake2b(text.encode(), digest_size=6).hexdigest()
+        key = _keys[found] = f"prompt:{found[0]}:{digest}"
+    return key
