@@ -17,6 +17,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from types import TracebackType
 from typing import Any
 
 from bot import errors as bot_errors  # a full disk
@@ -72,7 +73,7 @@ class Locks:
     def loading(self, game_id: int) -> contextlib.AbstractAsyncContextManager[Loaded]:
         """The lock, and the game as it stands once it is taken: the game, its deadlines and
         its settings in one trip to the database (a move's read)."""
-        return _held_loaded(self._lock(game_id), game_id, self)
+        return _HeldLoaded(self._lock(game_id), game_id, self)
 
     def settings(self, game_id: int) -> Settings | None:
         """The settings read when this task took the game's lock (None: it holds none, or
@@ -91,13 +92,40 @@ async def _held(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator
             yield
 
 
-@contextlib.asynccontextmanager
-async def _held_loaded(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator[Loaded]:
-    assert locks.load_of is not None
-    async with lock:
-        loaded, settings = await locks.load_of(game_id)
-        with _holding(locks, game_id, settings):
-            yield loaded
+class _HeldLoaded:
+    """`Locks.loading`: a class rather than a generator, as every move takes it."""
+
+    __slots__ = ("_game_id", "_holding", "_lock", "_locks")
+
+    def __init__(self, lock: asyncio.Lock, game_id: int, locks: Locks) -> None:
+        self._lock = lock
+        self._game_id = game_id
+        self._locks = locks
+        self._holding: contextlib.AbstractContextManager[None] | None = None
+
+    async def __aenter__(self) -> Loaded:
+        assert self._locks.load_of is not None
+        await self._lock.acquire()
+        try:
+            loaded, settings = await self._locks.load_of(self._game_id)
+            self._holding = _holding(self._locks, self._game_id, settings)
+            self._holding.__enter__()
+        except BaseException:
+            self._lock.release()
+            raise
+        return loaded
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        try:
+            assert self._holding is not None
+            self._holding.__exit__(exc_type, exc, tb)
+        finally:
+            self._lock.release()
 
 
 @contextlib.contextmanager
