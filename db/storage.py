@@ -167,7 +167,7 @@ class Storage:
     def _exclusive(self, *, here: bool = False) -> "_Exclusive":
         """The storage's lock, for statements sent to the database thread (or run ``here``,
         on the loop's thread, by `_here`)."""
-        return _Exclusive(self, here)
+        return _Exclusive(self, self._lock, here)
 
     @asynccontextmanager
     async def write_tx(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -1006,10 +1006,11 @@ class Storage:
 class _Exclusive:
     """`Storage._exclusive`: a class rather than a generator, as every statement takes it."""
 
-    __slots__ = ("_here", "_storage")
+    __slots__ = ("_held", "_here", "_storage")
 
-    def __init__(self, storage: Storage, here: bool) -> None:
+    def __init__(self, storage: Storage, lock: asyncio.Lock, here: bool) -> None:
         self._storage = storage
+        self._held = lock  # the storage's
         self._here = here
 
     async def __aenter__(self) -> aiosqlite.Connection:
@@ -1017,14 +1018,14 @@ class _Exclusive:
         task = asyncio.current_task()
         if task is not None and task is storage._holder:
             raise StorageError("storage re-entered from inside write_tx")
-        await storage._lock.acquire()
+        await self._held.acquire()
         storage._holder = task
         try:
             if not self._here:
                 storage._wait_for_locks()
         except BaseException:
             storage._holder = None
-            storage._lock.release()
+            self._held.release()
             raise
         return storage._db
 
@@ -1038,7 +1039,7 @@ class _Exclusive:
         if exc_type is not None and issubclass(exc_type, asyncio.CancelledError):
             storage._thread_busy = True  # its statement may still run in the thread
         storage._holder = None
-        storage._lock.release()
+        self._held.release()
 
 
 async def _require_game(db: aiosqlite.Connection, game_id: int) -> int:
