@@ -287,6 +287,7 @@ class MoveWriter:
         if kept is None:
             kept = await service.storage.deadlines(info.id)
         clocks = self._deadlines(pending, now, kept, policy, new_state)
+        dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}  # the new state's, kept with it
         outbox += prompt_rows(
             info,
@@ -297,7 +298,7 @@ class MoveWriter:
             old=old,
             pinged=digest.pinged(opened, waiting, acted, seat),
             turn=digest.turn_of(new_state),
-            dues=deadline_policy.dues_of(clocks),
+            dues=dues,
             legal=legal,
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
@@ -339,7 +340,6 @@ class MoveWriter:
         self._cache[info.id] = _Loaded(
             saved, new_state, acted_after, after, legal=legal, phase=phase_after
         )
-        dues = deadline_policy.dues_of(clocks)
         continuing = tuple(
             seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)
             for key, d in after

@@ -197,8 +197,8 @@ async def outcome_rows(
             data = presenter.board(view.drawn())
             rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))
     if public or {d.seat for d in before} != {d.seat for d in after}:
-        ref = channel_row(info, board.board_ref(info.id))
-        rows.append(replace(ref, edit_key="board"))
+        ref = encode(board.board_ref(info.id))
+        rows.append(NewOutbox("channel", ref, channel_id=info.channel_id, edit_key="board"))
     return rows
 
 
