@@ -383,10 +383,13 @@ class GameService:
             module = module_of(info.game)
             legal = self.writer.legal_of(game_id, current, state)
             offered = legal_actions(module, state, seat, legal)
+            clicks = self.writer.clicks_of(game_id, current, state) or {}
             if digest is None:
                 if version != current or not 0 <= index < len(offered):
                     raise StaleState()
                 action = offered[index].model_dump(mode="json")
+            elif (seat, digest) in clicks:  # a choice of a prompt drawn of the state as it is
+                action = clicks[(seat, digest)]
             else:
                 asked = self.writer.asked_of(game_id, current, state, module)
                 heads = [head_of(key) for key, d in asked if d.seat == seat]

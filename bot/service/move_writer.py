@@ -79,6 +79,9 @@ class _Loaded:
     drawn: dict[Hashable, Any] = field(default_factory=dict)
     #: the legal actions of the state by seat, once computed (`MoveWriter.legal_of`)
     legal: dict[str, Sequence[Any]] = field(default_factory=dict)
+    #: the action of each choice of the prompts drawn of the state, by seat and digest
+    #: (`MoveWriter.clicks_of`)
+    clicks: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
     #: the public events of the phase under way, as stored (`Store.events_of_phase`), kept
     #: by the writer's own moves (None: not known, read when a phase's digest needs them)
     phase: list[str] | None = None
@@ -151,6 +154,16 @@ class MoveWriter:
         if loaded is None or loaded.version != version or loaded.state is not state:
             return None
         return loaded.legal
+
+    def clicks_of(
+        self, game_id: int, version: int, state: Any
+    ) -> dict[tuple[str, str], dict[str, Any]] | None:
+        """Where the actions of the choices of the prompts drawn of `state` (the game's at
+        `version`) are kept by seat and digest (`prompts.prompt_for`), as `legal_of`."""
+        loaded = self._cache.get(game_id)
+        if loaded is None or loaded.version != version or loaded.state is not state:
+            return None
+        return loaded.clicks
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game."""
@@ -289,6 +302,7 @@ class MoveWriter:
         clocks = self._deadlines(pending, now, kept, policy, new_state)
         dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}  # the new state's, kept with it
+        clicks: dict[tuple[str, str], dict[str, Any]] = {}  # likewise
         outbox += prompt_rows(
             info,
             module,
@@ -300,6 +314,7 @@ class MoveWriter:
             turn=digest.turn_of(new_state),
             dues=dues,
             legal=legal,
+            clicks=clicks,
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
             outbox.append(orientation_row(info))
@@ -338,10 +353,19 @@ class MoveWriter:
         if phase_after is not None and not new_phase:
             phase_after += public
         self._cache[info.id] = _Loaded(
-            saved, new_state, acted_after, after, legal=legal, phase=phase_after
+            saved, new_state, acted_after, after, legal=legal, clicks=clicks, phase=phase_after
         )
         continuing = tuple(
-            seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)
+            seat_prompt(
+                info,
+                module,
+                new_state,
+                saved,
+                d,
+                due_at=dues.get(d.seat),
+                legal=legal,
+                clicks=clicks,
+            )
             for key, d in after
             if d.seat == seat and key in old
         )

@@ -72,10 +72,11 @@ def seat_prompt(
     *,
     due_at: float | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> Prompt:
     """The prompt of `d` as it is shown: a public one in the game's language, one sent to
-    its seat alone in its player's (`own_locale`). `legal`: as `prompt_for`'s."""
-    prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+    its seat alone in its player's (`own_locale`). `legal`, `clicks`: as `prompt_for`'s."""
+    prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal, clicks=clicks)
     if prompt.public or own_locale(info, d.seat) is None:
         return prompt
     with to_seat(info, d.seat):
@@ -129,12 +130,13 @@ def prompt_rows(
     turn: int | None = None,
     dues: Mapping[str, float] | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> list[NewOutbox]:
     """A prompt for every decision pending `after` this move (with its id:
     `prompts.with_ids`) whose id is not one of the `old` ones pending before it, without a
     mention for the seats `pinged` in this phase already, with the time its seat's deadline
     runs out (`dues`, by seat) as its countdown; the channel is told of one whose choices
-    went privately in the thread of `turn`. `legal`: as `prompt_for`'s."""
+    went privately in the thread of `turn`. `legal`, `clicks`: as `prompt_for`'s."""
     rows = []
     for key, d in after:
         if key in old:
@@ -142,7 +144,9 @@ def prompt_rows(
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
         due_at = (dues or {}).get(d.seat)
-        prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal, found=key)
+        prompt = prompt_for(
+            info, module, state, version, d, due_at=due_at, legal=legal, found=key, clicks=clicks
+        )
         quiet = d.seat in pinged
         if prompt.public:
             rows.append(channel_row(info, prompt.payload(quiet=quiet)))

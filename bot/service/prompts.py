@@ -116,11 +116,13 @@ def prompt_for(
     due_at: float | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
     found: DecisionId | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
     at `due_at` (None: no deadline). `legal` keeps the legal actions of `state` by seat,
     found or computed once (`legal_actions`); `found`: `d`'s id when the caller took it
-    from `state` as it is (`with_ids`)."""
+    from `state` as it is (`with_ids`); `clicks` keeps each choice's action by its seat and
+    digest, for a click on it (`GameService.choose`), the first one of a digest."""
     choices = []
     if found is None:
         found = decision_id(d)
@@ -130,7 +132,10 @@ def prompt_for(
         data = action.model_dump(mode="json")
         private = not whole and module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
-        choices.append(Choice(i, label, data, digest_in(head, data), private))
+        digest = digest_in(head, data)
+        choices.append(Choice(i, label, data, digest, private))
+        if clicks is not None:
+            clicks.setdefault((d.seat, digest), data)
     text = prompt_text(info, state, d)
     return Prompt(info.id, version, d.seat, d, text, tuple(choices), due_at, found)
 

@@ -55,6 +55,40 @@ async def test_the_seats_that_moved_in_the_phase_are_kept_as_the_moves_table_say
     assert any(quiet) and not all(quiet)  # some prompts mention their player, some not
 
 
+async def test_a_click_finds_its_choice_as_well_from_the_kept_prompts_as_by_its_digest(
+    service: GameService, storage: Storage
+) -> None:
+    """A click on a choice of a prompt drawn of the game as it is takes the choice's action
+    as the prompt kept it; with the writer's memory dropped before every click, the action
+    is found again among the seat's legal actions by the digest: the same moves."""
+    games = []
+    for channel in (566, 567):
+        info = await service.create_game(
+            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=5
+        )
+        for user in USERS:
+            await service.join(info.id, user)
+        await service.start(info.id, CREATOR)
+        games.append(info.id)
+    for step in range(120):
+        for game_id in games:
+            info = await service.info(game_id)
+            if info.status != "active":
+                continue
+            prompts = await service.prompts(game_id)
+            prompt = prompts[step % len(prompts)]
+            choice = prompt.choices[step % len(prompt.choices)]
+            user = info.user_of(prompt.seat)
+            assert user is not None
+            if game_id == games[1]:
+                service.forget(game_id)
+            await service.choose(
+                game_id, user, prompt.version, choice.index, seat=prompt.seat, digest=choice.digest
+            )
+    logs = [[(a.seat, a.action_json) for a in await storage.load_actions(g)] for g in games]
+    assert len(logs[0]) > 100 and logs[0] == logs[1]
+
+
 async def test_the_phase_events_kept_by_the_writer_are_those_the_events_table_holds(
     service: GameService, storage: Storage
 ) -> None:
