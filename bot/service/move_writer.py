@@ -191,8 +191,17 @@ class MoveWriter:
         clocks = self._deadlines(after, now, (), await service.game_settings(info.id), state)
         dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}
+        clicks: dict[tuple[str, str], dict[str, Any]] = {}
         outbox += prompt_rows(
-            info, module, state, 1, with_ids(after), turn=turn, dues=dues, legal=legal
+            info,
+            module,
+            state,
+            1,
+            with_ids(after),
+            turn=turn,
+            dues=dues,
+            legal=legal,
+            clicks=clicks,
         )
         await service.storage.start_game(
             info.id,
@@ -202,7 +211,7 @@ class MoveWriter:
             deadlines=clocks,
             now=now,
         )
-        self._cache[info.id] = _Loaded(1, state, legal=legal)
+        self._cache[info.id] = _Loaded(1, state, legal=legal, clicks=clicks)
 
     # ---------------------------------------------------------------- moves
 
