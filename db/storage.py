@@ -44,6 +44,25 @@ _SEATS = (
     " WHERE s.game_id = ? ORDER BY s.rowid"
 )
 
+#: a move's read (`load_game`), by position in the order of the row classes' fields: the
+#: game's row with its settings' version and text (NULL: none stored), its seats and its
+#: open deadlines
+_GAME_AND_SETTINGS = (
+    "SELECT g.id, g.game, g.guild_id, g.channel_id, g.creator_id, g.status, g.options_json,"
+    " g.seed, g.seat_count, g.state_json, g.version, g.paused, g.created_at, g.updated_at,"
+    " s.version, s.settings_json FROM games g LEFT JOIN game_settings s ON s.game_id = g.id"
+    " WHERE g.id = ?"
+)
+#: (sorted here: a few rows sort faster than SQLite sets up its sort)
+_SEAT_FIELDS = (
+    "SELECT s.rowid, s.game_id, s.seat, s.user_id, s.is_bot, s.bot_level, s.joined_at,"
+    " u.locale FROM seats s LEFT JOIN users u ON u.user_id = s.user_id WHERE s.game_id = ?"
+)
+_DEADLINE_FIELDS = (
+    "SELECT due_at, decision_key, game_id, seat, remind_at, reminded, default_json"
+    " FROM deadlines WHERE game_id = ?"
+)
+
 #: the deadlines of a game whose reminder went out, as (decision, seat, due) triples
 _REMINDED = "SELECT decision_key, seat, due_at FROM deadlines WHERE game_id = ? AND reminded = 1"
 _ACTIVE_GAME = "JOIN games g ON g.id = d.game_id WHERE g.status = 'active' AND g.paused = 0"
@@ -145,24 +164,10 @@ class Storage:
 
     # -- serialization -------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def _exclusive(self, *, here: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+    def _exclusive(self, *, here: bool = False) -> "_Exclusive":
         """The storage's lock, for statements sent to the database thread (or run ``here``,
         on the loop's thread, by `_here`)."""
-        task = asyncio.current_task()
-        if task is not None and task is self._holder:
-            raise StorageError("storage re-entered from inside write_tx")
-        async with self._lock:
-            self._holder = task
-            try:
-                if not here:
-                    self._wait_for_locks()
-                yield self._db
-            except asyncio.CancelledError:
-                self._thread_busy = True
-                raise
-            finally:
-                self._holder = None
+        return _Exclusive(self, self._lock, here)
 
     @asynccontextmanager
     async def write_tx(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -340,18 +345,29 @@ class Storage:
         def read(
             conn: sqlite3.Connection,
         ) -> tuple[GameRow | None, list[SeatRow], list[DeadlineRow], tuple[int, str | None]]:
-            row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None:
+            # plain tuples read by position: a move's read, where rows read by name cost
+            # more than the statements
+            cur = conn.cursor()
+            cur.row_factory = None
+            g = cur.execute(_GAME_AND_SETTINGS, (game_id,)).fetchone()
+            if g is None:
                 return None, [], [], (0, None)
-            seats = conn.execute(_SEATS, (game_id,)).fetchall()
-            due = conn.execute(_GAME_DEADLINES, (game_id,)).fetchall() if deadlines else []
-            kept = conn.execute(_SETTINGS, (game_id,)).fetchone()
-            return (
-                GameRow.of(row),
-                [SeatRow.of(r) for r in seats],
-                [DeadlineRow.of(r) for r in due],
-                (int(kept[0]), str(kept[1])) if kept else (0, None),
+            fields: list[Any] = list(g[:14])
+            fields[11] = bool(fields[11])  # paused
+            row = GameRow(*fields)
+            seats = [
+                SeatRow(r[1], r[2], r[3], bool(r[4]), r[5], r[6], r[7])
+                for r in sorted(cur.execute(_SEAT_FIELDS, (game_id,)).fetchall())
+            ]
+            due = (
+                [  # by due_at, then decision_key (unique in a game)
+                    DeadlineRow(r[2], r[1], r[3], r[0], r[4], bool(r[5]), r[6])
+                    for r in sorted(cur.execute(_DEADLINE_FIELDS, (game_id,)).fetchall())
+                ]
+                if deadlines
+                else []
             )
+            return row, seats, due, (int(g[14]), str(g[15])) if g[14] is not None else (0, None)
 
         return await self._read(read, short=True)
 
@@ -985,6 +1001,45 @@ class Storage:
 
 
 # -- statements run inside write_tx ----------------------------------------------------------
+
+
+class _Exclusive:
+    """`Storage._exclusive`: a class rather than a generator, as every statement takes it."""
+
+    __slots__ = ("_held", "_here", "_storage")
+
+    def __init__(self, storage: Storage, lock: asyncio.Lock, here: bool) -> None:
+        self._storage = storage
+        self._held = lock  # the storage's
+        self._here = here
+
+    async def __aenter__(self) -> aiosqlite.Connection:
+        storage = self._storage
+        task = asyncio.current_task()
+        if task is not None and task is storage._holder:
+            raise StorageError("storage re-entered from inside write_tx")
+        await self._held.acquire()
+        storage._holder = task
+        try:
+            if not self._here:
+                storage._wait_for_locks()
+        except BaseException:
+            storage._holder = None
+            self._held.release()
+            raise
+        return storage._db
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        storage = self._storage
+        if exc_type is not None and issubclass(exc_type, asyncio.CancelledError):
+            storage._thread_busy = True  # its statement may still run in the thread
+        storage._holder = None
+        self._held.release()
 
 
 async def _require_game(db: aiosqlite.Connection, game_id: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import LobbyError
@@ -35,6 +36,7 @@ class GameInfo:
     channel_id: int
     guild_id: int | None
     creator_id: int
+    #: not to be changed in place: the infos read with the same options share them
     options: dict[str, Any]
     seats: tuple[SeatInfo, ...]
     version: int
@@ -80,12 +82,20 @@ def info_of(
         channel_id=row.channel_id,
         guild_id=row.guild_id,
         creator_id=row.creator_id,
-        options=json.loads(row.options_json),
+        options=_options(row.options_json),
         seats=tuple(SeatInfo(s.seat, s.user_id, s.is_bot, s.bot_level, s.locale) for s in seats),
         version=row.version,
         paused=row.paused,
         settings=settings,
     )
+
+
+@lru_cache(maxsize=1024)
+def _options(text: str) -> dict[str, Any]:
+    """The options stored as `text`, parsed once (shared by the infos read with them: not
+    to be changed)."""
+    found: dict[str, Any] = json.loads(text)
+    return found
 
 
 def module_of(game: str) -> Any:

@@ -17,6 +17,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from types import TracebackType
 from typing import Any
 
 from bot import errors as bot_errors  # a full disk
@@ -32,7 +33,7 @@ from bot.service import game_settings as settings_store  # async play
 from bot.service.game_info import GameInfo, module_of
 from bot.service.move_writer import MoveWriter, SubmitResult
 from bot.service.outbox import StatusBoard
-from bot.service.prompts import Prompt, decision_head, digest_in, legal_actions
+from bot.service.prompts import Prompt, digest_in, head_of, legal_actions
 from bot.service.reads import Standing
 from db import DeadlineRow, GameRow, Store
 
@@ -72,7 +73,7 @@ class Locks:
     def loading(self, game_id: int) -> contextlib.AbstractAsyncContextManager[Loaded]:
         """The lock, and the game as it stands once it is taken: the game, its deadlines and
         its settings in one trip to the database (a move's read)."""
-        return _held_loaded(self._lock(game_id), game_id, self)
+        return _HeldLoaded(self._lock(game_id), game_id, self)
 
     def settings(self, game_id: int) -> Settings | None:
         """The settings read when this task took the game's lock (None: it holds none, or
@@ -91,13 +92,40 @@ async def _held(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator
             yield
 
 
-@contextlib.asynccontextmanager
-async def _held_loaded(lock: asyncio.Lock, game_id: int, locks: Locks) -> AsyncIterator[Loaded]:
-    assert locks.load_of is not None
-    async with lock:
-        loaded, settings = await locks.load_of(game_id)
-        with _holding(locks, game_id, settings):
-            yield loaded
+class _HeldLoaded:
+    """`Locks.loading`: a class rather than a generator, as every move takes it."""
+
+    __slots__ = ("_game_id", "_holding", "_lock", "_locks")
+
+    def __init__(self, lock: asyncio.Lock, game_id: int, locks: Locks) -> None:
+        self._lock = lock
+        self._game_id = game_id
+        self._locks = locks
+        self._holding: contextlib.AbstractContextManager[None] | None = None
+
+    async def __aenter__(self) -> Loaded:
+        assert self._locks.load_of is not None
+        await self._lock.acquire()
+        try:
+            loaded, settings = await self._locks.load_of(self._game_id)
+            self._holding = _holding(self._locks, self._game_id, settings)
+            self._holding.__enter__()
+        except BaseException:
+            self._lock.release()
+            raise
+        return loaded
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        try:
+            assert self._holding is not None
+            self._holding.__exit__(exc_type, exc, tb)
+        finally:
+            self._lock.release()
 
 
 @contextlib.contextmanager
@@ -355,15 +383,20 @@ class GameService:
             module = module_of(info.game)
             legal = self.writer.legal_of(game_id, current, state)
             offered = legal_actions(module, state, seat, legal)
+            clicks = self.writer.clicks_of(game_id, current, state) or {}
             if digest is None:
                 if version != current or not 0 <= index < len(offered):
                     raise StaleState()
                 action = offered[index].model_dump(mode="json")
+            elif (seat, digest) in clicks:  # a choice of a prompt drawn of the state as it is
+                action = clicks[(seat, digest)]
             else:
-                pending = self.writer.pending_of(game_id, current, state, module)
-                mine = [d for d in pending if d.seat == seat]
-                heads = [decision_head(d) for d in mine]
-                actions = (a.model_dump(mode="json") for a in offered)  # up to the one clicked
+                asked = self.writer.asked_of(game_id, current, state, module)
+                heads = [head_of(key) for key, d in asked if d.seat == seat]
+                # the choice at its place first (the prompt is current), then up to the one
+                # clicked: the same digest is the same action
+                at = [offered[index]] if 0 <= index < len(offered) else []
+                actions = (a.model_dump(mode="json") for a in (*at, *offered))
                 same = (a for a in actions if any(digest_in(h, a) == digest for h in heads))
                 found = next(same, None)
                 if found is None:

@@ -79,6 +79,12 @@ class _Loaded:
     drawn: dict[Hashable, Any] = field(default_factory=dict)
     #: the legal actions of the state by seat, once computed (`MoveWriter.legal_of`)
     legal: dict[str, Sequence[Any]] = field(default_factory=dict)
+    #: the action of each choice of the prompts drawn of the state, by seat and digest
+    #: (`MoveWriter.clicks_of`)
+    clicks: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
+    #: the public events of the phase under way, as stored (`Store.events_of_phase`), kept
+    #: by the writer's own moves (None: not known, read when a phase's digest needs them)
+    phase: list[str] | None = None
 
 
 class MoveWriter:
@@ -118,6 +124,12 @@ class MoveWriter:
         loaded = self._cache.get(game_id)
         return loaded.acted if loaded is not None and loaded.version == version else None
 
+    def phase_of(self, game_id: int, version: int) -> list[str] | None:
+        """The public events of the phase under way as of `version` (their JSON), when the
+        writer kept them with the cached state (None: not known)."""
+        loaded = self._cache.get(game_id)
+        return loaded.phase if loaded is not None and loaded.version == version else None
+
     def pending_of(self, game_id: int, version: int, state: Any, module: Any) -> list[Decision]:
         """The decisions `state` (the game's at `version`) waits on (`asked_of`)."""
         return [d for _, d in self.asked_of(game_id, version, state, module)]
@@ -142,6 +154,16 @@ class MoveWriter:
         if loaded is None or loaded.version != version or loaded.state is not state:
             return None
         return loaded.legal
+
+    def clicks_of(
+        self, game_id: int, version: int, state: Any
+    ) -> dict[tuple[str, str], dict[str, Any]] | None:
+        """Where the actions of the choices of the prompts drawn of `state` (the game's at
+        `version`) are kept by seat and digest (`prompts.prompt_for`), as `legal_of`."""
+        loaded = self._cache.get(game_id)
+        if loaded is None or loaded.version != version or loaded.state is not state:
+            return None
+        return loaded.clicks
 
     def forget(self, game_id: int) -> None:
         """Drop what is cached of a game."""
@@ -169,8 +191,17 @@ class MoveWriter:
         clocks = self._deadlines(after, now, (), await service.game_settings(info.id), state)
         dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}
+        clicks: dict[tuple[str, str], dict[str, Any]] = {}
         outbox += prompt_rows(
-            info, module, state, 1, with_ids(after), turn=turn, dues=dues, legal=legal
+            info,
+            module,
+            state,
+            1,
+            with_ids(after),
+            turn=turn,
+            dues=dues,
+            legal=legal,
+            clicks=clicks,
         )
         await service.storage.start_game(
             info.id,
@@ -180,7 +211,7 @@ class MoveWriter:
             deadlines=clocks,
             now=now,
         )
-        self._cache[info.id] = _Loaded(1, state, legal=legal)
+        self._cache[info.id] = _Loaded(1, state, legal=legal, clicks=clicks)
 
     # ---------------------------------------------------------------- moves
 
@@ -233,6 +264,7 @@ class MoveWriter:
             module.apply(state, seat, action)
             raise
         acted_before = self._acted_known(info.id, version)
+        phase_before = self.phase_of(info.id, version)
         # the move changes the cached state in place: while it is not saved, a reader
         # reads the game again, and a move refused or not saved leaves nothing cached
         self.forget(info.id)
@@ -242,11 +274,22 @@ class MoveWriter:
         new_version = version + 1
         # a notice (why the move was made: time ran out) comes before what the move did
         outbox = [*notices, *event_rows(info, step.events, turn)]
+        new_events = [_new_event(e) for e in step.events]
+        new_phase = any(e.kind == "phase_start" for e in step.events)
         after = with_ids(module.pending(new_state))
         pending = [d for _, d in after]
         waiting = _waiting(info, pending)
         outbox += await outcome_rows(
-            service.storage, info, module, new_state, step.events, before, pending, outcome, waiting
+            service.storage,
+            info,
+            module,
+            new_state,
+            step.events,
+            before,
+            pending,
+            outcome,
+            waiting,
+            phase_before,
         )
         ended = "ended" if outcome is not None else "moved_on"
         outbox += closing.closed_rows(
@@ -260,17 +303,15 @@ class MoveWriter:
         acted = acted_before if prompted and not opened and acted_before else frozenset()
         # kept with the new state; the move opening a phase belongs to the phase before it
         acted_after = (
-            frozenset()
-            if any(e.kind == "phase_start" for e in step.events)
-            else None
-            if acted_before is None
-            else acted_before | {seat}
+            frozenset() if new_phase else None if acted_before is None else acted_before | {seat}
         )
         now = service.clock()
         if kept is None:
             kept = await service.storage.deadlines(info.id)
         clocks = self._deadlines(pending, now, kept, policy, new_state)
+        dues = deadline_policy.dues_of(clocks)
         legal: dict[str, Sequence[Any]] = {}  # the new state's, kept with it
+        clicks: dict[tuple[str, str], dict[str, Any]] = {}  # likewise
         outbox += prompt_rows(
             info,
             module,
@@ -280,8 +321,9 @@ class MoveWriter:
             old=old,
             pinged=digest.pinged(opened, waiting, acted, seat),
             turn=digest.turn_of(new_state),
-            dues=deadline_policy.dues_of(clocks),
+            dues=dues,
             legal=legal,
+            clicks=clicks,
         )
         if opened and outcome is None:  # the pinned orientation shows the new deadline
             outbox.append(orientation_row(info))
@@ -298,7 +340,7 @@ class MoveWriter:
                     action_json=action.model_dump_json(),
                     checkpoint=step.checkpoint,
                 ),
-                events=[_new_event(e) for e in step.events],
+                events=new_events,
                 outbox=outbox,
                 # the deadlines as they stand are left alone (a phase's clock, most moves)
                 deadlines=None if _same_deadlines(kept, clocks) else clocks,
@@ -313,10 +355,26 @@ class MoveWriter:
                 raise
             self.forget(info.id)
             raise bot_errors.StorageFull() from None
-        self._cache[info.id] = _Loaded(saved, new_state, acted_after, after, legal=legal)
-        dues = deadline_policy.dues_of(clocks)
+        # the phase's public events as `Store.events_of_phase` reads them: from the last move
+        # with a `phase_start` on (the list kept before is the writer's alone: it was dropped)
+        public = [n.event_json for n in new_events if n.visibility == "public"]
+        phase_after = public if new_phase else phase_before
+        if phase_after is not None and not new_phase:
+            phase_after += public
+        self._cache[info.id] = _Loaded(
+            saved, new_state, acted_after, after, legal=legal, clicks=clicks, phase=phase_after
+        )
         continuing = tuple(
-            seat_prompt(info, module, new_state, saved, d, due_at=dues.get(d.seat), legal=legal)
+            seat_prompt(
+                info,
+                module,
+                new_state,
+                saved,
+                d,
+                due_at=dues.get(d.seat),
+                legal=legal,
+                clicks=clicks,
+            )
             for key, d in after
             if d.seat == seat and key in old
         )
@@ -456,6 +514,6 @@ def _new_event(e: Event) -> NewEvent:
     return NewEvent(
         kind=e.kind,
         visibility=e.visibility,
-        seats_json=json.dumps(e.seats),
+        seats_json=json.dumps(e.seats) if e.seats else "[]",  # most events are public
         event_json=e.model_dump_json(),
     )

@@ -274,7 +274,11 @@ def encode(payload: OutboxPayload) -> str:
     if isinstance(payload, PromptPayload):
         if payload.due_at is None:
             leave["due_at"] = True  # a prompt without a countdown, as rows before
-        placed = {k: {"index"} for k, c in enumerate(payload.choices) if c.index == k}
+        choices = payload.choices
+        if all(c.index == k for k, c in enumerate(choices)):  # most prompts: one rule for all
+            placed: dict[Any, set[str]] = {"__all__": {"index"}} if choices else {}
+        else:
+            placed = {k: {"index"} for k, c in enumerate(choices) if c.index == k}
         if placed:
             leave["choices"] = placed  # read back as its place
     if isinstance(payload, PromptClosed) and not payload.text:

@@ -6,9 +6,11 @@ changed. Written with the change, in its transaction."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Collection, Mapping, MutableMapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from typing import Any
+
+from pydantic import TypeAdapter
 
 from bot import board, narrate
 from bot.engine import Decision, Event, Outcome
@@ -70,10 +72,11 @@ def seat_prompt(
     *,
     due_at: float | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> Prompt:
     """The prompt of `d` as it is shown: a public one in the game's language, one sent to
-    its seat alone in its player's (`own_locale`). `legal`: as `prompt_for`'s."""
-    prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+    its seat alone in its player's (`own_locale`). `legal`, `clicks`: as `prompt_for`'s."""
+    prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal, clicks=clicks)
     if prompt.public or own_locale(info, d.seat) is None:
         return prompt
     with to_seat(info, d.seat):
@@ -127,12 +130,13 @@ def prompt_rows(
     turn: int | None = None,
     dues: Mapping[str, float] | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> list[NewOutbox]:
     """A prompt for every decision pending `after` this move (with its id:
     `prompts.with_ids`) whose id is not one of the `old` ones pending before it, without a
     mention for the seats `pinged` in this phase already, with the time its seat's deadline
     runs out (`dues`, by seat) as its countdown; the channel is told of one whose choices
-    went privately in the thread of `turn`. `legal`: as `prompt_for`'s."""
+    went privately in the thread of `turn`. `legal`, `clicks`: as `prompt_for`'s."""
     rows = []
     for key, d in after:
         if key in old:
@@ -140,7 +144,9 @@ def prompt_rows(
         if info.user_of(d.seat) is None:
             continue  # a computer player needs no prompt
         due_at = (dues or {}).get(d.seat)
-        prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+        prompt = prompt_for(
+            info, module, state, version, d, due_at=due_at, legal=legal, found=key, clicks=clicks
+        )
         quiet = d.seat in pinged
         if prompt.public:
             rows.append(channel_row(info, prompt.payload(quiet=quiet)))
@@ -148,7 +154,9 @@ def prompt_rows(
         notice = prompt.notice()  # the channel's, in the game's language
         if own_locale(info, d.seat) is not None:  # the seat's copy, in its player's language
             with to_seat(info, d.seat):
-                prompt = prompt_for(info, module, state, version, d, due_at=due_at, legal=legal)
+                prompt = prompt_for(
+                    info, module, state, version, d, due_at=due_at, legal=legal, found=key
+                )
         rows.append(seat_row(info, d.seat, prompt.payload()))
         if notice is not None:
             rows.append(channel_row(info, notice.model_copy(update={"quiet": quiet, "turn": turn})))
@@ -169,27 +177,57 @@ async def outcome_rows(
     after: Sequence[Decision],
     outcome: Outcome | None,
     waiting: Sequence[str] = (),
+    phase: Sequence[str] | None = None,
 ) -> list[NewOutbox]:
     """The digests of the phases this move ended (the last naming the seats `waiting`),
     the picture when a turn starts, and the board when public things changed (one row;
-    delivery keeps only the newest)."""
+    delivery keeps only the newest). `phase`: the public events of the phase under way
+    before the move, as stored (their JSON), when the caller kept them (None: they are
+    read, `Store.events_of_phase`)."""
     public = [e for e in events if e.visibility == "public"]
     starts = [e for e in public if e.kind == "phase_start"]
     rows = []
     if starts or outcome is not None:
-        view = module.view(state, None).model_dump(mode="json")
-        earlier = [
-            Event.model_validate_json(text) for text in await storage.events_of_phase(info.id)
-        ]
+        view = _PublicView(module, state)
+        if phase is None:
+            phase = await storage.events_of_phase(info.id)
+        earlier = _EVENTS.validate_json(f"[{','.join(phase)}]")  # in one call
         presenter = get_presenter(info.game)
         finished = outcome is not None
         phases = digest.ended_phases(earlier, public, finished)
         for payload in digest.digests(info.id, presenter, phases, state, view, finished, waiting):
             rows.append(channel_row(info, payload))
         if presenter.picture_due(starts):
-            data = presenter.board(view)
+            data = presenter.board(view.drawn())
             rows.append(channel_row(info, board.image_payload(info.id, data, info.game)))
     if public or {d.seat for d in before} != {d.seat for d in after}:
-        ref = channel_row(info, board.board_ref(info.id))
-        rows.append(replace(ref, edit_key="board"))
+        ref = encode(board.board_ref(info.id))
+        rows.append(NewOutbox("channel", ref, channel_id=info.channel_id, edit_key="board"))
     return rows
+
+
+_EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
+
+
+class _PublicView(Mapping[str, Any]):
+    """The public view of `state` (dumped), drawn when first read: most digests need none
+    of it, and drawing it costs about as much as the rest of a phase's digest."""
+
+    def __init__(self, module: AnyGame, state: Any) -> None:
+        self._module = module
+        self._state = state
+        self._data: dict[str, Any] | None = None
+
+    def drawn(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._module.view(self._state, None).model_dump(mode="json")
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self.drawn()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.drawn())
+
+    def __len__(self) -> int:
+        return len(self.drawn())

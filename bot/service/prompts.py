@@ -25,8 +25,12 @@ _sorted_json = json.JSONEncoder(sort_keys=True).encode
 def decision_head(decision: Decision) -> str:
     """The part a decision gives the fingerprints of all its choices (`digest_in`), written
     once per decision."""
-    kind = json.dumps(decision.kind)
-    return f"[{kind}, {_sorted_json(decision.data)}, "
+    return head_of(decision_id(decision))
+
+
+def head_of(found: DecisionId) -> str:
+    """`decision_head` of the decision whose id is `found` (its data's JSON is in it)."""
+    return f"[{json.dumps(found[1])}, {found[2]}, "
 
 
 def digest_in(head: str, action: Mapping[str, Any]) -> str:
@@ -61,6 +65,8 @@ class Prompt:
     choices: tuple[Choice, ...]
     #: when time runs out for it (None: no deadline), shown as a countdown
     due_at: float | None = None
+    #: the decision's id (`decision_id`), taken when the prompt was drawn (None: not taken)
+    found: DecisionId | None = None
 
     @property
     def public(self) -> bool:
@@ -96,7 +102,7 @@ class Prompt:
             ],
             quiet=quiet,
             due_at=self.due_at,
-            key=prompt_key(self.decision),
+            key=prompt_key(self.decision) if self.found is None else key_of(self.found),
         )
 
 
@@ -109,19 +115,29 @@ def prompt_for(
     *,
     due_at: float | None = None,
     legal: MutableMapping[str, Sequence[Any]] | None = None,
+    found: DecisionId | None = None,
+    clicks: MutableMapping[tuple[str, str], dict[str, Any]] | None = None,
 ) -> Prompt:
     """The prompt of decision `d`, pending in `state` at `version`, whose time runs out
     at `due_at` (None: no deadline). `legal` keeps the legal actions of `state` by seat,
-    found or computed once (`legal_actions`)."""
+    found or computed once (`legal_actions`); `found`: `d`'s id when the caller took it
+    from `state` as it is (`with_ids`); `clicks` keeps each choice's action by its seat and
+    digest, for a click on it (`GameService.choose`), the first one of a digest."""
     choices = []
-    head = decision_head(d)
+    if found is None:
+        found = decision_id(d)
+    head = head_of(found)
     whole = d.private or d.secret_choices
     for i, action in enumerate(legal_actions(module, state, d.seat, legal)):
         data = action.model_dump(mode="json")
         private = not whole and module.private_choice(state, d.seat, action)
         label = action_label(module, state, action)
-        choices.append(Choice(i, label, data, digest_in(head, data), private))
-    return Prompt(info.id, version, d.seat, d, prompt_text(info, state, d), tuple(choices), due_at)
+        digest = digest_in(head, data)
+        choices.append(Choice(i, label, data, digest, private))
+        if clicks is not None:
+            clicks.setdefault((d.seat, digest), data)
+    text = prompt_text(info, state, d)
+    return Prompt(info.id, version, d.seat, d, text, tuple(choices), due_at, found)
 
 
 def legal_actions(
@@ -176,7 +192,19 @@ def prompt_key(d: Decision) -> str:
     return key_of(decision_id(d))
 
 
+#: how many prompt keys `key_of` keeps (all are dropped when it is full)
+KEYS_KEPT = 4096
+_keys: dict[DecisionId, str] = {}
+
+
 def key_of(found: DecisionId) -> str:
-    """`prompt_key` of the decision whose id is `found`."""
-    text = json.dumps(found)
-    return f"prompt:{found[0]}:{hashlib.blake2b(text.encode(), digest_size=6).hexdigest()}"
+    """`prompt_key` of the decision whose id is `found`: kept once made, as a decision's
+    prompt is keyed when it is sent and again when it closes."""
+    key = _keys.get(found)
+    if key is None:
+        if len(_keys) >= KEYS_KEPT:
+            _keys.clear()
+        text = json.dumps(found)
+        digest = hashlib.blake2b(text.encode(), digest_size=6).hexdigest()
+        key = _keys[found] = f"prompt:{found[0]}:{digest}"
+    return key

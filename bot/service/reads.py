@@ -102,8 +102,11 @@ async def prompts(service: GameService, game_id: int, seat: str | None = None) -
     module = module_of(info.game)
     dues = dues_of(clocks)  # each seat's earliest deadline: its prompts' countdown
     legal = service.writer.legal_of(game_id, version, state)
+    clicks = service.writer.clicks_of(game_id, version, state)
     return [
-        prompt_for(info, module, state, version, d, due_at=dues.get(d.seat), legal=legal)
+        prompt_for(
+            info, module, state, version, d, due_at=dues.get(d.seat), legal=legal, clicks=clicks
+        )
         for d in service.writer.pending_of(game_id, version, state, module)
         if seat is None or d.seat == seat
     ]
@@ -117,8 +120,9 @@ async def standing(service: GameService, game_id: int, user_id: int) -> Standing
     module = module_of(info.game)
     seat = info.seat_of(user_id)
     legal = service.writer.legal_of(game_id, version, state)
+    clicks = service.writer.clicks_of(game_id, version, state)
     found = tuple(
-        prompt_for(info, module, state, version, d, legal=legal)
+        prompt_for(info, module, state, version, d, legal=legal, clicks=clicks)
         for d in service.writer.pending_of(game_id, version, state, module)
         if seat is not None and d.seat == seat
     )

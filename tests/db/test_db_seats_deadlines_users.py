@@ -157,3 +157,33 @@ async def test_a_clock_that_runs_on_keeps_a_reminder_sent_since_the_move_read_it
     await move(2, [read[0], NewDeadline("vote", "P2", 900.0, remind_at=800.0)])
     reminded = {d.decision_key: d.reminded for d in await storage.deadlines(game_id)}
     assert reminded == {"bid": True, "vote": False}
+
+
+async def test_a_moves_read_gives_what_the_reads_one_by_one_give(
+    storage: Storage, new_game: NewGame
+) -> None:
+    """`load_game` (a move's one read) gives the game's row, its seats with their players'
+    languages, its open deadlines and its settings as `get_game`, `seats`, `deadlines` and
+    `game_settings` give them."""
+    game_id = await new_game()
+    assert (await storage.load_game(game_id, deadlines=True))[3] == (0, None)  # no settings
+    await storage.set_seat_user(game_id, "P1", 11, now=5.0)
+    await storage.set_seat_user(game_id, "P2", None, is_bot=True, bot_level="hard", now=5.0)
+    await storage.set_user_locale(11, "ru", 6.0)
+    await storage.set_paused(game_id, True)
+    await storage.save_settings(game_id, NewSettings(0, '{"pace": "fast"}'), now=7.0)
+    await _set_deadlines(
+        storage,
+        game_id,
+        [
+            NewDeadline("b", "P2", due_at=90.0, remind_at=None, default_json=None),
+            NewDeadline("a", "P1", due_at=100.0, remind_at=50.0, default_json='"pass"'),
+        ],
+    )
+    row, seats, due, settings = await storage.load_game(game_id, deadlines=True)
+    assert row == await storage.get_game(game_id) and row is not None and row.paused
+    assert seats == await storage.seats(game_id) and seats[0].locale == "ru"
+    assert due == await storage.deadlines(game_id) and [d.seat for d in due] == ["P2", "P1"]
+    assert settings == await storage.game_settings(game_id) == (1, '{"pace": "fast"}')
+    assert (await storage.load_game(game_id))[2] == []  # deadlines only when asked
+    assert await storage.load_game(999) == (None, [], [], (0, None))

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.engine import Event
 from bot.games import get_presenter
+from bot.games.ror import rules as ror
 from bot.service import digest
 from bot.service.outbox import Digest, SummaryPage
 
@@ -72,9 +73,10 @@ def test_a_phase_its_game_says_nothing_of_gets_its_dice_and_the_last_names_the_w
 def test_a_games_summary_is_its_digest_and_further_pages_follow() -> None:
     """The Republic's presenter writes the phase: its first page is the digest."""
     presenter = get_presenter("ror")
+    state = ror.setup(1, ror.SEATS[:3], {})
     lines = [Event(kind="dice", rule="1.1", data={"values": [i], "total": i}) for i in range(400)]
     phases = digest.ended_phases([start(1, "forum"), *lines], [start(1, "senate")], False)
-    out = digest.digests(1, presenter, phases, None, {}, False, ["a"])
+    out = digest.digests(1, presenter, phases, state, {}, False, ["a"])
     assert isinstance(out[0], Digest) and out[0].waiting == ["a"]
     assert len(out) > 1 and all(isinstance(p, SummaryPage) for p in out[1:])
     assert out[0].title.endswith(f"(1/{len(out)})")

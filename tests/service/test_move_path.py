@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
+from bot.engine import Event
 from bot.games import get_game
 from bot.service import absence
 from bot.service.game_service import GameService
@@ -52,6 +53,69 @@ async def test_the_seats_that_moved_in_the_phase_are_kept_as_the_moves_table_say
     assert len(rows[0]) > 300 and rows[0] == rows[1]
     quiet = ['"quiet":true' in r for r in rows[0]]
     assert any(quiet) and not all(quiet)  # some prompts mention their player, some not
+
+
+async def test_a_click_finds_its_choice_as_well_from_the_kept_prompts_as_by_its_digest(
+    service: GameService, storage: Storage
+) -> None:
+    """A click on a choice of a prompt drawn of the game as it is takes the choice's action
+    as the prompt kept it; with the writer's memory dropped before every click, the action
+    is found again among the seat's legal actions by the digest: the same moves."""
+    games = []
+    for channel in (566, 567):
+        info = await service.create_game(
+            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=5
+        )
+        for user in USERS:
+            await service.join(info.id, user)
+        await service.start(info.id, CREATOR)
+        games.append(info.id)
+    for step in range(120):
+        for game_id in games:
+            info = await service.info(game_id)
+            if info.status != "active":
+                continue
+            prompts = await service.prompts(game_id)
+            prompt = prompts[step % len(prompts)]
+            choice = prompt.choices[step % len(prompt.choices)]
+            user = info.user_of(prompt.seat)
+            assert user is not None
+            if game_id == games[1]:
+                service.forget(game_id)
+            await service.choose(
+                game_id, user, prompt.version, choice.index, seat=prompt.seat, digest=choice.digest
+            )
+    logs = [[(a.seat, a.action_json) for a in await storage.load_actions(g)] for g in games]
+    assert len(logs[0]) > 100 and logs[0] == logs[1]
+
+
+async def test_the_phase_events_kept_by_the_writer_are_those_the_events_table_holds(
+    service: GameService, storage: Storage
+) -> None:
+    """A phase's digest reads the public events of the phase from the writer's memory of
+    the game, kept by its own moves: after each move, what it keeps is what the events
+    table gives from the last move that opened a phase."""
+    info = await service.create_game(
+        channel_id=558, guild_id=1, creator_id=CREATOR, players=3, seed=11
+    )
+    for user in USERS:
+        await service.join(info.id, user)
+    await service.start(info.id, CREATOR)
+    phases = 0
+    for _ in range(150):
+        if (await service.info(info.id)).status != "active":
+            break
+        user, _, version, action = await waiting(service, info.id)
+        result = await service.submit(info.id, user, action, version)
+        kept = service.writer.phase_of(info.id, result.version)
+        if kept is None:  # no phase opened since the start yet
+            continue
+        stored = [Event.model_validate_json(t) for t in await storage.events_of_phase(info.id)]
+        assert [Event.model_validate_json(t) for t in kept] == [
+            e for e in stored if e.visibility == "public"
+        ]
+        phases += any(e.kind == "phase_start" for e in result.events)
+    assert phases >= 3
 
 
 @pytest.mark.parametrize("with_a_computer", [False, True])

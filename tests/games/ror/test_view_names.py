@@ -15,21 +15,27 @@ from bot.messages import using_locale
 SEATS = ["optimates", "populares", "equites", "plebeians", "patricians"]
 
 
-def _views() -> list[Any]:
-    """Public and seat views of a game played at random, now and then."""
+def _states() -> list[Any]:
+    """States of a game played at random, now and then."""
     ror = get_game("ror")
     rng = random.Random(3)
     state = ror.setup_step(3, SEATS, {}).state
-    views = []
+    states = []
     for step in range(400):
         if step % 50 == 0:
-            views += [ror.view(state, s).model_dump(mode="json") for s in (None, SEATS[0])]
+            states.append(state)
         decisions = ror.pending(state)
         if not decisions:
             break
         seat = decisions[0].seat
         state = ror.apply(state, seat, rng.choice(ror.legal_actions(state, seat))).state
-    return views
+    return states
+
+
+def _views() -> list[Any]:
+    """Public and seat views of a game played at random, now and then."""
+    ror = get_game("ror")
+    return [ror.view(st, s).model_dump(mode="json") for st in _states() for s in (None, SEATS[0])]
 
 
 def test_english_names_the_cards_as_the_rules_do_so_the_view_is_shown_as_it_is() -> None:
@@ -45,3 +51,16 @@ def test_russian_names_the_cards_in_russian() -> None:
         shown = names.localized(view)
     cyrillic = re.compile("[А-Яа-яЁё]")
     assert not cyrillic.search(str(view)) and cyrillic.search(str(shown))
+
+
+def test_the_names_a_digest_knows_are_those_the_public_view_gives_in_each_language() -> None:
+    """A phase's digest names senators and wars as the public view does, read from the
+    state without drawing the view (`names.known_names`)."""
+    ror = get_game("ror")
+    for state in _states():
+        for locale in ("en", "ru"):
+            with using_locale(locale):
+                view = names.localized(ror.view(state, None).model_dump(mode="json"))
+                known = {s["card"]: s["name"] for s in view["senators"]}
+                known |= {w["id"]: w["name"] for w in view["wars"]}
+                assert names.known_names(state) == known

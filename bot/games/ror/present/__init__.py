@@ -17,7 +17,7 @@ from bot.games.ror.present import decision as decisions
 from bot.games.ror.present.board import board_data
 from bot.games.ror.present.board_view import board_view
 from bot.games.ror.present.hand import hand_view
-from bot.games.ror.present.names import localized
+from bot.games.ror.present.names import known_names, localized
 from bot.games.ror.present.statistics import RorStatistics
 from bot.games.ror.rules import Action, RorView, public_tally
 from bot.games.ror.rules.state import RorState, Scenario
@@ -82,11 +82,10 @@ class RorPresenter:
         view: Mapping[str, Any],
         finished: bool,
     ) -> list[dict[str, Any]]:
+        assert isinstance(state, RorState)
         final = public_tally(state) if finished else None
-        view = localized(view)
-        known = {s["card"]: s["name"] for s in view.get("senators", [])}
-        known |= {w["id"]: w["name"] for w in view.get("wars", [])}
-        return summary.summary_payloads(earlier, public, final, known)
+        # the names the view gives, from the state: drawing the whole view costs more
+        return summary.summary_payloads(earlier, public, final, known_names(state))
 
     def ballot_of(self, state: Any, seat: str) -> Way | None:
         assert isinstance(state, RorState)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.state import RorState
 from bot.messages import current_locale, has, t
 from bot.messages.catalogues import ENGLISH
 
@@ -25,6 +27,14 @@ def card_label(ref: Any, name: Any) -> Any:
         if has(key):
             return t(key)
     return name
+
+
+def known_names(state: RorState) -> dict[str, str]:
+    """Card id -> name of every senator and war in play, as the public view names them in
+    the language being written (`localized`), read from the state without drawing the view."""
+    english = current_locale() == ENGLISH
+    cards = [*(s.card for s in state.senators.values()), *(w.card for w in state.wars)]
+    return {c: card_name(c) if english else card_label(c, card_name(c)) for c in cards}
 
 
 def localized(view: Any) -> Any:
