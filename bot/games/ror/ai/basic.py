@@ -73,8 +73,6 @@ INCOME_COUNTED = 60
 FOUR_WARS = 4
 #: the State's annual revenue [1.06.5]
 ANNUAL_REVENUE = 100
-#: what the State keeps, facing four Active wars, against the next turn's events
-LAST_RESERVE = 20
 
 
 def chance_2d6_at_most(n: int) -> float:
@@ -365,8 +363,9 @@ def reserve(view: Any, units: int = 0) -> int:
     debits = 2 * (kept + units) + WAR_DEBIT * wars + bills
     if wars >= FOUR_WARS:
         # Rome falls at this Combat Phase's end unless it wins a war: keep only what next
-        # turn's debits, less that war's, need beyond the whole annual revenue [1.10.9]
-        return max(0, debits - WAR_DEBIT - ANNUAL_REVENUE) + LAST_RESERVE
+        # turn's debits, less that war's, need beyond the whole annual revenue, and no
+        # margin against events [1.10.9]
+        return max(0, debits - WAR_DEBIT - ANNUAL_REVENUE)
     return RESERVE + max(0, debits - INCOME_COUNTED)
 
 
