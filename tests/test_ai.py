@@ -488,3 +488,77 @@ def test_1_10_2_basic_fights_an_active_war_before_its_imminent_match_doubles_it(
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "deploy", action
     assert action.params.model_dump()["war"] == "war:gallic_1"
+
+
+def _commanders(state: Any) -> dict[str, Any]:
+    """The Consuls (and a Dictator) of a Senate by office."""
+    return {
+        s.office: s for s in state.senators.values() if s.office in ("rome_consul", "field_consul")
+    }
+
+
+def test_1_09_64_basic_sizes_its_army_for_the_field_consul_who_goes_first() -> None:
+    """The Rome Consul may leave only once the Field Consul is away: the army raised for the
+    one war is the one the weak Field Consul needs, not the strong Rome Consul's."""
+    state, seat = _presiding_over_other_business()
+    state.treasury = 400
+    consuls = _commanders(state)
+    consuls["field_consul"].military, consuls["rome_consul"].military = 1, 5
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=None)
+    assert seen.fronts_military() == [1, 5]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "raise_forces", action
+    # 1st Gallic War 10 + decisive margin 6, less the Field Consul's Military 1
+    assert state.legions + action.params.model_dump()["legions"] >= 15
+
+
+def test_1_09_34_a_dictator_fights_with_his_master_of_horse() -> None:
+    state, seat = _presiding_over_other_business()
+    dictator, horse = [s for s in state.senators.values() if s.office is None and s.in_rome][:2]
+    dictator.office, dictator.military = "dictator", 3
+    horse.office, horse.military = "master_of_horse", 2
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=None)
+    assert seen.military(seen.senator(dictator.card)) == 5
+    assert seen.fronts_military()[0] == 5
+
+
+def test_1_09_64_basic_sends_the_presiding_magistrate_rather_than_adjourn() -> None:
+    """Sending the Presiding Magistrate ends the Senate, as adjourning does: when he is the
+    one commander who may go and the battle is worth fighting, he goes."""
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions = 0, 11  # nothing to raise; 11 + 2 against 10
+    consuls = _commanders(state)
+    for consul in consuls.values():
+        consul.office = None
+    presiding = next(s for s in state.senators.values() if s.faction == seat and s.in_rome)
+    presiding.office, presiding.military = "dictator", 2
+    floor = current(state)
+    assert floor is not None
+    floor.data_as(Floor).presiding = presiding.card
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "deploy", action
+    assert action.params.model_dump()["commander"] == presiding.card
+
+
+def test_1_10_9_basic_attacks_at_long_odds_when_rome_would_fall() -> None:
+    """With four Active wars and no talents, a battle at long odds is Rome's one chance:
+    the army goes rather than the Senate adjourning."""
+    wars = ("war:gallic_1", "war:illyrian_1", "war:macedonian_1", "war:syrian")
+    state, seat = _senate_at_war(*((card, "active") for card in wars))
+    state.treasury, state.legions, state.fleets = 0, 2, 2  # 2 Legions and a Consul against 6
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal in ("deploy", "deploy_consuls"), action
+
+
+def test_1_09_63_basic_waits_for_no_raise_its_reserve_forbids() -> None:
+    """13 Legions and a Consul of Military 2 against the 1st Gallic War (10) win a little
+    less often than the army waits for. A 14th Legion would keep 37 talents where the
+    reserve, the new legion's upkeep counted, needs 38: no raise comes, so the army goes."""
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions, state.fleets = 47, 13, 10
+    for consul in _commanders(state).values():
+        consul.military = 2
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=None)
+    assert seen.affordable() == 0 and seen.raise_value(1, 0) == -3.0
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal in ("deploy", "deploy_consuls"), action

@@ -41,8 +41,8 @@ DECISIVE = 6
 #: the least margin an Active war is fought at when Rome cannot pay for more (3d6 + 3
 #: wins about half the battles, loses one in ten)
 ACCEPTED = 3
-#: the least margin when four Active wars would make Rome fall (3d6 wins one in six)
-DESPERATE = 0
+#: the least margin when four Active wars would make Rome fall (3d6 wins one in twenty)
+DESPERATE = -2
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
@@ -60,6 +60,8 @@ COMMANDS = ("dictator", "rome_consul", "field_consul")
 MAX_UNITS = 25
 #: talents above the reserve (after a raise) that let the State keep a standing army
 RICH = 80
+#: what the State keeps beyond its reserve before it raises units while no war is Active
+IDLE_MARGIN = 40
 #: talents above the reserve below which the State's treasury counts as short
 SAFE_MARGIN = 40
 #: the State's debit for each Active war and the Land Bills' upkeep each turn [1.06.53]
@@ -71,8 +73,6 @@ INCOME_COUNTED = 60
 FOUR_WARS = 4
 #: the State's annual revenue [1.06.5]
 ANNUAL_REVENUE = 100
-#: what the State keeps, facing four Active wars, against the next turn's events
-LAST_RESERVE = 20
 
 
 def chance_2d6_at_most(n: int) -> float:
@@ -171,6 +171,31 @@ class Seen:
             if s.office in COMMANDS and s.command is None and s.captive is None
         ]
 
+    def military(self, senator: Any) -> int:
+        """A commander's Military in battle: a Dictator's with his Master of Horse's, who
+        goes with him [1.09.34, 1.10.2]."""
+        if senator is None:
+            return 0
+        if senator.office != "dictator":
+            return int(senator.military)
+        horse = (
+            s
+            for s in self.view.senators
+            if s.office == "master_of_horse" and s.command is None and s.captive is None
+        )
+        return int(senator.military) + max((s.military for s in horse), default=0)
+
+    def fronts_military(self) -> list[int]:
+        """The Military of each army Rome may send this turn, in the order they may go:
+        the Dictator and the Field Consul first, the Rome Consul once the Field Consul is
+        away [1.09.64]; the best senator in Rome's alone before the elections."""
+        commanders = self.commanders()
+        field = any(s.office == "field_consul" for s in commanders)
+        first = [s for s in commanders if not (field and s.office == "rome_consul")]
+        later = [s for s in commanders if s not in first]
+        found = sorted((self.military(s) for s in first), reverse=True)
+        return found + [self.military(s) for s in later] or [self.best_military()]
+
     def best_military(self) -> int:
         """The Military of the best commander Rome could send: a Consul or the Dictator in
         Rome once elected [1.09.64], else any senator in Rome."""
@@ -196,9 +221,10 @@ class Seen:
         while the treasury above its reserve pays for the units it lacks; a war it cannot
         pay for waits while the talents are saved [1.09.63, 1.09.64, 1.10.2]."""
         view = self.view
-        military = self.best_military()
+        militaries = self.fronts_military()
+        military = militaries[0]
         if budget is None:
-            budget = max(0, int(view.treasury) - reserve(view)) // self.unit_cost()
+            budget = self.affordable()
         in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
         needs: list[tuple[tuple[int, int], Any, Callable[[int, bool], tuple[int, int]]]] = []
         forces = {f.war: f for f in view.forces}
@@ -221,6 +247,8 @@ class Seen:
         for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
             if len(plan) == fronts:
                 break
+            if war.id not in forces:  # each war its own commander, in the order they go
+                need = self._need(war, None, militaries[min(len(plan), len(militaries) - 1)])
             # an Active war is fought at shorter odds rather than left to grow [1.10.9]
             active = war.status == "active"
             # facing four Active wars, any chance of a victory beats none [1.10.9]
@@ -251,7 +279,8 @@ class Seen:
         there = (0, 0)
         if force is not None:
             commander = self.senator(force.commander)
-            military = commander.military if commander is not None else 0
+            horse = self.senator(force.master_of_horse)
+            military = sum(int(s.military) for s in (commander, horse) if s is not None)
             there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
 
         def units(target: int) -> int:
@@ -304,8 +333,21 @@ class Seen:
 
     def can_raise(self) -> bool:
         """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
+        return self.affordable() > 0
+
+    def affordable(self) -> int:
+        """The units Rome may raise and still keep its reserve, their upkeep counted in
+        it, and a margin more while no war is Active (`_raise_value` raises no more)
+        [1.09.63, 1.08 NR]."""
         view = self.view
-        return not view.no_recruitment and view.treasury - self.unit_cost() >= reserve(view)
+        if view.no_recruitment:
+            return 0
+        cost = self.unit_cost()
+        idle = 0 if self.active_wars() else IDLE_MARGIN
+        units = 0
+        while view.treasury - cost * (units + 1) >= reserve(view, units + 1) + idle:
+            units += 1
+        return units
 
 
 Scorer = Callable[[Seen, Any], float | None]
@@ -321,8 +363,9 @@ def reserve(view: Any, units: int = 0) -> int:
     debits = 2 * (kept + units) + WAR_DEBIT * wars + bills
     if wars >= FOUR_WARS:
         # Rome falls at this Combat Phase's end unless it wins a war: keep only what next
-        # turn's debits, less that war's, need beyond the whole annual revenue [1.10.9]
-        return max(0, debits - WAR_DEBIT - ANNUAL_REVENUE) + LAST_RESERVE
+        # turn's debits, less that war's, need beyond the whole annual revenue, and no
+        # margin against events [1.10.9]
+        return max(0, debits - WAR_DEBIT - ANNUAL_REVENUE)
     return RESERVE + max(0, debits - INCOME_COUNTED)
 
 
@@ -644,7 +687,7 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
         return -3.0
     cost = seen.unit_cost() * (legions + fleets)
     # with no Active war, only a rich State makes ready (units cost upkeep [1.06.53])
-    kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else 40)
+    kept = reserve(view, legions + fleets) + (0 if seen.active_wars() else IDLE_MARGIN)
     if view.treasury - cost < kept:
         return -3.0
     land_need = seen.land_need()
@@ -659,7 +702,10 @@ def _raise_value(seen: Seen, legions: Any, fleets: Any) -> float:
     # a war's fleet is beaten before its army: Fleets first while a naval battle waits
     # [1.10.6]
     first = any(seen.naval_battle(w) for w in seen.pressing())
-    return float(3.0 + land * 0.8 + sea * (0.9 if first else 0.8) - wasted * 0.5)
+    # facing four Active wars, the units a victory needs come before any other business
+    # [1.10.9]
+    rescue = RESCUE if seen.active_wars() >= FOUR_WARS else 0.0
+    return float(3.0 + land * 0.8 + sea * (0.9 if first else 0.8) - wasted * 0.5 + rescue)
 
 
 def _war_card(text: Any) -> str | None:
@@ -752,6 +798,8 @@ DOUBLING = 6.0
 SEA_WON = 4.0
 #: what a victory is worth beside when Rome would fall without one
 RESCUE = 10.0
+#: what a defeat costs when Rome would fall without a victory
+FALLING_LOSS = 1.0
 
 
 def _fight_value(seen: Seen, war: Any, win: float, lose: float, sea: float = 0.0) -> float:
@@ -764,9 +812,12 @@ def _fight_value(seen: Seen, war: Any, win: float, lose: float, sea: float = 0.0
         doubling = DOUBLING * win if _urgency(seen, war) == 2 else 0.0
         # its fleet beaten alone: prosecuted, and next turn's battle is on land [1.10.6]
         stalled = 1.0 - win - lose - sea
-        # facing four Active wars, a victory is what keeps Rome standing [1.10.9]
-        rescue = RESCUE * win if seen.active_wars() >= FOUR_WARS else 0.0
-        value = 10.0 * win + SEA_WON * sea - 8.0 * lose - 2.0 * stalled + doubling + rescue
+        # facing four Active wars, a victory is what keeps Rome standing, and an army
+        # kept home falls with Rome: any chance of a victory is worth a defeat [1.10.9]
+        falling = seen.active_wars() >= FOUR_WARS
+        rescue = RESCUE * win if falling else 0.0
+        lost = (FALLING_LOSS if falling else 8.0) * lose
+        value = 10.0 * win + SEA_WON * sea - lost - 2.0 * stalled + doubling + rescue
         return 1.5 + value
     # an Inactive war attacked turns Active unless beaten: fought only to win it, and
     # only while no Active war waits [1.10.2]
@@ -783,14 +834,11 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     if any(f.war == war.id for f in seen.view.forces):
         return -1.0
     commander = _commander(seen, proposal.get("commander"))
-    military = commander.military if commander is not None else 0
+    military = seen.military(commander)
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     win, lose, sea = _turn_odds(seen, war, military, legions, proposal.get("fleets") or 0)
     if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, proposal):
         return -1.0  # raise more first (a voter takes the force on the floor or none)
-    # the Presiding Magistrate sent out ends the Senate: he goes after everything else
-    # worth doing [1.09.64]
-    last = PRESIDING_LEAVES if _proposing(seen) and _presides(seen, commander) else 0.0
     # a victor gains Influence and Popularity: better one of ours [1.10.4]
     glory = GLORY * win if commander is not None and commander.faction == seen.seat else 0.0
     # a victor keeps his army and may march on Rome with it: no more than the war needs,
@@ -802,11 +850,18 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     # units kept in Rome may go against another Active war this turn
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0
-    return _fight_value(seen, war, win, lose, sea) + glory + spare - last
+    value = _fight_value(seen, war, win, lose, sea) + glory + spare
+    if _proposing(seen) and _presides(seen, commander):
+        # sending him ends the Senate as adjourning does: after all other business worth
+        # doing, and before adjourning if the battle is worth fighting [1.09.64]
+        return LAST_BUSINESS + value / 1000 if value > 0 else value - PRESIDING_LEAVES
+    return value
 
 
 #: what leaving the rest of the Senate's business undone costs a deployment
 PRESIDING_LEAVES = 6.0
+#: a worthwhile deployment of the Presiding Magistrate: just above adjourning
+LAST_BUSINESS = 0.05
 
 
 def _presides(seen: Seen, senator: Any) -> bool:
@@ -827,7 +882,7 @@ def _raising_helps(seen: Seen, war: Any, proposal: SeenProposal) -> bool:
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
     in_rome = int(view.legions) + 2 * sum(view.veterans_in_rome.values())
     lacking = max(0, planned[0] - in_rome) + max(0, planned[1] - int(view.fleets))
-    affordable = max(0, int(view.treasury) - reserve(view)) // seen.unit_cost()
+    affordable = seen.affordable()
     waits = (planned[0] > legions and planned[0] > in_rome) or (
         planned[1] > fleets and planned[1] > int(view.fleets)
     )
@@ -845,7 +900,10 @@ def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
         return None
     force = next((f for f in seen.view.forces if f.commander == senator.card), None)
     war = next((w for w in seen.view.wars if force and w.id == force.war), None)
-    return (force, war, senator.military) if force is not None and war is not None else None
+    if force is None or war is None:
+        return None
+    horse = seen.senator(force.master_of_horse)
+    return force, war, senator.military + (horse.military if horse is not None else 0)
 
 
 def _force_value(
@@ -878,7 +936,7 @@ def _replace_value(seen: Seen, proposal: SeenProposal) -> float:
         return 0.0
     legions = force.legions + 2 * sum(force.veterans.values()) + (proposal.get("legions") or 0)
     fleets = force.fleets + (proposal.get("fleets") or 0)
-    win, lose, sea = _turn_odds(seen, war, commander.military, legions, fleets)
+    win, lose, sea = _turn_odds(seen, war, seen.military(commander), legions, fleets)
     glory = GLORY * win if commander.faction == seen.seat else 0.0
     return _fight_value(seen, war, win, lose, sea) + glory
 
