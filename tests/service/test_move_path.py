@@ -19,21 +19,27 @@ from tests.parity import stands_in_for
 from tests.service.conftest import CREATOR, USERS, waiting
 
 
+async def _twin_games(service: GameService, channels: Sequence[int], *, seed: int) -> list[int]:
+    """Games of the same seed, one in each channel, started with the same players."""
+    games = []
+    for channel in channels:
+        info = await service.create_game(
+            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=seed
+        )
+        for user in USERS:
+            await service.join(info.id, user)
+        await service.start(info.id, CREATOR)
+        games.append(info.id)
+    return games
+
+
 async def test_the_seats_that_moved_in_the_phase_are_kept_as_the_moves_table_says(
     service: GameService, storage: Storage
 ) -> None:
     """Two games of the same seed played with the same moves, one with the writer's memory
     of it dropped before every move (so who moved in the phase is read from the moves
     table), write the same rows: the mentions the prompts make or leave out included."""
-    games = []
-    for channel in (556, 557):
-        info = await service.create_game(
-            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=7
-        )
-        for user in USERS:
-            await service.join(info.id, user)
-        await service.start(info.id, CREATOR)
-        games.append(info.id)
+    games = await _twin_games(service, (556, 557), seed=7)
     forgotten = games[1]  # the other remembers
     for _ in range(150):
         for game_id in games:
@@ -61,15 +67,7 @@ async def test_a_click_finds_its_choice_as_well_from_the_kept_prompts_as_by_its_
     """A click on a choice of a prompt drawn of the game as it is takes the choice's action
     as the prompt kept it; with the writer's memory dropped before every click, the action
     is found again among the seat's legal actions by the digest: the same moves."""
-    games = []
-    for channel in (566, 567):
-        info = await service.create_game(
-            channel_id=channel, guild_id=1, creator_id=CREATOR, players=3, seed=5
-        )
-        for user in USERS:
-            await service.join(info.id, user)
-        await service.start(info.id, CREATOR)
-        games.append(info.id)
+    games = await _twin_games(service, (566, 567), seed=5)
     for step in range(120):
         for game_id in games:
             info = await service.info(game_id)
