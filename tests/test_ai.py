@@ -501,7 +501,7 @@ def test_1_09_64_basic_sizes_its_army_for_the_field_consul_who_goes_first() -> N
     """The Rome Consul may leave only once the Field Consul is away: the army raised for the
     one war is the one the weak Field Consul needs, not the strong Rome Consul's."""
     state, seat = _presiding_over_other_business()
-    state.treasury = 400
+    state.treasury = 150  # not so rich that a standing army is raised whatever the general
     consuls = _commanders(state)
     consuls["field_consul"].military, consuls["rome_consul"].military = 1, 5
     seen = Seen(seat=seat, view=ROR.view(state, seat), decision=None)
