@@ -185,6 +185,12 @@ class Seen:
         )
         return int(senator.military) + max((s.military for s in horse), default=0)
 
+    def force_military(self, force: Any) -> int:
+        """A force's Military at its war: its commander's and his Master of Horse's
+        [1.09.34, 1.10.2]."""
+        found = (self.senator(force.commander), self.senator(force.master_of_horse))
+        return sum(int(s.military) for s in found if s is not None)
+
     def fronts_military(self) -> list[int]:
         """The Military of each army Rome may send this turn, in the order they may go:
         the Dictator and the Field Consul first, the Rome Consul once the Field Consul is
@@ -278,9 +284,7 @@ class Seen:
         sea = _enemy_when_attacked(self, war, naval=True) if naval else 0
         there = (0, 0)
         if force is not None:
-            commander = self.senator(force.commander)
-            horse = self.senator(force.master_of_horse)
-            military = sum(int(s.military) for s in (commander, horse) if s is not None)
+            military = self.force_military(force)
             there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
 
         def units(target: int) -> int:
@@ -902,8 +906,7 @@ def _force_at(seen: Seen, commander: Any) -> tuple[Any, Any, int] | None:
     war = next((w for w in seen.view.wars if force and w.id == force.war), None)
     if force is None or war is None:
         return None
-    horse = seen.senator(force.master_of_horse)
-    return force, war, senator.military + (horse.military if horse is not None else 0)
+    return force, war, seen.force_military(force)
 
 
 def _force_value(
