@@ -416,6 +416,30 @@ def test_1_09_13_basic_buys_no_votes_for_what_every_faction_votes_alike() -> Non
     assert (BasicPlayer.score(seen, plain) or 0) > (BasicPlayer.score(seen, bought) or 0)
 
 
+def test_1_09_2_basic_elects_the_leading_rivals_generals_while_rome_is_at_war() -> None:
+    """Rome's wars are won by its Consuls: with two Active wars a faction votes for a pair
+    of able generals of the leading rival; at peace it votes them down."""
+    state, seat = _presiding_over_other_business()
+    view = ROR.view(state, seat)
+    rival = Seen(seat=seat, view=view, decision=None).leader_rival()
+    generals = [s for s in state.senators.values() if s.faction == rival][:2]
+    assert len(generals) == 2
+    for general, military in zip(generals, (4, 3), strict=True):
+        general.military, general.influence = military, 12
+    mine = next(s for s in view.senators if s.faction == seat)
+    a, b = (g.card for g in generals)
+    ballot = Decision(
+        seat=seat, kind="senate_ballot", rule="1.09.2", data={"proposal": "consuls", "a": a, "b": b}
+    )
+    yes, no = Vote(yes=[mine.card]), Vote(no=[mine.card])
+    state.wars = [War(card=card, status="active") for card in ("war:gallic_1", "war:syrian")]
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=ballot)
+    assert (BasicPlayer.score(seen, yes) or 0) > (BasicPlayer.score(seen, no) or 0)
+    state.wars = []
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=ballot)
+    assert (BasicPlayer.score(seen, yes) or 0) < (BasicPlayer.score(seen, no) or 0)
+
+
 def _senate_at_war(*wars: tuple[str, str]) -> tuple[Any, str]:
     """`_presiding_over_other_business` with the wars given as (card, status)."""
     state, seat = _presiding_over_other_business()

@@ -617,8 +617,11 @@ def garrison_need(seen: Seen) -> int:
     )
 
 
-#: what each point of a commander's Military is worth in an election while Rome is at war
-MILITARY_WORTH = 0.5
+#: what each point of a commander's Military is worth in an election, for each Active war
+#: (FRONTS at most): a unit Rome need not raise and better odds of victory. At war it
+#: outweighs which faction holds the office: a rival's general beats Rome's defeat
+#: [1.09.2, 1.10.2, 1.10.9]
+MILITARY_WORTH = 5.0
 #: the offices elected [1.09.2-1.09.4]
 OFFICES = ("consuls", "dictator", "censor")
 #: a rival above this Influence is kept from offices, each point worth RISING_WORTH
