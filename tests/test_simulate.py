@@ -79,6 +79,42 @@ def test_same_seed_same_games() -> None:
     assert _run(games=2, seed=42, factions=5, turns=2) == first
 
 
+def test_unchecked_games_in_parallel_are_the_same_games() -> None:
+    """`--unchecked --jobs 2` prints what the checked run in one process prints, game by
+    game and in the summary: the checks change nothing, and the workers keep the order."""
+    kwargs: dict[str, Any] = {"games": 4, "seed": 20, "turns": 2, "players": ("basic", "random")}
+    checked = _run(**kwargs)
+    assert _run(**kwargs, checked=False, jobs=2) == checked
+    assert [g["seed"] for g in checked[1]] == [20, 21, 22, 23]
+
+
+def test_an_unchecked_run_still_reports_an_engine_exception(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = get_game("ror")
+
+    @stands_in_for(module.apply)
+    def boom(state: Any, seat: str, action: Any) -> Any:
+        raise RuntimeError("injected failure")
+
+    monkeypatch.setattr(module, "apply", boom)
+    code, games, _ = _run(games=1, seed=1, factions=3, turns=1, checked=False)
+    assert code == 1
+    assert any("injected failure" in e for e in games[0]["errors"])
+
+
+def test_an_unchecked_run_skips_the_invariants(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = get_game("ror")
+
+    @stands_in_for(module.invariants)
+    def broken(state: Any) -> list[str]:
+        return ["injected problem"]
+
+    monkeypatch.setattr(module, "invariants", broken)
+    assert _run(games=1, seed=1, factions=3, turns=1)[0] == 1
+    assert _run(games=1, seed=1, factions=3, turns=1, checked=False)[0] == 0
+
+
 def test_engine_exception_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     module = get_game("ror")
 
@@ -159,6 +195,16 @@ def test_cli_prints_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert len(out) == 3
     assert json.loads(out[-1])["games"] == 2
+
+
+def test_cli_unchecked_and_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    flags = ["simulate", "--games", "2", "--seed", "9", "--factions", "3", "--turns", "1"]
+    assert main([*flags, "--json"]) == 0
+    checked = capsys.readouterr().out
+    assert main([*flags, "--json", "--unchecked", "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == checked
+    assert main([*flags, "--pace", "checkins:3", "--jobs", "2"]) == 2
+    assert "no --unchecked or --jobs" in capsys.readouterr().err
 
 
 def test_cli_text_mode(capsys: pytest.CaptureFixture[str]) -> None:

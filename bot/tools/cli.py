@@ -399,6 +399,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         check_arguments(game, args.scenario, args.players)
         if args.pace is not None:
             parse_model(args.pace)
+            if args.unchecked or args.jobs != 1:
+                raise ValueError("--pace times the games itself: no --unchecked or --jobs")
     except ValueError as exc:
         print(f"praetor simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -415,6 +417,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         options=dict(args.option),
         matrix=args.options_matrix,
         pace=args.pace,
+        checked=not args.unchecked,
+        jobs=args.jobs,
     )
 
 
@@ -674,6 +678,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="time the games on the calendar instead, under one clock per decision and one "
         "per phase: each of H seats (default all) is a player checking in N times a day who "
         "answers everything open then; the other seats answer at once",
+    )
+    p.add_argument(
+        "--unchecked",
+        action="store_true",
+        help="skip the checks after every step: the same games, a few times faster, to "
+        "measure computer players rather than to test the engine",
+    )
+    p.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        help="games played at a time, each in its own process (default 1); the output is the same",
     )
     p.set_defaults(func=cmd_simulate)
 
