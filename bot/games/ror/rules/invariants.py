@@ -31,6 +31,7 @@ def invariants(state: RorState) -> list[str]:
             problems.append(f"faction {f.seat} leader {f.leader} is not in play")
         elif f.leader is not None and state.senators[f.leader].faction != f.seat:
             problems.append(f"faction {f.seat} is led by another faction's senator")
+    problems += _places(state)
     if state.unrest < 0:
         problems.append("unrest below zero")  # 1.5
     waiting = {d.seat for d in pending(state)}
@@ -39,6 +40,26 @@ def invariants(state: RorState) -> list[str]:
             problems.append(f"{seat}: legal actions do not match the pending decisions")
     if (state.outcome is None) != bool(waiting):
         problems.append("a running game waits on nobody, or a finished one on someone")
+    return problems
+
+
+def _places(state: RorState) -> list[str]:
+    """A governor's province names him (a province may name an official who governs it
+    through a Legate from Rome, or a governor who has died: it is then in the Forum), and
+    each force is led by senators in play [1.09.5, 1.09.64]."""
+    problems = []
+    for card, province in state.provinces.items():
+        ruler = state.senators.get(province.governor) if province.governor else None
+        if ruler is not None and ruler.province not in (None, card):
+            problems.append(f"{card} names {ruler.card} governor, who governs {ruler.province}")
+    for s in state.senators.values():
+        found = state.provinces.get(s.province) if s.province else None
+        if s.province is not None and (found is None or found.governor != s.card):
+            problems.append(f"{s.card} governs {s.province}, which does not name him")
+    for force in [*state.forces, *([state.rebel_army] if state.rebel_army else [])]:
+        for who in (force.commander, force.master_of_horse):
+            if who is not None and who not in state.senators:
+                problems.append(f"the force at {force.war} is led by {who}, not in play")
     return problems
 
 
