@@ -44,22 +44,15 @@ def invariants(state: RorState) -> list[str]:
 
 
 def _places(state: RorState) -> list[str]:
-    """A governor's province names him (a province may name an official who governs it
-    through a Legate from Rome, or a governor who has died: it is then in the Forum), and
-    each force is led by senators in play [1.09.5, 1.09.64]."""
+    """A governor's province is in play and names him [1.09.5]. (A province may name an
+    official who governs it through a Legate from Rome, or a governor who has died: the
+    province is then in the Forum; a force may name a commander who has died: he leaves
+    it before the next battle, 1.10.)"""
     problems = []
-    for card, province in state.provinces.items():
-        ruler = state.senators.get(province.governor) if province.governor else None
-        if ruler is not None and ruler.province not in (None, card):
-            problems.append(f"{card} names {ruler.card} governor, who governs {ruler.province}")
     for s in state.senators.values():
         found = state.provinces.get(s.province) if s.province else None
         if s.province is not None and (found is None or found.governor != s.card):
             problems.append(f"{s.card} governs {s.province}, which does not name him")
-    for force in [*state.forces, *([state.rebel_army] if state.rebel_army else [])]:
-        for who in (force.commander, force.master_of_horse):
-            if who is not None and who not in state.senators:
-                problems.append(f"the force at {force.war} is led by {who}, not in play")
     return problems
 
 
