@@ -6,10 +6,12 @@ from typing import Any
 
 import pytest
 
+from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Done, PlayConcession, PlayStatesman
-from tests.rules.conftest import make_state
+from bot.games.ror.rules.mortality import kill
+from tests.rules.conftest import make_state, play
 
 BASE: dict[str, Any] = {
     "fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"},
@@ -86,3 +88,36 @@ def test_1_07_32_concession_refused_for_a_card_not_in_hand() -> None:
     with pytest.raises(IllegalAction) as err:
         ror.apply(state, "optimates", PlayConcession(card="con:mining", senator="fam:2"))
     assert err.value.key == "card_not_in_hand"
+
+
+def test_1_07_312_a_statesman_takes_his_familys_place_away_from_rome() -> None:
+    """Played on a family card that governs a province and on one that commands a force
+    with its Veteran legions, the statesman is the governor and the commander (the family
+    card is no longer in play); when he dies the province goes back to the Forum."""
+    senators = {
+        **BASE,
+        "fam:1": {"faction": "optimates"},
+        "fam:18": {"faction": "optimates"},
+    }
+    state, _ = make_state(
+        phase="revolution",
+        clear_factions=True,
+        senators=senators,
+        hands={"optimates": ["st:1A", "st:18A"]},
+        wars={"war:gallic_1": "active"},
+        provinces={"prov:sicilia": {"governor": "fam:18", "term": 2}},
+        forces=[{"war": "war:gallic_1", "commander": "fam:1", "legions": 4, "veterans": ["fam:1"]}],
+    )
+    state, _ = play(
+        state,
+        ("optimates", PlayStatesman(card="st:18A")),
+        ("optimates", PlayStatesman(card="st:1A")),
+    )
+    assert state.provinces["prov:sicilia"].governor == "st:18A"
+    assert state.senators["st:18A"].province == "prov:sicilia"
+    (force,) = state.forces
+    assert (force.commander, force.veterans) == ("st:1A", ["st:1A"])
+    assert state.senators["st:1A"].command == "war:gallic_1"
+    ctx = Ctx(state=state.model_copy(deep=True))
+    kill(ctx, "st:18A")
+    assert ctx.state.provinces["prov:sicilia"].governor is None

@@ -32,12 +32,17 @@ SENATORS: dict[str, Any] = {
 }
 
 
-def _other_business(hands: dict[str, list[str]] | None = None, **extra: Any) -> RorState:
+def _other_business(
+    hands: dict[str, list[str]] | None = None,
+    provinces: dict[str, Any] | None = None,
+    **extra: Any,
+) -> RorState:
     state, _ = make_state(
         clear_factions=True,
         senators={**SENATORS, **extra},
         options={"ballot": "open"},
         hands=hands or {},
+        provinces=provinces or {},
     )
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
@@ -82,8 +87,7 @@ def test_1_09_15_popillius_cannot_veto_a_repeal_or_from_abroad() -> None:
     repeal = Propose(proposal="land_bill_repeal", params={"type": "II", "sponsor": "fam:1"})
     state, _ = play(state, (OPT, repeal), (OPT, Vote(yes=["fam:1", "fam:2"])))
     assert _vetoes(state, POP) == []
-    state = _other_business()
-    state.senators[POPILLIUS].province = "prov:sicilia"
+    state = _other_business(provinces={"prov:sicilia": {"governor": POPILLIUS, "term": 2}})
     state, _ = play(state, _bill(), (OPT, Vote(yes=["fam:1", "fam:2"])))
     assert _vetoes(state, POP) == []
 

@@ -123,6 +123,7 @@ def place_statesman(ctx: Ctx[RorState], seat: str, card: str) -> None:
         statesman = _merge(statesman, holder)
         if state.factions[seat].leader == family:
             state.factions[seat].leader = card
+        _take_places(state, family, card)
     state.senators[card] = statesman
     kind = {
         "alone": "statesman_played",
@@ -139,6 +140,34 @@ def place_statesman(ctx: Ctx[RorState], seat: str, card: str) -> None:
         family_name_id=family,
         influence=statesman.influence,
     )
+
+
+def _take_places(state: RorState, family: str, card: str) -> None:
+    """1.07.312: played on his family card away from Rome, the statesman stands where it
+    stood — the governor of its province, the commander or Master of Horse of its force, a
+    Priest or the Pontifex, the Consul for Life — and the Veteran legions loyal to it and
+    the Land Bills it sponsored are his."""
+
+    def swap(senator: str | None) -> str | None:
+        return card if senator == family else senator
+
+    for province in state.provinces.values():
+        province.governor = swap(province.governor)
+    for force in [*state.forces, *([state.rebel_army] if state.rebel_army else [])]:
+        force.commander = swap(force.commander)
+        force.master_of_horse = swap(force.master_of_horse)
+        force.veterans = [card if v == family else v for v in force.veterans]
+    state.veterans = [card if v == family else v for v in state.veterans]
+    for bill in state.land_bills:
+        bill.sponsor = card if bill.sponsor == family else bill.sponsor
+    if state.rebel_governor is not None and state.rebel_governor.senator == family:
+        state.rebel_governor.senator = card
+    state.pontifex = swap(state.pontifex)
+    state.priests = [card if p == family else p for p in state.priests]
+    state.consul_for_life = swap(state.consul_for_life)
+    if family in state.disbanded:
+        state.disbanded[card] = state.disbanded.get(card, 0) + state.disbanded.pop(family)
+    state.recall_after_senate = [card if r == family else r for r in state.recall_after_senate]
 
 
 def _merge(statesman: Senator, family: Senator) -> Senator:

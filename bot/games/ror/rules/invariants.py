@@ -31,6 +31,7 @@ def invariants(state: RorState) -> list[str]:
             problems.append(f"faction {f.seat} leader {f.leader} is not in play")
         elif f.leader is not None and state.senators[f.leader].faction != f.seat:
             problems.append(f"faction {f.seat} is led by another faction's senator")
+    problems += _places(state)
     if state.unrest < 0:
         problems.append("unrest below zero")  # 1.5
     waiting = {d.seat for d in pending(state)}
@@ -39,6 +40,19 @@ def invariants(state: RorState) -> list[str]:
             problems.append(f"{seat}: legal actions do not match the pending decisions")
     if (state.outcome is None) != bool(waiting):
         problems.append("a running game waits on nobody, or a finished one on someone")
+    return problems
+
+
+def _places(state: RorState) -> list[str]:
+    """A governor's province is in play and names him [1.09.5]. (A province may name an
+    official who governs it through a Legate from Rome, or a governor who has died: the
+    province is then in the Forum; a force may name a commander who has died: he leaves
+    it before the next battle, 1.10.)"""
+    problems = []
+    for s in state.senators.values():
+        found = state.provinces.get(s.province) if s.province else None
+        if s.province is not None and (found is None or found.governor != s.card):
+            problems.append(f"{s.card} governs {s.province}, which does not name him")
     return problems
 
 
