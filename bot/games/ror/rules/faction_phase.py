@@ -151,23 +151,26 @@ def _take_places(state: RorState, family: str, card: str) -> None:
     def swap(senator: str | None) -> str | None:
         return card if senator == family else senator
 
+    def swap_all(senators: list[str]) -> list[str]:
+        return [card if s == family else s for s in senators]
+
     for province in state.provinces.values():
         province.governor = swap(province.governor)
     for force in [*state.forces, *([state.rebel_army] if state.rebel_army else [])]:
         force.commander = swap(force.commander)
         force.master_of_horse = swap(force.master_of_horse)
-        force.veterans = [card if v == family else v for v in force.veterans]
-    state.veterans = [card if v == family else v for v in state.veterans]
+        force.veterans = swap_all(force.veterans)
+    state.veterans = swap_all(state.veterans)
     for bill in state.land_bills:
         bill.sponsor = card if bill.sponsor == family else bill.sponsor
     if state.rebel_governor is not None and state.rebel_governor.senator == family:
         state.rebel_governor.senator = card
     state.pontifex = swap(state.pontifex)
-    state.priests = [card if p == family else p for p in state.priests]
+    state.priests = swap_all(state.priests)
     state.consul_for_life = swap(state.consul_for_life)
     if family in state.disbanded:
         state.disbanded[card] = state.disbanded.get(card, 0) + state.disbanded.pop(family)
-    state.recall_after_senate = [card if r == family else r for r in state.recall_after_senate]
+    state.recall_after_senate = swap_all(state.recall_after_senate)
 
 
 def _merge(statesman: Senator, family: Senator) -> Senator:
