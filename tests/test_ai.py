@@ -348,6 +348,24 @@ def test_1_07_21_basic_garrisons_an_undeveloped_province_under_internal_disorder
     assert params["province"] == "prov:sicilia" and params["legions"] >= 3
 
 
+def test_1_07_21_basic_garrisons_a_bare_province_before_raising_for_its_wars() -> None:
+    """With two Active wars and the talents to raise more, a bare Undeveloped province
+    under Internal Disorder is garrisoned first: its revolt would be one more Active war
+    [1.07.21, 1.12.4]; the units can still be raised later in the same Senate."""
+    state, seat = _presiding_over_other_business()
+    state.wars = [
+        War(card="war:gallic_1", status="active"),
+        War(card="war:punic_1", status="active"),
+    ]
+    state.legions, state.treasury = 20, 200
+    _governed(state, seat)
+    state.active_events = {"internal_disorder": 1}
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "garrison", action
+    params = action.params.model_dump()
+    assert params["province"] == "prov:sicilia" and params["legions"] >= 3
+
+
 def test_1_07_21_basic_votes_for_a_garrison_by_the_province_named_on_its_ballot() -> None:
     state, seat = _presiding_over_other_business()
     state.wars, state.legions, state.active_events = [], 6, {"internal_disorder": 1}

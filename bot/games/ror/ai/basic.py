@@ -568,8 +568,9 @@ def _governors_value(seen: Seen, proposal: SeenProposal) -> float:
     return 2.0 * seen.named_mine(slate) + min(others, OTHER_GOVERNOR)
 
 
-#: what a province's revolt costs Rome: an Active war, its governor and its garrison
-REVOLT_COST = 20.0
+#: what a province's revolt costs Rome: one more Active war, a step toward the four that
+#: end the game [1.12.4], and its governor and garrison; worth more than a turn's raising
+REVOLT_COST = 80.0
 
 
 def _disorder_target(seen: Seen) -> int | None:
