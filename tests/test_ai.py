@@ -399,6 +399,21 @@ def test_1_09_63_basic_saves_its_talents_while_it_cannot_pay_for_an_army_that_ca
     assert action.kind == "propose" and action.proposal == "raise_forces", action
 
 
+def test_1_10_9_basic_raises_for_an_active_war_at_short_odds_rather_than_leave_it() -> None:
+    """The 1st Gallic War (land 10) is Active, 5 Legions are in Rome and the treasury pays
+    for 3 more: with its Consul's Military they beat the war's strength by 1 (one victory
+    in four). Rome raises them rather than leave the war unprosecuted; with 3 Legions in
+    Rome, short of even that, it keeps its talents."""
+    state, seat = _presiding_over_other_business()
+    state.legions, state.treasury = 5, 60
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "raise_forces", action
+    assert action.params.model_dump()["legions"] == 3
+    state.legions = 3
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (action.kind == "propose" and action.proposal == "raise_forces"), action
+
+
 def test_1_06_52_basic_gives_the_state_the_talents_its_campaign_lacks() -> None:
     """A senator with talents to spare contributes while the State cannot pay for the
     army its Active war needs; once it can, a contribution is worth only its Influence."""

@@ -38,9 +38,10 @@ HAND_LIMIT = 5
 VICTORY, DEFEAT = 14, 7
 #: the margin over the enemy's strength a force should have: 3d6 + 6 wins 5 battles in 6
 DECISIVE = 6
-#: the least margin an Active war is fought at when Rome cannot pay for more (3d6 + 3
-#: wins about half the battles, loses one in ten)
-ACCEPTED = 3
+#: the least margin an Active war is fought at when Rome cannot pay for more: 3d6 + 1
+#: wins one battle in four and loses one in eleven, better than a war left unprosecuted
+#: (Unrest, 20 talents a turn and a step toward four wars) [1.10.9]
+ACCEPTED = 1
 #: the least margin when four Active wars would make Rome fall (3d6 wins one in twenty)
 DESPERATE = -2
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
