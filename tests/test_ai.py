@@ -16,7 +16,13 @@ from bot.engine.decisions import Decision
 from bot.games import get_game, get_presenter
 from bot.games.ror import ai
 from bot.games.ror.ai.ballots import typed_ballots
-from bot.games.ror.ai.basic import BasicPlayer, Seen, battle_odds, chance_2d6_at_most
+from bot.games.ror.ai.basic import (
+    BasicPlayer,
+    Seen,
+    battle_odds,
+    chance_2d6_at_most,
+    revolt_chance,
+)
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import Adjourn, Contribute, Done, Propose, Veto, Vote
 from bot.games.ror.rules.procedures import current
@@ -619,3 +625,73 @@ def test_1_09_63_basic_waits_for_no_raise_its_reserve_forbids() -> None:
     assert seen.affordable() == 0 and seen.raise_value(1, 0) == -3.0
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal in ("deploy", "deploy_consuls"), action
+
+
+def _prosecution_ballot(unrest: int, office: str | None) -> tuple[Seen, str]:
+    """A Minor prosecution of the leading rival's senator on the ballot, that senator
+    holding `office`, with `unrest` and no war fought or unfought."""
+    state, seat = _presiding_over_other_business()
+    state.wars, state.unrest = [], unrest
+    rival = Seen(seat=seat, view=ROR.view(state, seat), decision=None).leader_rival()
+    accused = next(s for s in state.senators.values() if s.faction == rival)
+    for s in state.senators.values():
+        s.office = office if s is accused else None
+    accused.popularity = 0
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.41",
+        data={"proposal": "prosecution", "accused": accused.card, "charge": "minor"},
+    )
+    mine = next(s.card for s in state.senators.values() if s.faction == seat)
+    return Seen(seat=seat, view=ROR.view(state, seat), decision=ballot), mine
+
+
+@pytest.mark.parametrize("office", ["rome_consul", "dictator"])
+def test_1_09_441_basic_convicts_no_speaker_while_the_people_stir(office: str) -> None:
+    """A Minor conviction costs 5 Popularity, and the Rome Consul or the Dictator gives the
+    next State of the Republic speech (3d6 - Unrest + his Popularity below 0: a People
+    Revolt, 1.08): a rival's official is spared while Unrest makes that likely; the same
+    senator out of office is convicted."""
+    seen, mine = _prosecution_ballot(5, office)
+    assert (BasicPlayer.score(seen, Vote(no=[mine])) or 0) > (
+        BasicPlayer.score(seen, Vote(yes=[mine])) or 0
+    )
+    params = {"accused": seen.data["accused"], "kind": "minor", "ground": "x", "prosecutor": mine}
+    bring = Propose(proposal="prosecution", params=params)
+    assert (BasicPlayer.score(seen, bring) or 0) < 0  # nor does a Censor bring it
+    seen, mine = _prosecution_ballot(5, None)
+    assert (BasicPlayer.score(seen, Vote(yes=[mine])) or 0) > (
+        BasicPlayer.score(seen, Vote(no=[mine])) or 0
+    )
+
+
+def test_1_08_revolt_chance_is_3d6_minus_unrest_plus_popularity_below_zero() -> None:
+    assert revolt_chance(3, 0) == 0.0  # 3d6 is at least 3
+    assert revolt_chance(4, 0) == 1 / 216
+    assert revolt_chance(4, -5) == revolt_chance(9, 0) == 56 / 216  # 3d6 of 8 or less
+    assert revolt_chance(0, -19) == 1.0
+
+
+def test_1_06_53_basic_gives_what_the_state_lacks_for_its_debits() -> None:
+    """With the revenue in and the debits next, a State short of them is bankrupt and
+    every faction loses: a senator gives even the talents he would keep for Games while
+    the people stir, unless his faction is in revolt and wins by it (1.12.2 II)."""
+    state, seat = _presiding_over_other_business()
+    state.unrest, state.treasury, state.legions = 6, 20, 4  # debits: 20 the war, 8 units
+    giver = next(s for s in state.senators.values() if s.faction == seat)
+    giver.talents = 12
+    give = Contribute(senator=giver.card, amount=10)
+    decision = Decision(seat=seat, kind="contribute", rule="1.06.52", data={})
+
+    def gives() -> bool:
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return (BasicPlayer.score(seen, give) or 0) > (BasicPlayer.score(seen, Done()) or 0)
+
+    assert gives()
+    state.treasury = 28  # the debits paid: he keeps the price of a Gladiator Gala
+    assert not gives()
+    state.treasury = 20
+    rebel = next(s for s in state.senators.values() if s.faction == seat and s is not giver)
+    rebel.rebel = True
+    assert not gives()

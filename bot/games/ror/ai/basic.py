@@ -23,6 +23,7 @@ from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
+from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS, MIN_POPULARITY
 from bot.games.ror.rules.state import RorState
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
@@ -79,6 +80,12 @@ ANNUAL_REVENUE = 100
 def chance_2d6_at_most(n: int) -> float:
     """P(2d6 <= n)."""
     return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n) / 36
+
+
+def chance_3d6_below(n: int) -> float:
+    """P(3d6 < n)."""
+    rolls = [a + b + c for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
+    return sum(1 for roll in rolls if roll < n) / 216
 
 
 def persuasion_chance(base: int) -> float:
@@ -417,13 +424,39 @@ def _contribute(seen: Seen, a: Any) -> float:
     """Contributions buy Influence, and talents for a State short of its next debits
     [1.06.5, 1.12.3]."""
     s = seen.senator(a.senator)
+    if s is None:
+        return -1.0
+    influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
+    lacking = debits_lacking(seen.view)
+    if lacking and not any(mine.rebel for mine in seen.mine()):
+        # Rome is bankrupt at its debits, next, unless its senators close the gap; only
+        # a faction in revolt wins by that [1.06.53, 1.12.2 II]
+        return float(influence + BANKRUPTCY * min(a.amount, lacking) / lacking)
     short = max(0, war_chest(seen) - int(seen.view.treasury))
     # once the people stir, a senator keeps the price of a Gladiator Gala [1.07.6, 1.08]
     kept = GALA if seen.view.unrest >= STIRRING else 0 if short >= a.amount else 5
-    if s is None or s.talents - a.amount < kept:
+    if s.talents - a.amount < kept:
         return -1.0
-    influence = 7 if a.amount >= 50 else 3 if a.amount >= 25 else 1 if a.amount >= 10 else 0
     return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
+
+
+#: what closing the whole of the State's gap at its debits is worth to a faction
+BANKRUPTCY = 20.0
+
+
+def debits_lacking(view: Any) -> int:
+    """What the State, its revenue in, lacks for this Revenue Phase's debits: 2 talents a
+    Legion and Fleet (in Rome, at war, in garrison; Veterans too), 20 an Active war, the
+    Land Bills [1.06.53]."""
+    units: int = (
+        int(view.legions + view.fleets)
+        + sum(view.veterans_in_rome.values())
+        + sum(f.legions + f.fleets + sum(f.veterans.values()) for f in view.forces)
+        + sum(p.garrison for p in view.provinces)
+    )
+    wars = sum(1 for w in view.wars if w.status == "active")
+    bills = sum(LAND_BILL_COST.get(b.type, 0) for b in view.land_bills)
+    return max(0, 2 * units + WAR_DEBIT * wars + bills - int(view.treasury))
 
 
 #: the talents of the costliest Games, lowering Unrest by 3 [1.07.6]
@@ -532,7 +565,7 @@ def _proposal_stance(seen: Seen, kind: str, proposal: SeenProposal) -> float:
         stance = own(seen, proposal)
     else:
         stance = found.stance(seen, proposal) if found is not None else 0.0
-    return stance + _rome_needs(seen, kind, proposal)
+    return stance + _rome_needs(seen, kind, proposal) + _speech_risk(seen, kind, proposal)
 
 
 #: the stances this player takes for kinds whose own declares none
@@ -644,6 +677,39 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     # an office's Influence brings a rival nearer Consul for Life [1.09.82]
     rising = sum(max(0, s.influence - RISING) for s in found if s.faction not in (None, seen.seat))
     return float(military - RISING_WORTH * rising)
+
+
+#: the offices whose holder gives the next State of the Republic speech [1.08, 1.09.11]
+SPEAKERS = ("dictator", "rome_consul")
+#: what a People Revolt, every faction's defeat, costs each faction [1.08, 1.12.3]
+PEOPLE_REVOLT_COST = 100.0
+
+
+def revolt_chance(unrest: int, popularity: int) -> float:
+    """P(People Revolt) at a State of the Republic speech: 3d6 - Unrest + the speaker's
+    Popularity below 0 [1.08]."""
+    return chance_3d6_below(unrest - popularity)
+
+
+def _speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
+    """A Minor conviction costs the accused 5 Popularity [1.09.441]: convicting the
+    official who will give the next State of the Republic speech raises the chance of a
+    People Revolt, which every faction loses [1.08]. Unrest then: today's, and one more
+    for each Active war no force fights yet (1.10.9 unprosecuted)."""
+    # the charge: `kind` in the params on the floor, `charge` on a ballot
+    charge = (proposal.get("charge"), proposal.get("kind"))
+    if seen.view is None or kind != "prosecution" or "minor" not in charge:
+        return 0.0
+    accused = seen.senator(proposal.get("accused"))
+    if accused is None or accused.office not in SPEAKERS:
+        return 0.0
+    fought = {f.war for f in seen.view.forces}
+    unfought = sum(1 for w in seen.view.wars if w.status == "active" and w.id not in fought)
+    unrest = int(seen.view.unrest) + unfought
+    popularity = int(accused.popularity)
+    fallen = max(popularity - CONVICTION_LOSS, MIN_POPULARITY)
+    added = revolt_chance(unrest, fallen) - revolt_chance(unrest, popularity)
+    return -PEOPLE_REVOLT_COST * added
 
 
 #: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
