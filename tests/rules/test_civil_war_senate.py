@@ -259,3 +259,18 @@ def test_1_11_35_with_no_legion_in_rome_raising_comes_first_on_the_floor() -> No
     assert nominations(state, "other")[0].proposal == "raise_forces"
     state.legions = 1
     assert nominations(state, "other")[0].proposal == "attack_rebel"
+
+
+def test_1_09_15_a_vetoed_attack_spelled_with_its_defaults_is_the_same_proposal() -> None:
+    """Writing out a field left at its default (no Veterans) does not make a vetoed
+    proposal a new one [1.09.13, 1.09.15]."""
+    state = _state(legions=6)
+    bare = PARAMS["attack_rebel"].model_validate({"commander": "fam:2", "legions": 6})
+    spelled = PARAMS["attack_rebel"].model_validate(
+        {"commander": "fam:2", "legions": 6, "veterans": []}
+    )
+    state.senate.vetoed.append(atk.ATTACK_REBEL.signature(bare))
+    refused = proposal_refusal(state, "attack_rebel", spelled)
+    assert refused is not None and refused.key == "proposal_vetoed_before"
+    fewer = PARAMS["attack_rebel"].model_validate({"commander": "fam:2", "legions": 5})
+    assert proposal_refusal(state, "attack_rebel", fewer) is None

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from pydantic_core import to_jsonable_python
+
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action
@@ -185,8 +187,15 @@ class ProposalKind(Generic[P]):
     battle: bool = False
 
     def signature(self, params: ProposalParams) -> str:
+        """The same proposal whether or not a field left at its default was written: a
+        vetoed or defeated one is not made again by spelling out a default [1.09.13]."""
         assert isinstance(params, self.params)
-        said = params.model_dump() if self.canonical is None else self.canonical(params)
+        if self.canonical is not None:
+            said = self.canonical(params)
+        else:
+            said = to_jsonable_python(
+                {name: getattr(params, name) for name in self.params.model_fields}
+            )
         return self.key + ":" + json.dumps(said, sort_keys=True)
 
 
