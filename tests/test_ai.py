@@ -24,12 +24,21 @@ from bot.games.ror.ai.basic import (
     revolt_chance,
 )
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
-from bot.games.ror.rules.actions import Adjourn, Contribute, Done, Propose, Veto, Vote
+from bot.games.ror.rules.actions import (
+    Adjourn,
+    Contribute,
+    DeclareRevolt,
+    Done,
+    Propose,
+    Veto,
+    Vote,
+)
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
+from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, attack_nominations
 from bot.games.ror.rules.senate.floor import Floor
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import Force, Province, War
+from bot.games.ror.rules.state import CIVIL_WAR, Force, Province, War
 from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
@@ -504,6 +513,95 @@ def test_1_09_64_basic_sends_the_presiding_magistrate_last() -> None:
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "deploy", action
     assert action.params.model_dump()["commander"] in {s.card for s in consuls}
+
+
+def _rebel_marching(state: Any, seat: str) -> str:
+    """Another faction's senator in revolt marching on Rome with 3 Legions [1.11.3]."""
+    rebel = next(
+        s
+        for s in state.senators.values()
+        if s.faction not in (None, seat) and s.in_rome and s.office is None
+    )
+    rebel.rebel = True
+    state.rebel_army = Force(war=CIVIL_WAR, commander=rebel.card, legions=3)
+    return str(rebel.faction)
+
+
+def test_1_11_35_basic_proposes_the_attack_on_a_rebel_again_after_a_veto() -> None:
+    """A Tribune's veto bars that very proposal, not the attack: the presider proposes it
+    again with other units, as the rebel wins if no army goes against him [1.09.15]."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 16  # nothing to raise
+    _rebel_marching(state, seat)
+    (vetoed,) = attack_nominations(state)
+    state.senate.vetoed.append(ATTACK_REBEL.signature(vetoed))
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "attack_rebel", action
+    assert action.params != vetoed and action.params.legions >= 1
+
+
+def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unopposed() -> None:
+    """Legions sent to a foreign war while no army goes against another faction's rebel
+    hand him the game [1.11.35]; the rebel's own faction wants just that, and once an army
+    is on its way the rest may go."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 16
+    rebels = _rebel_marching(state, seat)
+    commander = next(s.card for s in state.senators.values() if s.office == "field_consul")
+    deploy = Propose(
+        proposal="deploy",
+        params=PARAMS["deploy"].model_validate(
+            {"commander": commander, "war": "war:gallic_1", "legions": 16}
+        ),
+    )
+
+    def worth(who: str) -> float:
+        decision = next((d for d in ROR.pending(state) if d.seat == who), None)
+        score = BasicPlayer.score(
+            Seen(seat=who, view=ROR.view(state, who), decision=decision), deploy
+        )
+        assert score is not None
+        return score
+
+    assert worth(seat) < 0 < worth(rebels)
+    state.forces.append(Force(war=CIVIL_WAR, commander=None, legions=6))
+    assert worth(seat) > 0
+
+
+def test_1_11_37_basic_attacks_a_rebel_with_enough_and_keeps_the_rest() -> None:
+    """The attack proposed beats the rebel's strength by a margin; more Legions would only
+    be missing from the foreign wars [1.11.37]."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 25
+    _rebel_marching(state, seat)
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "attack_rebel", action
+    assert 3 < action.params.legions < 25
+
+
+def test_1_11_3_basic_revolts_only_with_an_army_beyond_what_the_senate_can_raise() -> None:
+    """A rebel is attacked by the Legions in Rome and by those the Senate raises from its
+    treasury [1.09.63, 1.11.35]: 8 Legions beat an empty Rome with 30 talents, not one
+    with 230."""
+    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
+    state.legions, state.veterans, state.unrest = 0, [], 0
+    general = next(s for s in state.senators.values() if s.faction == seat)
+    general.military = 2
+    tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
+    decision = Decision(
+        seat=seat,
+        kind="declare_revolt",
+        rule="1.11.3",
+        data={"senator_id": general.card, "legions": 8, "veterans": 0, "fleets": 0, **tested},
+    )
+
+    def worth(treasury: int) -> float | None:
+        state.treasury = treasury
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, DeclareRevolt())
+
+    assert worth(30) == 2.0
+    assert worth(230) == -2.0
 
 
 def test_1_10_6_basic_attacks_a_war_at_sea_only_with_the_legions_to_end_it() -> None:

@@ -24,7 +24,7 @@ from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS, MIN_POPULARITY
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import CIVIL_WAR, RorState
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
 #: [1.12.3: bankruptcy loses the game]
@@ -911,6 +911,8 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     commander = _commander(seen, proposal.get("commander"))
     military = seen.military(commander)
     legions = (proposal.get("legions") or 0) + 2 * len(proposal.get("veterans") or [])
+    if legions and _rebel_unopposed(seen):
+        return -REBEL_FIRST
     win, lose, sea = _turn_odds(seen, war, military, legions, proposal.get("fleets") or 0)
     if win < GOOD_ODDS and _proposing(seen) and _raising_helps(seen, war, proposal):
         return -1.0  # raise more first (a voter takes the force on the floor or none)
@@ -931,6 +933,21 @@ def _deploy_value(seen: Seen, proposal: SeenProposal) -> float:
         # doing, and before adjourning if the battle is worth fighting [1.09.64]
         return LAST_BUSINESS + value / 1000 if value > 0 else value - PRESIDING_LEAVES
     return value
+
+
+#: what Legions sent to a war cost while another faction's rebel marches unopposed
+REBEL_FIRST = 5.0
+
+
+def _rebel_unopposed(seen: Seen) -> bool:
+    """Another faction's rebel marches on Rome and no army goes against him yet: he wins
+    at the end of the Combat Phase unless the Legions in Rome go against him first
+    [1.11.35]. A rebel governor who stays in his province cannot win so (2.03)."""
+    army = seen.view.rebel_army
+    rebel = seen.senator(army.commander) if army is not None else None
+    if rebel is None or rebel.faction == seen.seat or rebel.province is not None:
+        return False
+    return not any(f.war == CIVIL_WAR for f in seen.view.forces)
 
 
 #: what leaving the rest of the Senate's business undone costs a deployment
@@ -1150,6 +1167,10 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
     returning = int(data.get("legions", 0)) - legions
     returning += 2 * (int(data.get("veterans", 0)) - veterans)
     loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
+    # the Senate raises Legions against him from what its treasury holds above its reserve
+    # [1.09.63]
+    raised = 0 if view.no_recruitment else max(0, view.treasury - RESERVE) // seen.unit_cost()
+    loyal += min(raised, max(0, MAX_UNITS - int(view.legions)))
     return int(strength - (loyal + min(seen.best_military(), loyal)))
 
 

@@ -18,6 +18,7 @@ from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import ProposalParams
+from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, AttackParams, target
 from bot.games.ror.rules.senate.commands import (
     GARRISON,
     REINFORCE,
@@ -70,6 +71,8 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             typed += _replacements(state)
         elif kind is GARRISON:
             typed += _garrisons(state)
+        elif kind is ATTACK_REBEL:
+            typed += _rebel_attacks(state)
         found += [
             Propose(proposal=kind.key, params=params)
             for params in typed
@@ -143,6 +146,25 @@ def _matched(state: RorState, commander: str, war: War, with_land: bool) -> Depl
         fleets=min(state.fleets, support),
         veterans=[],
     )
+
+
+def _rebel_attacks(state: RorState) -> list[AttackParams]:
+    """Each commander who may go sent against the rebel with every loyal Veteran and all
+    or some of the Legions in Rome: a vetoed attack may be proposed again with another
+    commander or other units, until the rebel's faction has no Tribune left [1.09.15,
+    1.11.35]."""
+    rebel = target(state)
+    if rebel is None:
+        return []
+    rebels = {s.card for s in state.senators.values() if s.rebel}
+    veterans = [v for v in state.veterans if v not in rebels]
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
+    return [
+        AttackParams(commander=c, legions=n, veterans=veterans)
+        for c in commanders[:COMMANDERS]
+        for n in range(state.legions, -1, -1)
+        if n or veterans
+    ]
 
 
 #: the most legions typed for one garrison [1.09.647]

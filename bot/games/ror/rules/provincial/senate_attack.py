@@ -172,6 +172,31 @@ def rebel_stance(judge: proposals.Judge, seen: proposals.SeenProposal) -> float:
     return -10.0 if army is not None and judge.is_mine(army.commander) else 10.0
 
 
+#: the margin over the rebel's strength an attacking army is given (3d6 + 6 wins 5 in 6)
+ATTACK_MARGIN = 6
+
+
+def attack_worth(judge: proposals.Judge, seen: proposals.SeenProposal) -> float:
+    """Proposing an attack: an army that beats the rebel's strength by ATTACK_MARGIN, or
+    as near as Rome can come; Legions beyond it stay for the foreign wars [1.11.37]."""
+    view = judge.view
+    army = view.rebel_army
+    if army is None:
+        return rebel_stance(judge, seen)
+    military = {s.card: int(s.military) for s in view.senators}
+
+    def strength(units: int, commanders: list[Any]) -> int:
+        return units + min(units, sum(military.get(c, 0) for c in commanders))
+
+    rebel = strength(
+        army.legions + 2 * sum(army.veterans.values()), [army.commander, army.master_of_horse]
+    )
+    units = (seen.get("legions") or 0) + 2 * len(seen.get("veterans") or [])
+    ours = strength(units, [seen.get("commander")])
+    wanted = rebel + ATTACK_MARGIN
+    return rebel_stance(judge, seen) + 0.2 * min(ours, wanted) - 0.05 * max(0, ours - wanted)
+
+
 ATTACK_REBEL = proposals.register(
     proposals.ProposalKind(
         key="attack_rebel",
@@ -184,7 +209,7 @@ ATTACK_REBEL = proposals.register(
         on_pass=attack,
         describe=describe_attack,
         stance=rebel_stance,
-        proposing=lambda judge, p: rebel_stance(judge, p) + (p.get("legions") or 0) * 0.2,
+        proposing=attack_worth,
         urgent=unopposed,
         sends=lambda params: [params.commander],  # a Tribune may suspend its vote [1.09.15]
         battle=True,  # 2.01: a civil war's battle vote too
