@@ -18,7 +18,12 @@ from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import ProposalParams
-from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, AttackParams, target
+from bot.games.ror.rules.provincial.senate_attack import (
+    ATTACK_REBEL,
+    AttackParams,
+    loyal_veterans,
+    target,
+)
 from bot.games.ror.rules.senate.commands import (
     GARRISON,
     REINFORCE,
@@ -153,11 +158,9 @@ def _rebel_attacks(state: RorState) -> list[AttackParams]:
     or some of the Legions in Rome: a vetoed attack may be proposed again with another
     commander or other units, until the rebel's faction has no Tribune left [1.09.15,
     1.11.35]."""
-    rebel = target(state)
-    if rebel is None:
+    if target(state) is None:
         return []
-    rebels = {s.card for s in state.senators.values() if s.rebel}
-    veterans = [v for v in state.veterans if v not in rebels]
+    veterans = loyal_veterans(state)
     commanders = sorted(commanders_in_rome(state), key=lambda c: -state.senators[c].military)
     return [
         AttackParams(commander=c, legions=n, veterans=veterans)

@@ -77,14 +77,15 @@ def attack_refusal(state: RorState, params: AttackParams) -> IllegalAction | Non
     )
 
 
-def _loyal_veterans(state: RorState) -> list[str]:
+def loyal_veterans(state: RorState) -> list[str]:
+    """The Veteran legions in Rome that may march against the rebel (1.11.36)."""
     rebels = {s.card for s in state.senators.values() if s.rebel}
     return [v for v in state.veterans if v not in rebels]
 
 
 def attack_nominations(state: RorState) -> list[AttackParams]:
     """The first commander who may go, with every Legion and loyal Veteran in Rome."""
-    veterans = _loyal_veterans(state)
+    veterans = loyal_veterans(state)
     units: dict[str, Any] = {"legions": state.legions}
     if veterans:
         units["veterans"] = veterans
