@@ -38,7 +38,7 @@ from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, attack_nominations
 from bot.games.ror.rules.senate.floor import Floor
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import CIVIL_WAR, Force, Province, War
+from bot.games.ror.rules.state import CIVIL_WAR, Force, Province, RebelGovernor, War
 from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
@@ -566,6 +566,37 @@ def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unoppose
     assert worth(seat) < 0 < worth(rebels)
     state.forces.append(Force(war=CIVIL_WAR, commander=None, legions=6))
     assert worth(seat) > 0
+
+
+def test_2_03_basic_sends_legions_abroad_while_a_rebel_governor_stays_home() -> None:
+    """A rebel governor staying in his province cannot win by battle (2.03): the Legions
+    may go to a foreign war; marching on Rome, he can, and they stay."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 16
+    _rebel_marching(state, seat)
+    assert state.rebel_army is not None and state.rebel_army.commander is not None
+    governor = RebelGovernor(
+        senator=state.rebel_army.commander, province="prov:illyricum", stays=True
+    )
+    state.rebel_governor = governor
+    commander = next(s.card for s in state.senators.values() if s.office == "field_consul")
+    deploy = Propose(
+        proposal="deploy",
+        params=PARAMS["deploy"].model_validate(
+            {"commander": commander, "war": "war:gallic_1", "legions": 16}
+        ),
+    )
+
+    def worth() -> float | None:
+        decision = next((d for d in ROR.pending(state) if d.seat == seat), None)
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, deploy)
+
+    staying = worth()
+    assert staying is not None and staying > 0
+    state.rebel_governor = governor.model_copy(update={"stays": False})
+    marching = worth()
+    assert marching is not None and marching < 0
 
 
 def test_1_11_37_basic_attacks_a_rebel_with_enough_and_keeps_the_rest() -> None:

@@ -945,7 +945,7 @@ def _rebel_unopposed(seen: Seen) -> bool:
     [1.11.35]. A rebel governor who stays in his province cannot win so (2.03)."""
     army = seen.view.rebel_army
     rebel = seen.senator(army.commander) if army is not None else None
-    if rebel is None or rebel.faction == seen.seat or rebel.province is not None:
+    if rebel is None or rebel.faction == seen.seat or seen.view.rebel_stays:
         return False
     return not any(f.war == CIVIL_WAR for f in seen.view.forces)
 

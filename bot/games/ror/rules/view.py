@@ -15,6 +15,7 @@ from bot.games.ror.rules.deck import cards_to_come
 from bot.games.ror.rules.engine import pending
 from bot.games.ror.rules.events_table import side_name
 from bot.games.ror.rules.modifiers import no_recruitment
+from bot.games.ror.rules.provincial.rebel_province import stays_in_province
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import CIVIL_WAR, Force, LandBill, Persuasion, RorState, Senator
 
@@ -154,6 +155,8 @@ class RorView(BaseModel):
     persuasion: Persuasion | None = None
     # revolution: the Primary Rebel's army marching on Rome [1.11.3]
     rebel_army: ForceView | None = None
+    # 2.03: he is a governor staying in his province, who cannot win by battle
+    rebel_stays: bool = False
     # combat: every force at a war, veteran legions in Rome by allegiance,
     # captives and the wars holding them, senators in revolt [1.10, 1.11]
     forces: list[ForceView] = []
@@ -294,6 +297,7 @@ def view(state: RorState, seat: str | None) -> RorView:
         era_ends=state.era_ends,
         persuasion=state.persuasion,
         rebel_army=_force(state.rebel_army) if state.rebel_army else None,
+        rebel_stays=stays_in_province(state),
         land_bills=list(state.land_bills),
         forces=[_force(f) for f in state.forces],
         veterans_in_rome=_allegiances(state.veterans),
