@@ -17,6 +17,7 @@ from bot.games.ror.rules.senate.forces import RaiseParams, raise_refusal
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.state_revenue import pay_debits
 from bot.games.ror.rules.units import fleets_in_play, lent_fleets
+from bot.games.ror.rules.view import view
 from tests.rules.conftest import make_state
 
 OTHERS = {
@@ -173,6 +174,18 @@ def test_1_10_3_statesman_nullifies_the_war_numbers_not_the_leaders() -> None:
     assert battles(events)[0]["result"] == "stalemate"  # 10 + 25 - 22 = 13
     _, events = combat(force=[3, 3, 3, *SAFE[:16]], **kwargs)
     assert battles(events)[0]["result"] == "disaster"  # Hannibal's 9
+
+
+def test_1_10_3_the_board_shows_the_disaster_and_standoff_numbers_leaders_included() -> None:
+    # 1st Punic War: Disaster 13, Standoff 11 and 14; Hannibal: Disaster 9, Standoff 16
+    state, _ = make_state(
+        phase="combat",
+        wars={"war:punic_1": "active", "war:gallic_1": "inactive"},
+        war_leaders={"war:punic_1": ["ldr:hannibal"]},
+    )
+    shown = {w.id: (w.disaster, w.standoff) for w in view(state, None).wars}
+    assert shown["war:punic_1"] == ([13, 9], [11, 14, 16])
+    assert shown["war:gallic_1"] == ([13], [15])
 
 
 # ---------------------------------------------------------------- strengths [1.10.2]

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from bot.engine.engine import Outcome
 from bot.games.ror.rules.cards import card_name
+from bot.games.ror.rules.combat.battle import unlucky_numbers
 from bot.games.ror.rules.combat.capture import ransom
 from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.deck import cards_to_come
@@ -17,7 +18,15 @@ from bot.games.ror.rules.events_table import side_name
 from bot.games.ror.rules.modifiers import no_recruitment
 from bot.games.ror.rules.provincial.rebel_province import stays_in_province
 from bot.games.ror.rules.senators import faction_senators
-from bot.games.ror.rules.state import CIVIL_WAR, Force, LandBill, Persuasion, RorState, Senator
+from bot.games.ror.rules.state import (
+    CIVIL_WAR,
+    Force,
+    LandBill,
+    Persuasion,
+    RorState,
+    Senator,
+    War,
+)
 
 
 class CardView(BaseModel):
@@ -94,6 +103,9 @@ class WarView(BaseModel):
     land: int = 0
     naval: int = 0
     naval_victory: bool = False  # its fleet beaten: the next battle is on land [1.10.6]
+    # the natural rolls that give a Disaster or a Standoff, its leaders' too [1.10.3]
+    disaster: list[int] = []
+    standoff: list[int] = []
 
 
 class EventView(BaseModel):
@@ -201,6 +213,20 @@ def _allegiances(veterans: list[str]) -> dict[str, int]:
     return dict(sorted(Counter(veterans).items()))
 
 
+def _war(state: RorState, w: War) -> WarView:
+    disaster, standoff = unlucky_numbers(state, w)
+    return WarView(
+        id=w.card,
+        name=card_name(w.card),
+        status=w.status,
+        land=enemy_strength(state, w, naval=False),
+        naval=enemy_strength(state, w, naval=True),
+        naval_victory=w.naval_victory,
+        disaster=disaster,
+        standoff=standoff,
+    )
+
+
 def _force(f: Force) -> ForceView:
     name = "civil war" if f.war == CIVIL_WAR else card_name(f.war)
     return ForceView(
@@ -258,17 +284,7 @@ def view(state: RorState, seat: str | None) -> RorView:
         ],
         factions=factions,
         forum=[_card(c) for c in state.forum],
-        wars=[
-            WarView(
-                id=w.card,
-                name=card_name(w.card),
-                status=w.status,
-                land=enemy_strength(state, w, naval=False),
-                naval=enemy_strength(state, w, naval=True),
-                naval_victory=w.naval_victory,
-            )
-            for w in state.wars
-        ],
+        wars=[_war(state, w) for w in state.wars],
         curia=[_card(c) for c in state.curia],
         discard=[_card(c) for c in state.discard],
         removed=[_card(c) for c in state.removed],

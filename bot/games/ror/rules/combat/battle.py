@@ -72,6 +72,21 @@ def nullifies(commander: str | None, war: str, state: RorState) -> bool:
     return any(a.code == "nullify_ds" and names & set(a.wars) for a in data.abilities)
 
 
+def unlucky_numbers(
+    state: RorState, war: War, commander: str | None = None
+) -> tuple[list[int], list[int]]:
+    """1.10.3: the war's Disaster and Standoff numbers and its leaders'; a nullifying
+    commander ignores the war's own, never a leader's."""
+    own = not nullifies(commander, war.card, state)
+    disaster = (war_disaster(war.card, state.options) if own else []) + [
+        n for leader in war.leaders for n in LEADER_DATA[leader].disaster
+    ]
+    standoff = (list(WAR_DATA[war.card].standoff) if own else []) + [
+        n for leader in war.leaders for n in LEADER_DATA[leader].standoff
+    ]
+    return disaster, standoff
+
+
 def natural_result(
     state: RorState, war: War, commander: str | None, natural: int, used: set[int]
 ) -> Result | None:
@@ -81,13 +96,7 @@ def natural_result(
     numbers, never a leader's."""
     if natural in used:
         return None
-    own = not nullifies(commander, war.card, state)
-    disaster = (war_disaster(war.card, state.options) if own else []) + [
-        n for leader in war.leaders for n in LEADER_DATA[leader].disaster
-    ]
-    standoff = (list(WAR_DATA[war.card].standoff) if own else []) + [
-        n for leader in war.leaders for n in LEADER_DATA[leader].standoff
-    ]
+    disaster, standoff = unlucky_numbers(state, war, commander)
     if natural in disaster:
         used.add(natural)
         return "disaster"
