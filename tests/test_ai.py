@@ -17,10 +17,15 @@ from bot.games import get_game, get_presenter
 from bot.games.ror import ai
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import (
+    ACCEPTED,
+    DECISIVE,
+    DESPERATE,
+    NEAR_BEST,
     BasicPlayer,
     Seen,
     battle_odds,
     chance_2d6_at_most,
+    margin_like,
     revolt_chance,
 )
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
@@ -415,16 +420,17 @@ def test_1_09_63_basic_saves_its_talents_while_it_cannot_pay_for_an_army_that_ca
 
 
 def test_1_10_9_basic_raises_for_an_active_war_at_short_odds_rather_than_leave_it() -> None:
-    """The 1st Gallic War (land 10) is Active, 5 Legions are in Rome and the treasury pays
-    for 3 more: with its Consul's Military they beat the war's strength by 1 (one victory
-    in four). Rome raises them rather than leave the war unprosecuted; with 3 Legions in
-    Rome, short of even that, it keeps its talents."""
+    """The 1st Gallic War (land 10, Disaster 13, Standoff 15) is Active, 7 Legions are in
+    Rome and the treasury pays for 3 more: with its Consul's Military they beat the war's
+    strength by 3 (one victory in three, its unlucky numbers counted). Rome raises them
+    rather than leave the war unprosecuted; with 5 Legions in Rome, short of even that,
+    it keeps its talents."""
     state, seat = _presiding_over_other_business()
-    state.legions, state.treasury = 5, 60
+    state.legions, state.treasury = 7, 60
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "propose" and action.proposal == "raise_forces", action
     assert action.params.model_dump()["legions"] == 3
-    state.legions = 3
+    state.legions = 5
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert not (action.kind == "propose" and action.proposal == "raise_forces"), action
 
@@ -648,6 +654,39 @@ def test_1_10_6_basic_attacks_a_war_at_sea_only_with_the_legions_to_end_it() -> 
     assert action.kind == "propose" and action.proposal == "deploy", action
     force = action.params.model_dump()
     assert force["legions"] > 0 and force["fleets"] > 0
+
+
+def test_1_10_3_basic_raises_no_fleets_for_a_sea_battle_it_would_not_fight() -> None:
+    """The 1st Punic War (Active, naval 10) is fought at sea first, and its Disaster and
+    Standoff numbers (13; 11, 14) cost a battle fought 1 or 2 above its strength most of
+    its victories. 9 Fleets in Rome, with no talents for more, are not sent; so with the
+    talents for 9 above its reserve Rome raises no Fleets at all."""
+    state, seat = _senate_at_war(("war:punic_1", "active"))
+    state.treasury, state.legions, state.fleets = 30, 3, 9
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert not (action.kind == "propose" and action.proposal == "deploy"), action
+    state.treasury, state.fleets = 120, 0
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    raised = action.kind == "propose" and action.proposal == "raise_forces"
+    assert not (raised and action.params.model_dump()["fleets"]), action
+
+
+def test_1_10_3_a_war_with_unlucky_numbers_is_fought_at_a_larger_margin() -> None:
+    """Against the 1st Punic War with Hannibal (Disaster 13 and 9, Standoff 11, 14 and 16)
+    the least margin winning as often as a short or a desperate one against a war without
+    such numbers is larger; a decisive one wins nearly as often as any margin can."""
+    state, _ = _senate_at_war(("war:punic_1", "active"))
+    state.wars[0].leaders = ["ldr:hannibal"]
+    (punic,) = ROR.view(state, None).wars
+    unlucky = (9, 11, 13, 14, 16)
+    for margin in (DESPERATE, ACCEPTED):
+        larger = margin_like(punic, margin)
+        assert battle_odds(larger, unlucky)[0] >= battle_odds(margin)[0]
+        assert battle_odds(larger - 1, unlucky)[0] < battle_odds(margin)[0]
+    best = 1 - (25 + 27 + 21 + 15 + 6) / 216  # every natural roll but the five wins
+    decisive = margin_like(punic, DECISIVE)
+    assert battle_odds(decisive, unlucky)[0] >= NEAR_BEST * best
+    assert battle_odds(decisive - 1, unlucky)[0] < NEAR_BEST * best
 
 
 def test_1_10_9_basic_spends_its_reserve_facing_four_active_wars() -> None:

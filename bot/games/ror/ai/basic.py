@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bot.engine.decisions import Decision
@@ -45,6 +46,9 @@ DECISIVE = 6
 ACCEPTED = 1
 #: the least margin when four Active wars would make Rome fall (3d6 wins one in twenty)
 DESPERATE = -2
+#: a war whose unlucky numbers keep it from ever being won as often as at DECISIVE is
+#: fought at the margin that wins this share of its best chance
+NEAR_BEST = 0.95
 #: what a victory of one of our own commanders adds to a deployment [1.10.4]
 GLORY = 2.0
 #: what a Legion kept in Rome for another Active war is worth beside a deployment
@@ -92,6 +96,7 @@ def persuasion_chance(base: int) -> float:
     return chance_2d6_at_most(min(base, HIGHEST_ROLL))
 
 
+@cache
 def battle_odds(margin: int, unlucky: tuple[int, ...] = ()) -> tuple[float, float]:
     """(P(victory), P(defeat)) of a battle fought at Roman strength - enemy = margin; a
     natural roll among the war's Disaster and Standoff numbers (`unlucky`) is no victory
@@ -108,6 +113,28 @@ def battle_odds(margin: int, unlucky: tuple[int, ...] = ()) -> tuple[float, floa
                 elif roll + margin <= DEFEAT:
                     lose += 1
     return win / 216, lose / 216
+
+
+def unlucky(war: Any) -> tuple[int, ...]:
+    """The war's Disaster and Standoff numbers, its leaders' too (the board shows them)
+    [1.10.3]."""
+    return tuple(sorted({*war.disaster, *war.standoff}))
+
+
+@cache
+def _margin_like(margin: int, numbers: tuple[int, ...]) -> int:
+    best = battle_odds(VICTORY - 3, numbers)[0]  # every roll but the unlucky ones wins
+    wanted = min(battle_odds(margin)[0], best * NEAR_BEST)
+    while battle_odds(margin, numbers)[0] < wanted:
+        margin += 1
+    return margin
+
+
+def margin_like(war: Any, margin: int) -> int:
+    """The margin at which the war's battles are won as often as battles at `margin`
+    against a war without Disaster and Standoff numbers (or nearly as often as they ever
+    are): the 1st Punic War's three unlucky numbers ask 3 more [1.10.3]."""
+    return _margin_like(margin, unlucky(war))
 
 
 @dataclass
@@ -251,33 +278,42 @@ class Seen:
             if any(n[1].id == war.id for n in needs):
                 continue
             need = self._need(war, forces.get(war.id), military)
-            if sum(need(DECISIVE, False)):
+            decisive = sum(need(margin_like(war, DECISIVE), False))
+            if decisive:
                 # facing four wars, the cheapest victories first, whatever comes next
                 urgency = 0 if falling else _urgency(self, war)
-                needs.append(((-urgency, sum(need(DECISIVE, False))), war, need))
+                needs.append(((-urgency, decisive), war, need))
         plan: list[tuple[Any, int, int]] = []
         used = (0, 0)
         fronts = max(FRONTS, len(self.commanders()))
         for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
             if len(plan) == fronts:
                 break
-            if war.id not in forces:  # each war its own commander, in the order they go
-                need = self._need(war, None, militaries[min(len(plan), len(militaries) - 1)])
+            goes = war.id not in forces
+            commander = militaries[min(len(plan), len(militaries) - 1)]
+            if goes:  # each war its own commander, in the order they go
+                need = self._need(war, None, commander)
             # an Active war is fought at shorter odds rather than left to grow [1.10.9]
             active = war.status == "active"
             # facing four Active wars, any chance of a victory beats none [1.10.9]
             least = (DESPERATE if falling else ACCEPTED) if active else DECISIVE
-            margins = range(DECISIVE, least - 1, -1)
+            # at the odds those margins give against a war without unlucky numbers
+            margins = range(margin_like(war, DECISIVE), margin_like(war, least) - 1, -1)
             # an Active war's fleet beaten alone is a step: the war is prosecuted, though
             # still Active at the four-war check [1.10.9]
             seas = (True,) if active and not falling and self.naval_battle(war) else ()
             for legions, fleets in [need(m, sea) for sea in (False, *seas) for m in margins]:
                 after = (used[0] + legions, used[1] + fleets)
                 extra = sum(max(0, a - h) for a, h in zip(after, in_rome, strict=True))
-                if max(after) <= MAX_UNITS and extra <= budget:
-                    plan.append((war, legions, fleets))
-                    used = after
-                    break
+                if max(after) > MAX_UNITS or extra > budget:
+                    continue
+                # units are raised only for a force the Senate would send [1.09.64]
+                odds = _turn_odds(self, war, commander, legions, fleets)
+                if goes and _fight_value(self, war, *odds) <= 0:
+                    continue
+                plan.append((war, legions, fleets))
+                used = after
+                break
         return plan
 
     def _need(self, war: Any, force: Any, military: int) -> Callable[[int, bool], tuple[int, int]]:
@@ -824,8 +860,7 @@ def _odds(
     at_sea = seen.naval_battle(war) if naval is None else naval
     units = fleets if at_sea else legions
     margin = units + min(military, units) - _enemy_when_attacked(seen, war, at_sea)
-    data = WAR_DATA[war.id]
-    return battle_odds(margin, (*data.disaster, *data.standoff))
+    return battle_odds(margin, unlucky(war))
 
 
 def _turn_odds(
