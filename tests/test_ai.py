@@ -343,6 +343,27 @@ def test_1_09_644_basic_sends_a_commander_with_units_to_a_commanderless_force() 
     assert action.params.model_dump()["legions"] == 12
 
 
+def test_1_09_646_basic_brings_home_a_stranded_commanderless_force_for_another_war() -> None:
+    """15 Legions and 9 Fleets wait without a commander at the 1st Punic War, doubled by
+    the 2nd (20 at sea): no commander in Rome would lead them there, so they come home for
+    the 1st Gallic War, which no force fights. At the 1st Gallic War beside the 1st
+    Illyrian they are worth a commander instead."""
+    state, seat = _senate_at_war(
+        ("war:punic_1", "active"), ("war:punic_2", "active"), ("war:gallic_1", "active")
+    )
+    state.forces = [Force(war="war:punic_1", legions=15, fleets=9)]
+    state.treasury, state.legions, state.fleets = 30, 0, 2
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "recall_commanderless", action
+    state.wars = [
+        War(card="war:gallic_1", status="active"),
+        War(card="war:illyrian_1", status="active"),
+    ]
+    state.forces = [Force(war="war:gallic_1", legions=15, fleets=9)]
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert action.kind == "propose" and action.proposal == "replace_commander", action
+
+
 def _governed(state: Any, seat: str, garrison: int = 0) -> str:
     """Sicilia in play, Undeveloped, governed by one of `seat`'s senators away from Rome."""
     governor = next(s for s in state.senators.values() if s.faction == seat and s.office is None)

@@ -611,6 +611,7 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "governor_vacancy": lambda seen, p: _governors_value(seen, p),
     "garrison": lambda seen, p: _garrison_value(seen, p),
     "recall_garrison": lambda seen, p: _recall_garrison_value(seen, p),
+    "recall_commanderless": lambda seen, p: _recall_commanderless_value(seen, p),
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
@@ -1073,6 +1074,24 @@ def _recall_value(seen: Seen, proposal: SeenProposal) -> float:
     if found is None:
         return -3.0 if seen.active_wars() else 0.0
     return -_force_value(seen, found) - 1.0
+
+
+def _recall_commanderless_value(seen: Seen, proposal: SeenProposal) -> float:
+    """A commanderless force that no commander in Rome would lead into a battle worth
+    fighting comes home while another Active war waits unfought: its units may go there
+    this turn [1.09.646]. One a commander would take over, or with nowhere else to go,
+    stays."""
+    war = _war(seen, proposal.get("war"))
+    force = next((f for f in seen.view.forces if war and f.war == war.id), None)
+    if war is None or force is None or force.commander is not None:
+        return 0.0
+    elsewhere = any(w.status == "active" and w.id != war.id for w in seen.pressing())
+    legions = force.legions + 2 * sum(force.veterans.values())
+    taken_over = any(
+        _fight_value(seen, war, *_turn_odds(seen, war, seen.military(c), legions, force.fleets)) > 0
+        for c in seen.commanders()
+    )
+    return 1.0 if elsewhere and not taken_over else -1.0
 
 
 #: Unrest a Land Bill lowers and what it costs the State each turn [1.09.62]
