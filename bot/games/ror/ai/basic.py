@@ -308,9 +308,10 @@ class Seen:
                 if max(after) > MAX_UNITS or extra > budget:
                     continue
                 # units are raised only for a force the Senate would send [1.09.64]
-                odds = _turn_odds(self, war, commander, legions, fleets)
-                if goes and _fight_value(self, war, *odds) <= 0:
-                    continue
+                if goes:
+                    odds = _turn_odds(self, war, commander, legions, fleets)
+                    if _fight_value(self, war, *odds) <= 0:
+                        continue
                 plan.append((war, legions, fleets))
                 used = after
                 break
@@ -1082,8 +1083,10 @@ def _recall_commanderless_value(seen: Seen, proposal: SeenProposal) -> float:
     this turn [1.09.646]. One a commander would take over, or with nowhere else to go,
     stays."""
     war = _war(seen, proposal.get("war"))
-    force = next((f for f in seen.view.forces if war and f.war == war.id), None)
-    if war is None or force is None or force.commander is not None:
+    force = next(
+        (f for f in seen.view.forces if war and f.war == war.id and f.commander is None), None
+    )
+    if war is None or force is None:
         return 0.0
     elsewhere = any(w.status == "active" and w.id != war.id for w in seen.pressing())
     legions = force.legions + 2 * sum(force.veterans.values())
