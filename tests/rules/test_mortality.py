@@ -11,8 +11,10 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import ChooseLeader, Done, QuitGame, Transfer
 from bot.games.ror.rules.engine import apply, legal_actions, pending
+from bot.games.ror.rules.invariants import invariants
 from bot.games.ror.rules.mortality import CUP, draw_chits, kill
 from bot.games.ror.rules.redistribution import legal_transfers
+from bot.games.ror.rules.senate.governors import install, open_provinces
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.victory import era_ends_winners
@@ -96,6 +98,25 @@ def test_1_05_3_dead_senator_loses_office_money_and_concessions() -> None:
     ]
     lost = ctx.events[0]
     assert lost.visibility == "gm" and lost.data["target"] == "bank" and lost.rule == "1.05.3"
+
+
+def test_1_05_3_an_official_governing_through_legates_leaves_every_province_to_the_forum() -> None:
+    sicilia, sardinia = "prov:sicilia", "prov:sardinia_et_corsica"
+    state, _ = make_state(
+        clear_factions=True,
+        senators={"fam:2": {"faction": "optimates", "office": "censor"}, **OTHERS},
+        provinces={sicilia: {}, sardinia: {}},
+    )
+    state.laws.append("law:vatinian")
+    ctx = Ctx(state)
+    for province in (sicilia, sardinia):  # 1.09.5: he stays in Rome, Legates govern
+        install(ctx, province, "fam:2", "1.09.5")
+    kill(ctx, "fam:2")
+    assert [(p.governor, p.term) for p in state.provinces.values()] == [(None, 0), (None, 0)]
+    vacated = [e.data["province"] for e in ctx.events if e.kind == "province_vacated"]
+    assert sorted(vacated) == sorted([sicilia, sardinia])
+    assert open_provinces(state) == sorted([sicilia, sardinia])
+    assert invariants(state) == []
 
 
 def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:

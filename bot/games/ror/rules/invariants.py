@@ -44,15 +44,18 @@ def invariants(state: RorState) -> list[str]:
 
 
 def _places(state: RorState) -> list[str]:
-    """A governor's province is in play and names him [1.09.5]. (A province may name an
-    official who governs it through a Legate from Rome, or a governor who has died: the
-    province is then in the Forum; a force may name a commander who has died: he leaves
-    it before the next battle, 1.10.)"""
+    """A governor's province is in play and names him, and a province names a living
+    senator [1.09.5, 1.05.3]. (A province may name an official who governs it through a
+    Legate from Rome; a force may name a commander who has died: he leaves it before the
+    next battle, 1.10.)"""
     problems = []
     for s in state.senators.values():
         found = state.provinces.get(s.province) if s.province else None
         if s.province is not None and (found is None or found.governor != s.card):
             problems.append(f"{s.card} governs {s.province}, which does not name him")
+    for name, place in state.provinces.items():
+        if place.governor is not None and place.governor not in state.senators:
+            problems.append(f"{name} names {place.governor}, who is not in play")
     return problems
 
 

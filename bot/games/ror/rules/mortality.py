@@ -105,11 +105,12 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
     if state.consul_for_life == card:  # 1.09.82: his heir is no Consul for Life
         state.consul_for_life = None
     vacate(state, card)  # 2.01: the Pontifex's office, a priesthood
-    if dead.province is not None:
-        # 1.05.3: a governor's province, with its garrison, goes back to the Forum
-        state.provinces[dead.province].governor = None
-        state.provinces[dead.province].term = 0
-        ctx.emit("province_vacated", "1.05.3", province=dead.province, name_id=dead.province)
+    # 1.05.3: a governor's province, with its garrison, goes back to the Forum; an
+    # official may govern several through Legates from Rome (Lex Vatinia)
+    for name, place in sorted(state.provinces.items()):
+        if place.governor == card:
+            place.governor, place.term = None, 0
+            ctx.emit("province_vacated", "1.05.3", province=name, name_id=name)
     faction = state.factions[dead.faction] if dead.faction else None
     was_leader = faction is not None and faction.leader == card
     ctx.emit(

@@ -53,7 +53,7 @@ def ruling(state: RorState, province: str) -> Senator | None:
 
 
 def open_provinces(state: RorState) -> list[str]:
-    """Provinces in the Forum: no governor, or one who died [1.09.5]."""
+    """Provinces in the Forum: without a governor [1.09.5, 1.05.3]."""
     return sorted(
         p
         for p in state.provinces
