@@ -792,6 +792,36 @@ def test_1_09_64_basic_sends_the_presiding_magistrate_rather_than_adjourn() -> N
     assert action.params.model_dump()["commander"] == presiding.card
 
 
+def test_1_09_64_a_tribune_sends_the_presiding_magistrate_no_sooner_than_he_would() -> None:
+    """Sending the Presiding Magistrate ends the Senate: a faction with a Tribune does not
+    propose it while other business is worth doing (seed 1, early: a Tribune sent the
+    Dictator to the 1st Gallic War, and the proconsul whom the doubled 1st Punic War would
+    sink, which the presider was about to recall, was lost with his 13 Fleets)."""
+    state, seat = _presiding_over_other_business()
+    state.treasury, state.legions = 0, 16  # nothing to raise; 16 + 4 against 10
+    presiding = state.senators[ROR.view(state, seat).presiding or ""]
+    presiding.military = 4
+    other = next(s for s in state.seats if s != seat)
+    floor = Decision(seat=other, kind="tribune_floor", rule="1.09.15", data={"step": "other"})
+    commanders = [presiding] + [s for s in _commanders(state).values() if s.card != presiding.card]
+
+    def worth(commander: Any) -> float:
+        deploy = Propose(
+            proposal="deploy",
+            params=PARAMS["deploy"].model_validate(
+                {"commander": commander.card, "war": "war:gallic_1", "legions": 16}
+            ),
+            tribune="int:tribune#99",
+        )
+        score = BasicPlayer.score(
+            Seen(seat=other, view=ROR.view(state, other), decision=floor), deploy
+        )
+        assert score is not None
+        return score
+
+    assert worth(commanders[0]) < 0 < worth(commanders[1])
+
+
 def test_1_10_9_basic_attacks_at_long_odds_when_rome_would_fall() -> None:
     """With four Active wars and no talents, a battle at long odds is Rome's one chance:
     the army goes rather than the Senate adjourning."""

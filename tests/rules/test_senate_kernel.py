@@ -249,6 +249,9 @@ def test_1_09_144_unanimous_defeat_lose_influence_or_step_down() -> None:
     assert down.senators["fam:1"].influence == 5 and down.senators["fam:1"].office
     [decision] = ror.pending(down)
     assert (decision.seat, decision.data["presiding"]) == (POP, "fam:2")  # the next HRAO
+    # 1.09.11: every seat's board names who presides now
+    assert {ror.view(down, s).presiding for s in (None, OPT, EQU)} == {"fam:2"}
+    assert ror.view(kept, EQU).presiding == "fam:1"
 
 
 def test_1_09_144_at_zero_influence_he_must_step_down() -> None:

@@ -994,8 +994,9 @@ LAST_BUSINESS = 0.05
 
 
 def _presides(seen: Seen, senator: Any) -> bool:
-    presiding = _commander(seen, seen.data.get("presiding"))
-    return senator is not None and presiding is not None and presiding.card == senator.card
+    """He presides over the Senate: sending him away ends it [1.09.64], whoever proposes
+    it (a Tribune too)."""
+    return senator is not None and senator.card == seen.view.presiding
 
 
 def _raising_helps(seen: Seen, war: Any, proposal: SeenProposal) -> bool:

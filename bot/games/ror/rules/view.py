@@ -17,6 +17,7 @@ from bot.games.ror.rules.engine import pending
 from bot.games.ror.rules.events_table import side_name
 from bot.games.ror.rules.modifiers import no_recruitment
 from bot.games.ror.rules.provincial.rebel_province import stays_in_province
+from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import (
     CIVIL_WAR,
@@ -158,6 +159,8 @@ class RorView(BaseModel):
     cards_to_come: int = 0  # this deck and the decks that follow it [3.04.1]
     events: list[EventView] = []  # random events in play [1.07.21]
     no_recruitment: bool = False  # 1.08 NR this turn
+    # senate: who presides while it sits [1.09.11, 1.09.144]
+    presiding: str | None = None
     # governors and other business: the Land Bills in effect [1.09.62]
     land_bills: list[LandBill] = []
     # forum: the initiative being played and the persuasion bid on [1.07.2, 1.07.4]
@@ -255,6 +258,13 @@ def _captives(state: RorState) -> list[CaptiveView]:
     ]
 
 
+def _presiding(state: RorState) -> str | None:
+    if state.phase != "senate" or state.step == "adjourned":
+        return None
+    pm = presiding_magistrate(state)
+    return pm.card if pm is not None else None
+
+
 def view(state: RorState, seat: str | None) -> RorView:
     factions = []
     for f in state.factions.values():
@@ -314,6 +324,7 @@ def view(state: RorState, seat: str | None) -> RorView:
         persuasion=state.persuasion,
         rebel_army=_force(state.rebel_army) if state.rebel_army else None,
         rebel_stays=stays_in_province(state),
+        presiding=_presiding(state),
         land_bills=list(state.land_bills),
         forces=[_force(f) for f in state.forces],
         veterans_in_rome=_allegiances(state.veterans),
