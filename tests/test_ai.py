@@ -31,6 +31,7 @@ from bot.games.ror.ai.basic import (
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import (
     Adjourn,
+    ChooseRomeConsul,
     Contribute,
     DeclareRevolt,
     Done,
@@ -890,6 +891,46 @@ def test_1_08_revolt_chance_is_3d6_minus_unrest_plus_popularity_below_zero() -> 
     assert revolt_chance(4, 0) == 1 / 216
     assert revolt_chance(4, -5) == revolt_chance(9, 0) == 56 / 216  # 3d6 of 8 or less
     assert revolt_chance(0, -19) == 1.0
+
+
+def test_1_08_basic_elects_no_speaker_whose_unpopularity_would_raise_the_mob() -> None:
+    """The Rome Consul or the Dictator gives the State of the Republic speech, his
+    Popularity added to the roll: with the people stirring, a pair of Consuls with a
+    senator at -5 Popularity (Catiline's conspiracy leaves the HRAO so) is worse than the
+    same pair with one at 0, and of two new Consuls the popular one takes Rome, even
+    another faction's (seed 3, alternative: a speaker at -5 lost Rome to the People)."""
+    state, seat = _presiding_over_other_business()
+    state.unrest = 4  # and the 1st Gallic War unfought: 5 at the speech
+    free = [
+        s
+        for s in state.senators.values()
+        if s.faction not in (None, seat) and s.in_rome and s.office is None
+    ]
+    b, c = next((x, y) for x in free for y in free if x.faction == y.faction and x != y)
+    a = next(x for x in free if x.faction != b.faction)
+    c.military, c.influence, c.popularity, c.oratory = (
+        b.military,
+        b.influence,
+        b.popularity,
+        b.oratory,
+    )
+    view = ROR.view(state, seat)
+    decision = Decision(seat=seat, kind="senate_floor", rule="1.09.2", data={"step": "consuls"})
+    seen = Seen(seat=seat, view=view, decision=decision)
+
+    def pair(x: Any, y: Any) -> Propose:
+        return Propose(proposal="consuls", params={"pair": [x.card, y.card]})
+
+    assert BasicPlayer.score(seen, pair(a, b)) == BasicPlayer.score(seen, pair(a, c))
+    c.popularity = -5
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+    assert (BasicPlayer.score(seen, pair(a, c)) or 0) < (BasicPlayer.score(seen, pair(a, b)) or 0)
+    mine = next(s for s in state.senators.values() if s.faction == seat)
+    mine.popularity = -5
+    choose = Decision(seat=seat, kind="choose_rome_consul", rule="1.09.22", data={})
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=choose)
+    rome = [ChooseRomeConsul(senator=mine.card), ChooseRomeConsul(senator=b.card)]
+    assert max(rome, key=lambda x: BasicPlayer.score(seen, x) or 0) == rome[1]
 
 
 def test_1_06_53_basic_gives_what_the_state_lacks_for_its_debits() -> None:

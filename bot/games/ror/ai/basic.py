@@ -703,7 +703,8 @@ RISING, RISING_WORTH = 8, 0.75
 
 def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     """What Rome needs of a proposal, whoever gains by it: commanders who can win its
-    wars (the Consuls and the Dictator command them [1.09.2, 1.09.3, 1.09.64])."""
+    wars (the Consuls and the Dictator command them [1.09.2, 1.09.3, 1.09.64]), and a
+    speaker the people heed (the Dictator, or either Consul, who may be Rome Consul)."""
     if seen.view is None or kind not in OFFICES:
         return 0.0
     named = proposal.get("pair") or [proposal.get("a"), proposal.get("b"), proposal.get("senator")]
@@ -714,7 +715,10 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     military = MILITARY_WORTH * sum(s.military for s in found) * min(wars, FRONTS)
     # an office's Influence brings a rival nearer Consul for Life [1.09.82]
     rising = sum(max(0, s.influence - RISING) for s in found if s.faction not in (None, seen.seat))
-    return float(military - RISING_WORTH * rising)
+    speech = 0.0
+    if kind != "censor" and found:
+        speech = sum(_speaker_risk(seen, s) for s in found) / len(found)
+    return float(military - RISING_WORTH * rising - speech)
 
 
 #: the offices whose holder gives the next State of the Republic speech [1.08, 1.09.11]
@@ -729,11 +733,28 @@ def revolt_chance(unrest: int, popularity: int) -> float:
     return chance_3d6_below(unrest - popularity)
 
 
+def _unrest_at_speech(seen: Seen) -> int:
+    """Unrest at the next State of the Republic speech: today's, and one more for each
+    Active war no force fights yet (1.10.9 unprosecuted)."""
+    fought = {f.war for f in seen.view.forces}
+    unfought = sum(1 for w in seen.view.wars if w.status == "active" and w.id not in fought)
+    return int(seen.view.unrest) + unfought
+
+
+def _speaker_risk(seen: Seen, speaker: Any) -> float:
+    """What a People Revolt costs, times how much likelier he makes it at the next State
+    of the Republic speech than a speaker of no Popularity would (less likely: a gain);
+    his Popularity is added to the roll [1.08] (Catiline's conspiracy, say, leaves the
+    HRAO at -5)."""
+    unrest = _unrest_at_speech(seen)
+    added = revolt_chance(unrest, int(speaker.popularity)) - revolt_chance(unrest, 0)
+    return PEOPLE_REVOLT_COST * added
+
+
 def _speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     """A Minor conviction costs the accused 5 Popularity [1.09.441]: convicting the
     official who will give the next State of the Republic speech raises the chance of a
-    People Revolt, which every faction loses [1.08]. Unrest then: today's, and one more
-    for each Active war no force fights yet (1.10.9 unprosecuted)."""
+    People Revolt, which every faction loses [1.08]."""
     # the charge: `kind` in the params on the floor, `charge` on a ballot
     charge = (proposal.get("charge"), proposal.get("kind"))
     if seen.view is None or kind != "prosecution" or "minor" not in charge:
@@ -741,9 +762,7 @@ def _speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     accused = seen.senator(proposal.get("accused"))
     if accused is None or accused.office not in SPEAKERS:
         return 0.0
-    fought = {f.war for f in seen.view.forces}
-    unfought = sum(1 for w in seen.view.wars if w.status == "active" and w.id not in fought)
-    unrest = int(seen.view.unrest) + unfought
+    unrest = _unrest_at_speech(seen)
     popularity = int(accused.popularity)
     fallen = max(popularity - CONVICTION_LOSS, MIN_POPULARITY)
     added = revolt_chance(unrest, fallen) - revolt_chance(unrest, popularity)
@@ -1158,8 +1177,12 @@ def _claim_floor(seen: Seen, a: Any) -> float:
 
 
 def _choose_rome_consul(seen: Seen, a: Any) -> float:
+    """The Rome Consul gives the State of the Republic speech [1.08, 1.09.2]."""
     s = seen.senator(a.senator)
-    return (1.0 if seen.is_mine(a.senator) else 0.0) + (s.oratory * 0.1 if s else 0.0)
+    if s is None:
+        return 0.0
+    mine = 1.0 if seen.is_mine(a.senator) else 0.0
+    return mine + float(s.oratory) * 0.1 - _speaker_risk(seen, s)
 
 
 def _name_senator(seen: Seen, a: Any) -> float:
