@@ -933,6 +933,44 @@ def test_1_08_basic_elects_no_speaker_whose_unpopularity_would_raise_the_mob() -
     assert max(rome, key=lambda x: BasicPlayer.score(seen, x) or 0) == rome[1]
 
 
+def test_1_09_62_basic_has_the_next_speaker_sponsor_a_land_bill() -> None:
+    """A Land Bill's Sponsor gains Popularity, which the next State of the Republic roll
+    adds if he gives the speech: the presider types the bill with the Rome Consul as its
+    Sponsor, and prefers it to the same bill from another senator while the people stir."""
+    state, seat = _presiding_over_other_business()
+    state.unrest = 6
+    consul = next(s for s in state.senators.values() if s.office == "rome_consul")
+    assert consul.in_rome
+    consul.popularity = 0
+    other = next(
+        s
+        for s in state.senators.values()
+        if s.faction == consul.faction and s.in_rome and s.office is None
+    )
+    other.popularity = 0
+    beside = next(
+        s for s in state.senators.values() if s.in_rome and s.faction not in (None, consul.faction)
+    )
+    offered = floor_options(state, seat)
+    assert any(
+        a.proposal == "land_bill" and a.params.model_dump()["sponsor"] == consul.card
+        for a in offered
+    )
+    seen = Seen(
+        seat=seat,
+        view=ROR.view(state, seat),
+        decision=next(d for d in ROR.pending(state) if d.seat == seat),
+    )
+
+    def bill(sponsor: Any) -> float:
+        params = {"type": "III", "sponsor": sponsor.card, "cosponsor": beside.card}
+        score = BasicPlayer.score(seen, Propose(proposal="land_bill", params=params))
+        assert score is not None
+        return score
+
+    assert bill(consul) > bill(other)
+
+
 def test_1_06_53_basic_gives_what_the_state_lacks_for_its_debits() -> None:
     """With the revenue in and the debits next, a State short of them is bankrupt and
     every faction loses: a senator gives even the talents he would keep for Games while

@@ -19,10 +19,10 @@ from typing import Any
 from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
 from bot.games.ror.ai.ballots import typed_ballots
-from bot.games.ror.ai.floor_options import FLOORS, floor_options
+from bot.games.ror.ai.floor_options import FLOORS, SPEAKERS, floor_options
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.refs import as_names
-from bot.games.ror.rules.senate.land_bills import LAND_BILL
+from bot.games.ror.rules.senate.land_bills import LAND_BILL, MAX_POPULARITY, PASSAGE
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS, MIN_POPULARITY
 from bot.games.ror.rules.state import CIVIL_WAR, RorState
@@ -721,8 +721,6 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     return float(military - RISING_WORTH * rising - speech)
 
 
-#: the offices whose holder gives the next State of the Republic speech [1.08, 1.09.11]
-SPEAKERS = ("dictator", "rome_consul")
 #: what a People Revolt, every faction's defeat, costs each faction [1.08, 1.12.3]
 PEOPLE_REVOLT_COST = 100.0
 
@@ -1135,7 +1133,25 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     if unrest < CALM or treasury - cost < kept:
         return -0.5
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
-    return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor
+    heeded = _sponsors_heeded(seen, proposal, kind, lowered)
+    return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor + heeded
+
+
+def _sponsors_heeded(seen: Seen, proposal: SeenProposal, kind: Any, lowered: int) -> float:
+    """A sponsor who gives the next State of the Republic speech gains Popularity, which
+    the roll adds: what it takes off the chance of a People Revolt, Unrest then lowered by
+    the bill [1.08, 1.09.62]."""
+    if not isinstance(kind, str):
+        return 0.0
+    unrest = max(0, _unrest_at_speech(seen) - lowered)
+    gained = 0.0
+    for role in ("sponsor", "cosponsor"):
+        s = seen.senator(proposal.get(role))
+        if s is not None and s.office in SPEAKERS:
+            popularity = int(s.popularity)
+            risen = min(MAX_POPULARITY, popularity + PASSAGE[f"{role}_pop"].get(kind, 0))
+            gained += revolt_chance(unrest, popularity) - revolt_chance(unrest, risen)
+    return PEOPLE_REVOLT_COST * gained
 
 
 #: Unrest below which the State of the Republic roll (3d6 - Unrest + the HRAO's

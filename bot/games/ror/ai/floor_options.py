@@ -5,8 +5,9 @@ The floor offers two nominations at a time so that random players soon adjourn
 types them too: every nomination of each kind of the current step, raises of any size up
 to the unit cap, each war attacked with the whole force in Rome by each commander who may
 go (a war whose fleet is unbeaten: its Fleets, alone or with the Legions for the land
-battle that follows), each proconsul reinforced with any number of the units in Rome, and
-each governed Undeveloped province garrisoned with a few of its legions. Everything here is
+battle that follows), each proconsul reinforced with any number of the units in Rome,
+each governed Undeveloped province garrisoned with a few of its legions, and each Land Bill
+sponsored by the senator who gives the next State of the Republic speech. Everything here is
 built from the public board; each proposal is checked as the engine checks a typed one, so
 none is refused.
 """
@@ -41,6 +42,7 @@ from bot.games.ror.rules.senate.deployment import (
 )
 from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
+from bot.games.ror.rules.senate.land_bills import LAND_BILL, TYPES, BillParams
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState, War
 
@@ -78,6 +80,8 @@ def floor_options(state: RorState, seat: str) -> list[Propose]:
             typed += _garrisons(state)
         elif kind is ATTACK_REBEL:
             typed += _rebel_attacks(state)
+        elif kind is LAND_BILL:
+            typed += _speakers_bills(state)
         found += [
             Propose(proposal=kind.key, params=params)
             for params in typed
@@ -94,6 +98,25 @@ RAISES = tuple(
     for m in range(MOST_RAISED + 1)
     if n + m
 )
+
+
+#: the offices whose holder gives the next State of the Republic speech [1.08, 1.09.11]
+SPEAKERS = ("dictator", "rome_consul")
+
+
+def _speakers_bills(state: RorState) -> list[BillParams]:
+    """Each Land Bill sponsored by the Dictator or the Rome Consul in Rome, who gives the
+    next State of the Republic speech, with the most popular senator beside him [1.08,
+    1.09.62]."""
+    in_rome = sorted(
+        (s for s in state.senators.values() if s.faction is not None and s.in_rome),
+        key=lambda s: (-s.popularity, s.card),
+    )
+    speaker = next((s for o in SPEAKERS for s in in_rome if s.office == o), None)
+    beside = next((s for s in in_rome if s is not speaker), None)
+    if speaker is None or beside is None:
+        return []
+    return [BillParams(type=t, sponsor=speaker.card, cosponsor=beside.card) for t in TYPES]
 
 
 def _whole_forces(state: RorState) -> list[DeployParams]:
