@@ -21,12 +21,14 @@ from bot.games.ror.ai.basic import (
     DECISIVE,
     DESPERATE,
     NEAR_BEST,
+    PEOPLE_REVOLT_COST,
+    UNREST_HARM,
     BasicPlayer,
     Seen,
     battle_odds,
     chance_2d6_at_most,
     margin_like,
-    revolt_chance,
+    speech_harm,
 )
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
 from bot.games.ror.rules.actions import (
@@ -886,11 +888,37 @@ def test_1_09_441_basic_convicts_no_speaker_while_the_people_stir(office: str) -
     )
 
 
-def test_1_08_revolt_chance_is_3d6_minus_unrest_plus_popularity_below_zero() -> None:
-    assert revolt_chance(3, 0) == 0.0  # 3d6 is at least 3
-    assert revolt_chance(4, 0) == 1 / 216
-    assert revolt_chance(4, -5) == revolt_chance(9, 0) == 56 / 216  # 3d6 of 8 or less
-    assert revolt_chance(0, -19) == 1.0
+def test_1_08_a_speech_costs_by_its_population_table_row() -> None:
+    """3d6 - Unrest + the speaker's Popularity: a People Revolt below 0, Unrest +1 to +6
+    from 10 down, No Recruitment from 2 down, Unrest -1 to -3 from 16 up."""
+    assert speech_harm(0, -19) == PEOPLE_REVOLT_COST  # 3d6 - 19 is always below 0
+    # Unrest 0, Popularity 9: 12 or more, so Unrest never rises; it falls from 16 up
+    calm = speech_harm(0, 9)
+    assert calm < 0
+    assert calm == pytest.approx(
+        -UNREST_HARM
+        * sum(
+            ways * (3 if t >= 18 else 2 if t == 17 else 1 if t == 16 else 0)
+            for t, ways in _three_d6(9).items()
+        )
+        / 216
+    )
+    # a People Revolt below 0: at Unrest 4 and Popularity -5, 3d6 of 8 or less (56 in 216)
+    assert speech_harm(4, -5) >= PEOPLE_REVOLT_COST * 56 / 216
+    for unrest in range(0, 12):
+        harms = [speech_harm(unrest, popularity) for popularity in range(-9, 10)]
+        assert harms == sorted(harms, reverse=True)  # more Popularity, never worse
+        assert speech_harm(unrest + 1, 0) >= speech_harm(unrest, 0)
+
+
+def _three_d6(shift: int) -> dict[int, int]:
+    """Ways in 216 of each 3d6 total plus `shift`."""
+    found: dict[int, int] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                found[a + b + c + shift] = found.get(a + b + c + shift, 0) + 1
+    return found
 
 
 def test_1_08_basic_elects_no_speaker_whose_unpopularity_would_raise_the_mob() -> None:

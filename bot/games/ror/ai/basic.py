@@ -21,6 +21,7 @@ from bot.engine.engine import AnyGame
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import FLOORS, SPEAKERS, floor_options
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.population import population_row
 from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL, MAX_POPULARITY, PASSAGE
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
@@ -84,12 +85,6 @@ ANNUAL_REVENUE = 100
 def chance_2d6_at_most(n: int) -> float:
     """P(2d6 <= n)."""
     return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n) / 36
-
-
-def chance_3d6_below(n: int) -> float:
-    """P(3d6 < n)."""
-    rolls = [a + b + c for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
-    return sum(1 for roll in rolls if roll < n) / 216
 
 
 def persuasion_chance(base: int) -> float:
@@ -725,10 +720,27 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
 PEOPLE_REVOLT_COST = 100.0
 
 
-def revolt_chance(unrest: int, popularity: int) -> float:
-    """P(People Revolt) at a State of the Republic speech: 3d6 - Unrest + the speaker's
-    Popularity below 0 [1.08]."""
-    return chance_3d6_below(unrest - popularity)
+#: what each point of Unrest a speech adds costs a faction (one it takes off: a gain), and
+#: a turn of No Recruitment [1.08]
+UNREST_HARM, NO_RECRUITMENT_HARM = 2.0, 10.0
+
+
+@cache
+def speech_harm(unrest: int, popularity: int) -> float:
+    """What a State of the Republic speech is expected to cost: a People Revolt, the Unrest
+    it adds and No Recruitment, by the Population Table row of 3d6 - Unrest + the speaker's
+    Popularity [1.08]."""
+    total = 0.0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                row = population_row(a + b + c - unrest + popularity)
+                if row.unrest is None:
+                    total += PEOPLE_REVOLT_COST
+                    continue
+                total += UNREST_HARM * row.unrest
+                total += NO_RECRUITMENT_HARM if "NR" in row.flags else 0.0
+    return total / 216
 
 
 def _unrest_at_speech(seen: Seen) -> int:
@@ -740,19 +752,17 @@ def _unrest_at_speech(seen: Seen) -> int:
 
 
 def _speaker_risk(seen: Seen, speaker: Any) -> float:
-    """What a People Revolt costs, times how much likelier he makes it at the next State
-    of the Republic speech than a speaker of no Popularity would (less likely: a gain);
-    his Popularity is added to the roll [1.08] (Catiline's conspiracy, say, leaves the
-    HRAO at -5)."""
+    """What his State of the Republic speech is expected to cost beyond a speaker of no
+    Popularity's (less: a gain); his Popularity is added to the roll [1.08] (Catiline's
+    conspiracy, say, leaves the HRAO at -5)."""
     unrest = _unrest_at_speech(seen)
-    added = revolt_chance(unrest, int(speaker.popularity)) - revolt_chance(unrest, 0)
-    return PEOPLE_REVOLT_COST * added
+    return speech_harm(unrest, int(speaker.popularity)) - speech_harm(unrest, 0)
 
 
 def _speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     """A Minor conviction costs the accused 5 Popularity [1.09.441]: convicting the
-    official who will give the next State of the Republic speech raises the chance of a
-    People Revolt, which every faction loses [1.08]."""
+    official who will give the next State of the Republic speech raises what it is
+    expected to cost: a People Revolt, which every faction loses, most of all [1.08]."""
     # the charge: `kind` in the params on the floor, `charge` on a ballot
     charge = (proposal.get("charge"), proposal.get("kind"))
     if seen.view is None or kind != "prosecution" or "minor" not in charge:
@@ -763,8 +773,7 @@ def _speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     unrest = _unrest_at_speech(seen)
     popularity = int(accused.popularity)
     fallen = max(popularity - CONVICTION_LOSS, MIN_POPULARITY)
-    added = revolt_chance(unrest, fallen) - revolt_chance(unrest, popularity)
-    return -PEOPLE_REVOLT_COST * added
+    return speech_harm(unrest, popularity) - speech_harm(unrest, fallen)
 
 
 #: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
@@ -1139,8 +1148,8 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
 
 def _sponsors_heeded(seen: Seen, proposal: SeenProposal, kind: Any, lowered: int) -> float:
     """A sponsor who gives the next State of the Republic speech gains Popularity, which
-    the roll adds: what it takes off the chance of a People Revolt, Unrest then lowered by
-    the bill [1.08, 1.09.62]."""
+    the roll adds: what it takes off the speech's expected cost, Unrest then lowered by the
+    bill [1.08, 1.09.62]."""
     if not isinstance(kind, str):
         return 0.0
     unrest = max(0, _unrest_at_speech(seen) - lowered)
@@ -1150,8 +1159,8 @@ def _sponsors_heeded(seen: Seen, proposal: SeenProposal, kind: Any, lowered: int
         if s is not None and s.office in SPEAKERS:
             popularity = int(s.popularity)
             risen = min(MAX_POPULARITY, popularity + PASSAGE[f"{role}_pop"].get(kind, 0))
-            gained += revolt_chance(unrest, popularity) - revolt_chance(unrest, risen)
-    return PEOPLE_REVOLT_COST * gained
+            gained += speech_harm(unrest, popularity) - speech_harm(unrest, risen)
+    return gained
 
 
 #: Unrest below which the State of the Republic roll (3d6 - Unrest + the HRAO's
