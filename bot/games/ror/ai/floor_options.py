@@ -42,7 +42,7 @@ from bot.games.ror.rules.senate.deployment import (
 )
 from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
-from bot.games.ror.rules.senate.land_bills import LAND_BILL, TYPES, BillParams
+from bot.games.ror.rules.senate.land_bills import LAND_BILL, TYPES, BillParams, by_popularity
 from bot.games.ror.rules.senate.proposals import kinds_of_step
 from bot.games.ror.rules.state import RorState, War
 
@@ -108,15 +108,13 @@ def _speakers_bills(state: RorState) -> list[BillParams]:
     """Each Land Bill sponsored by the Dictator or the Rome Consul in Rome, who gives the
     next State of the Republic speech, with the most popular senator beside him [1.08,
     1.09.62]."""
-    in_rome = sorted(
-        (s for s in state.senators.values() if s.faction is not None and s.in_rome),
-        key=lambda s: (-s.popularity, s.card),
-    )
-    speaker = next((s for o in SPEAKERS for s in in_rome if s.office == o), None)
-    beside = next((s for s in in_rome if s is not speaker), None)
+    in_rome = by_popularity(state)
+    offices = {card: state.senators[card].office for card in in_rome}
+    speaker = next((c for o in SPEAKERS for c in in_rome if offices[c] == o), None)
+    beside = next((c for c in in_rome if c != speaker), None)
     if speaker is None or beside is None:
         return []
-    return [BillParams(type=t, sponsor=speaker.card, cosponsor=beside.card) for t in TYPES]
+    return [BillParams(type=t, sponsor=speaker, cosponsor=beside) for t in TYPES]
 
 
 def _whole_forces(state: RorState) -> list[DeployParams]:

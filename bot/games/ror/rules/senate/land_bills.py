@@ -187,14 +187,14 @@ def repeal_refusal(state: RorState, params: RepealParams) -> IllegalAction | Non
     return check_repeal(state, params.type, params.sponsor)
 
 
-def _popular(state: RorState) -> list[str]:
+def by_popularity(state: RorState) -> list[str]:
     """Aligned senators in Rome, most Popularity first."""
     found = [s for s in state.senators.values() if s.faction is not None and s.in_rome]
     return [s.card for s in sorted(found, key=lambda s: (-s.popularity, id_order(s.card)))]
 
 
 def bill_nominations(state: RorState) -> list[BillParams]:
-    top = _popular(state)[:2]
+    top = by_popularity(state)[:2]
     if len(top) < 2:
         return []
     found = [BillParams(type=t, sponsor=top[0], cosponsor=top[1]) for t in TYPES]
@@ -203,7 +203,7 @@ def bill_nominations(state: RorState) -> list[BillParams]:
 
 def repeal_nominations(state: RorState) -> list[RepealParams]:
     kinds: tuple[LandBillType, ...] = ("II", "III")
-    found = [RepealParams(type=t, sponsor=s) for t in kinds for s in _popular(state)[:1]]
+    found = [RepealParams(type=t, sponsor=s) for t in kinds for s in by_popularity(state)[:1]]
     return [p for p in found if repeal_refusal(state, p) is None]
 
 
