@@ -28,9 +28,11 @@ from bot.games.ror.ai.basic import (
     battle_odds,
     chance_2d6_at_most,
     margin_like,
+    purse_keeper,
     speech_harm,
 )
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
+from bot.games.ror.ai.purses import gathering
 from bot.games.ror.rules.actions import (
     Adjourn,
     ChooseRomeConsul,
@@ -38,6 +40,7 @@ from bot.games.ror.rules.actions import (
     DeclareRevolt,
     Done,
     Propose,
+    Transfer,
     Veto,
     Vote,
 )
@@ -97,7 +100,7 @@ def test_battle_odds_count_disaster_and_standoff_rolls_as_losses() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_basic_only_plays_legal_actions(seed: int) -> None:
     """A listed legal action, or a proposal its Presiding Magistrate types (the floor
-    lists two): the engine accepts each one."""
+    lists two), a ballot or a transfer it types: the engine accepts each one."""
     basic = BasicPlayer(seed)
     kinds, typed = set(), 0
     for state, seat in _random_states(seed):
@@ -105,8 +108,10 @@ def test_basic_only_plays_legal_actions(seed: int) -> None:
         if action not in ROR.legal_actions(state, seat):
             decision = next(d for d in ROR.pending(state) if d.seat == seat)
             listed = ROR.legal_actions(state, seat)
-            ballots = typed_ballots(ROR.view(state, seat), decision, listed)
-            assert action in floor_options(state, seat) + ballots, (seat, action)
+            seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+            ballots = typed_ballots(seen.view, decision, listed)
+            moves = gathering(seen.view, decision, seat, purse_keeper(seen))
+            assert action in floor_options(state, seat) + ballots + moves, (seat, action)
             typed += 1
         ROR.apply(state, seat, action)  # raises IllegalAction if the engine refuses it
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))
@@ -1021,3 +1026,31 @@ def test_1_06_53_basic_gives_what_the_state_lacks_for_its_debits() -> None:
     rebel = next(s for s in state.senators.values() if s.faction == seat and s is not giver)
     rebel.rebel = True
     assert not gives()
+
+
+def test_1_07_6_basic_gathers_its_purses_on_the_games_sponsor_while_the_people_stir() -> None:
+    """Games are paid from one purse: in Redistribution, once Unrest at the next speech is
+    3 or more, each other senator's talents go to the one who sponsors them, so that
+    three purses of 6 buy a Gladiator Gala (18) rather than nothing [1.06.3, 1.07.6]."""
+    state, seat = _presiding_over_other_business()
+    mine = [s for s in state.senators.values() if s.faction == seat]
+    for s in mine:
+        s.talents, s.captive, s.rebel = 6, None, False
+    decision = Decision(seat=seat, kind="redistribute", rule="1.06.3", data={})
+    seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+    keeper = purse_keeper(seen)
+    moves = gathering(seen.view, decision, seat, keeper)
+    assert {m.source for m in moves} == {f"senator:{s.card}" for s in mine if s.card != keeper.card}
+    assert all(m.target == f"senator:{keeper.card}" and m.amount == 6 for m in moves)
+    assert gathering(seen.view, None, seat, keeper) == []
+
+    def worth(unrest: int, move: Transfer) -> float | None:
+        state.unrest = unrest
+        return BasicPlayer.score(
+            Seen(seat=seat, view=ROR.view(state, seat), decision=decision), move
+        )
+
+    assert (worth(2, moves[0]) or 0) > (BasicPlayer.score(seen, Done()) or 0)
+    assert (worth(0, moves[0]) or 0) < 0  # only the 1st Gallic War unfought: Unrest 1
+    away = Transfer(source=moves[0].source, target=f"faction:{seat}", amount=6)
+    assert (worth(2, away) or 0) < 0

@@ -20,7 +20,9 @@ from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import FLOORS, SPEAKERS, floor_options
+from bot.games.ror.ai.purses import gathering
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.ledger import senator as purse
 from bot.games.ror.rules.population import population_row
 from bot.games.ror.rules.refs import as_names
 from bot.games.ror.rules.senate.land_bills import LAND_BILL, MAX_POPULARITY, PASSAGE
@@ -512,15 +514,23 @@ def _take_spoils(seen: Seen, a: Any) -> float:
     return 0.5
 
 
+def purse_keeper(seen: Seen) -> Any:
+    """The senator who persuades and sponsors games: most Oratory and Influence."""
+    return max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
+
+
 def _transfer(seen: Seen, a: Any) -> float:
     """Talents in the faction treasury do nothing; put them on the senator who persuades
-    and sponsors games (the richest-to-be: most Oratory and Influence) [1.06.3]."""
-    mine = f"faction:{seen.seat}"
-    if a.source != mine or not str(a.target).startswith("senator:"):
+    and sponsors games [1.06.3]. Once the people stir, the other senators' purses go to
+    him too: one purse pays for games, and a Gladiator Gala lowers Unrest three times as
+    much as a Slice and Dice [1.07.6, 1.08]."""
+    keeper = purse_keeper(seen)
+    if keeper is None or a.target != purse(keeper.card):
         return -0.5
-    card = str(a.target).split(":", 1)[1]
-    best = max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
-    return 1.0 if best is not None and best.card == card else -0.5
+    if a.source == f"faction:{seen.seat}":
+        return 1.0
+    stirring = _unrest_at_speech(seen) >= CALM
+    return 0.8 if stirring and str(a.source).startswith("senator:") else -0.5
 
 
 # ---------------------------------------------------------------- forum
@@ -1365,8 +1375,9 @@ class BasicPlayer:
             actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
-        if isinstance(state, RorState):  # the ballots a faction may type
+        if isinstance(state, RorState):  # the ballots and transfers a faction may type
             actions += typed_ballots(seen.view, decision, actions)
+            actions += gathering(seen.view, decision, seat, purse_keeper(seen))
         scores = [self.score(seen, a) for a in actions]
         if all(s is None for s in scores):
             return self._rng.choice(actions)
