@@ -28,6 +28,7 @@ from bot.games.ror.ai.basic import (
     battle_odds,
     chance_2d6_at_most,
     margin_like,
+    people_revolt_chance,
     purse_keeper,
     speech_harm,
 )
@@ -1026,6 +1027,41 @@ def test_1_06_53_basic_gives_what_the_state_lacks_for_its_debits() -> None:
     rebel = next(s for s in state.senators.values() if s.faction == seat and s is not giver)
     rebel.rebel = True
     assert not gives()
+
+
+def test_1_11_3_basic_revolts_when_the_people_would_rise_before_the_senate_meets_him() -> None:
+    """A People Revolt while a senator is in revolt makes him the winner, Rome or no Rome
+    [1.12.2 II], and the next State of the Republic speech comes before the Senate can
+    send an army against him: with Unrest 12 (3d6 - 12 below 0 five times in eight) he
+    revolts whatever the Senate could raise; with Unrest 2 he does not; nor with three
+    Active wars, his own and one more drawn making the four that lose every faction."""
+    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
+    state.legions, state.veterans, state.treasury = 0, [], 230
+    for s in state.senators.values():
+        s.popularity = 0
+    general = next(s for s in state.senators.values() if s.faction == seat)
+    general.military = 2
+    tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
+    decision = Decision(
+        seat=seat,
+        kind="declare_revolt",
+        rule="1.11.3",
+        data={"senator_id": general.card, "legions": 8, "veterans": 0, "fleets": 0, **tested},
+    )
+
+    def worth(unrest: int) -> float | None:
+        state.unrest = unrest
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, DeclareRevolt())
+
+    assert people_revolt_chance(12, 0) == pytest.approx(135 / 216)
+    assert worth(2) == -2.0
+    assert worth(12) == 2.0
+    state.wars = [
+        War(card=card, status="active", unprosecuted=False)
+        for card in ("war:gallic_1", "war:illyrian_1", "war:punic_1")
+    ]
+    assert worth(12) == -2.0
 
 
 def test_1_07_6_basic_gathers_its_purses_on_the_games_sponsor_while_the_people_stir() -> None:

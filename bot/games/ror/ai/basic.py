@@ -11,9 +11,11 @@ engine action never crashes it.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import product
 from typing import Any
 
 from bot.engine.decisions import Decision
@@ -733,6 +735,8 @@ PEOPLE_REVOLT_COST = 100.0
 #: what each point of Unrest a speech adds costs a faction (one it takes off: a gain), and
 #: a turn of No Recruitment [1.08]
 UNREST_HARM, NO_RECRUITMENT_HARM = 2.0, 10.0
+#: how many of the 216 rolls of 3d6 make each total (the State of the Republic roll)
+THREE_D6 = Counter(sum(dice) for dice in product(range(1, 7), repeat=3))
 
 
 @cache
@@ -741,16 +745,26 @@ def speech_harm(unrest: int, popularity: int) -> float:
     it adds and No Recruitment, by the Population Table row of 3d6 - Unrest + the speaker's
     Popularity [1.08]."""
     total = 0.0
-    for a in range(1, 7):
-        for b in range(1, 7):
-            for c in range(1, 7):
-                row = population_row(a + b + c - unrest + popularity)
-                if row.unrest is None:
-                    total += PEOPLE_REVOLT_COST
-                    continue
-                total += UNREST_HARM * row.unrest
-                total += NO_RECRUITMENT_HARM if "NR" in row.flags else 0.0
+    for roll, ways in THREE_D6.items():
+        row = population_row(roll - unrest + popularity)
+        if row.unrest is None:
+            total += PEOPLE_REVOLT_COST * ways
+            continue
+        total += UNREST_HARM * row.unrest * ways
+        total += NO_RECRUITMENT_HARM * ways if "NR" in row.flags else 0.0
     return total / 216
+
+
+@cache
+def people_revolt_chance(unrest: int, popularity: int) -> float:
+    """The chance that a State of the Republic speech falls on the People Revolt row of
+    the Population Table: 3d6 - Unrest + the speaker's Popularity below 0 [1.08]."""
+    revolts = sum(
+        ways
+        for roll, ways in THREE_D6.items()
+        if population_row(roll - unrest + popularity).unrest is None
+    )
+    return revolts / 216
 
 
 def _unrest_at_speech(seen: Seen) -> int:
@@ -1297,12 +1311,31 @@ RESTLESS = 7
 REBEL_WARS = 2
 
 
+#: the chance of a People Revolt at the next speech from which a rebel wins more often
+#: than Rome is lost to it: the revolt ends the game before the Senate can fight him
+PEOPLE_RISING = 0.4
+
+
+def _rising(seen: Seen) -> float:
+    """The chance of a People Revolt at the next speech, by the Dictator or Rome Consul
+    who gives it [1.08]."""
+    speaker = next((s for o in SPEAKERS for s in seen.view.senators if s.office == o), None)
+    popularity = int(speaker.popularity) if speaker is not None else 0
+    return people_revolt_chance(_unrest_at_speech(seen), popularity)
+
+
 def _declare_revolt(seen: Seen, a: Any) -> float:
     """Revolt when the army that follows is a match for what Rome could send, or when the
-    people are about to revolt and the rebel would win that; never while Rome has wars
-    enough that his own and the next drawn could make four [1.11.3, 1.12.3]."""
+    people are about to revolt and the rebel would win that (before the Senate meets
+    him, whatever army it could send); never while Rome has wars enough that his own and
+    the next drawn could make four, nor, for the People Revolt, one more [1.11.3, 1.12.3]."""
     following = _following(seen)
-    if following is None or seen.active_wars() >= REBEL_WARS:
+    wars = seen.active_wars()
+    if following is None or wars > REBEL_WARS:
+        return -2.0
+    if _rising(seen) >= PEOPLE_RISING:
+        return 2.0  # 1.12.2 II: a People Revolt while he is in revolt
+    if wars >= REBEL_WARS:
         return -2.0
     margin = _revolt_margin(seen, *following)
     if margin >= 0 or (seen.view.unrest >= RESTLESS and margin >= -4):
