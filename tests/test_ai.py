@@ -50,7 +50,7 @@ from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, attack_nominations
 from bot.games.ror.rules.senate.floor import Floor
 from bot.games.ror.rules.senate.proposals import KINDS
-from bot.games.ror.rules.state import CIVIL_WAR, Force, Province, RebelGovernor, War
+from bot.games.ror.rules.state import CIVIL_WAR, Force, LandBill, Province, RebelGovernor, War
 from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
@@ -1090,3 +1090,25 @@ def test_1_07_6_basic_gathers_its_purses_on_the_games_sponsor_while_the_people_s
     assert (worth(0, moves[0]) or 0) < 0  # only the 1st Gallic War unfought: Unrest 1
     away = Transfer(source=moves[0].source, target=f"faction:{seat}", amount=6)
     assert (worth(2, away) or 0) < 0
+
+
+def test_1_09_62_basic_repeals_no_land_bill_while_the_treasury_pays_for_it() -> None:
+    """A repeal raises Unrest by 3 to save a Type III bill's 10 talents a turn: a faction
+    holding the floor (with a Tribune, say, after the bill it came for was proposed)
+    forgoes it while the treasury pays for next turn's debits, and proposes it only when
+    the treasury is short and the people are calm."""
+    state, seat = _presiding_over_other_business()
+    mine = next(s for s in state.senators.values() if s.faction == seat and s.in_rome)
+    mine.popularity = 9
+    state.land_bills = [LandBill(type="III", sponsor=mine.card, turn=state.turn - 1)]
+    repeal = Propose(proposal="land_bill_repeal", params={"type": "III", "sponsor": mine.card})
+    floor = Decision(seat=seat, kind="tribune_floor", rule="1.09.15", data={"step": "other"})
+
+    def worth(treasury: int, unrest: int) -> float:
+        state.treasury, state.unrest = treasury, unrest
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=floor)
+        return (BasicPlayer.score(seen, repeal) or 0) - (BasicPlayer.score(seen, Done()) or 0)
+
+    assert worth(300, 0) < 0
+    assert worth(0, 0) > 0
+    assert worth(0, 6) < 0

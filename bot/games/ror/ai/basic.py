@@ -620,6 +620,7 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "garrison": lambda seen, p: _garrison_value(seen, p),
     "recall_garrison": lambda seen, p: _recall_garrison_value(seen, p),
     "recall_commanderless": lambda seen, p: _recall_commanderless_value(seen, p),
+    "land_bill_repeal": lambda seen, p: _repeal_value(seen),
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
@@ -1168,6 +1169,15 @@ def _land_bill_value(seen: Seen, proposal: SeenProposal) -> float:
     sponsor = 1.5 if seen.is_mine(proposal.get("sponsor")) else 0.0
     heeded = _sponsors_heeded(seen, proposal, kind, lowered)
     return 1.0 + min(lowered, unrest) * (0.5 + 0.5 * unrest) + sponsor + heeded
+
+
+def _repeal_value(seen: Seen) -> float:
+    """A repeal saves the State a bill's 5 or 10 talents a turn and raises Unrest by 2 or
+    3 [1.09.62]: worth it only while the treasury lacks what it keeps for next turn's
+    debits and the people are calm."""
+    view = seen.view
+    short = int(view.treasury) < reserve(view)
+    return 1.0 if short and int(view.unrest) < STIRRING else -2.0
 
 
 def _sponsors_heeded(seen: Seen, proposal: SeenProposal, kind: Any, lowered: int) -> float:
