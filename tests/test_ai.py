@@ -646,21 +646,27 @@ def test_1_11_37_basic_attacks_a_rebel_with_enough_and_keeps_the_rest() -> None:
     assert 3 < action.params.legions < 25
 
 
+def _victor_declaring(state: Any, seat: str) -> Decision:
+    """The seat's first senator, of Military 2, declares after his victory, 8 Legions
+    following him once tested [1.11.31]."""
+    general = next(s for s in state.senators.values() if s.faction == seat)
+    general.military = 2
+    tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
+    return Decision(
+        seat=seat,
+        kind="declare_revolt",
+        rule="1.11.3",
+        data={"senator_id": general.card, "legions": 8, "veterans": 0, "fleets": 0, **tested},
+    )
+
+
 def test_1_11_3_basic_revolts_only_with_an_army_beyond_what_the_senate_can_raise() -> None:
     """A rebel is attacked by the Legions in Rome and by those the Senate raises from its
     treasury [1.09.63, 1.11.35]: 8 Legions beat an empty Rome with 30 talents, not one
     with 230."""
     state, seat = _senate_at_war(("war:gallic_1", "inactive"))
     state.legions, state.veterans, state.unrest = 0, [], 0
-    general = next(s for s in state.senators.values() if s.faction == seat)
-    general.military = 2
-    tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
-    decision = Decision(
-        seat=seat,
-        kind="declare_revolt",
-        rule="1.11.3",
-        data={"senator_id": general.card, "legions": 8, "veterans": 0, "fleets": 0, **tested},
-    )
+    decision = _victor_declaring(state, seat)
 
     def worth(treasury: int) -> float | None:
         state.treasury = treasury
@@ -1039,15 +1045,7 @@ def test_1_11_3_basic_revolts_when_the_people_would_rise_before_the_senate_meets
     state.legions, state.veterans, state.treasury = 0, [], 230
     for s in state.senators.values():
         s.popularity = 0
-    general = next(s for s in state.senators.values() if s.faction == seat)
-    general.military = 2
-    tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
-    decision = Decision(
-        seat=seat,
-        kind="declare_revolt",
-        rule="1.11.3",
-        data={"senator_id": general.card, "legions": 8, "veterans": 0, "fleets": 0, **tested},
-    )
+    decision = _victor_declaring(state, seat)
 
     def worth(unrest: int) -> float | None:
         state.unrest = unrest
