@@ -647,10 +647,10 @@ def test_1_11_37_basic_attacks_a_rebel_with_enough_and_keeps_the_rest() -> None:
 
 
 def _victor_declaring(state: Any, seat: str) -> Decision:
-    """The seat's first senator, of Military 2, declares after his victory, 8 Legions
-    following him once tested [1.11.31]."""
+    """The seat's first senator, of Military 2 and with the 16 talents that pay for them,
+    declares after his victory, 8 Legions following him once tested [1.06.2, 1.11.31]."""
     general = next(s for s in state.senators.values() if s.faction == seat)
-    general.military = 2
+    general.military, general.talents = 2, 16
     tested = {"following": "tested", "following_legions": 8, "following_veterans": 0}
     return Decision(
         seat=seat,
@@ -675,6 +675,26 @@ def test_1_11_3_basic_revolts_only_with_an_army_beyond_what_the_senate_can_raise
 
     assert worth(30) == 2.0
     assert worth(230) == -2.0
+
+
+def test_1_11_33_basic_revolts_only_with_the_talents_that_keep_his_army() -> None:
+    """A rebel pays 2 talents a Legion from his purse and his Faction Treasury before the
+    Senate meets him, and the Legions he cannot pay go back to the Senate [1.06.2,
+    1.11.33]: with his 16 talents 8 Legions beat an empty Rome; with 4 they do not, and
+    the talents his faction holds count as his own."""
+    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
+    state.legions, state.veterans, state.unrest, state.treasury = 0, [], 0, 30
+    decision = _victor_declaring(state, seat)
+    general = state.senators[decision.data["senator_id"]]
+
+    def worth(talents: int, faction_treasury: int) -> float | None:
+        general.talents, state.factions[seat].treasury = talents, faction_treasury
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, DeclareRevolt())
+
+    assert worth(16, 0) == 2.0
+    assert worth(4, 0) == -2.0
+    assert worth(4, 12) == 2.0
 
 
 def test_1_10_6_basic_attacks_a_war_at_sea_only_with_the_legions_to_end_it() -> None:

@@ -27,6 +27,7 @@ from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.ledger import senator as purse
 from bot.games.ror.rules.population import population_row
 from bot.games.ror.rules.refs import as_names
+from bot.games.ror.rules.revolution.rebels import MAINTENANCE
 from bot.games.ror.rules.senate.land_bills import LAND_BILL, MAX_POPULARITY, PASSAGE
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS, MIN_POPULARITY
@@ -1296,17 +1297,39 @@ def _roll_loyalty(seen: Seen, a: Any) -> float:
     return float(1.0 - 0.2 * a.talents)
 
 
+def _rebel_purse(seen: Seen, rebel: Any) -> int:
+    """What pays the rebel's army at the next Revenue Phase, before any Redistribution:
+    his own talents and his Faction Treasury [1.06.2, 1.11.33]."""
+    mine = next((f for f in seen.view.factions if f.seat == seen.seat), None)
+    treasury = mine.treasury if mine is not None and mine.treasury is not None else 0
+    return int(rebel.talents if rebel is not None else 0) + treasury
+
+
 def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
-    """The rebel's strength less the army the Senate could raise against him from Rome:
-    the legions there, those that would not follow him (they return), the veterans there
-    and its best commander's Military [1.11.3, 1.11.35]."""
+    """The rebel's strength less the army the Senate could raise against him from Rome.
+
+    His army is what his purse keeps at the next Revenue Phase, 2 talents a unit, before
+    the Senate meets him: Legions first, then Veterans of another allegiance; the rest go
+    back to the Senate. His own Veterans serve free and desert to him from wherever they
+    are [1.06.2, 1.11.33, 1.11.36]. The Senate has the legions in Rome, those that would
+    not follow him or that he cannot pay, the veterans there and its best commander's
+    Military [1.11.3, 1.11.35]."""
     data, view = seen.data, seen.view
     rebel = _commander(seen, data.get("senator"))
-    units = legions + 2 * veterans
+    card = rebel.card if rebel is not None else None
+    force = next((f for f in view.forces if f.commander == card), None)
+    own = force.veterans.get(card, 0) if force is not None else 0
+    deserting = sum(f.veterans.get(card, 0) for f in view.forces if f is not force)
+    deserting += view.veterans_in_rome.get(card, 0)
+    paid = _rebel_purse(seen, rebel) // MAINTENANCE
+    paid_legions = min(legions, paid)
+    paid_veterans = max(0, min(veterans - own, paid - paid_legions))
+    units = paid_legions + 2 * (paid_veterans + own + deserting)
     strength = units + min(rebel.military if rebel is not None else 0, units)
-    returning = int(data.get("legions", 0)) - legions
-    returning += 2 * (int(data.get("veterans", 0)) - veterans)
+    returning = int(data.get("legions", 0)) - paid_legions
+    returning += 2 * (int(data.get("veterans", 0)) - own - paid_veterans)
     loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
+    loyal -= 2 * view.veterans_in_rome.get(card, 0)
     # the Senate raises Legions against him from what its treasury holds above its reserve
     # [1.09.63]
     raised = 0 if view.no_recruitment else max(0, view.treasury - RESERVE) // seen.unit_cost()
