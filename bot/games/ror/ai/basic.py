@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.engine.decisions import Decision
 from bot.engine.engine import AnyGame
+from bot.games.ror.ai.assassins import attempt_on_nominee, carried
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import FLOORS, SPEAKERS, floor_options
 from bot.games.ror.ai.purses import gathering
@@ -1268,14 +1269,24 @@ def _appeal(seen: Seen, a: Any) -> float:
     return 3.0
 
 
+#: Active wars from which a faction lets a rival's Consul for Life end the game (a victory)
+#: rather than shake the Senate that must fight them [1.12]
+PRESSED = 2
+
+
 def _assassinate(seen: Seen, a: Any) -> float:
-    """Only a rival's nominee for Consul for Life, who would win the game, is worth the
-    risk of the assassin's capture [1.09.7, 1.09.82]."""
+    """Only a rival's nominee for Consul for Life whom the faction's No votes may not stop
+    (elected, he wins the game) is worth the risk of the assassin's capture, and only
+    while fewer than PRESSED wars are Active; the attempt comes before the vote, by the
+    senator the faction can best spare [1.09.7, 1.09.82]."""
     data = seen.data
     nominee = data.get("senator")
     if data.get("proposal") != "consul_for_life" or a.target != nominee or seen.is_mine(nominee):
         return -2.0
-    return 6.0 + len(a.cards)
+    if not carried(seen.view, nominee) or seen.active_wars() >= PRESSED:
+        return -2.0
+    assassin = seen.senator(a.assassin)
+    return 30.0 + len(a.cards) - 0.01 * (assassin.influence if assassin is not None else 0)
 
 
 def _bodyguards(seen: Seen, a: Any) -> float:
@@ -1441,9 +1452,11 @@ class BasicPlayer:
             actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
-        if isinstance(state, RorState):  # the ballots and transfers a faction may type
+        if isinstance(state, RorState):  # the ballots, transfers, attempts it may type
             actions += typed_ballots(seen.view, decision, actions)
             actions += gathering(seen.view, decision, seat, purse_keeper(seen))
+            typed = attempt_on_nominee(state, seen.view, decision)
+            actions += [a for a in typed if a not in actions]
         scores = [self.score(seen, a) for a in actions]
         if all(s is None for s in scores):
             return self._rng.choice(actions)
