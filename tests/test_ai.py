@@ -15,6 +15,7 @@ import pytest
 from bot.engine.decisions import Decision
 from bot.games import get_game, get_presenter
 from bot.games.ror import ai
+from bot.games.ror.ai.assassins import attempt_on_nominee
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.basic import (
     ACCEPTED,
@@ -101,7 +102,8 @@ def test_battle_odds_count_disaster_and_standoff_rolls_as_losses() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_basic_only_plays_legal_actions(seed: int) -> None:
     """A listed legal action, or a proposal its Presiding Magistrate types (the floor
-    lists two), a ballot or a transfer it types: the engine accepts each one."""
+    lists two), a ballot, a transfer or an assassination it types: the engine accepts each
+    one."""
     basic = BasicPlayer(seed)
     kinds, typed = set(), 0
     for state, seat in _random_states(seed):
@@ -112,7 +114,9 @@ def test_basic_only_plays_legal_actions(seed: int) -> None:
             seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
             ballots = typed_ballots(seen.view, decision, listed)
             moves = gathering(seen.view, decision, seat, purse_keeper(seen))
-            assert action in floor_options(state, seat) + ballots + moves, (seat, action)
+            knives = attempt_on_nominee(state, seen.view, decision)
+            typed_ones = floor_options(state, seat) + ballots + moves + knives
+            assert action in typed_ones, (seat, action)
             typed += 1
         ROR.apply(state, seat, action)  # raises IllegalAction if the engine refuses it
         kinds.add(next(d.kind for d in ROR.pending(state) if d.seat == seat))

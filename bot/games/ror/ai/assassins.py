@@ -18,11 +18,6 @@ from bot.games.ror.rules.senate.assassination import ASSASSIN, attempts
 from bot.games.ror.rules.state import RorState
 
 
-def in_rome(senator: Any) -> bool:
-    """Attends the Senate: no governor, commander, captive or rebel [1.09.11]."""
-    return not (senator.province or senator.command or senator.captive or senator.rebel)
-
-
 def carried(view: Any, nominee: str) -> bool:
     """The nominee's faction, his Influence added to its votes, outvotes the factions in
     Rome against him even with every talent of theirs spent on bought votes (a talent a
@@ -33,7 +28,7 @@ def carried(view: Any, nominee: str) -> bool:
     faction = by_card[nominee].faction
     yes, no = by_card[nominee].influence, 0
     for s in view.senators:
-        if s.faction is not None and in_rome(s):
+        if s.faction is not None and s.in_rome:
             votes = s.oratory + s.knights + s.talents
             if s.faction == faction:
                 yes += votes
@@ -42,11 +37,10 @@ def carried(view: Any, nominee: str) -> bool:
     return bool(yes > no)
 
 
-def _spared(view: Any, seat: str) -> Any:
+def _spared(view: Any, seat: str, leader: str | None) -> Any:
     """The senator in Rome whose capture costs least: not the Faction Leader (caught, he
     is executed and the mob's chits drawn [1.09.74]), then the least Influence."""
-    leader = next((f.leader for f in view.factions if f.seat == seat), None)
-    mine = [s for s in view.senators if s.faction == seat and in_rome(s)]
+    mine = [s for s in view.senators if s.faction == seat and s.in_rome]
     return min(mine, key=lambda s: (s.card == leader, s.influence, s.card), default=None)
 
 
@@ -60,9 +54,9 @@ def attempt_on_nominee(state: RorState, view: Any, decision: Decision | None) ->
     seat, nominee = decision.seat, decision.data.get("senator")
     if not isinstance(nominee, str) or nominee not in {t for _, t in attempts(state, seat)}:
         return []
-    assassin = _spared(view, seat)
+    faction = next(f for f in view.factions if f.seat == seat)
+    assassin = _spared(view, seat, faction.leader)
     if assassin is None:
         return []
-    hand = next((f.hand for f in view.factions if f.seat == seat), None) or []
-    cards = tuple(c.id for c in hand if c.id.startswith(ASSASSIN))
+    cards = tuple(c.id for c in faction.hand or [] if c.id.startswith(ASSASSIN))
     return [Assassinate(assassin=assassin.card, target=nominee, cards=cards)]

@@ -241,14 +241,7 @@ class Seen:
     def best_military(self) -> int:
         """The Military of the best commander Rome could send: a Consul or the Dictator in
         Rome once elected [1.09.64], else any senator in Rome."""
-        home = [
-            s
-            for s in self.view.senators
-            if s.faction is not None
-            and s.command is None
-            and s.captive is None
-            and s.province is None
-        ]
+        home = [s for s in self.view.senators if s.faction is not None and s.in_rome]
         commanders = [s for s in home if s.office in COMMANDS]
         return max((s.military for s in commanders or home), default=0)
 
@@ -1227,13 +1220,7 @@ def _claim_floor(seen: Seen, a: Any) -> float:
         return 12.0
     if a.after_adjournment:
         return -1.0
-    eligible = any(
-        s.influence >= CONSUL_FOR_LIFE_INFLUENCE
-        and s.command is None
-        and s.captive is None
-        and s.province is None
-        for s in seen.mine()
-    )
+    eligible = any(s.influence >= CONSUL_FOR_LIFE_INFLUENCE and s.in_rome for s in seen.mine())
     return 12.0 if eligible else -1.0
 
 

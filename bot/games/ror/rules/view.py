@@ -61,6 +61,12 @@ class SenatorView(BaseModel):
     province: str | None = None  # [1.09.5]
     bodyguards: list[CardView] = []  # Open Bodyguards with him, in the open [1.09.72]
 
+    @property
+    def in_rome(self) -> bool:
+        """Attends the Senate, as `Senator.in_rome`: no governor, commander, captive or
+        rebel [1.09.11]."""
+        return not (self.province or self.command or self.captive or self.rebel)
+
 
 class ForceView(BaseModel):
     """A force at a war (or a rebel's army): its commanders and units, Veteran legions
