@@ -685,20 +685,28 @@ def test_1_11_33_basic_revolts_only_with_the_talents_that_keep_his_army() -> Non
     """A rebel pays 2 talents a Legion from his purse and his Faction Treasury before the
     Senate meets him, and the Legions he cannot pay go back to the Senate [1.06.2,
     1.11.33]: with his 16 talents 8 Legions beat an empty Rome; with 4 they do not, and
-    the talents his faction holds count as his own."""
+    the talents his faction holds count as his own, as do those of a faction-mate free to
+    join him (1.11.32), not a captive's."""
     state, seat = _senate_at_war(("war:gallic_1", "inactive"))
     state.legions, state.veterans, state.unrest, state.treasury = 0, [], 0, 30
     decision = _victor_declaring(state, seat)
     general = state.senators[decision.data["senator_id"]]
+    mates = [s for s in state.senators.values() if s.faction == seat and s is not general]
+    for mate in mates:
+        mate.talents = 0
 
-    def worth(talents: int, faction_treasury: int) -> float | None:
+    def worth(talents: int, faction_treasury: int, mate: int = 0) -> float | None:
         general.talents, state.factions[seat].treasury = talents, faction_treasury
+        mates[0].talents = mate
         seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
         return BasicPlayer.score(seen, DeclareRevolt())
 
     assert worth(16, 0) == 2.0
     assert worth(4, 0) == -2.0
     assert worth(4, 12) == 2.0
+    assert worth(4, 0, mate=12) == 2.0
+    mates[0].captive = "war:gallic_1"
+    assert worth(4, 0, mate=12) == -2.0
 
 
 def test_1_10_6_basic_attacks_a_war_at_sea_only_with_the_legions_to_end_it() -> None:

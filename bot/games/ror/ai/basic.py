@@ -520,7 +520,11 @@ def _transfer(seen: Seen, a: Any) -> float:
     """Talents in the faction treasury do nothing; put them on the senator who persuades
     and sponsors games [1.06.3]. Once the people stir, the other senators' purses go to
     him too: one purse pays for games, and a Gladiator Gala lowers Unrest three times as
-    much as a Slice and Dice [1.07.6, 1.08]."""
+    much as a Slice and Dice [1.07.6, 1.08]. While one of ours is in revolt, every purse
+    goes to the Faction Treasury, which pays his army's next upkeep [1.06.2, 1.11.33]."""
+    if _our_revolt(seen):
+        to_army = a.target == f"faction:{seen.seat}" and str(a.source).startswith("senator:")
+        return 1.5 if to_army else -0.5
     keeper = purse_keeper(seen)
     if keeper is None or a.target != purse(keeper.card):
         return -0.5
@@ -1295,12 +1299,70 @@ def _roll_loyalty(seen: Seen, a: Any) -> float:
     return float(1.0 - 0.2 * a.talents)
 
 
-def _rebel_purse(seen: Seen, rebel: Any) -> int:
-    """What pays the rebel's army at the next Revenue Phase, before any Redistribution:
-    his own talents and his Faction Treasury [1.06.2, 1.11.33]."""
+def _our_revolt(seen: Seen) -> bool:
+    """A senator of ours marches on Rome [1.11.3]."""
+    army = seen.view.rebel_army
+    return army is not None and seen.is_mine(army.commander)
+
+
+def _rebel_force(seen: Seen, rebel: Any) -> Any:
+    """The army a rebel marches with, or the force he would march with if he declared."""
+    card = rebel.card if rebel is not None else None
+    army = seen.view.rebel_army
+    if army is not None and army.commander == card:
+        return army
+    return next((f for f in seen.view.forces if f.commander == card), None)
+
+
+def _may_join(seen: Seen, rebel: Any) -> list[Any]:
+    """His faction-mates whose talents pay a rebel's army if they join his revolt, richest
+    first: free, and commanding no army of their own, which would go back to the Senate
+    [1.11.32, 1.11.33]."""
+    card = rebel.card if rebel is not None else None
+    force = _rebel_force(seen, rebel)
+    horse = force.master_of_horse if force is not None else None
+    free = [
+        s
+        for s in seen.mine()
+        if s.card != card and not (s.rebel or s.captive) and (s.command is None or s.card == horse)
+    ]
+    return sorted(free, key=lambda s: (-s.talents, s.card))
+
+
+def _rebel_funds(seen: Seen, rebel: Any) -> int:
+    """The talents his army's upkeep draws on now: his own, his fellow rebels' and his
+    Faction Treasury [1.06.2, 1.11.33]."""
     mine = next((f for f in seen.view.factions if f.seat == seen.seat), None)
     treasury = mine.treasury if mine is not None and mine.treasury is not None else 0
-    return int(rebel.talents if rebel is not None else 0) + treasury
+    rebels = sum(int(s.talents) for s in seen.mine() if s.rebel)
+    if rebel is not None and not rebel.rebel:
+        rebels += int(rebel.talents)
+    return rebels + int(treasury)
+
+
+def _rebel_purse(seen: Seen, rebel: Any) -> int:
+    """What pays the rebel's army at the next Revenue Phase, before any Redistribution:
+    his funds and the talents of the senators free to join him [1.06.2, 1.11.32]."""
+    return _rebel_funds(seen, rebel) + sum(int(s.talents) for s in _may_join(seen, rebel))
+
+
+def _joining(seen: Seen) -> list[str]:
+    """The senators of the rebel's faction who join him to pay his army's upkeep at the
+    next Revenue Phase: the richest first, no more than it needs [1.06.2, 1.11.32]."""
+    army = seen.view.rebel_army
+    if army is None or not _our_revolt(seen):
+        return []
+    rebel = seen.senator(army.commander)
+    loyal_to = set(seen.view.rebels)
+    units = army.legions + sum(n for v, n in army.veterans.items() if v not in loyal_to)
+    need = MAINTENANCE * units - _rebel_funds(seen, rebel)
+    joining = []
+    for senator in _may_join(seen, rebel):
+        if need <= 0 or senator.talents <= 0:
+            break
+        joining.append(senator.card)
+        need -= senator.talents
+    return joining
 
 
 def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
@@ -1375,7 +1437,12 @@ def _declare_revolt(seen: Seen, a: Any) -> float:
 
 
 def _choose_side(seen: Seen, a: Any) -> float:
-    return -1.0 if a.rebel else 0.0
+    """A senator joins his faction's revolt only when its army needs his talents; the
+    others keep their seats, offices and concessions, and their lives should it fail
+    [1.11.32, 1.11.33, 1.11.371]."""
+    if not a.rebel:
+        return 0.0
+    return 1.0 if a.senator in _joining(seen) else -1.0
 
 
 SCORERS: dict[str, Scorer] = {
