@@ -1377,7 +1377,7 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
     data, view = seen.data, seen.view
     rebel = _commander(seen, data.get("senator"))
     card = rebel.card if rebel is not None else None
-    force = next((f for f in view.forces if f.commander == card), None)
+    force = _rebel_force(seen, rebel)
     own = force.veterans.get(card, 0) if force is not None else 0
     deserting = sum(f.veterans.get(card, 0) for f in view.forces if f is not force)
     deserting += view.veterans_in_rome.get(card, 0)
