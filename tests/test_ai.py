@@ -15,27 +15,31 @@ import pytest
 from bot.engine.decisions import Decision
 from bot.games import get_game, get_presenter
 from bot.games.ror import ai
+from bot.games.ror.ai import civil_war, forum, revenue, senate
 from bot.games.ror.ai.assassins import attempt_on_nominee
 from bot.games.ror.ai.ballots import typed_ballots
-from bot.games.ror.ai.basic import (
+from bot.games.ror.ai.basic import SCORERS as basic_scorers
+from bot.games.ror.ai.basic import BasicPlayer
+from bot.games.ror.ai.dice import (
     ACCEPTED,
     DECISIVE,
     DESPERATE,
     NEAR_BEST,
-    PEOPLE_REVOLT_COST,
-    UNREST_HARM,
-    BasicPlayer,
-    Seen,
     battle_odds,
     chance_2d6_at_most,
     margin_like,
-    people_revolt_chance,
-    purse_keeper,
-    speech_harm,
 )
 from bot.games.ror.ai.floor_options import FLOORS, floor_options
-from bot.games.ror.ai.purses import gathering
+from bot.games.ror.ai.purses import gathering, purse_keeper
+from bot.games.ror.ai.seen import Seen
+from bot.games.ror.ai.unrest import (
+    PEOPLE_REVOLT_COST,
+    UNREST_HARM,
+    people_revolt_chance,
+    speech_harm,
+)
 from bot.games.ror.rules.actions import (
+    ACTION_CLASSES,
     Adjourn,
     ChooseRomeConsul,
     Contribute,
@@ -216,6 +220,16 @@ def test_basic_is_deterministic_for_a_seed() -> None:
         return [basic.choose(ROR, state, seat) for state, seat in _random_states(6, turns=2)]
 
     assert choices("a") == choices("a")
+
+
+def test_basic_scores_each_action_kind_in_one_module_only() -> None:
+    """Each phase's module scores its own action kinds; `basic` gathers them, and a kind
+    scored twice would silently lose one scorer to the other."""
+    modules = (revenue, forum, senate, civil_war)
+    kinds = [k for m in modules for k in m.SCORERS]
+    assert len(kinds) == len(set(kinds))
+    assert set(kinds) <= set(basic_scorers)
+    assert set(basic_scorers) <= set(ACTION_CLASSES), "a scorer for no action kind"
 
 
 def test_basic_falls_back_on_unknown_actions() -> None:

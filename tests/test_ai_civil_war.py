@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 from bot.games import get_game
-from bot.games.ror.ai.basic import BasicPlayer, Seen
+from bot.games.ror.ai.basic import BasicPlayer
+from bot.games.ror.ai.seen import Seen
 from bot.games.ror.fixtures import Fixture, build
 from bot.games.ror.rules.actions import (
     ChooseSide,

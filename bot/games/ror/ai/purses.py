@@ -10,15 +10,23 @@ view: personal treasuries are public.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.games.ror.rules.actions import Transfer
 from bot.games.ror.rules.ledger import senator as purse
+
+if TYPE_CHECKING:
+    from bot.games.ror.ai.seen import Seen
 
 
 def free(senator: Any) -> bool:
     """A senator whose purse may move: no captive, no rebel [1.06.3]."""
     return senator.captive is None and not senator.rebel
+
+
+def purse_keeper(seen: Seen) -> Any:
+    """The senator who persuades and sponsors games: most Oratory and Influence."""
+    return max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
 
 
 def gathering(view: Any, decision: Any, seat: str, sponsor: Any) -> list[Transfer]:

@@ -64,7 +64,7 @@ def _majority(yes: int, no: int) -> bool:
 
 class Judge(Protocol):
     """What a computer player answers when it weighs a proposal (`Seen` in
-    `bot/games/ror/ai/basic.py`): it knows only its seat's view (`view`); the valuations
+    `bot/games/ror/ai/seen.py`): it knows only its seat's view (`view`); the valuations
     of armies, Land Bills and recalls are its own."""
 
     @property
