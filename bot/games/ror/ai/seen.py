@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.decisions import Decision
+from bot.games.ror.ai import forces, land_bills
 from bot.games.ror.ai.battles import (
     enemy_when_attacked,
     fight_value,
@@ -17,9 +18,7 @@ from bot.games.ror.ai.battles import (
     urgency_of,
 )
 from bot.games.ror.ai.dice import ACCEPTED, DECISIVE, DESPERATE, margin_like
-from bot.games.ror.ai.forces import deploy_value, raise_value, recall_value, reinforce_value
 from bot.games.ror.ai.garrisons import garrison_need
-from bot.games.ror.ai.land_bills import land_bill_value
 from bot.games.ror.ai.treasury import FOUR_WARS, IDLE_MARGIN, reserve
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.refs import as_names
@@ -173,16 +172,16 @@ class Seen:
             budget = self.affordable()
         in_rome = (int(view.legions) + 2 * sum(view.veterans_in_rome.values()), int(view.fleets))
         needs: list[tuple[tuple[int, int], Any, Callable[[int, bool], tuple[int, int]]]] = []
-        forces = {f.war: f for f in view.forces}
+        sent = {f.war: f for f in view.forces}
         falling = self.active_wars() >= FOUR_WARS
         pressing = self.pressing()
         # a war of a series waiting Inactive doubles with the next of its series drawn:
         # beaten alone, it is beaten cheaply [1.10.2]
         candidates = pressing + [w for w in self.threats() if lone_series(self, w)]
-        for war in candidates + [w for w in self.threats() if w.id in forces]:
+        for war in candidates + [w for w in self.threats() if w.id in sent]:
             if any(n[1].id == war.id for n in needs):
                 continue
-            need = self._need(war, forces.get(war.id), military)
+            need = self._need(war, sent.get(war.id), military)
             decisive = sum(need(margin_like(war, DECISIVE), False))
             if decisive:
                 # facing four wars, the cheapest victories first, whatever comes next
@@ -194,7 +193,7 @@ class Seen:
         for _, war, need in sorted(needs, key=lambda n: (n[0], n[1].id)):
             if len(plan) == fronts:
                 break
-            goes = war.id not in forces
+            goes = war.id not in sent
             commander = militaries[min(len(plan), len(militaries) - 1)]
             if goes:  # each war its own commander, in the order they go
                 need = self._need(war, None, commander)
@@ -271,19 +270,19 @@ class Seen:
         return reserve(self.view)
 
     def raise_value(self, legions: Any, fleets: Any) -> float:
-        return raise_value(self, legions, fleets)
+        return forces.raise_value(self, legions, fleets)
 
     def deploy_value(self, seen: SeenProposal) -> float:
-        return deploy_value(self, seen)
+        return forces.deploy_value(self, seen)
 
     def reinforce_value(self, seen: SeenProposal) -> float:
-        return reinforce_value(self, seen)
+        return forces.reinforce_value(self, seen)
 
     def recall_value(self, seen: SeenProposal) -> float:
-        return recall_value(self, seen)
+        return forces.recall_value(self, seen)
 
     def land_bill_value(self, seen: SeenProposal) -> float:
-        return land_bill_value(self, seen)
+        return land_bills.land_bill_value(self, seen)
 
     def can_raise(self) -> bool:
         """Rome may still pay for a unit above its reserve [1.09.63, 1.08 NR]."""
