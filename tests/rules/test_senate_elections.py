@@ -228,6 +228,15 @@ def test_1_09_4_censor_election_among_prior_consuls_and_no_second_censor() -> No
     assert state.senators["fam:2"].office == "censor" and state.step != "censor"
 
 
+def test_1_09_4_a_prior_consul_serving_as_master_of_horse_is_no_censor_candidate() -> None:
+    state = elected(wars={"war:punic_1": "active"})  # fam:1 and fam:2 are Prior Consuls
+    state, _ = play(state, (OPT, NameSenator(senator="fam:5")), (POP, NameSenator(senator="fam:5")))
+    state, _ = play(state, (EQU, NameSenator(senator="fam:1")))
+    assert {s.card for s in censor_candidates(state)} == {"fam:2"}
+    assert state.senators["fam:2"].office == "censor"  # the only candidate left [1.09.4]
+    assert state.senators["fam:1"].office == "master_of_horse"
+
+
 def test_1_09_4_open_to_all_when_nobody_has_been_consul() -> None:
     state, _ = at_senate()
     state.senators["fam:1"].office = state.senators["fam:2"].office = None

@@ -43,7 +43,6 @@ CENSOR_INFLUENCE = 5  # 1.09.4
 DICTATOR_WARS = 3  # 1.09.3: Active wars, or one war this strong
 DICTATOR_STRENGTH = 20
 OFFERED = 5  # candidates offered for an appointment; any other may be typed
-MAJOR_OFFICES: tuple[Office, ...] = ("dictator", "rome_consul", "field_consul", "censor")
 
 
 def _ranked(state: RorState, senators: list[Senator], key: str) -> list[Senator]:
@@ -399,8 +398,9 @@ def commander_military(state: RorState, card: str) -> int:
 
 def censor_candidates(state: RorState) -> list[Senator]:
     """Prior Consuls, aligned, in Rome, without another Major Office (the Censor may
-    succeed himself); open to all such senators when none qualifies [1.09.4]."""
-    free = [s for s in in_rome(state) if s.office in (None, "censor", "master_of_horse")]
+    succeed himself; this turn's Master of Horse holds one); open to all such senators
+    when none qualifies [1.09.4]."""
+    free = [s for s in in_rome(state) if s.office in (None, "censor")]
     priors = [s for s in free if s.prior_consul]
     return priors or free
 
@@ -428,10 +428,7 @@ def censor_nominations(state: RorState) -> list[SenatorParams]:
 
 
 def elect_censor(ctx: Ctx[RorState], card: str) -> None:
-    """+5 INF [1.09.4]; a Master of Horse elected Censor gives up his office."""
-    s = ctx.state.senators[card]
-    if s.office == "master_of_horse":
-        ctx.emit("office_left", "1.09.4", senator=card, name_id=card, office="master_of_horse")
+    """+5 INF [1.09.4]."""
     _take_office(ctx, card, "censor", CENSOR_INFLUENCE, "1.09.4")
 
 
