@@ -265,6 +265,22 @@ def test_1_07_6_games_need_the_money() -> None:
     assert err.value.key == "not_enough_talents"
 
 
+@pytest.mark.parametrize(("frozen", "rule"), [("captive", "1.10.71"), ("rebel", "1.11.33")])
+def test_1_10_71_1_11_33_a_frozen_treasury_pays_for_no_games(frozen: str, rule: str) -> None:
+    state = persuasion_setup(influence=5, unrest=5)
+    state.senators["fam:1"].talents = 20
+    if frozen == "captive":
+        state.senators["fam:1"].captive = "war:punic_1"
+    else:
+        state.senators["fam:1"].rebel = True
+    offered = ror.legal_actions(state, OPT)
+    assert not [a for a in offered if isinstance(a, SponsorGames)]
+    with pytest.raises(IllegalAction) as err:
+        ror.apply(state, OPT, SponsorGames(senator="fam:1", games=1))
+    assert (err.value.key, err.value.rule) == ("treasury_frozen", rule)
+    assert state.senators["fam:1"].talents == 20 and state.unrest == 5
+
+
 # ---------------------------------------------------------------- leader change [1.07.7]
 
 

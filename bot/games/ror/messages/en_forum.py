@@ -123,6 +123,9 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.not_your_senator": "That is not one of your senators [{rule}]",
     "illegal.senator_not_in_rome": "Only a senator in Rome can do that [{rule}]",
+    "illegal.treasury_frozen": (
+        "His treasury is frozen: a captive pays only his ransom, a rebel only his army [{rule}]"
+    ),
     "illegal.not_enough_talents": "He has only {most}T [{rule}]",
     "illegal.not_enough_knights": "He has only {most} knight(s) [1.07.51]",
     "illegal.no_such_games": "Games are 1, 2 or 3 (Slice and Dice to Gladiator Gala) [1.07.6]",

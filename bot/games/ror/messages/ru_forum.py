@@ -133,6 +133,10 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.not_your_senator": "Это не ваш сенатор [{rule}]",
     "illegal.senator_not_in_rome": "Это может сделать только сенатор в Риме [{rule}]",
+    "illegal.treasury_frozen": (
+        "Его казна заморожена: пленный платит только выкуп, "
+        "мятежник — только содержание своей армии [{rule}]"
+    ),
     "illegal.not_enough_talents": "У него только {most} Т. [{rule}]",
     "illegal.not_enough_knights": "Рыцарей у него только: {most} [1.07.51]",
     "illegal.no_such_games": (

@@ -9,7 +9,7 @@ from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, SponsorGames, games_key
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.senators import faction_senators
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import RorState, Senator
 
 GAMES = TABLES.games  # cost, popularity, unrest for 1 Slice and Dice .. 3 Gladiator Gala
 MAX_POPULARITY = 9
@@ -19,9 +19,16 @@ def games_options(state: RorState, seat: str) -> list[Action]:
     return [
         SponsorGames(senator=s.card, games=level)
         for s in faction_senators(state, seat)
+        if not frozen(s)
         for level, game in enumerate(GAMES, start=1)
         if game["cost"] <= s.talents
     ]
+
+
+def frozen(senator: Senator) -> bool:
+    """A captive's treasury pays only his ransom (1.10.71), a rebel's only his army's
+    upkeep (1.11.33)."""
+    return senator.captive is not None or senator.rebel
 
 
 def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
@@ -29,6 +36,8 @@ def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
     senator = state.senators.get(action.senator)
     if senator is None or senator.faction != seat:
         raise IllegalAction("not_your_senator", "1.07.6")
+    if frozen(senator):
+        raise IllegalAction("treasury_frozen", "1.10.71" if senator.captive else "1.11.33")
     if not 1 <= action.games <= len(GAMES):
         raise IllegalAction("no_such_games", "1.07.6")
     game = GAMES[action.games - 1]
