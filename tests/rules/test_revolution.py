@@ -313,6 +313,22 @@ def test_1_11_3_a_weaker_later_declarer_lays_down() -> None:
     assert step.state.legions == 3 and not step.state.senators["fam:4"].rebel
 
 
+def test_1_11_3_pompey_counts_as_military_2_against_an_earlier_declarer() -> None:
+    senators = {
+        **BASE,
+        "fam:3": {"faction": "optimates", "military": 0},
+        "st:30A": {"faction": "populares"},
+        "fam:6": {"faction": "populares"},
+    }
+    state = past_card_play(
+        revolution(senators, forces=(won("fam:3", 4), won("st:30A", 3)), force=[6] * 7)
+    )
+    state = _revolt(state, "optimates", DeclareRevolt())
+    step = ror.apply(state, "populares", DeclareRevolt())  # 3 Legions + 2 beat 4 + 0 (RULES §9)
+    assert "revolt_replaced" in kinds(step.events)
+    assert step.state.rebel_army is not None and step.state.rebel_army.commander == "st:30A"
+
+
 def test_1_11_3_nobody_revolts_while_a_rebel_stands() -> None:
     senators = {**BASE, "fam:6": {"faction": "equites"}}
     state = revolution(senators, forces=(won("fam:4", 2),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot.games.ror.rules.cards import FAMILIES, STATESMAN_DATA, id_order
+from bot.games.ror.rules.cards import FAMILIES, POMPEY, STATESMAN_DATA, id_order
 from bot.games.ror.rules.priesthood import pontifex_in
 from bot.games.ror.rules.state import OFFICE_RANK, RorState, Senator
 
@@ -33,6 +33,19 @@ def printed(card: str) -> Senator:
         influence=s.influence,
         popularity=s.popularity,
     )
+
+
+#: Pompey's Military is rolled before each battle (1.10.2); outside battle, when a force's
+#: strength is compared, he counts as 2 (RULES §7.6 consent, §9 rival revolts)
+POMPEY_MILITARY = 2
+
+
+def standing_military(state: RorState, card: str | None) -> int:
+    """A commander's Military where no battle rolls it: Pompey's counts as 2."""
+    senator = state.senators.get(card) if card else None
+    if senator is None:
+        return 0
+    return POMPEY_MILITARY if senator.card == POMPEY else senator.military
 
 
 def faction_senators(state: RorState, seat: str) -> list[Senator]:

@@ -24,7 +24,6 @@ from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import (
     ask_consent,
     commander_refusal,
-    consent_military,
     master_of_horse,
     next_order,
     take_units,
@@ -34,6 +33,7 @@ from bot.games.ror.rules.senate.floor import adjourn
 from bot.games.ror.rules.senate.governors import business
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
+from bot.games.ror.rules.senators import standing_military
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, Senator
 
 RULE = "1.11.35"
@@ -115,7 +115,7 @@ def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     force = _draft(state, proposals.params_of(proposal, AttackParams))
     units = land_units(force)
     military = min(
-        units, sum(consent_military(state, c) for c in (force.commander, force.master_of_horse))
+        units, sum(standing_military(state, c) for c in (force.commander, force.master_of_horse))
     )
     if force.commander is not None and units + military < rebel_strength(state):
         ask_consent(ctx, proposal, [force.commander], "1.09.643")

@@ -19,7 +19,7 @@ from bot.games.ror.rules.actions import Action, ChooseSide
 from bot.games.ror.rules.cards import id_order
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.released_units import offer_refusal
-from bot.games.ror.rules.senators import faction_senators
+from bot.games.ror.rules.senators import faction_senators, standing_military
 from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState, Senator
 
 MAINTENANCE = 2  # talents per rebel Legion a turn [1.06.2, 1.11.33]
@@ -36,13 +36,10 @@ def rebels(state: RorState) -> list[Senator]:
 
 def army_strength(state: RorState, force: Force) -> int:
     """Units (a Veteran counts 2) plus the commander's Military, at most the units' strength
-    (a Dictator adds his Master of Horse's) [1.11.3, 1.10]."""
+    (a Dictator adds his Master of Horse's; Pompey counts as 2, RULES §9) [1.11.3, 1.10]."""
     units = force.legions + 2 * len(force.veterans)
-    military = sum(
-        state.senators[c].military
-        for c in (force.commander, force.master_of_horse)
-        if c in state.senators
-    )
+    military = standing_military(state, force.commander)
+    military += standing_military(state, force.master_of_horse)
     return units + min(military, units)
 
 

@@ -13,7 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
-from bot.games.ror.rules.cards import POMPEY, WAR_DATA, card_name
+from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.proposal_params import ProposalParams
@@ -23,10 +23,10 @@ from bot.games.ror.rules.senate.floor import adjourn, withdraw
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
+from bot.games.ror.rules.senators import standing_military
 from bot.games.ror.rules.state import CIVIL_WAR, Force, Proposal, RorState, Senator, War
 
 COMMANDERS = ("dictator", "field_consul", "rome_consul")  # 1.09.64
-POMPEY_MILITARY = 2  # RULES §7.6: Pompey counts as 2 for consent
 
 
 def war_of(state: RorState, card: str) -> War | None:
@@ -54,13 +54,6 @@ def units_short(war: War, legions: int, fleets: int) -> str | None:
     return None
 
 
-def consent_military(state: RorState, card: str | None) -> int:
-    senator = state.senators.get(card) if card else None
-    if senator is None:
-        return 0
-    return POMPEY_MILITARY if senator.card == POMPEY else senator.military
-
-
 def consent_needed(state: RorState, force: Force, war: War) -> bool:
     """1.09.643: the commander may refuse unless his strength (units, plus his Military
     up to the units' strength) at least matches the war's, multiplied and with leaders."""
@@ -68,7 +61,7 @@ def consent_needed(state: RorState, force: Force, war: War) -> bool:
     units = force.fleets if naval else land_units(force)
     military = min(
         units,
-        consent_military(state, force.commander) + consent_military(state, force.master_of_horse),
+        standing_military(state, force.commander) + standing_military(state, force.master_of_horse),
     )
     return units + military < enemy_strength(state, war, naval)
 
@@ -276,7 +269,7 @@ def _matched(state: RorState, commander: str, war: War) -> tuple[int, int]:
     beats the war's by DECISIVE (so that he may not refuse, 1.09.643, and the rest stay
     for other wars); everything in Rome when that is not enough."""
     senator = state.senators[commander]
-    military = consent_military(state, commander) + consent_military(
+    military = standing_military(state, commander) + standing_military(
         state, master_of_horse(state, senator)
     )
     support = WAR_DATA[war.card].fleet_support
@@ -304,7 +297,7 @@ def deploy_nominations(state: RorState) -> list[DeployParams]:
     """For the commander with the best Military who may go, against the first two wars
     (Active ones first, those a force in Rome can match before the others) that a force
     in Rome may be sent to: a force that beats the war, else the smallest that may go."""
-    commanders = sorted(commanders_in_rome(state), key=lambda c: -consent_military(state, c))
+    commanders = sorted(commanders_in_rome(state), key=lambda c: -standing_military(state, c))
     if not commanders:
         return []
     found: list[DeployParams] = []
