@@ -48,8 +48,8 @@ def test_1_11_371_senate_victory_puts_the_revolt_down() -> None:
 
 
 def test_1_11_372_stalemate_both_armies_lose_and_the_war_goes_on() -> None:
-    # 10 + 10 - 10 = 10: Stalemate, 3 legions lost on each side; 3 chits for the Senate's
-    state, events = civil_war([3, 3, 4, *SAFE[:3]])
+    # 10 + 10 - 10 = 10: Stalemate, 3 legions lost on each side: 6 chits
+    state, events = civil_war([3, 3, 4, *SAFE[:6]])
     data = fought(events)
     assert (data["result"], data["legions_lost"], data["rebel_lost"]) == ("stalemate", 3, 3)
     assert state.rebel_army is not None and state.rebel_army.legions == 7
@@ -58,11 +58,32 @@ def test_1_11_372_stalemate_both_armies_lose_and_the_war_goes_on() -> None:
 
 
 def test_1_11_37_a_chit_for_the_senates_losses_can_kill_the_rebel() -> None:
-    state, _ = civil_war([3, 3, 4, "chit:10", "chit:11", "chit:4"])
+    state, _ = civil_war([3, 3, 4, "chit:10", "chit:11", "chit:4", *SAFE[2:5]])
     assert state.rebel_army is None
     assert not any(s.rebel for s in state.senators.values())
     assert state.legions >= 7 + 7  # both armies' survivors back in the Active Forces box
     assert state.outcome is None
+
+
+def test_1_11_37_chits_are_drawn_for_the_losses_of_both_sides() -> None:
+    # Stalemate, 3 legions lost on each side: the 6th chit, drawn for the rebel's
+    # losses, is the rebel's own number
+    state, events = civil_war([3, 3, 4, *SAFE[:5], "chit:4"])
+    [drawn] = [e.data for e in events if e.kind == "chits_drawn"]
+    assert drawn["count"] == 6
+    killed = [e.data["senator"] for e in events if e.kind == "commander_killed"]
+    assert killed == ["fam:4"] and state.rebel_army is None
+    assert "rebel_revolt_failed" in kinds(events)
+    assert state.outcome is None
+
+
+def test_1_11_371_a_victor_killed_by_a_chit_sends_his_army_home() -> None:
+    # 10 + 10 - 4 = 16: Victory, 2 legions lost on each side; the last chit is fam:3's
+    state, events = civil_war([3, 3, 4, *SAFE[:3], "chit:3"], rebel=4)
+    assert fought(events)["result"] == "victory" and "fam:3" not in state.senators
+    assert state.rebel_army is None
+    assert not any(f.war == "civil_war" for f in state.forces)
+    assert state.legions >= 10 - 2  # the Senate's survivors are in the Active Forces box
 
 
 def test_1_11_373_senate_defeat_the_rebel_wins() -> None:

@@ -95,7 +95,8 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
     # 1.11.371: a Senate victor keeps his force until the Revolution Phase, even when a
     # chit has already ended the revolt
     force.victorious = result == "victory"
-    commanders_fate(ctx, force, CIVIL_WAR, len(lost), result, also=(rebel,))
+    # 1.11.37: one chit per unit lost on either side, and they can take either side's leaders
+    commanders_fate(ctx, force, CIVIL_WAR, len(lost) + rebel_lost, result, also=(rebel,))
     if force in state.forces:
         make_veterans(ctx, force)
     if result == "victory":
@@ -105,6 +106,8 @@ def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
         change_unrest(ctx, -1, "1.11.371")
         gain_glory(ctx, force.commander, _up(rebel_strength, 2), "1.11.371")
         _put_down(ctx)
+        if force in state.forces and force.commander is None:
+            send_home(ctx, force, "1.11.371")  # no victor left to lay down his command
     elif state.rebel_army is None or units_left(state, rebel) == 0:
         _put_down(ctx)  # 1.11.371: no Victory benefits without a Victory result
     else:
