@@ -520,3 +520,17 @@ def test_1_07_8_enemy_sues_for_peace_on_the_dark_side() -> None:
     assert spoils == 17  # half of 35, rounded down
     assert "war:punic_1" in ctx.state.deck[:7] and not ctx.state.wars
     assert "ldr:hamilcar" in ctx.state.discard
+
+
+def test_1_10_71_a_war_suing_for_peace_kills_its_captive() -> None:
+    state, _ = make_state(wars={"war:punic_1": "active"}, treasury=10)
+    state.wars[-1].leaders.append("ldr:hamilcar")
+    state.deck.remove("ldr:hamilcar")
+    held = next(s for s in state.senators.values() if s.faction is not None)
+    held.captive = "war:punic_1"
+    state.active_events["enemy_leader_dies"] = 2
+    state.procedures = []
+    state.phase, state.step = "forum", "order"
+    ctx = Ctx(state)
+    advance(ctx)
+    assert [e.data["senator"] for e in ctx.events if e.kind == "captive_killed"] == [held.card]

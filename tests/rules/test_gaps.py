@@ -252,6 +252,16 @@ def test_1_07_21_new_alliance_half_spoils_and_the_war_back_in_the_top_six() -> N
     assert_narrated(events)
 
 
+def test_1_10_71_a_war_a_new_alliance_returns_to_the_deck_kills_its_captive() -> None:
+    state, hrao = _alliance(1)
+    held = next(s for s in state.senators.values() if s.faction is not None)
+    held.captive = "war:punic_1"
+    state, events = play(state, (hrao, MakePeace(war="war:punic_1")))
+    assert [e.data["senator"] for e in events if e.kind == "captive_killed"] == [held.card]
+    told = kinds(events)  # at once, not at the next Combat Phase's start
+    assert told.index("new_alliance_returns_war") + 1 == told.index("captive_killed")
+
+
 def test_1_07_21_another_new_alliance_full_spoils_discard_and_provinces() -> None:
     state, hrao = _alliance(2)
     assert MakePeace(war="war:gladiator") not in legal_actions(state, hrao)  # no revolt

@@ -347,6 +347,19 @@ def test_2_02_a_provincial_victory_with_a_matching_war_shuffles_it_into_the_deck
     assert "war_shuffled_into_deck" in kinds(events)
 
 
+def test_1_10_71_a_war_shuffled_back_into_the_deck_kills_its_captive() -> None:
+    wars = {SLAVES: "active", "war:sicilian_slave_2": "active"}
+    captive = {"fam:6": {"faction": "optimates", "influence": 3, "captive": SLAVES}}
+    state, _ = _provincial_combat(
+        [6, 6, 6, 6, 6, 6], wars=wars, provinces=sicilia(garrison=1, armies=10), senators=captive
+    )
+    state, events = play(state, ("optimates", Done()))  # no ransom
+    assert "war_shuffled_into_deck" in kinds(events)
+    [killed] = [e.data for e in events if e.kind == "captive_killed"]
+    assert (killed["senator"], killed["war"]) == ("fam:6", SLAVES)
+    assert "fam:6" not in state.senators
+
+
 def test_2_02_without_the_option_provinces_never_attack() -> None:
     people = {**PEOPLE}
     _, events = make_state(

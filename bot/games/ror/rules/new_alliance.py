@@ -17,6 +17,7 @@ from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, MakePeace
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.cleopatra import allies_leave
+from bot.games.ror.rules.combat.capture import captives_die
 from bot.games.ror.rules.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
 from bot.games.ror.rules.modifiers import event_level
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
@@ -95,6 +96,7 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
         spoils=spoils,
         treasury=state.treasury,
     )
+    captives_die(ctx, card)  # 1.10.71: discarded or returned to the deck, it kills them
     if dark:
         _create_provinces(ctx, card)
     _leaders_move_on(ctx, war)

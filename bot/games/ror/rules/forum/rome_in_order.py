@@ -9,6 +9,7 @@ from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, DiscardEnemyLeader
 from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
+from bot.games.ror.rules.combat.capture import captives_die
 from bot.games.ror.rules.event_effects import destroy_concession
 from bot.games.ror.rules.modifiers import event_level, evil_omens
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
@@ -82,6 +83,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
     ctx.shuffle(top)
     state.deck[:PEACE_DEPTH] = top
     ctx.emit("enemy_sues_for_peace", "1.07.8", war=war.card, name_id=war.card, spoils=spoils)
+    captives_die(ctx, war.card)  # 1.10.71: a war returned to the deck kills its captives
 
 
 # ---------------------------------------------------------------- the rest, automatic

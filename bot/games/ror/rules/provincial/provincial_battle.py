@@ -17,6 +17,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.cards import WAR_DATA, war_series
 from bot.games.ror.rules.combat.battle import crt_row, natural_result
+from bot.games.ror.rules.combat.capture import captives_die
 from bot.games.ror.rules.combat.losses import unit_losses
 from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.combat.strength import enemy_strength, event_adjustment
@@ -134,6 +135,7 @@ def _war_repelled(ctx: Ctx[RorState], war: War) -> None:
     state.deck[:TOP_CARDS] = top
     release_allies(ctx)
     ctx.emit("war_shuffled_into_deck", RULE, war=war.card, name_id=war.card, cards=TOP_CARDS)
+    captives_die(ctx, war.card)  # 1.10.71: a war returned to the deck kills its captives
 
 
 def release_allies(ctx: Ctx[RorState]) -> None:
