@@ -8,8 +8,9 @@ from bot.engine.events import Event
 from bot.games.ror import rules as ror
 from bot.games.ror.rules.actions import Consent, Done, PlayProscription
 from bot.games.ror.rules.forum.knights import attract_modifier, attract_options
+from bot.games.ror.rules.modifiers import unprosecuted_wars
 from bot.games.ror.rules.state import RorState
-from tests.rules.conftest import kinds, play
+from tests.rules.conftest import assert_narrated, kinds, play
 from tests.rules.test_combat import SAFE, battles, combat
 
 PROSCRIPTION = "int:proscription#1"
@@ -84,6 +85,22 @@ def test_1_11_371_a_victor_killed_by_a_chit_sends_his_army_home() -> None:
     assert state.rebel_army is None
     assert not any(f.war == "civil_war" for f in state.forces)
     assert state.legions >= 10 - 2  # the Senate's survivors are in the Active Forces box
+
+
+def test_1_10_9_a_civil_war_no_senate_army_still_faces_is_unprosecuted() -> None:
+    # 16 + 2 - 10 = 8: Stalemate, 5 losses: the Senate's 2 legions are gone (7 chits)
+    state, events = civil_war([6, 5, 5, *SAFE[:7]], senate=2, rebel=10)
+    assert fought(events)["result"] == "stalemate" and state.rebel_army is not None
+    assert not any(f.war == "civil_war" for f in state.forces)
+    unprosecuted = [e.data["war"] for e in events if e.kind == "war_unprosecuted"]
+    assert unprosecuted == ["civil_war"] and unprosecuted_wars(state) == 1
+    assert_narrated([e for e in events if e.kind == "war_unprosecuted"])
+
+
+def test_1_10_9_a_civil_war_fought_by_a_standing_senate_army_is_prosecuted() -> None:
+    state, events = civil_war([3, 3, 4, *SAFE[:6]])  # Stalemate, 7 legions still face him
+    assert state.rebel_army is not None and unprosecuted_wars(state) == 0
+    assert "war_unprosecuted" not in kinds(events)
 
 
 def test_1_11_373_senate_defeat_the_rebel_wins() -> None:

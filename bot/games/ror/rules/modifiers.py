@@ -48,7 +48,9 @@ def drought_effects(state: RorState) -> int:
 
 
 def unprosecuted_wars(state: RorState) -> int:
-    return sum(1 for w in state.wars if w.unprosecuted)
+    """Wars in an Unprosecuted space, a civil war included (1.10.9, RULES §8.4)."""
+    civil = state.rebel_army is not None and state.rebel_army.unprosecuted
+    return sum(1 for w in state.wars if w.unprosecuted) + civil
 
 
 def allied_enthusiasm(state: RorState) -> int:

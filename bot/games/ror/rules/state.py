@@ -193,6 +193,8 @@ class Force(BaseModel):
     # combat: won a land Victory (or a Senate Victory in a civil war) this turn:
     # the commander keeps it until he lays down his command or revolts [1.10.4, 1.11.3]
     victorious: bool = False
+    # the rebel's army only: the Senate did not prosecute the civil war this turn [1.10.9]
+    unprosecuted: bool = False
 
 
 class Province(BaseModel):

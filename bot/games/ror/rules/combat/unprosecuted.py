@@ -28,14 +28,28 @@ def prosecuted(state: RorState, war: War, record: Record) -> bool:
     return land or naval
 
 
+def civil_war_prosecuted(state: RorState, record: Record) -> bool:
+    """1.10.9 (RULES §8.4: "including a civil war"): the Senate fought the rebel this turn
+    and still has an army with a legion facing him."""
+    facing = [f for f in state.forces if f.war == CIVIL_WAR]
+    return CIVIL_WAR in record.fought and any(legion_count(f) for f in facing)
+
+
 def mark_unprosecuted(ctx: Ctx[RorState], record: Record) -> None:
-    for war in ctx.state.wars:
+    state = ctx.state
+    for war in state.wars:
         if war.status != "active":
             continue
         was = war.unprosecuted
-        war.unprosecuted = not prosecuted(ctx.state, war, record)
+        war.unprosecuted = not prosecuted(state, war, record)
         if war.unprosecuted and not was:
             ctx.emit("war_unprosecuted", "1.10.9", war=war.card, name_id=war.card)
+    rebel = state.rebel_army
+    if rebel is not None:
+        was = rebel.unprosecuted
+        rebel.unprosecuted = not civil_war_prosecuted(state, record)
+        if rebel.unprosecuted and not was:
+            ctx.emit("war_unprosecuted", "1.10.9", war=CIVIL_WAR, name_id=CIVIL_WAR)
 
 
 def end_of_combat(ctx: Ctx[RorState], record: Record) -> None:
