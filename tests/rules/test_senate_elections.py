@@ -7,7 +7,15 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.games.ror import rules as ror
-from bot.games.ror.rules.actions import ChooseRomeConsul, Done, NameSenator, Propose, Veto, Vote
+from bot.games.ror.rules.actions import (
+    ChooseRomeConsul,
+    Done,
+    NameSenator,
+    Propose,
+    UnanimousDefeat,
+    Veto,
+    Vote,
+)
 from bot.games.ror.rules.senate.elections import (
     censor_candidates,
     commander_military,
@@ -235,6 +243,36 @@ def test_1_09_4_a_prior_consul_serving_as_master_of_horse_is_no_censor_candidate
     assert {s.card for s in censor_candidates(state)} == {"fam:2"}
     assert state.senators["fam:2"].office == "censor"  # the only candidate left [1.09.4]
     assert state.senators["fam:1"].office == "master_of_horse"
+
+
+def test_1_09_41_a_censor_who_stepped_down_as_presiding_magistrate_conducts_prosecutions() -> None:
+    # both Consuls are away: the Censor fam:6 presides, is defeated unanimously and steps
+    # down (1.09.144); re-elected Censor, he still conducts the prosecutions
+    senators = {
+        **SENATE,
+        "fam:1": {**SENATE["fam:1"], "office": "rome_consul"},
+        "fam:2": {**SENATE["fam:2"], "office": "field_consul"},
+        "fam:4": {**SENATE["fam:4"], "major": True},
+        "fam:6": {**SENATE["fam:6"], "office": "censor", "prior_consul": True},
+    }
+    away = [{"war": "war:gallic_1", "commander": c, "legions": 2} for c in ("fam:1", "fam:2")]
+    state, _ = at_senate(senators, forces=away, wars={"war:gallic_1": "active"})
+    assert presiding_magistrate(state).card == "fam:6"  # type: ignore[union-attr]
+    pair = {"pair": ["fam:3", "fam:5"]}
+    state, _ = play(state, (EQU, Propose(proposal="consuls", params=pair)))
+    state, _ = vote_all(state, ((OPT, "no"), (POP, "no"), (EQU, "yes")))
+    state, _ = play(state, (EQU, UnanimousDefeat(step_down=True)))
+    chair = presiding_magistrate(state)
+    assert chair is not None and chair.card != "fam:6" and chair.faction is not None
+    state, _ = play(state, (chair.faction, Propose(proposal="consuls", params=PAIR)))
+    state, _ = vote_all(state)
+    state, _ = play(
+        state, (OPT, ChooseRomeConsul(senator="fam:3")), (POP, ChooseRomeConsul(senator="fam:3"))
+    )
+    assert state.step == "prosecutions" and state.senators["fam:6"].office == "censor"
+    [floor] = ror.pending(state)
+    assert floor.seat == EQU
+    assert presiding_magistrate(state).card == "fam:6"  # type: ignore[union-attr]
 
 
 def test_1_09_4_open_to_all_when_nobody_has_been_consul() -> None:

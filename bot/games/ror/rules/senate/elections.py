@@ -66,8 +66,9 @@ def _take_office(ctx: Ctx[RorState], card: str, office: Office, influence: int, 
     s.office = office
     s.influence += influence
     state.senate.filled.append(office)
-    if card in state.senate.stepped_down and office in ("dictator", "rome_consul"):
-        state.senate.stepped_down.remove(card)  # 1.09.22, 1.09.33: he presides now
+    if card in state.senate.stepped_down and office in ("dictator", "rome_consul", "censor"):
+        # 1.09.22, 1.09.33: he presides now; 1.09.41: the Censor conducts the prosecutions
+        state.senate.stepped_down.remove(card)
     ctx.emit("office_taken", rule, senator=card, name_id=card, office=office, influence=influence)
 
 
