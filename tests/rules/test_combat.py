@@ -18,7 +18,7 @@ from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.state_revenue import pay_debits
 from bot.games.ror.rules.units import fleets_in_play, lent_fleets
 from bot.games.ror.rules.view import view
-from tests.rules.conftest import make_state
+from tests.rules.conftest import kinds, make_state
 
 OTHERS = {
     "fam:7": {"faction": "optimates", "leader": True},
@@ -388,6 +388,48 @@ def test_1_10_71_a_faction_stays_asked_while_it_holds_a_captive_it_cannot_pay_fo
     assert public_face(poor) == public_face(rich)
     assert legal_actions(poor, "optimates") == [Done()]
     assert legal_actions(rich, "optimates") == [PayRansom(senator="fam:8"), Done()]
+
+
+def _captured_before_a_second_attack() -> RorState:
+    """Two forces against the 1st Gallic War: the first's commander (fam:3, 5 Influence:
+    10T) is captured; the second (fam:6) is still to attack; 100T in the Optimates'
+    Faction Treasury."""
+    forces = [
+        {"war": "war:gallic_1", "commander": "fam:3", "legions": 11},
+        {"war": "war:gallic_1", "commander": "fam:6", "legions": 9, "order": 1},
+    ]
+    # 9 + 11 - 10 = 10: Stalemate, 3 lost, chits 10, 11 and 3 (last): fam:3 captured;
+    # then 18 + 9 - 10 = 17: Victory, 1 lost
+    state, events = combat(
+        force=[3, 3, 3, "chit:10", "chit:11", "chit:3", 6, 6, 6, "chit:12"],
+        forces=forces,
+        senators={"fam:6": {"faction": "optimates", "military": 0}},
+        faction_treasury={"optimates": 100},
+    )
+    assert "commander_captured" in kinds(events) and "war_defeated" not in kinds(events)
+    return state
+
+
+def test_1_10_71_a_captive_may_be_ransomed_before_another_force_attacks_his_war() -> None:
+    from bot.games.ror.rules import apply, pending
+    from bot.games.ror.rules.actions import PayRansom
+
+    state = _captured_before_a_second_attack()
+    assert [(d.seat, d.kind) for d in pending(state)] == [("optimates", "pay_ransom")]
+    step = apply(state, "optimates", PayRansom(senator="fam:3"))
+    assert "war_defeated" in kinds(step.events) and "captive_killed" not in kinds(step.events)
+    freed = step.state.senators["fam:3"]
+    assert freed.captive is None and freed.office == "field_consul"
+    assert step.state.factions["optimates"].treasury == 90 and step.state.combat is None
+
+
+def test_1_10_71_a_captive_not_ransomed_dies_when_the_next_attack_defeats_his_war() -> None:
+    from bot.games.ror.rules import apply
+    from bot.games.ror.rules.actions import Done
+
+    step = apply(_captured_before_a_second_attack(), "optimates", Done())
+    assert "war_defeated" in kinds(step.events)
+    assert [e.data["senator"] for e in step.events if e.kind == "captive_killed"] == ["fam:3"]
 
 
 # ---------------------------------------------------------------- end of Combat [1.10.9]

@@ -83,6 +83,21 @@ def test_1_10_71_raid_captive_ransomed_before_the_forum_returns_to_rome() -> Non
     assert "senator_died" not in kinds(step.events)
 
 
+def test_1_10_71_a_wars_captive_may_be_ransomed_after_the_revenue_phase() -> None:
+    # he keeps his office if he returns before the Senate fills it
+    state = _state(
+        senators={"fam:2": {"faction": "optimates", "leader": True, "influence": 6}},
+        wars={"war:gallic_1": "active"},
+        faction_treasury={"optimates": 20},
+    )
+    state.senators["fam:2"].captive = "war:gallic_1"
+    state.phase, state.step, state.procedures = "revenue", "raid_captives", []
+    open_raid_ransom(Ctx(state))
+    assert [(d.seat, d.kind) for d in pending(state)] == [("optimates", "pay_ransom")]
+    step = apply(state, "optimates", PayRansom(senator="fam:2"))
+    assert step.state.senators["fam:2"].in_rome and step.state.phase == "forum"
+
+
 def test_1_10_71_raid_captive_not_ransomed_dies_before_the_forum() -> None:
     state = _state(senators={"fam:2": {"faction": "optimates", "leader": True, "talents": 0}})
     state.senators["fam:2"].captive = "prov:illyricum"

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.combat.losses import LUCULLUS
-from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.senate.deployment import bring_home
 from bot.games.ror.rules.senate.proposals import after_adjournment
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import CombatRecord, RorState
 
 RULE = "1.10.3"
 
 
-def note_recall(state: RorState, record: Record) -> None:
+def note_recall(state: RorState, record: CombatRecord) -> None:
     """At the end of the Combat Phase: Lucullus ignored losses this turn."""
     if record.lucullus and LUCULLUS not in state.recall_after_senate:
         state.recall_after_senate.append(LUCULLUS)

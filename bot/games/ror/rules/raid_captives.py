@@ -41,8 +41,10 @@ def _raid_captives(state: RorState) -> list[Senator]:
 
 
 def open_raid_ransom(ctx: Ctx[RorState]) -> None:
-    """1.10.71: ransom before the next Forum Phase (every captive may be ransomed then)."""
-    if _raid_captives(ctx.state):
+    """1.10.71: a governor the barbarians hold is ransomed before the next Forum Phase, a
+    war's captive at any time before his war is defeated: every captive may be ransomed
+    now, with this turn's income in hand and before the Senate fills his office."""
+    if any(s.captive for s in ctx.state.senators.values()):
         open_ransom(ctx.state)
 
 

@@ -113,7 +113,8 @@ STEPS: dict[str, tuple[Callable[[Ctx[RorState]], None], str]] = {
     "debits": (pay_debits, "provincial"),
     "provincial": (local_taxes, "governors"),  # 2.02: local taxes and builds
     "governors": (return_governors, "raid_ransom"),
-    # 1.07.21, 1.10.71: governors the barbarians hold are ransomed before the Forum, or die
+    # 1.07.21, 1.10.71: every captive may be ransomed before the Forum and the Senate; the
+    # governors the barbarians hold die if not
     "raid_ransom": (open_raid_ransom, "raid_captives"),
     "raid_captives": (raid_captives_die, "done"),
 }

@@ -8,11 +8,12 @@ says whose decision the game waits for). Nothing lives in the Python call stack.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
     Field,
+    PlainSerializer,
     SerializeAsAny,
     ValidationInfo,
     field_validator,
@@ -195,6 +196,37 @@ class Force(BaseModel):
     victorious: bool = False
     # the rebel's army only: the Senate did not prosecute the civil war this turn [1.10.9]
     unprosecuted: bool = False
+
+
+class Attack(BaseModel):
+    """A force's turn to attack its war this Combat Phase [1.10.1]: a force is known by
+    its war and when it was sent (turn, order), which no other force shares."""
+
+    war: str
+    sent_turn: int
+    order: int
+
+
+#: sets kept in the state, stored sorted: the same state is always the same text
+Names = Annotated[set[str], PlainSerializer(sorted, return_type=list[str])]
+Numbers = Annotated[set[int], PlainSerializer(sorted, return_type=list[int])]
+
+
+class CombatRecord(BaseModel):
+    """What this Combat Phase has done so far, kept in the state while a ransom between
+    two battles is offered [1.10.71]: the attacks still to come, in order [1.10.1]; D/S
+    numbers used per war [1.10.3]; battles fought per war [1.10.9]; wars Lucullus left
+    unprosecuted; whether the rebel beat the Senate [1.11.373]."""
+
+    attacks: list[Attack] = Field(default_factory=list)
+    ds_used: dict[str, Numbers] = Field(default_factory=dict)
+    fought: dict[str, Names] = Field(default_factory=dict)
+    lucullus: Names = Field(default_factory=set)
+    rebel_won: bool = False
+    civil_victory: bool = False  # the Senate won a civil war Victory (Proscription)
+    held: Names = Field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
+    sailed: Names = Field(default_factory=set)  # lent fleets already at sea this phase
+    needing_fleets: Names = Field(default_factory=set)  # the Rhodian fleets' wars [1.07.21]
 
 
 class Province(BaseModel):
@@ -439,6 +471,8 @@ class RorState(ProcedureState):
     # Proscription [intrigue.json]: the faction of the HRAO who proscribed the knights; it
     # may not attract knights and every other faction gets +1 on knight rolls
     proscribed: str | None = None
+    # the Combat Phase under way, between its first battle and its last [1.10]
+    combat: CombatRecord | None = None
 
 
 def load_state(text: str) -> RorState:

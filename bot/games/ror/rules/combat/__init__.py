@@ -1,6 +1,8 @@
 """Combat Phase [1.10]: ransoms first, then every force attacks its war in dispatch
-order, then Unprosecuted wars and the four-war check. Battles need no decisions, so the
-battles run in one step."""
+order, then Unprosecuted wars and the four-war check. Battles need no decisions; the
+battles run in one step, unless a commander is captured by a war another force is still
+to attack this phase: his faction may ransom him before that battle (1.10.71: at any time
+before the war is defeated), and the phase's record (`state.combat`) waits in the state."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from bot.games.ror.rules.cleopatra import open_cleopatra
 from bot.games.ror.rules.combat.capture import captives_of_gone_wars_die, open_ransom
 from bot.games.ror.rules.combat.civil_war import fight_civil_war
 from bot.games.ror.rules.combat.gabinian import open_recruitment
-from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
+from bot.games.ror.rules.combat.outcomes import fight, war_of
 from bot.games.ror.rules.combat.proscription import open_proscription
 from bot.games.ror.rules.combat.rhodian import leave_if_won, neediest
 from bot.games.ror.rules.combat.unprosecuted import end_of_combat
@@ -18,7 +20,7 @@ from bot.games.ror.rules.combat.veterans_back import open_orders
 from bot.games.ror.rules.lucullus import note_recall  # rules gaps
 from bot.games.ror.rules.provincial.provincial_battle import provincial_attacks
 from bot.games.ror.rules.revolution.rebels import send_home
-from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+from bot.games.ror.rules.state import CIVIL_WAR, Attack, CombatRecord, Force, RorState
 
 __all__ = ["run_combat"]
 
@@ -35,23 +37,61 @@ def run_combat(ctx: Ctx[RorState]) -> bool:
         open_recruitment(state)  # Gabinian Law: first of all, commanders recruit
         return False
     if state.step == "ransom":
-        record = Record()
-        needing_fleets = neediest(state)  # the Rhodian fleets leave once it is won
-        for war in war_order(ctx):
-            for force in _attackers(state, war):
-                if force not in state.forces:
-                    continue  # came home when another commander won the war
-                if war == CIVIL_WAR:
-                    fight_civil_war(ctx, force, record)
-                else:
-                    fight(ctx, force, record)
+        state.combat = CombatRecord(
+            attacks=[
+                Attack(war=war, sent_turn=f.sent_turn, order=f.order)
+                for war in war_order(ctx)
+                for f in _attackers(state, war)
+            ],
+            needing_fleets=neediest(state),  # the Rhodian fleets leave once it is won
+        )
+        state.step = "battles"
+    if state.step == "battles":
+        record = state.combat
+        assert record is not None
+        if _battles(ctx, record):
+            return False  # a ransom is offered before the war's next battle [1.10.71]
         provincial_attacks(ctx, record)  # 2.02
-        leave_if_won(ctx, needing_fleets)  # 1.07.21
-        state.step = "done"
+        leave_if_won(ctx, record.needing_fleets)  # 1.07.21
+        state.step, state.combat = "done", None
         note_recall(state, record)  # Lucullus is recalled after the next Senate
         end_of_combat(ctx, record)  # may open the rebel end game [1.12.4]
         open_proscription(state, record.civil_victory)  # intrigue.json
     return state.step == "done" and state.outcome is None
+
+
+def _battles(ctx: Ctx[RorState], record: CombatRecord) -> bool:
+    """Fight the attacks still to come, in order; True when one stops for a ransom: its
+    commander was captured and another force is still to attack the war holding him
+    (which may defeat it, killing him, 1.10.71)."""
+    state = ctx.state
+    while record.attacks:
+        attack = record.attacks.pop(0)
+        force = _force_of(state, attack)
+        if force is None:
+            continue  # came home when another commander won the war
+        if attack.war == CIVIL_WAR:
+            fight_civil_war(ctx, force, record)
+            continue
+        fight(ctx, force, record)
+        held = [s for s in state.senators.values() if s.captive == attack.war]
+        again = any(a.war == attack.war for a in record.attacks)
+        if held and again and war_of(state, attack.war) is not None:
+            open_ransom(state, attack.war)
+            return True
+    return False
+
+
+def _force_of(state: RorState, attack: Attack) -> Force | None:
+    return next(
+        (
+            f
+            for f in state.forces
+            if (f.war, f.sent_turn, f.order) == (attack.war, attack.sent_turn, attack.order)
+            and f.commander is not None
+        ),
+        None,
+    )
 
 
 def _settle(ctx: Ctx[RorState]) -> None:

@@ -135,13 +135,19 @@ def _captives(state: RorState, seat: str) -> list[Senator]:
     )
 
 
-def open_ransom(state: RorState) -> None:
-    """Ask each faction holding a captive whether it ransoms him (at the start of Combat,
-    before their wars are fought; after a Revenue Phase for raid captives). Every such
-    faction is asked, whether or not it can pay: whom the game waits for is public, and
-    asking only those who can pay would tell everyone a floor of their Faction Treasury
-    [1.04.9]."""
-    push(state, "ransom", RANSOM_RULE, [seat for seat in state.seats if _captives(state, seat)])
+def open_ransom(state: RorState, war: str | None = None) -> None:
+    """Ask each faction holding a captive (of `war`, if named) whether it ransoms him: at
+    the start of Combat, before their wars are fought; between two battles against the
+    war holding him; after the Revenue Phase, before the Senate elects (1.10.71: he keeps
+    his office if he returns before its term ends). Every such faction is asked, whether
+    or not it can pay: whom the game waits for is public, and asking only those who can
+    pay would tell everyone a floor of their Faction Treasury [1.04.9]."""
+    seats = [
+        seat
+        for seat in state.seats
+        if any(war in (None, s.captive) for s in _captives(state, seat))
+    ]
+    push(state, "ransom", RANSOM_RULE, seats)
 
 
 def legal_ransoms(state: RorState, seat: str) -> list[Action]:

@@ -19,7 +19,6 @@ from bot.games.ror.rules.combat.losses import (
     unit_losses,
 )
 from bot.games.ror.rules.combat.outcomes import (
-    Record,
     after_no_victory,
     change_unrest,
     gain_glory,
@@ -32,14 +31,14 @@ from bot.games.ror.rules.provincial.rebel_governors import rebel_losses
 from bot.games.ror.rules.provincial.rebel_province import rebel_governor, units_left
 from bot.games.ror.rules.provincial.rebel_province import strength as rebel_governor_strength
 from bot.games.ror.rules.revolution.rebels import primary_rebel, send_home
-from bot.games.ror.rules.state import CIVIL_WAR, Force, RorState
+from bot.games.ror.rules.state import CIVIL_WAR, CombatRecord, Force, RorState
 
 
 def _up(n: int, d: int) -> int:
     return -(-n // d)
 
 
-def fight_civil_war(ctx: Ctx[RorState], force: Force, record: Record) -> None:
+def fight_civil_war(ctx: Ctx[RorState], force: Force, record: CombatRecord) -> None:
     """1.11.37: the normal procedure with the rebel's army (legions, Veterans x2, his
     Military capped by them) as the enemy; losses hit both armies, except that in a
     Defeat the rebel loses nothing; the Senate's chits can kill leaders on both sides."""
@@ -124,7 +123,7 @@ def _put_down(ctx: Ctx[RorState]) -> None:
         kill(ctx, rebel.card)
 
 
-def _senate_defeat(ctx: Ctx[RorState], force: Force, record: Record) -> None:
+def _senate_defeat(ctx: Ctx[RorState], force: Force, record: CombatRecord) -> None:
     """1.11.373: the Senate's commander and Master of Horse die, its armies return to
     Rome, and the rebel, if alive, has won."""
     for card in (force.master_of_horse, force.commander):

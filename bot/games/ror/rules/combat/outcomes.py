@@ -4,7 +4,6 @@ with spoils, provinces, leaders, veterans and the commander's glory."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.engine import Ctx
@@ -43,24 +42,9 @@ from bot.games.ror.rules.province_revolts import is_province_revolt, regain
 from bot.games.ror.rules.provinces_setup import create_province
 from bot.games.ror.rules.refuge import refuge_ends, take_refuge
 from bot.games.ror.rules.revolution.rebels import send_home
-from bot.games.ror.rules.state import Force, RorState, War
+from bot.games.ror.rules.state import CombatRecord, Force, RorState, War
 
 CAESAR = "st:4A"
-
-
-@dataclass
-class Record:
-    """What this Combat phase has done so far (it runs in one step, so this never has to
-    outlive the call): D/S numbers used per war [1.10.3], battles fought per war
-    [1.10.9], wars Lucullus left unprosecuted, whether the rebel beat the Senate [1.11.373]."""
-
-    ds_used: dict[str, set[int]] = field(default_factory=dict)
-    fought: dict[str, set[str]] = field(default_factory=dict)
-    lucullus: set[str] = field(default_factory=set)
-    rebel_won: bool = False
-    civil_victory: bool = False  # the Senate won a civil war Victory (Proscription)
-    held: set[str] = field(default_factory=set)  # 2.02: wars fought to a Stalemate or better
-    sailed: set[str] = field(default_factory=set)  # lent fleets already at sea this phase
 
 
 def _up(n: int, d: int) -> int:
@@ -120,7 +104,7 @@ def war_of(state: RorState, card: str) -> War | None:
     return next((w for w in state.wars if w.card == card), None)
 
 
-def fight(ctx: Ctx[RorState], force: Force, record: Record) -> None:
+def fight(ctx: Ctx[RorState], force: Force, record: CombatRecord) -> None:
     """One commander attacks his war: the naval battle first while the war has a fleet
     and no Naval Victory marker, then the land battle with Fleet Support [1.10.4, 1.10.6]."""
     state = ctx.state
@@ -167,7 +151,7 @@ def battle(
     ctx: Ctx[RorState],
     force: Force,
     war: War,
-    record: Record,
+    record: CombatRecord,
     *,
     naval: bool,
     naval_won: bool = False,

@@ -12,9 +12,9 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, AttackWar
-from bot.games.ror.rules.combat.outcomes import Record, fight, war_of
+from bot.games.ror.rules.combat.outcomes import fight, war_of
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current
-from bot.games.ror.rules.state import Force, RorState
+from bot.games.ror.rules.state import CombatRecord, Force, RorState
 from bot.games.ror.rules.victory import (
     FOUR_WARS,
     EndGame,
@@ -86,7 +86,7 @@ def _battle(ctx: Ctx[RorState], rebel: str, war: str) -> bool:
     army.legions, army.veterans, army.fleets = 0, [], 0
     state.forces.append(force)
     ctx.emit("rebel_attacks_war", RULE, senator=rebel, name_id=rebel, war=war, war_name_id=war)
-    fight(ctx, force, Record())
+    fight(ctx, force, CombatRecord())
     if force in state.forces:
         state.forces.remove(force)
         home = state.rebel_army

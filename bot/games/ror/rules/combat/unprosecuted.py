@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.cards import WAR_DATA
-from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.combat.strength import legion_count
 from bot.games.ror.rules.provincial.rebel_province import stays_in_province
 from bot.games.ror.rules.revolution.rebels import primary_rebel
-from bot.games.ror.rules.state import CIVIL_WAR, RorState, War
+from bot.games.ror.rules.state import CIVIL_WAR, CombatRecord, RorState, War
 from bot.games.ror.rules.victory import active_wars, rebel_victory, republic_falls
 
 FOUR_WARS = 4
 
 
-def prosecuted(state: RorState, war: War, record: Record) -> bool:
+def prosecuted(state: RorState, war: War, record: CombatRecord) -> bool:
     """1.10.9: a land battle this turn and, at the end of the phase, a force with a legion
     and full Fleet Support; or a naval battle and a fleet or the Naval Victory marker."""
     if war.card in record.lucullus:
@@ -28,14 +27,14 @@ def prosecuted(state: RorState, war: War, record: Record) -> bool:
     return land or naval
 
 
-def civil_war_prosecuted(state: RorState, record: Record) -> bool:
+def civil_war_prosecuted(state: RorState, record: CombatRecord) -> bool:
     """1.10.9 (RULES §8.4: "including a civil war"): the Senate fought the rebel this turn
     and still has an army with a legion facing him."""
     facing = [f for f in state.forces if f.war == CIVIL_WAR]
     return CIVIL_WAR in record.fought and any(legion_count(f) for f in facing)
 
 
-def mark_unprosecuted(ctx: Ctx[RorState], record: Record) -> None:
+def mark_unprosecuted(ctx: Ctx[RorState], record: CombatRecord) -> None:
     state = ctx.state
     for war in state.wars:
         if war.status != "active":
@@ -52,7 +51,7 @@ def mark_unprosecuted(ctx: Ctx[RorState], record: Record) -> None:
             ctx.emit("war_unprosecuted", "1.10.9", war=CIVIL_WAR, name_id=CIVIL_WAR)
 
 
-def end_of_combat(ctx: Ctx[RorState], record: Record) -> None:
+def end_of_combat(ctx: Ctx[RorState], record: CombatRecord) -> None:
     """1.10.9: Unprosecuted wars; then a rebel who won or was not attacked wins (with
     four other Active wars Rome falls with him, `victory.rebel_victory`); else four or
     more Active wars, the civil war included, and Rome falls."""

@@ -19,20 +19,19 @@ from bot.games.ror.rules.cards import WAR_DATA, war_series
 from bot.games.ror.rules.combat.battle import crt_row, natural_result
 from bot.games.ror.rules.combat.capture import captives_die
 from bot.games.ror.rules.combat.losses import unit_losses
-from bot.games.ror.rules.combat.outcomes import Record
 from bot.games.ror.rules.combat.strength import enemy_strength, event_adjustment
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.provincial.forces import attacked_by, lose_units, province_strength
 from bot.games.ror.rules.revolution.rebels import send_home
-from bot.games.ror.rules.state import Province, RorState, War
+from bot.games.ror.rules.state import CombatRecord, Province, RorState, War
 
 RULE = "2.02"
 TOP_CARDS = 6  # 2.02: a war beaten by a province goes back into the top 6 cards
 HELD = ("stalemate", "standoff", "victory")  # results of "at least a Stalemate"
 
 
-def provincial_attacks(ctx: Ctx[RorState], record: Record) -> None:
+def provincial_attacks(ctx: Ctx[RorState], record: CombatRecord) -> None:
     """2.02: the first Roman province under each war not held by Rome attacks it."""
     state = ctx.state
     if not state.options.provincial_wars:
@@ -54,7 +53,7 @@ def _loss_slots(province: Province, naval: bool) -> int:
     return -(-province.armies // 2) + province.garrison
 
 
-def attack(ctx: Ctx[RorState], province: Province, war: War, record: Record) -> None:
+def attack(ctx: Ctx[RorState], province: Province, war: War, record: CombatRecord) -> None:
     state = ctx.state
     naval = WAR_DATA[war.card].naval_strength > 0 and not war.naval_victory
     strength = province_strength(state, province, naval=naval)
