@@ -140,6 +140,10 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.sor_campaign_card": "A Campaign activates two leaders with one card. [{rule}]",
     "illegal.sor_campaign_twice": "{leader} already moved in this Campaign. [{rule}]",
+    "illegal.sor_campaign_open": (
+        "A Campaign is under way: activate its second leader with the same card (value "
+        "{card}), or end it with Done. [{rule}]"
+    ),
     "illegal.sor_cannot_step": "The army cannot step to {space} now ({mp} MP left). [{rule}]",
     "illegal.sor_consul_needs_cu": "A consul never moves without a Roman CU. [{rule}]",
     "illegal.sor_carry_limit": "At most {limit} CU move together. [{rule}]",

@@ -156,6 +156,10 @@ MESSAGES: dict[str, Entry] = {
     ),
     "illegal.sor_campaign_card": "«Кампания» активирует двух лидеров одной картой. [{rule}]",
     "illegal.sor_campaign_twice": "{leader} уже двигался в этой «Кампании». [{rule}]",
+    "illegal.sor_campaign_open": (
+        "Идёт «Кампания»: активируйте второго лидера той же картой (значением {card}) "
+        "или завершите её кнопкой «Готово». [{rule}]"
+    ),
     "illegal.sor_cannot_step": (
         "Армия не может сейчас пройти в локацию {space} (осталось ОД: {mp}). [{rule}]"
     ),

@@ -187,17 +187,43 @@ def _impulse_legal(state: SorState, seat: str) -> list[Any]:
     return [*acts, *minor_moves(state, seat, list(state.seat_powers[seat])), PlayOther()]
 
 
+def _offered(action: Any) -> Any:
+    """The action as the impulse offers it: a play counting as 3 (7.4.3, 16.1.1, 9.2.3)
+    is offered with the value 3, whatever value the player typed."""
+    if isinstance(action, Activate) and action.source in activation.COUNTS_AS_THREE:
+        return action.model_copy(update={"card": 3})
+    return action
+
+
+def _impulse_refusal(state: SorState, seat: str, action: Any) -> IllegalAction:
+    """Why the impulse refuses an action it does not offer, as plainly as it can say."""
+    campaign = state.campaign
+    if isinstance(action, Activate):
+        if action.campaign and action.source != "card":
+            return IllegalAction("sor_campaign_card", "9.5")
+        if campaign is not None and action.campaign and action.card != campaign.card:
+            return IllegalAction("sor_campaign_card", "9.5")
+        if campaign is not None and action.leader in campaign.moved:
+            return IllegalAction("sor_campaign_twice", "9.5", leader=action.leader)
+    if campaign is not None and not (isinstance(action, Activate) and action.campaign):
+        # 9.5: a Campaign is one card play; its second activation, or none, ends it
+        return IllegalAction("sor_campaign_open", "9.5", card=campaign.card)
+    if isinstance(action, Activate):
+        activation.check(state, seat, action.leader, action.card, action.source)
+    if isinstance(action, PlaceMinor):
+        return IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
+    return _wrong(action)
+
+
 def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    """5.4: the impulse accepts only what it offers (a typed command may send anything)."""
     state = ctx.state
+    action = _offered(action)
+    if action not in _impulse_legal(state, seat):
+        raise _impulse_refusal(state, seat, action)
     if isinstance(action, Activate):
         campaign = state.campaign
-        if action.campaign and action.source != "card":
-            raise IllegalAction("sor_campaign_card", "9.5")
         if campaign is not None:
-            if not action.campaign or action.card != campaign.card:
-                raise IllegalAction("sor_campaign_card", "9.5")
-            if action.leader in campaign.moved:
-                raise IllegalAction("sor_campaign_twice", "9.5", leader=action.leader)
             campaign.second = True
         elif action.campaign:
             state.campaign = Campaign(card=action.card)
@@ -209,8 +235,6 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         finish(state)
         state.acted = True
     elif isinstance(action, PlaceMinor):
-        if action not in minor_moves(state, seat, list(state.seat_powers[seat])):
-            raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
         reinforcement.place_minor(ctx, action.leader, action.space)
     elif isinstance(action, PlayOther):
         finish(state)
