@@ -179,3 +179,56 @@ def test_8_2_a_leader_with_a_start_space_begins_on_the_map_others_wait() -> None
     ]
     state = board(spaces, [], roster)
     assert [state.leaders[x].status for x in ("dio", "tim", "cos")] == ["map", "offboard", "cup"]
+
+
+def _waiting_battle(attacker: list[str]) -> game.SorState:
+    """`cos` (Tactics 4), with the Romans of `attacker` under him, attacks Egnatius
+    (Tactics 2) and a minor Samnite leader in `x`; the battle waits for its result."""
+    spaces = [space("a", control="roman", cu={"roman": 4}), space("x", cu={"samnite": 3})]
+    roster = [
+        leader("cos", "roman", "consul", t=4, start="a"),
+        *(leader(x, "roman", "consul", t=1, start="a") for x in attacker),
+        leader("egn", "samnite", t=2, start="x"),
+        leader("mino", "samnite", "minor", t=0, start="x"),
+    ]
+    state = board(spaces, [link("a", "x")], roster)
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    state = act(state, "roman", kind="sor_move_to", space="x").state
+    assert deciding(state) == [("roman", "sor_battle")] and state.battle is not None
+    assert state.battle.modifiers == {"attacker_leadership": 2}
+    return state
+
+
+@pytest.mark.parametrize(
+    ("displaced", "subordinates", "leaders", "mods"),
+    [
+        ("egn", [], ("cos", "mino"), {"attacker_leadership": 4}),  # the minor one: 4 − 0
+        ("cos", ["sub"], ("sub", "egn"), {"defender_leadership": 1}),  # 1 against 2
+        ("cos", [], (None, "egn"), {"defender_leadership": 2}),  # no subordinate: TR 0
+    ],
+)
+def test_12_2_2_a_commander_displaced_before_the_battle_gives_way_to_his_subordinate(
+    displaced: str, subordinates: list[str], leaders: tuple[str | None, str], mods: dict[str, int]
+) -> None:
+    """LEADERS.md §4.6: an event displaces a commander, attacker's or defender's, before the
+    battle is resolved: a subordinate takes over at once, or the force fights at Tactics 0;
+    the battle's commanders and leadership modifier follow."""
+    state = _waiting_battle(subordinates)
+    step = act(state, "roman", kind="sor_report_displaced", leader=displaced)
+    battle = step.state.battle
+    assert battle is not None and (battle.attacker_leader, battle.defender_leader) == leaders
+    assert battle.modifiers == mods
+    assert kinds(step)[-1] == "sor_battle_changed"
+    assert step.state.leaders[displaced].status == "displaced"
+    assert deciding(step.state) == [("roman", "sor_battle")]
+    step = act(step.state, "roman", kind="sor_report_battle", attacker_losses=1, defender_losses=2)
+    assert step.state.activation is None and step.state.spaces["x"].outside["roman"] == 3
+
+
+def test_8_4_a_moving_leader_is_displaced_by_a_report_only_while_his_battle_waits() -> None:
+    spaces = [space("a", control="roman", cu={"roman": 4}), space("x")]
+    state = board(spaces, [link("a", "x")], [leader("cos", "roman", "consul", start="a")])
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    with pytest.raises(IllegalAction) as e:
+        act(state, "roman", kind="sor_report_displaced", leader="cos")
+    assert e.value.key == "sor_leader_moving"

@@ -116,6 +116,11 @@ MESSAGES: dict[str, str] = {
         "({defender_leader}). The leader rules give the attacker {attacker_modifier:+d} and "
         "the defender {defender_modifier:+d} ({reasons}). Fight it at the table. [{rule}]"
     ),
+    "event.sor_battle_changed": (
+        "⚔️ The battle at {space} changes: {attacker} ({attacker_leader}) against {defender} "
+        "({defender_leader}). The leader rules now give the attacker {attacker_modifier:+d} "
+        "and the defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
     "event.sor_battle_reported": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "
         "{defender_losses}; the loser retreats to {retreat}. [{rule}]"
@@ -161,6 +166,9 @@ MESSAGES: dict[str, str] = {
     "illegal.sor_no_walls": "{space} has no walled city. [{rule}]",
     "illegal.sor_unknown_space": "There is no space {space} on this map.",
     "illegal.sor_unknown_seat": "There is no player {seat}. [{rule}]",
-    "illegal.sor_leader_moving": "{leader} is moving: report his losses in the battle. [{rule}]",
+    "illegal.sor_leader_moving": (
+        "{leader} is moving: an event displaces him only while his battle waits for its "
+        "result. [{rule}]"
+    ),
     "illegal.sor_not_an_event_leader": "{leader} is not waiting to enter by an event. [{rule}]",
 }

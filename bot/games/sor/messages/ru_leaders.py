@@ -131,6 +131,12 @@ MESSAGES: dict[str, Entry] = {
         "{attacker_modifier:+d}, обороняющийся {defender_modifier:+d} ({reasons}). "
         "Разыграйте её за столом. [{rule}]"
     ),
+    "event.sor_battle_changed": (
+        "⚔️ Битва в локации {space} меняется: атака — {attacker} ({attacker_leader}), "
+        "оборона — {defender} ({defender_leader}). По правилам о лидерах теперь атакующий "
+        "получает {attacker_modifier:+d}, обороняющийся {defender_modifier:+d} ({reasons}). "
+        "[{rule}]"
+    ),
     "event.sor_battle_reported": (
         "Битва в локации {space}: потери атакующего {attacker_losses}, обороняющегося "
         "{defender_losses}; отступление: {retreat}. [{rule}]"
@@ -180,7 +186,8 @@ MESSAGES: dict[str, Entry] = {
     "illegal.sor_unknown_space": "На этой карте нет локации {space}.",
     "illegal.sor_unknown_seat": "Нет игрока {seat}. [{rule}]",
     "illegal.sor_leader_moving": (
-        "{leader} в движении: сообщите его потери в отчёте о битве. [{rule}]"
+        "{leader} в движении: событие вытесняет его, только пока его битва ждёт "
+        "результата. [{rule}]"
     ),
     "illegal.sor_not_an_event_leader": "{leader} не ждёт ввода в игру событием. [{rule}]",
 }
