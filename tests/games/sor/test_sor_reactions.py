@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from sor_factory import act, board, deciding, kinds, leader, link, rolls, space
 
+from bot.engine.errors import IllegalAction
 from bot.games.sor import rules as game
 from bot.games.sor.rules.state import SorState
 from bot.games.sor.rules.tactics import passes
@@ -325,3 +326,50 @@ def test_10_5_1_refusing_by_sea_is_a_naval_move(
         assert step.state.battle is not None and step.state.battle.modifiers == {
             "defender_intercepted": 1
         }
+
+
+@pytest.mark.parametrize(("declared", "accepted"), [(1, True), (3, True), (5, True), (6, False)])
+def test_10_3_an_interception_is_declared_with_any_number_of_cu_up_to_the_army(
+    declared: int, accepted: bool
+) -> None:
+    """LEADERS.md §4.3: the declaration names how many CU; the choice offers the most."""
+    state = _enter(_board({"cu": {}}, GREEK_AT_G))
+    state.spaces["g"].outside["greek"] = 5
+    offered = [a for a in game.legal_actions(state, "greek") if a.kind == "sor_intercept"]
+    assert [a.cu for a in offered] == [5]  # type: ignore[union-attr]
+    if not accepted:
+        with pytest.raises(IllegalAction) as e:
+            act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=declared)
+        assert e.value.key == "sor_cannot_declare"
+        return
+    state = act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=declared).state
+    state = act(state, "greek", [1], kind="sor_declared").state
+    assert state.leaders["pyr"].space == "x"
+    assert state.spaces["x"].outside["greek"] == declared
+    assert state.spaces["g"].outside.get("greek", 0) == 5 - declared
+
+
+def test_10_3_a_subordinate_intercepts_with_fewer_cu_but_leaves_one_behind() -> None:
+    extra = [leader("top", "greek", t=3, start="g"), leader("sub", "greek", t=3, start="g")]
+    state = _enter(_board(None, extra))
+    state.spaces["g"].outside["greek"] = 4
+    with pytest.raises(IllegalAction):
+        act(state, "greek", kind="sor_intercept", leader="sub", origin="g", cu=4)
+    state = act(state, "greek", kind="sor_intercept", leader="sub", origin="g", cu=2).state
+    state = act(state, "greek", [1], kind="sor_declared").state
+    assert state.spaces["x"].outside["greek"] == 2 and state.spaces["g"].outside["greek"] == 2
+    assert state.leaders["top"].space == "g" and state.leaders["sub"].space == "x"
+
+
+def test_11_1_an_avoidance_is_declared_with_any_number_of_cu_up_to_ten() -> None:
+    """LEADERS.md §4.4: the owner names up to 10 CU to avoid; the rest stay and fight."""
+    state = _enter(_board({"cu": {"greek": 5}}, AT_X))
+    with pytest.raises(IllegalAction):
+        act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=6)
+    state = act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=2).state
+    state = act(state, "greek", kind="sor_declared").state
+    state = act(state, "roman", [6], kind="sor_consent", consent=True).state  # no pursuit
+    state = act(state, "greek", kind="sor_avoid_to", space="y").state
+    assert state.leaders["pyr"].space == "y" and state.spaces["y"].outside == {"greek": 2}
+    assert state.spaces["x"].outside["greek"] == 3
+    assert state.battle is not None and state.battle.defender_leader is None

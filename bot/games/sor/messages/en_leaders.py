@@ -24,7 +24,8 @@ MESSAGES: dict[str, str] = {
     "decision.sor_move": "{seat}, move your army, pick up or drop units, or end the move. [{rule}]",
     "decision.sor_declare": (
         "An enemy army has entered a space: declare any interception or avoidance now — "
-        "no die is rolled until everyone has declared. [{rule}]"
+        "no die is rolled until everyone has declared. The choices take each army's most CU; "
+        "for fewer, type `/sor intercept` or `/sor avoid` with `cu`. [{rule}]"
     ),
     "decision.sor_avoid_consent": (
         "{seat}, an enemy army wants to avoid battle: let it go without a roll? [{rule}]"

@@ -50,6 +50,8 @@ def landing(state: SorState, d: Declaration) -> list[str]:
 
 
 def candidates(state: SorState) -> list[Declaration]:
+    """Every avoidance the rules allow now, one per army, leader and way, with the most CU
+    it may take; by land any fewer may be declared (`reaction.declare`, LEADERS.md §4.4)."""
     act = _act(state)
     if act.cu == 0:
         return []

@@ -50,8 +50,9 @@ def armies(state: SorState, space: str, power: Power) -> list[tuple[str, bool, i
 
 
 def candidates(state: SorState) -> list[Declaration]:
-    """Every interception the rules allow now, one per army and leader (the commander
-    with up to 10 CU, or a subordinate leaving one CU behind)."""
+    """Every interception the rules allow now, one per army and leader, with the most CU
+    it may take (the commander up to 10, a subordinate leaving one CU behind); any fewer
+    may be declared (`reaction.declare`, LEADERS.md §4.3)."""
     act = _act(state)
     if act.cu == 0:  # 9.3: a leader alone is no army
         return []

@@ -83,12 +83,19 @@ def after_step(ctx: Ctx[SorState]) -> None:
         act.stage = "after"
 
 
+def _allows(offered: Declaration, d: Declaration) -> bool:
+    """Whether the declaration offered allows `d`: the same army and attempt with any
+    number of CU from 1 to the most offered (LEADERS.md §4.3: "how many CU"; §4.4: "up to
+    10 CU"); by sea, as many as offered (docs/RULES_CHOICES.md, 11.1.1)."""
+    same = ("kind", "seat", "power", "leader", "origin", "by_sea")
+    if offered.model_dump(include=set(same)) != d.model_dump(include=set(same)):
+        return False
+    return d.cu == offered.cu if d.by_sea is not None else 1 <= d.cu <= offered.cu
+
+
 def declare(state: SorState, seat: str, d: Declaration) -> None:
     act = _act(state)
-    if d.model_dump(exclude={"outcome", "consent", "settled"}) not in [
-        o.model_dump(exclude={"outcome", "consent", "settled"})
-        for o in open_declarations(state, seat)
-    ]:
+    if not any(_allows(o, d) for o in open_declarations(state, seat)):
         raise IllegalAction("sor_cannot_declare", "10.2" if d.kind == "intercept" else "11.2")
     act.reactions.append(d)
     if d.kind == "intercept":
