@@ -373,3 +373,27 @@ def test_11_1_an_avoidance_is_declared_with_any_number_of_cu_up_to_ten() -> None
     assert state.leaders["pyr"].space == "y" and state.spaces["y"].outside == {"greek": 2}
     assert state.spaces["x"].outside["greek"] == 3
     assert state.battle is not None and state.battle.defender_leader is None
+
+
+def test_10_3_the_plus_one_is_judged_on_the_space_before_any_interceptor_arrives() -> None:
+    """Two Greek armies intercept into a Roman space: the first's arrival does not take
+    the +1 from the second (LEADERS.md §4.3: every attempt declared before any roll)."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 4}),
+        space("x", control="roman"),
+        space("g", control="greek", cu={"greek": 2}),
+        space("k", control="greek", cu={"greek": 2}),
+    ]
+    roster = [
+        leader("cos", "roman", "consul", t=3, start="a"),
+        leader("pyr", "greek", t=3, start="g"),
+        leader("ago", "greek", t=3, start="k"),
+    ]
+    state = board(spaces, [link("a", "x"), link("x", "g"), link("x", "k")], roster)
+    state = _enter(state)
+    state = act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=2).state
+    state = act(state, "greek", kind="sor_intercept", leader="ago", origin="k", cu=2).state
+    step = act(state, "greek", [1, 3], kind="sor_declared")
+    assert [(d["leader"], d["modifier"]) for d in rolls(step)] == [("pyr", 1), ("ago", 1)]
+    assert step.state.leaders["pyr"].space == "x"
+    assert step.state.leaders["ago"].space == "k"  # 3 + 1 = 4 fails against Tactics 3

@@ -161,7 +161,11 @@ def _roll(ctx: Ctx[SorState]) -> None:
     state = ctx.state
     act = _act(state)
     intercepts = [d for d in act.reactions if d.kind == "intercept"]
-    for power in sorted({d.power for d in intercepts}, key=tie_rank):
+    powers = sorted({d.power for d in intercepts}, key=tie_rank)
+    # 10.3: the +1 is judged on the space as it stood when the attempts were declared,
+    # before any interceptor arrives
+    bonus = {power: interception.bonus(state, power) for power in powers}
+    for power in powers:
         if act.interceptor is not None:
             for d in intercepts:
                 if d.power == power:
@@ -171,9 +175,13 @@ def _roll(ctx: Ctx[SorState]) -> None:
             if not still_there(state, d):
                 d.outcome = "failure"
                 continue
-            plus = interception.bonus(state, power)
             ok = test(
-                ctx, d.leader, purpose="sor_intercept", rule="10.3", seat=d.seat, modifier=plus
+                ctx,
+                d.leader,
+                purpose="sor_intercept",
+                rule="10.3",
+                seat=d.seat,
+                modifier=bonus[power],
             )
             d.outcome = "success" if ok else "failure"
             if ok:
