@@ -397,3 +397,22 @@ def test_10_3_the_plus_one_is_judged_on_the_space_before_any_interceptor_arrives
     assert [(d["leader"], d["modifier"]) for d in rolls(step)] == [("pyr", 1), ("ago", 1)]
     assert step.state.leaders["pyr"].space == "x"
     assert step.state.leaders["ago"].space == "k"  # 3 + 1 = 4 fails against Tactics 3
+
+
+@pytest.mark.parametrize(
+    ("besiegers", "besieged", "offered"),
+    [
+        ({}, True, True),  # only CU inside the walls of a besieged city: ignored
+        ({}, False, False),  # the same CU, unbesieged
+        ({"gallic": 3}, True, False),  # the besiegers outside are not besieged
+    ],
+)
+def test_10_2_a_besieged_city_ignores_only_the_cu_inside_its_walls(
+    besiegers: dict[str, int], besieged: bool, offered: bool
+) -> None:
+    x = {"walled": True, "control": "samnite", "cu_inside": {"samnite": 2}, "cu": besiegers}
+    state = _board(x, GREEK_AT_G)
+    state.spaces["x"].besieged = besieged
+    state = _enter(state)
+    intercepts = [a for a in game.legal_actions(state, "greek") if a.kind == "sor_intercept"]
+    assert bool(intercepts) is offered
