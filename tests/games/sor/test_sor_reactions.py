@@ -416,3 +416,19 @@ def test_10_2_a_besieged_city_ignores_only_the_cu_inside_its_walls(
     state = _enter(state)
     intercepts = [a for a in game.legal_actions(state, "greek") if a.kind == "sor_intercept"]
     assert bool(intercepts) is offered
+
+
+def test_11_2_an_avoidance_whose_cu_all_went_inside_the_walls_is_dropped() -> None:
+    """LEADERS.md §4.4: lone leaders cannot avoid, nor an army inside the walls while the
+    enemy is outside: Pyrrhus declares an avoidance, then his CU all go inside and he with
+    them; he does not leave the city alone."""
+    x = {"walled": True, "control": "greek", "cu": {"greek": 3}}
+    state = _enter(_board(x, AT_X))
+    state = act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=3).state
+    step = act(state, "greek", kind="sor_withdraw", power="greek", cu=3)
+    assert kinds(step) == ["sor_withdrew", "sor_avoid_dropped"]
+    assert step.state.activation is not None and step.state.activation.reactions == []
+    step = act(step.state, "greek", kind="sor_declared")
+    assert rolls(step) == [] and deciding(step.state) == [("roman", "sor_move")]
+    assert step.state.leaders["pyr"].space == "x" and step.state.leaders["pyr"].inside
+    assert step.state.spaces["x"].inside == {"greek": 3}

@@ -105,6 +105,9 @@ MESSAGES: dict[str, str] = {
         "Declared for {seat}: {what} with {leader} from {origin} ({cu} CU). [{rule}]"
     ),
     "event.sor_withdrew": "{power}: {cu} CU withdraw inside the walls of {space}. [{rule}]",
+    "event.sor_avoid_dropped": (
+        "{leader} is inside the walls of {space} now: his avoidance is dropped. [{rule}]"
+    ),
     "event.sor_intercepted": "**{leader}** intercepts into {space} with {cu} CU. [{rule}]",
     "event.sor_avoid_consented": "{leader} avoids battle with the enemy's consent. [{rule}]",
     "event.sor_avoided": "{leader} avoids battle and withdraws to {space} ({cu} CU). [{rule}]",

@@ -118,6 +118,9 @@ MESSAGES: dict[str, Entry] = {
         "{seat}: объявлено — {what}, {leader} из локации {origin} ({cu} БЕ). [{rule}]"
     ),
     "event.sor_withdrew": "{power}: {cu} БЕ — за стены города {space}. [{rule}]",
+    "event.sor_avoid_dropped": (
+        "{leader} теперь за стенами города {space}: его уклонение отменено. [{rule}]"
+    ),
     "event.sor_intercepted": "**{leader}** перехватывает в локацию {space} с {cu} БЕ. [{rule}]",
     "event.sor_avoid_consented": "{leader} уклоняется от битвы с согласия противника. [{rule}]",
     "event.sor_avoided": (

@@ -115,6 +115,12 @@ def withdraw(ctx: Ctx[SorState], seat: str, power: Power, n: int) -> None:
         if top is not None:
             merge_into(state, [top, *(x for x in group if x != top)], act.space, True)
     ctx.emit("sor_withdrew", "9.3", power_id=power_ref(power), space=act.space, cu=n)
+    # 11.2, 8.4: no avoiding from inside the walls with the enemy outside, and leaders
+    # alone cannot avoid: an avoidance declared by the leaders gone inside is dropped
+    for d in [d for d in act.reactions if d.kind == "avoid" and d.power == power]:
+        if state.leaders[d.leader].inside:
+            act.reactions.remove(d)
+            ctx.emit("sor_avoid_dropped", "11.2", leader=d.leader, space=act.space)
 
 
 def next_stage(ctx: Ctx[SorState]) -> None:
@@ -151,9 +157,11 @@ def next_stage(ctx: Ctx[SorState]) -> None:
 
 def still_there(state: SorState, d: Declaration) -> bool:
     """Whether the army that declared still stands where it declared from (a reported
-    fact may have displaced its leader meanwhile)."""
+    fact may have displaced its leader meanwhile); an avoiding one outside the walls
+    (11.2)."""
     ls = state.leaders[d.leader]
-    return ls.status == "map" and ls.space == d.origin
+    outside = d.kind != "avoid" or not ls.inside
+    return ls.status == "map" and ls.space == d.origin and outside
 
 
 def _roll(ctx: Ctx[SorState]) -> None:
