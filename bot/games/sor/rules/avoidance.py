@@ -57,8 +57,8 @@ def candidates(state: SorState) -> list[Declaration]:
         return []
     found: list[Declaration] = []
     for power in POWERS:
-        if power == act.power:
-            continue
+        if not hostile(state, power, act.power):
+            continue  # 11.1: only an enemy army moving in is avoided (15: not an ally's)
         seat = controller(state, power)
         by_land = bool(destinations(state, power, act.space))
         if seat is None or not (by_land or naval.ports(state, power, act.space)):
