@@ -132,6 +132,24 @@ def test_8_3_a_minor_leader_goes_only_where_his_power_has_cu() -> None:
     assert state.leaders["cap"].space == "c" and state.active == "roman"  # a free action
 
 
+def test_8_3_a_minor_leader_may_be_placed_inside_a_besieged_city_with_his_cu() -> None:
+    """LEADERS.md §4.8 (13.3 play note): inside or outside a besieged city, wherever his
+    power's CU stand."""
+    spaces = [
+        space("city", walled=True, control="roman", cu_inside={"roman": 3}, cu={"gallic": 5}),
+        space("r", control="roman", cu={"roman": 2}),
+    ]
+    roster = [leader("cap", "roman", "minor", start="r"), leader("gal", "gallic", start="city")]
+    state = board(spaces, [link("city", "r")], roster)
+    state.spaces["city"].besieged = True
+    moves = [a for a in game.legal_actions(state, "roman") if a.kind == "sor_place_minor"]
+    assert [(a.space, a.inside) for a in moves] == [("city", True)]  # type: ignore[union-attr]
+    step = act(state, "roman", kind="sor_place_minor", leader="cap", space="city", inside=True)
+    ls = step.state.leaders["cap"]
+    assert (ls.status, ls.space, ls.inside) == ("map", "city", True)
+    assert step.events[0].data["variant"] == "inside"
+
+
 def test_8_3_a_set_aside_minor_leader_comes_back_when_his_owner_is_active() -> None:
     roster = [leader("cap", "greek", "minor", start="a")]
     state = board(LONE, [link("a", "x")], roster, active="greek")

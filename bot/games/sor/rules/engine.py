@@ -158,8 +158,8 @@ def minor_moves(state: SorState, seat: str, powers: list[str]) -> list[PlaceMino
         if state.activation is not None and leader in state.activation.force:
             continue
         found += [
-            PlaceMinor(leader=leader, space=s)
-            for s in reinforcement.minor_placements(state, leader)
+            PlaceMinor(leader=leader, space=s, inside=inside)
+            for s, inside in reinforcement.minor_placements(state, leader)
         ]
     return found
 
@@ -235,7 +235,7 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         finish(state)
         state.acted = True
     elif isinstance(action, PlaceMinor):
-        reinforcement.place_minor(ctx, action.leader, action.space)
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
     elif isinstance(action, PlayOther):
         finish(state)
         state.acted = True
@@ -500,7 +500,7 @@ def _minor_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     if isinstance(action, PlaceMinor):
         if action not in minor_moves(state, seat, [_phase_power(state)]):
             raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
-        reinforcement.place_minor(ctx, action.leader, action.space)
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
     elif isinstance(action, Done):
         finish(state)
         reinforcement.next_step(state)

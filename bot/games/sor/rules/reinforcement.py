@@ -150,20 +150,28 @@ def placements(state: SorState, leader: str) -> list[str]:
     ]
 
 
-def minor_placements(state: SorState, leader: str) -> list[str]:
-    """8.3: any space holding the owner's CU."""
+def minor_placements(state: SorState, leader: str) -> list[tuple[str, bool]]:
+    """8.3: (space, inside the walls) wherever the owner has CU: outside, or inside a
+    walled city, besieged or not (13.3 play note)."""
     power = power_of(state, leader)
-    here = state.leaders[leader].space if state.leaders[leader].status == "map" else None
-    return [s for s in state.spaces if s != here and cu(state, power, s, False) > 0]
+    ls = state.leaders[leader]
+    here = (ls.space, ls.inside) if ls.status == "map" else None
+    return [
+        (s, inside)
+        for s in state.spaces
+        for inside in (False, True)
+        if (s, inside) != here and cu(state, power, s, inside) > 0
+    ]
 
 
-def place_minor(ctx: Ctx[SorState], leader: str, space: str) -> None:
+def place_minor(ctx: Ctx[SorState], leader: str, space: str, inside: bool = False) -> None:
     state = ctx.state
-    if named(state, leader) or space not in minor_placements(state, leader):
+    if named(state, leader) or (space, inside) not in minor_placements(state, leader):
         raise IllegalAction("sor_cannot_place_minor", "8.3", leader=leader, space=space)
     place_off_map(state, leader, "offboard")
-    merge_into(state, [leader], space, False)
-    ctx.emit("sor_minor_placed", "8.3", leader=leader, space=space)
+    merge_into(state, [leader], space, inside)
+    variant = "inside" if inside else "outside"
+    ctx.emit("sor_minor_placed", "8.3", leader=leader, space=space, variant=variant)
 
 
 def place_leader(ctx: Ctx[SorState], leader: str, space: str) -> None:
