@@ -150,6 +150,57 @@ def test_8_3_a_minor_leader_may_be_placed_inside_a_besieged_city_with_his_cu() -
     assert step.events[0].data["variant"] == "inside"
 
 
+def test_5_4_minor_leaders_move_after_the_card_play_while_their_owner_is_active() -> None:
+    """LEADERS.md §4.8 (5.4): placing or moving a minor leader is a free action the
+    active player may take at any time, after his one card play too; then he is done."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 2}),
+        space("b", control="roman", cu={"roman": 1}),
+        space("c"),
+    ]
+    roster = [leader("cos", "roman", "consul", start="a"), leader("cap", "roman", "minor")]
+    state = board(spaces, [link("a", "c")], roster)
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    state = act(state, "roman", kind="sor_move_to", space="c").state
+    state = act(state, "roman", kind="sor_end_move").state
+    assert deciding(state) == [("roman", "sor_impulse_end")]
+    assert game.pending(state)[0].default == {"kind": "sor_done"}
+    with pytest.raises(IllegalAction) as e:
+        act(state, "roman", kind="sor_play_other")  # the one card play is made
+    assert e.value.key == "sor_already_played"
+    state = act(state, "roman", kind="sor_place_minor", leader="cap", space="c").state
+    assert state.leaders["cap"].space == "c" and deciding(state) == [("roman", "sor_impulse_end")]
+    state = act(state, "roman", kind="sor_done").state
+    assert deciding(state) == [("etruscan_samnite", "sor_impulse")]
+
+
+def test_16_1_1_neutral_power_activates_lets_the_player_adjust_its_minor_leaders() -> None:
+    """LEADERS.md §4.8: the player who activates a non-player power with Neutral Power
+    Activates may also adjust that power's minor leaders (in his impulse, after it)."""
+    spaces = [
+        space("v1", control="volsci", home="volsci", cu={"volsci": 3}),  # Antium
+        space("v2", control="volsci", cu={"volsci": 2}),
+        space("r", control="roman", cu={"roman": 2}),
+    ]
+    roster = [
+        leader("vol", "volsci", start="v1"),
+        leader("vmin", "volsci", "minor", start="v2"),
+        leader("cos", "roman", "consul", start="r"),
+    ]
+    state = board(spaces, [link("v1", "v2"), link("v2", "r")], roster)
+    moves = [a for a in game.legal_actions(state, "roman") if a.kind == "sor_place_minor"]
+    assert moves == []  # not before the Volsci are activated
+    state = act(state, "roman", kind="sor_activate", leader="vol", card=3, source="neutral_power")
+    state = act(state.state, "roman", kind="sor_end_move").state
+    assert deciding(state) == [("roman", "sor_impulse_end")]
+    state = act(state, "roman", kind="sor_place_minor", leader="vmin", space="v1").state
+    assert state.leaders["vmin"].space == "v1"
+    state = act(state, "roman", kind="sor_done").state
+    assert state.neutral_activated == [] and deciding(state) == [
+        ("etruscan_samnite", "sor_impulse")
+    ]
+
+
 def test_8_3_a_set_aside_minor_leader_comes_back_when_his_owner_is_active() -> None:
     roster = [leader("cap", "greek", "minor", start="a")]
     state = board(LONE, [link("a", "x")], roster, active="greek")

@@ -21,6 +21,10 @@ MESSAGES: dict[str, str] = {
         "{seat}, you are the active player (turn {turn}, round {round}): play a card to "
         "activate a leader, play it otherwise, or move your minor leaders. [{rule}]"
     ),
+    "decision.sor_impulse_end": (
+        "{seat}, your card play is made: you may still place or move minor leaders (a free "
+        "action), then end your turn with Done. [{rule}]"
+    ),
     "decision.sor_move": "{seat}, move your army, pick up or drop units, or end the move. [{rule}]",
     "decision.sor_declare": (
         "An enemy army has entered a space: declare any interception or avoidance now — "
@@ -154,6 +158,10 @@ MESSAGES: dict[str, str] = {
     "illegal.sor_campaign_open": (
         "A Campaign is under way: activate its second leader with the same card (value "
         "{card}), or end it with Done. [{rule}]"
+    ),
+    "illegal.sor_already_played": (
+        "Your one card play of this turn is made: place or move minor leaders, or end your "
+        "turn with Done. [{rule}]"
     ),
     "illegal.sor_cannot_step": "The army cannot step to {space} now ({mp} MP left). [{rule}]",
     "illegal.sor_consul_needs_cu": "A consul never moves without a Roman CU. [{rule}]",

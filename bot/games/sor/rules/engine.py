@@ -61,12 +61,13 @@ from bot.games.sor.rules.importing import (
     read_roster,
 )
 from bot.games.sor.rules.names import named, named_refusal
+from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.procedures import TABLE, current, finish, finish_seat, subject
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
-from bot.games.sor.rules.stacks import cu, definition, power_of
+from bot.games.sor.rules.stacks import cu, power_of
 from bot.games.sor.rules.state import Campaign, Declaration, SorState, Subject
-from bot.games.sor.rules.turn import advance, start_play
+from bot.games.sor.rules.turn import advance, impulse_over, start_play
 
 Legal = Callable[[SorState, str], list[Any]]
 Apply = Callable[[Ctx[SorState], str, Any], None]
@@ -149,19 +150,11 @@ def import_problems(state: SorState, what: str, fmt: str, text: str) -> list[Pro
 # ------------------------------------------------------------------------ the impulse
 
 
-def minor_moves(state: SorState, seat: str, powers: list[str]) -> list[PlaceMinor]:
-    found = []
-    for leader, ls in state.leaders.items():
-        d = definition(state, leader)
-        if d.kind != "minor" or d.power not in powers or ls.status not in ("map", "set_aside"):
-            continue
-        if state.activation is not None and leader in state.activation.force:
-            continue
-        found += [
-            PlaceMinor(leader=leader, space=s, inside=inside)
-            for s, inside in reinforcement.minor_placements(state, leader)
-        ]
-    return found
+def minor_moves(state: SorState, seat: str, powers: list[Power]) -> list[PlaceMinor]:
+    return [
+        PlaceMinor(leader=leader, space=s, inside=inside)
+        for leader, s, inside in reinforcement.movable_minors(state, powers)
+    ]
 
 
 def _impulse_legal(state: SorState, seat: str) -> list[Any]:
@@ -184,7 +177,11 @@ def _impulse_legal(state: SorState, seat: str) -> list[Any]:
         for leader, value, source in options
         if source == "card"
     ]
-    return [*acts, *minor_moves(state, seat, list(state.seat_powers[seat])), PlayOther()]
+    return [
+        *acts,
+        *minor_moves(state, seat, reinforcement.impulse_powers(state, seat)),
+        PlayOther(),
+    ]
 
 
 def _offered(action: Any) -> Any:
@@ -228,6 +225,8 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         elif action.campaign:
             state.campaign = Campaign(card=action.card)
         activation.activate(ctx, seat, action.leader, action.card, action.source)
+        if action.source == "neutral_power":  # 16.1.1: his minor leaders too
+            state.neutral_activated.append(power_of(state, action.leader))
         finish(state)
         state.acted = True
     elif isinstance(action, Done) and state.campaign is not None:
@@ -242,6 +241,25 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         ctx.emit("sor_played_other", "5.4", seat=seat)
     else:
         raise _wrong(action)
+
+
+def _impulse_end_legal(state: SorState, seat: str) -> list[Any]:
+    """5.4: the card play made, the active player may still move or place minor leaders
+    (a free action, repeatable), then ends his impulse."""
+    return [*minor_moves(state, seat, reinforcement.impulse_powers(state, seat)), Done()]
+
+
+def _impulse_end_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    state = ctx.state
+    if action not in _impulse_end_legal(state, seat):
+        if isinstance(action, PlaceMinor):
+            raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
+        raise IllegalAction("sor_already_played", "5.4")
+    if isinstance(action, PlaceMinor):
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
+    else:
+        finish(state)
+        impulse_over(ctx)
 
 
 # ------------------------------------------------------------------------ moving
@@ -485,7 +503,7 @@ def _reinforce_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         raise _wrong(action)
 
 
-def _phase_power(state: SorState) -> str:
+def _phase_power(state: SorState) -> Power:
     r = state.reinforcement
     assert r is not None
     return r.order[r.index]
@@ -536,6 +554,11 @@ def _greek_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 def _no_activation(state: SorState, seat: str) -> Any:
     """The deadline's play: the card played otherwise, or no second Campaign activation."""
     return Done() if state.campaign is not None else PlayOther()
+
+
+def _impulse_done(state: SorState, seat: str) -> Any:
+    """The deadline's end of the impulse: no more minor leaders moved."""
+    return Done()
 
 
 def _no_losses(state: SorState, seat: str) -> Any:
@@ -591,6 +614,7 @@ def _about(state: SorState, seat: str) -> dict[str, Any]:
 
 _register("sor_setup", _setup_legal, _setup_apply, _first(_setup_legal))
 _register("sor_impulse", _impulse_legal, _impulse_apply, _no_activation)
+_register("sor_impulse_end", _impulse_end_legal, _impulse_end_apply, _impulse_done)
 _register("sor_move", _move_legal, _move_apply, _end_move)
 _register("sor_declare", _declare_legal, _declare_apply, _declared)
 _register("sor_avoid_consent", _yes_no, _avoid_consent_apply, _no, about=True)

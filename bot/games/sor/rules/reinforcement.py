@@ -164,6 +164,26 @@ def minor_placements(state: SorState, leader: str) -> list[tuple[str, bool]]:
     ]
 
 
+def movable_minors(state: SorState, powers: list[Power]) -> list[tuple[str, str, bool]]:
+    """8.3: (leader, space, inside) for each place a minor leader of `powers` may go now:
+    on the map or set aside, not in the moving force."""
+    found = []
+    for leader, ls in state.leaders.items():
+        d = definition(state, leader)
+        if d.kind != "minor" or d.power not in powers or ls.status not in ("map", "set_aside"):
+            continue
+        if state.activation is not None and leader in state.activation.force:
+            continue
+        found += [(leader, s, inside) for s, inside in minor_placements(state, leader)]
+    return found
+
+
+def impulse_powers(state: SorState, seat: str) -> list[Power]:
+    """The powers whose minor leaders the active player adjusts: his own, and those he
+    activated with Neutral Power Activates in this impulse (8.3, 16.1.1)."""
+    return [*state.seat_powers.get(seat, []), *state.neutral_activated]
+
+
 def place_minor(ctx: Ctx[SorState], leader: str, space: str, inside: bool = False) -> None:
     state = ctx.state
     if named(state, leader) or (space, inside) not in minor_placements(state, leader):

@@ -25,6 +25,7 @@ def impulse_over(ctx: Ctx[SorState]) -> None:
     if state.active is not None and state.active not in state.played:
         state.played.append(state.active)
     state.active, state.acted = None, False
+    state.neutral_activated = []
 
 
 def advance(ctx: Ctx[SorState]) -> None:
@@ -40,6 +41,12 @@ def advance(ctx: Ctx[SorState]) -> None:
                     reaction.next_stage(ctx)
                 continue
             if state.acted:
+                assert state.active is not None
+                powers = reinforcement.impulse_powers(state, state.active)
+                out = state.active in state.out
+                if not out and reinforcement.movable_minors(state, powers):  # 5.4: still active
+                    push(state, "sor_impulse_end", "5.4", [state.active])
+                    continue
                 impulse_over(ctx)
             if state.active is None:
                 waiting = [s for s in playing(state) if s not in state.played]
