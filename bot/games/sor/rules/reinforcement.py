@@ -251,8 +251,9 @@ def may_use_sicily(state: SorState, leader: str) -> bool:
     )
 
 
-def spreads(state: SorState, amount: int, limit: int = 24) -> Iterator[dict[str, int]]:
-    """Ways to take `amount` loyalty from the Greek cities (at most `limit`)."""
+def spreads(state: SorState, amount: int) -> Iterator[dict[str, int]]:
+    """8.2.3: every way to take `amount` loyalty from the Greek cities, "as he chooses"
+    (a prompt of more than 25 is paged, and `/sor answer` finds one by its words)."""
     floor = state.options.greek_loyalty_floor
     cities = sorted(greek_cities(state).items())
 
@@ -269,10 +270,7 @@ def spreads(state: SorState, amount: int, limit: int = 24) -> Iterator[dict[str,
             yield from rec(i + 1, left - take, acc)
             acc.pop(city, None)
 
-    for count, spread in enumerate(rec(0, amount, {}), start=1):
-        yield spread
-        if count >= limit:
-            return
+    yield from rec(0, amount, {})
 
 
 def keep(ctx: Ctx[SorState], leader: str, pay: dict[str, int], sicily: bool) -> None:
