@@ -150,9 +150,9 @@ def test_8_3_a_minor_leader_may_be_placed_inside_a_besieged_city_with_his_cu() -
     assert step.events[0].data["variant"] == "inside"
 
 
-def test_5_4_minor_leaders_move_after_the_card_play_while_their_owner_is_active() -> None:
-    """LEADERS.md §4.8 (5.4): placing or moving a minor leader is a free action the
-    active player may take at any time, after his one card play too; then he is done."""
+def test_5_4_own_minor_leaders_are_moved_before_the_card_play_and_the_turn_then_passes() -> None:
+    """LEADERS.md §4.8 (5.4): a free action of the active player; the bot offers it before
+    his card play, which ends his turn at once (no further prompt, RULES_CHOICES.md)."""
     spaces = [
         space("a", control="roman", cu={"roman": 2}),
         space("b", control="roman", cu={"roman": 1}),
@@ -160,17 +160,11 @@ def test_5_4_minor_leaders_move_after_the_card_play_while_their_owner_is_active(
     ]
     roster = [leader("cos", "roman", "consul", start="a"), leader("cap", "roman", "minor")]
     state = board(spaces, [link("a", "c")], roster)
+    state = act(state, "roman", kind="sor_place_minor", leader="cap", space="b").state
+    assert state.leaders["cap"].space == "b" and deciding(state) == [("roman", "sor_impulse")]
     state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
     state = act(state, "roman", kind="sor_move_to", space="c").state
     state = act(state, "roman", kind="sor_end_move").state
-    assert deciding(state) == [("roman", "sor_impulse_end")]
-    assert game.pending(state)[0].default == {"kind": "sor_done"}
-    with pytest.raises(IllegalAction) as e:
-        act(state, "roman", kind="sor_play_other")  # the one card play is made
-    assert e.value.key == "sor_already_played"
-    state = act(state, "roman", kind="sor_place_minor", leader="cap", space="c").state
-    assert state.leaders["cap"].space == "c" and deciding(state) == [("roman", "sor_impulse_end")]
-    state = act(state, "roman", kind="sor_done").state
     assert deciding(state) == [("etruscan_samnite", "sor_impulse")]
 
 

@@ -244,8 +244,8 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 
 
 def _impulse_end_legal(state: SorState, seat: str) -> list[Any]:
-    """5.4: the card play made, the active player may still move or place minor leaders
-    (a free action, repeatable), then ends his impulse."""
+    """16.1.1: after a Neutral Power Activates play, the player may still adjust that
+    power's minor leaders (and his own, 5.4: a free action, repeatable), then is done."""
     return [*minor_moves(state, seat, reinforcement.impulse_powers(state, seat)), Done()]
 
 

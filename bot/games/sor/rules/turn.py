@@ -42,10 +42,11 @@ def advance(ctx: Ctx[SorState]) -> None:
                 continue
             if state.acted:
                 assert state.active is not None
-                powers = reinforcement.impulse_powers(state, state.active)
-                out = state.active in state.out
-                if not out and reinforcement.movable_minors(state, powers):  # 5.4: still active
-                    push(state, "sor_impulse_end", "5.4", [state.active])
+                # 16.1.1: after a Neutral Power Activates play, that power's minor leaders
+                # (the player's own are moved before his card play, RULES_CHOICES.md)
+                npa = reinforcement.movable_minors(state, state.neutral_activated)
+                if state.active not in state.out and npa:
+                    push(state, "sor_impulse_end", "16.1.1", [state.active])
                     continue
                 impulse_over(ctx)
             if state.active is None:
