@@ -7,6 +7,7 @@ from sor_factory import act, board, deciding, kinds, leader, link, space
 
 from bot.engine.errors import IllegalAction
 from bot.games.sor import rules as game
+from bot.games.sor.rules.actions import Activate, PlayOther
 from bot.games.sor.rules.activation import card_activates, movement_allowance
 
 SPACES = [
@@ -211,3 +212,41 @@ def test_9_5_a_campaign_activates_two_leaders_with_one_card_never_one_twice() ->
     assert "sor_take_leader" not in {a.kind for a in game.legal_actions(state, "roman")}
     state = act(state, "roman", kind="sor_end_move").state
     assert state.active != "roman" and state.campaign is None
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [
+        {"kind": "sor_play_other"},
+        {"kind": "sor_activate", "leader": "two", "card": 2},  # a fresh play, not the second
+        {"kind": "sor_place_minor", "leader": "mino", "space": "b"},
+    ],
+)
+def test_9_5_a_campaign_waiting_for_its_second_activation_accepts_nothing_else(
+    sent: dict[str, object],
+) -> None:
+    """5.4, 9.5: the Campaign is the player's one card play: at its second-activation prompt
+    only that activation or Done is taken, and the next player's impulse is a normal one."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 2}),
+        space("b", control="roman", cu={"roman": 2}),
+        space("c"),
+        space("e", control="etruscan", cu={"etruscan": 2}),
+    ]
+    roster = [
+        leader("one", "roman", "consul", start="a"),
+        leader("two", "roman", "consul", start="b"),
+        leader("mino", "roman", "minor", start="b"),
+        leader("etr", "etruscan", start="e"),
+    ]
+    state = board(spaces, [link("a", "c"), link("b", "c")], roster)
+    state = act(state, "roman", kind="sor_activate", leader="one", card=2, campaign=True).state
+    state = act(state, "roman", kind="sor_move_to", space="c").state
+    state = act(state, "roman", kind="sor_end_move").state
+    with pytest.raises(IllegalAction) as e:
+        act(state, "roman", **sent)
+    assert e.value.key == "sor_campaign_open" and e.value.rule == "9.5"
+    state = act(state, "roman", kind="sor_done").state
+    assert state.campaign is None and deciding(state) == [("etruscan_samnite", "sor_impulse")]
+    offered = game.legal_actions(state, "etruscan_samnite")
+    assert PlayOther() in offered and Activate(leader="etr", card=1) in offered

@@ -146,3 +146,24 @@ def test_15_the_board_shows_the_alliances_and_the_active_player_by_name() -> Non
         fields = {f.name: f.lines for f in PRESENTER.board_view(data).head}
     assert fields["Союзы (15)"] == ("Греки и Рим",)
     assert fields["Раунд"] == ("Раунд 1; ходит: Рим",)
+
+
+@pytest.mark.parametrize(("allied", "avoids"), [(False, True), (True, False)])
+def test_11_1_an_army_avoids_only_an_enemy_army_not_an_allys(allied: bool, avoids: bool) -> None:
+    """LEADERS.md §4.4: an enemy army moving in triggers avoidance; an ally's opens no battle
+    (15) and is not avoided, so no pursuit roll can end its move."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 4}),
+        space("x", cu={"greek": 3}),
+        space("y"),
+    ]
+    roster = [leader("cos", "roman", "consul", start="a"), leader("pyr", "greek", start="x")]
+    state = board(spaces, [link("a", "x"), link("x", "y")], roster)
+    if allied:
+        state = _ally(state, "greek", "roman")
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    state = act(state, "roman", kind="sor_move_to", space="x").state
+    offered = [a.kind for a in game.legal_actions(state, "greek")]
+    assert ("sor_avoid" in offered) is avoids
+    if allied:
+        assert deciding(state) == [("roman", "sor_move")]

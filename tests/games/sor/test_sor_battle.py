@@ -132,6 +132,69 @@ def test_8_3_a_minor_leader_goes_only_where_his_power_has_cu() -> None:
     assert state.leaders["cap"].space == "c" and state.active == "roman"  # a free action
 
 
+def test_8_3_a_minor_leader_may_be_placed_inside_a_besieged_city_with_his_cu() -> None:
+    """LEADERS.md §4.8 (13.3 play note): inside or outside a besieged city, wherever his
+    power's CU stand."""
+    spaces = [
+        space("city", walled=True, control="roman", cu_inside={"roman": 3}, cu={"gallic": 5}),
+        space("r", control="roman", cu={"roman": 2}),
+    ]
+    roster = [leader("cap", "roman", "minor", start="r"), leader("gal", "gallic", start="city")]
+    state = board(spaces, [link("city", "r")], roster)
+    state.spaces["city"].besieged = True
+    moves = [a for a in game.legal_actions(state, "roman") if a.kind == "sor_place_minor"]
+    assert [(a.space, a.inside) for a in moves] == [("city", True)]  # type: ignore[union-attr]
+    step = act(state, "roman", kind="sor_place_minor", leader="cap", space="city", inside=True)
+    ls = step.state.leaders["cap"]
+    assert (ls.status, ls.space, ls.inside) == ("map", "city", True)
+    assert step.events[0].data["variant"] == "inside"
+
+
+def test_5_4_own_minor_leaders_are_moved_before_the_card_play_and_the_turn_then_passes() -> None:
+    """LEADERS.md §4.8 (5.4): a free action of the active player; the bot offers it before
+    his card play, which ends his turn at once (no further prompt, RULES_CHOICES.md)."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 2}),
+        space("b", control="roman", cu={"roman": 1}),
+        space("c"),
+    ]
+    roster = [leader("cos", "roman", "consul", start="a"), leader("cap", "roman", "minor")]
+    state = board(spaces, [link("a", "c")], roster)
+    state = act(state, "roman", kind="sor_place_minor", leader="cap", space="b").state
+    assert state.leaders["cap"].space == "b" and deciding(state) == [("roman", "sor_impulse")]
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    state = act(state, "roman", kind="sor_move_to", space="c").state
+    state = act(state, "roman", kind="sor_end_move").state
+    assert deciding(state) == [("etruscan_samnite", "sor_impulse")]
+
+
+def test_16_1_1_neutral_power_activates_lets_the_player_adjust_its_minor_leaders() -> None:
+    """LEADERS.md §4.8: the player who activates a non-player power with Neutral Power
+    Activates may also adjust that power's minor leaders (in his impulse, after it)."""
+    spaces = [
+        space("v1", control="volsci", home="volsci", cu={"volsci": 3}),  # Antium
+        space("v2", control="volsci", cu={"volsci": 2}),
+        space("r", control="roman", cu={"roman": 2}),
+    ]
+    roster = [
+        leader("vol", "volsci", start="v1"),
+        leader("vmin", "volsci", "minor", start="v2"),
+        leader("cos", "roman", "consul", start="r"),
+    ]
+    state = board(spaces, [link("v1", "v2"), link("v2", "r")], roster)
+    moves = [a for a in game.legal_actions(state, "roman") if a.kind == "sor_place_minor"]
+    assert moves == []  # not before the Volsci are activated
+    state = act(state, "roman", kind="sor_activate", leader="vol", card=3, source="neutral_power")
+    state = act(state.state, "roman", kind="sor_end_move").state
+    assert deciding(state) == [("roman", "sor_impulse_end")]
+    state = act(state, "roman", kind="sor_place_minor", leader="vmin", space="v1").state
+    assert state.leaders["vmin"].space == "v1"
+    state = act(state, "roman", kind="sor_done").state
+    assert state.neutral_activated == [] and deciding(state) == [
+        ("etruscan_samnite", "sor_impulse")
+    ]
+
+
 def test_8_3_a_set_aside_minor_leader_comes_back_when_his_owner_is_active() -> None:
     roster = [leader("cap", "greek", "minor", start="a")]
     state = board(LONE, [link("a", "x")], roster, active="greek")
@@ -179,3 +242,56 @@ def test_8_2_a_leader_with_a_start_space_begins_on_the_map_others_wait() -> None
     ]
     state = board(spaces, [], roster)
     assert [state.leaders[x].status for x in ("dio", "tim", "cos")] == ["map", "offboard", "cup"]
+
+
+def _waiting_battle(attacker: list[str]) -> game.SorState:
+    """`cos` (Tactics 4), with the Romans of `attacker` under him, attacks Egnatius
+    (Tactics 2) and a minor Samnite leader in `x`; the battle waits for its result."""
+    spaces = [space("a", control="roman", cu={"roman": 4}), space("x", cu={"samnite": 3})]
+    roster = [
+        leader("cos", "roman", "consul", t=4, start="a"),
+        *(leader(x, "roman", "consul", t=1, start="a") for x in attacker),
+        leader("egn", "samnite", t=2, start="x"),
+        leader("mino", "samnite", "minor", t=0, start="x"),
+    ]
+    state = board(spaces, [link("a", "x")], roster)
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    state = act(state, "roman", kind="sor_move_to", space="x").state
+    assert deciding(state) == [("roman", "sor_battle")] and state.battle is not None
+    assert state.battle.modifiers == {"attacker_leadership": 2}
+    return state
+
+
+@pytest.mark.parametrize(
+    ("displaced", "subordinates", "leaders", "mods"),
+    [
+        ("egn", [], ("cos", "mino"), {"attacker_leadership": 4}),  # the minor one: 4 − 0
+        ("cos", ["sub"], ("sub", "egn"), {"defender_leadership": 1}),  # 1 against 2
+        ("cos", [], (None, "egn"), {"defender_leadership": 2}),  # no subordinate: TR 0
+    ],
+)
+def test_12_2_2_a_commander_displaced_before_the_battle_gives_way_to_his_subordinate(
+    displaced: str, subordinates: list[str], leaders: tuple[str | None, str], mods: dict[str, int]
+) -> None:
+    """LEADERS.md §4.6: an event displaces a commander, attacker's or defender's, before the
+    battle is resolved: a subordinate takes over at once, or the force fights at Tactics 0;
+    the battle's commanders and leadership modifier follow."""
+    state = _waiting_battle(subordinates)
+    step = act(state, "roman", kind="sor_report_displaced", leader=displaced)
+    battle = step.state.battle
+    assert battle is not None and (battle.attacker_leader, battle.defender_leader) == leaders
+    assert battle.modifiers == mods
+    assert kinds(step)[-1] == "sor_battle_changed"
+    assert step.state.leaders[displaced].status == "displaced"
+    assert deciding(step.state) == [("roman", "sor_battle")]
+    step = act(step.state, "roman", kind="sor_report_battle", attacker_losses=1, defender_losses=2)
+    assert step.state.activation is None and step.state.spaces["x"].outside["roman"] == 3
+
+
+def test_8_4_a_moving_leader_is_displaced_by_a_report_only_while_his_battle_waits() -> None:
+    spaces = [space("a", control="roman", cu={"roman": 4}), space("x")]
+    state = board(spaces, [link("a", "x")], [leader("cos", "roman", "consul", start="a")])
+    state = act(state, "roman", kind="sor_activate", leader="cos", card=1).state
+    with pytest.raises(IllegalAction) as e:
+        act(state, "roman", kind="sor_report_displaced", leader="cos")
+    assert e.value.key == "sor_leader_moving"

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from sor_factory import act, board, deciding, kinds, leader, link, rolls, space
 
+from bot.engine.errors import IllegalAction
 from bot.games.sor import rules as game
 from bot.games.sor.rules.state import SorState
 from bot.games.sor.rules.tactics import passes
@@ -325,3 +326,109 @@ def test_10_5_1_refusing_by_sea_is_a_naval_move(
         assert step.state.battle is not None and step.state.battle.modifiers == {
             "defender_intercepted": 1
         }
+
+
+@pytest.mark.parametrize(("declared", "accepted"), [(1, True), (3, True), (5, True), (6, False)])
+def test_10_3_an_interception_is_declared_with_any_number_of_cu_up_to_the_army(
+    declared: int, accepted: bool
+) -> None:
+    """LEADERS.md §4.3: the declaration names how many CU; the choice offers the most."""
+    state = _enter(_board({"cu": {}}, GREEK_AT_G))
+    state.spaces["g"].outside["greek"] = 5
+    offered = [a for a in game.legal_actions(state, "greek") if a.kind == "sor_intercept"]
+    assert [a.cu for a in offered] == [5]  # type: ignore[union-attr]
+    if not accepted:
+        with pytest.raises(IllegalAction) as e:
+            act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=declared)
+        assert e.value.key == "sor_cannot_declare"
+        return
+    state = act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=declared).state
+    state = act(state, "greek", [1], kind="sor_declared").state
+    assert state.leaders["pyr"].space == "x"
+    assert state.spaces["x"].outside["greek"] == declared
+    assert state.spaces["g"].outside.get("greek", 0) == 5 - declared
+
+
+def test_10_3_a_subordinate_intercepts_with_fewer_cu_but_leaves_one_behind() -> None:
+    extra = [leader("top", "greek", t=3, start="g"), leader("sub", "greek", t=3, start="g")]
+    state = _enter(_board(None, extra))
+    state.spaces["g"].outside["greek"] = 4
+    with pytest.raises(IllegalAction):
+        act(state, "greek", kind="sor_intercept", leader="sub", origin="g", cu=4)
+    state = act(state, "greek", kind="sor_intercept", leader="sub", origin="g", cu=2).state
+    state = act(state, "greek", [1], kind="sor_declared").state
+    assert state.spaces["x"].outside["greek"] == 2 and state.spaces["g"].outside["greek"] == 2
+    assert state.leaders["top"].space == "g" and state.leaders["sub"].space == "x"
+
+
+def test_11_1_an_avoidance_is_declared_with_any_number_of_cu_up_to_ten() -> None:
+    """LEADERS.md §4.4: the owner names up to 10 CU to avoid; the rest stay and fight."""
+    state = _enter(_board({"cu": {"greek": 5}}, AT_X))
+    with pytest.raises(IllegalAction):
+        act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=6)
+    state = act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=2).state
+    state = act(state, "greek", kind="sor_declared").state
+    state = act(state, "roman", [6], kind="sor_consent", consent=True).state  # no pursuit
+    state = act(state, "greek", kind="sor_avoid_to", space="y").state
+    assert state.leaders["pyr"].space == "y" and state.spaces["y"].outside == {"greek": 2}
+    assert state.spaces["x"].outside["greek"] == 3
+    assert state.battle is not None and state.battle.defender_leader is None
+
+
+def test_10_3_the_plus_one_is_judged_on_the_space_before_any_interceptor_arrives() -> None:
+    """Two Greek armies intercept into a Roman space: the first's arrival does not take
+    the +1 from the second (LEADERS.md §4.3: every attempt declared before any roll)."""
+    spaces = [
+        space("a", control="roman", cu={"roman": 4}),
+        space("x", control="roman"),
+        space("g", control="greek", cu={"greek": 2}),
+        space("k", control="greek", cu={"greek": 2}),
+    ]
+    roster = [
+        leader("cos", "roman", "consul", t=3, start="a"),
+        leader("pyr", "greek", t=3, start="g"),
+        leader("ago", "greek", t=3, start="k"),
+    ]
+    state = board(spaces, [link("a", "x"), link("x", "g"), link("x", "k")], roster)
+    state = _enter(state)
+    state = act(state, "greek", kind="sor_intercept", leader="pyr", origin="g", cu=2).state
+    state = act(state, "greek", kind="sor_intercept", leader="ago", origin="k", cu=2).state
+    step = act(state, "greek", [1, 3], kind="sor_declared")
+    assert [(d["leader"], d["modifier"]) for d in rolls(step)] == [("pyr", 1), ("ago", 1)]
+    assert step.state.leaders["pyr"].space == "x"
+    assert step.state.leaders["ago"].space == "k"  # 3 + 1 = 4 fails against Tactics 3
+
+
+@pytest.mark.parametrize(
+    ("besiegers", "besieged", "offered"),
+    [
+        ({}, True, True),  # only CU inside the walls of a besieged city: ignored
+        ({}, False, False),  # the same CU, unbesieged
+        ({"gallic": 3}, True, False),  # the besiegers outside are not besieged
+    ],
+)
+def test_10_2_a_besieged_city_ignores_only_the_cu_inside_its_walls(
+    besiegers: dict[str, int], besieged: bool, offered: bool
+) -> None:
+    x = {"walled": True, "control": "samnite", "cu_inside": {"samnite": 2}, "cu": besiegers}
+    state = _board(x, GREEK_AT_G)
+    state.spaces["x"].besieged = besieged
+    state = _enter(state)
+    intercepts = [a for a in game.legal_actions(state, "greek") if a.kind == "sor_intercept"]
+    assert bool(intercepts) is offered
+
+
+def test_11_2_an_avoidance_whose_cu_all_went_inside_the_walls_is_dropped() -> None:
+    """LEADERS.md §4.4: lone leaders cannot avoid, nor an army inside the walls while the
+    enemy is outside: Pyrrhus declares an avoidance, then his CU all go inside and he with
+    them; he does not leave the city alone."""
+    x = {"walled": True, "control": "greek", "cu": {"greek": 3}}
+    state = _enter(_board(x, AT_X))
+    state = act(state, "greek", kind="sor_avoid", leader="pyr", origin="x", cu=3).state
+    step = act(state, "greek", kind="sor_withdraw", power="greek", cu=3)
+    assert kinds(step) == ["sor_withdrew", "sor_avoid_dropped"]
+    assert step.state.activation is not None and step.state.activation.reactions == []
+    step = act(step.state, "greek", kind="sor_declared")
+    assert rolls(step) == [] and deciding(step.state) == [("roman", "sor_move")]
+    assert step.state.leaders["pyr"].space == "x" and step.state.leaders["pyr"].inside
+    assert step.state.spaces["x"].inside == {"greek": 3}

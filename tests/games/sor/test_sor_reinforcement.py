@@ -188,6 +188,17 @@ def test_8_2_3_greek_penalty_from_one_city_or_two_as_the_player_chooses() -> Non
     assert keeps == [{"p1": 2}, {"p1": 1, "p2": 1}]
 
 
+def test_8_2_3_every_way_to_pay_the_penalty_is_offered_however_many() -> None:
+    """Seed §8.2.3: one city by 2 or two cities by 1 each, as the player chooses: with
+    eight cities, 8 + 28 = 36 ways, more than one select holds (the prompt pages them)."""
+    dio = leader("dio", "greek", loyalty_penalty=2, start="c1")
+    state = _greeks({f"c{i}": 2 for i in range(1, 9)}, [dio])
+    keeps = [a.pay for a in game.legal_actions(state, "greek") if a.kind == "sor_keep_leader"]  # type: ignore[union-attr]
+    assert len(keeps) == 36 and {"c8": 2} in keeps and {"c4": 1, "c7": 1} in keeps
+    step = act(state, "greek", kind="sor_keep_leader", leader="dio", pay={"c8": 2})
+    assert step.state.spaces["c8"].loyalty == 0 and step.state.leaders["dio"].status == "map"
+
+
 def test_8_2_3_greek_leader_removed_when_one_short() -> None:
     state = _greeks({"p1": 1}, [DIONYSIUS])
     assert [a.kind for a in game.legal_actions(state, "greek")] == ["sor_remove_leader"]

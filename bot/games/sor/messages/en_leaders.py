@@ -21,10 +21,15 @@ MESSAGES: dict[str, str] = {
         "{seat}, you are the active player (turn {turn}, round {round}): play a card to "
         "activate a leader, play it otherwise, or move your minor leaders. [{rule}]"
     ),
+    "decision.sor_impulse_end": (
+        "{seat}, your card play is made: you may still place or move minor leaders (a free "
+        "action), then end your turn with Done. [{rule}]"
+    ),
     "decision.sor_move": "{seat}, move your army, pick up or drop units, or end the move. [{rule}]",
     "decision.sor_declare": (
         "An enemy army has entered a space: declare any interception or avoidance now — "
-        "no die is rolled until everyone has declared. [{rule}]"
+        "no die is rolled until everyone has declared. The choices take each army's most CU; "
+        "for fewer, type `/sor intercept` or `/sor avoid` with `cu`. [{rule}]"
     ),
     "decision.sor_avoid_consent": (
         "{seat}, an enemy army wants to avoid battle: let it go without a roll? [{rule}]"
@@ -48,6 +53,7 @@ MESSAGES: dict[str, str] = {
     "action.sor_activate_campaign": "Campaign: activate {leader} ({card})",
     "action.sor_play_other": "Play the card otherwise",
     "action.sor_place_minor": "{leader} to {space}",
+    "action.sor_place_minor_inside": "{leader} to {space}, inside the walls",
     "action.sor_move_to": "March to {space}",
     "action.sor_take_cu": "Pick up {cu} CU",
     "action.sor_drop_cu": "Leave {cu} CU",
@@ -104,6 +110,9 @@ MESSAGES: dict[str, str] = {
         "Declared for {seat}: {what} with {leader} from {origin} ({cu} CU). [{rule}]"
     ),
     "event.sor_withdrew": "{power}: {cu} CU withdraw inside the walls of {space}. [{rule}]",
+    "event.sor_avoid_dropped": (
+        "{leader} is inside the walls of {space} now: his avoidance is dropped. [{rule}]"
+    ),
     "event.sor_intercepted": "**{leader}** intercepts into {space} with {cu} CU. [{rule}]",
     "event.sor_avoid_consented": "{leader} avoids battle with the enemy's consent. [{rule}]",
     "event.sor_avoided": "{leader} avoids battle and withdraws to {space} ({cu} CU). [{rule}]",
@@ -116,6 +125,11 @@ MESSAGES: dict[str, str] = {
         "({defender_leader}). The leader rules give the attacker {attacker_modifier:+d} and "
         "the defender {defender_modifier:+d} ({reasons}). Fight it at the table. [{rule}]"
     ),
+    "event.sor_battle_changed": (
+        "⚔️ The battle at {space} changes: {attacker} ({attacker_leader}) against {defender} "
+        "({defender_leader}). The leader rules now give the attacker {attacker_modifier:+d} "
+        "and the defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
     "event.sor_battle_reported": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "
         "{defender_losses}; the loser retreats to {retreat}. [{rule}]"
@@ -123,6 +137,7 @@ MESSAGES: dict[str, str] = {
     "event.sor_retreated": "The beaten army of {power} retreats to {space}. [{rule}]",
     "event.sor_played_other": "A card is played for {seat}, for its event or otherwise. [{rule}]",
     "event.sor_minor_placed": "{leader} is placed at {space}. [{rule}]",
+    "event.sor_minor_placed.inside": ("{leader} is placed inside the walls of {space}. [{rule}]"),
     "event.sor_event_leader": "{seat}: **{leader}** enters play at {space}. [{rule}]",
     "event.sor_report_cu": "Reported for {seat}: {power} CU {delta:+d} at {space}.",
     "event.sor_report_control": "Reported for {seat}: {space} now controlled by {power}.",
@@ -140,6 +155,14 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.sor_campaign_card": "A Campaign activates two leaders with one card. [{rule}]",
     "illegal.sor_campaign_twice": "{leader} already moved in this Campaign. [{rule}]",
+    "illegal.sor_campaign_open": (
+        "A Campaign is under way: activate its second leader with the same card (value "
+        "{card}), or end it with Done. [{rule}]"
+    ),
+    "illegal.sor_already_played": (
+        "Your one card play of this turn is made: place or move minor leaders, or end your "
+        "turn with Done. [{rule}]"
+    ),
     "illegal.sor_cannot_step": "The army cannot step to {space} now ({mp} MP left). [{rule}]",
     "illegal.sor_consul_needs_cu": "A consul never moves without a Roman CU. [{rule}]",
     "illegal.sor_carry_limit": "At most {limit} CU move together. [{rule}]",
@@ -157,6 +180,9 @@ MESSAGES: dict[str, str] = {
     "illegal.sor_no_walls": "{space} has no walled city. [{rule}]",
     "illegal.sor_unknown_space": "There is no space {space} on this map.",
     "illegal.sor_unknown_seat": "There is no player {seat}. [{rule}]",
-    "illegal.sor_leader_moving": "{leader} is moving: report his losses in the battle. [{rule}]",
+    "illegal.sor_leader_moving": (
+        "{leader} is moving: an event displaces him only while his battle waits for its "
+        "result. [{rule}]"
+    ),
     "illegal.sor_not_an_event_leader": "{leader} is not waiting to enter by an event. [{rule}]",
 }

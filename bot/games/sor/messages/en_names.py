@@ -41,6 +41,26 @@ MESSAGES: dict[str, Entry] = {
         "leader rules give the attacker {attacker_modifier:+d} and the defender "
         "{defender_modifier:+d} ({reasons}). Fight it at the table. [{rule}]"
     ),
+    "event.sor_battle_changed.leaders": (
+        "⚔️ The battle at {space} changes: {attacker} now under {attacker_leader}, {defender} "
+        "under {defender_leader}. The leader rules now give the attacker "
+        "{attacker_modifier:+d} and the defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_defender_leader": (
+        "⚔️ The battle at {space} changes: {attacker} now under {attacker_leader}, {defender} "
+        "without a leader. The leader rules now give the attacker {attacker_modifier:+d} and "
+        "the defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_attacker_leader": (
+        "⚔️ The battle at {space} changes: {attacker} now without a leader, {defender} under "
+        "{defender_leader}. The leader rules now give the attacker {attacker_modifier:+d} and "
+        "the defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_leaders": (
+        "⚔️ The battle at {space} changes: {attacker} and {defender} now fight without "
+        "leaders. The leader rules now give the attacker {attacker_modifier:+d} and the "
+        "defender {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
     "event.sor_battle_reported.retreat": (
         "Battle at {space} reported: attacker loses {attacker_losses}, defender "
         "{defender_losses}; the loser retreats to {retreat}. [{rule}]"

@@ -23,12 +23,18 @@ MESSAGES: dict[str, Entry] = {
         "{seat}, вы — активный игрок (ход {turn}, раунд {round}): сыграйте карту, чтобы "
         "активировать лидера, сыграйте её иначе или переставьте второстепенных лидеров. [{rule}]"
     ),
+    "decision.sor_impulse_end": (
+        "{seat}, ваша карта сыграна: можно ещё поставить или переставить второстепенных "
+        "лидеров (свободное действие), затем закончите ход кнопкой «Готово». [{rule}]"
+    ),
     "decision.sor_move": (
         "{seat}, ведите армию, берите или оставляйте БЕ и лидеров либо закончите движение. [{rule}]"
     ),
     "decision.sor_declare": (
         "Вражеская армия вошла в локацию: объявляйте перехват или уклонение сейчас — кубик "
-        "не бросается, пока все не объявят. [{rule}]"
+        "не бросается, пока все не объявят. В вариантах армия берёт наибольшее число БЕ; "
+        "чтобы взять меньше, введите `/меч_рима перехват` или `/меч_рима уклонение` с "
+        "параметром `бе`. [{rule}]"
     ),
     "decision.sor_avoid_consent": (
         "{seat}, вражеская армия хочет уклониться от битвы: отпустить её без броска? [{rule}]"
@@ -55,6 +61,7 @@ MESSAGES: dict[str, Entry] = {
     "action.sor_activate_campaign": "Кампания: активировать {leader} ({card})",
     "action.sor_play_other": "Сыграть карту иначе",
     "action.sor_place_minor": "{leader} → {space}",
+    "action.sor_place_minor_inside": "{leader} → {space}, за стены",
     "action.sor_move_to": "В локацию {space}",
     "action.sor_take_cu": "Взять {cu} БЕ",
     "action.sor_drop_cu": "Оставить {cu} БЕ",
@@ -116,6 +123,9 @@ MESSAGES: dict[str, Entry] = {
         "{seat}: объявлено — {what}, {leader} из локации {origin} ({cu} БЕ). [{rule}]"
     ),
     "event.sor_withdrew": "{power}: {cu} БЕ — за стены города {space}. [{rule}]",
+    "event.sor_avoid_dropped": (
+        "{leader} теперь за стенами города {space}: его уклонение отменено. [{rule}]"
+    ),
     "event.sor_intercepted": "**{leader}** перехватывает в локацию {space} с {cu} БЕ. [{rule}]",
     "event.sor_avoid_consented": "{leader} уклоняется от битвы с согласия противника. [{rule}]",
     "event.sor_avoided": (
@@ -131,6 +141,12 @@ MESSAGES: dict[str, Entry] = {
         "{attacker_modifier:+d}, обороняющийся {defender_modifier:+d} ({reasons}). "
         "Разыграйте её за столом. [{rule}]"
     ),
+    "event.sor_battle_changed": (
+        "⚔️ Битва в локации {space} меняется: атака — {attacker} ({attacker_leader}), "
+        "оборона — {defender} ({defender_leader}). По правилам о лидерах теперь атакующий "
+        "получает {attacker_modifier:+d}, обороняющийся {defender_modifier:+d} ({reasons}). "
+        "[{rule}]"
+    ),
     "event.sor_battle_reported": (
         "Битва в локации {space}: потери атакующего {attacker_losses}, обороняющегося "
         "{defender_losses}; отступление: {retreat}. [{rule}]"
@@ -138,6 +154,7 @@ MESSAGES: dict[str, Entry] = {
     "event.sor_retreated": "{power}: отступление в локацию {space}. [{rule}]",
     "event.sor_played_other": "{seat}: карта сыграна как событие или иначе. [{rule}]",
     "event.sor_minor_placed": "{leader} поставлен в локацию {space}. [{rule}]",
+    "event.sor_minor_placed.inside": "{leader} поставлен за стены города {space}. [{rule}]",
     "event.sor_event_leader": "{seat}: **{leader}** входит в игру в локации {space}. [{rule}]",
     "event.sor_report_cu": ("{seat}: сообщено — {power}, {delta:+d} БЕ в локации {space}."),
     "event.sor_report_control": "{seat}: сообщено — локацию {space} теперь контролирует {power}.",
@@ -156,6 +173,14 @@ MESSAGES: dict[str, Entry] = {
     ),
     "illegal.sor_campaign_card": "«Кампания» активирует двух лидеров одной картой. [{rule}]",
     "illegal.sor_campaign_twice": "{leader} уже двигался в этой «Кампании». [{rule}]",
+    "illegal.sor_campaign_open": (
+        "Идёт «Кампания»: активируйте второго лидера той же картой (значением {card}) "
+        "или завершите её кнопкой «Готово». [{rule}]"
+    ),
+    "illegal.sor_already_played": (
+        "Свою единственную карту в этом ходу вы уже сыграли: переставьте второстепенных "
+        "лидеров или закончите ход кнопкой «Готово». [{rule}]"
+    ),
     "illegal.sor_cannot_step": (
         "Армия не может сейчас пройти в локацию {space} (осталось ОД: {mp}). [{rule}]"
     ),
@@ -176,7 +201,8 @@ MESSAGES: dict[str, Entry] = {
     "illegal.sor_unknown_space": "На этой карте нет локации {space}.",
     "illegal.sor_unknown_seat": "Нет игрока {seat}. [{rule}]",
     "illegal.sor_leader_moving": (
-        "{leader} в движении: сообщите его потери в отчёте о битве. [{rule}]"
+        "{leader} в движении: событие вытесняет его, только пока его битва ждёт "
+        "результата. [{rule}]"
     ),
     "illegal.sor_not_an_event_leader": "{leader} не ждёт ввода в игру событием. [{rule}]",
 }

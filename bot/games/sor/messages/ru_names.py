@@ -42,6 +42,29 @@ MESSAGES: dict[str, Entry] = {
         "лидеров. По правилам о лидерах атакующий получает {attacker_modifier:+d}, "
         "обороняющийся {defender_modifier:+d} ({reasons}). Разыграйте её за столом. [{rule}]"
     ),
+    "event.sor_battle_changed.leaders": (
+        "⚔️ Битва в локации {space} меняется: атакой теперь командует {attacker_leader} "
+        "({attacker}), обороной — {defender_leader} ({defender}). По правилам о лидерах "
+        "теперь атакующий получает {attacker_modifier:+d}, обороняющийся "
+        "{defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_defender_leader": (
+        "⚔️ Битва в локации {space} меняется: атакой теперь командует {attacker_leader} "
+        "({attacker}), оборона — {defender} без лидера. По правилам о лидерах теперь "
+        "атакующий получает {attacker_modifier:+d}, обороняющийся {defender_modifier:+d} "
+        "({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_attacker_leader": (
+        "⚔️ Битва в локации {space} меняется: атака — {attacker} теперь без лидера, "
+        "обороной командует {defender_leader} ({defender}). По правилам о лидерах теперь "
+        "атакующий получает {attacker_modifier:+d}, обороняющийся {defender_modifier:+d} "
+        "({reasons}). [{rule}]"
+    ),
+    "event.sor_battle_changed.no_leaders": (
+        "⚔️ Битва в локации {space} меняется: {attacker} и {defender} теперь сражаются без "
+        "лидеров. По правилам о лидерах теперь атакующий получает {attacker_modifier:+d}, "
+        "обороняющийся {defender_modifier:+d} ({reasons}). [{rule}]"
+    ),
     "event.sor_battle_reported.retreat": (
         "Битва в локации {space}: потери атакующего {attacker_losses}, обороняющегося "
         "{defender_losses}; проигравший отступает в локацию {retreat}. [{rule}]"

@@ -68,11 +68,17 @@ class PlayOther(_SorAction):
 
 
 class PlaceMinor(_SorAction):
-    """8.3: place or move a minor leader to a space holding his power's CU."""
+    """8.3: place or move a minor leader to a space holding his power's CU, inside the
+    walls of its city when his CU stand there (13.3 play note)."""
 
     kind: Literal["sor_place_minor"] = "sor_place_minor"
     leader: str
     space: str
+    inside: bool = False
+
+    def describe(self) -> Label:
+        key = "action.sor_place_minor_inside" if self.inside else "action.sor_place_minor"
+        return key, {"leader": self.leader, "space": self.space}
 
 
 class MoveTo(_SorAction):

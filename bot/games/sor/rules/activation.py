@@ -87,8 +87,8 @@ def may_end_a_move(state: SorState, leader: str, value: int) -> bool:
     return non_player.end_within(state, power, ls.space, mp)
 
 
-def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str) -> None:
-    state = ctx.state
+def check(state: SorState, seat: str, leader: str, card: int, source: str) -> None:
+    """Refuse an activation the rules forbid, saying why (8.1, 16.3)."""
     ls = state.leaders.get(leader)
     if ls is None or ls.status != "map" or ls.space is None:
         raise IllegalAction("sor_leader_not_on_map", "8.1", leader=leader)
@@ -100,9 +100,18 @@ def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str)
         raise IllegalAction(
             "sor_initiative_too_high", "8.1", leader=leader, initiative=d.initiative, card=value
         )
-    power = power_of(state, leader)
     if not may_end_a_move(state, leader, value):
         raise IllegalAction("sor_no_end_in_reach", "16.3", leader=leader)
+
+
+def activate(ctx: Ctx[SorState], seat: str, leader: str, card: int, source: str) -> None:
+    state = ctx.state
+    check(state, seat, leader, card, source)
+    ls = state.leaders[leader]
+    assert ls.space is not None
+    d = definition(state, leader)
+    value = counted_value(card, source)
+    power = power_of(state, leader)
     space, inside = ls.space, ls.inside
     # 8.2.1: the stack goes with him, but a minor leader leads no named one (they stay)
     stack_now = stack_of(state, leader)

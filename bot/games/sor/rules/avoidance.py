@@ -50,13 +50,15 @@ def landing(state: SorState, d: Declaration) -> list[str]:
 
 
 def candidates(state: SorState) -> list[Declaration]:
+    """Every avoidance the rules allow now, one per army, leader and way, with the most CU
+    it may take; by land any fewer may be declared (`reaction.declare`, LEADERS.md §4.4)."""
     act = _act(state)
     if act.cu == 0:
         return []
     found: list[Declaration] = []
     for power in POWERS:
-        if power == act.power:
-            continue
+        if not hostile(state, power, act.power):
+            continue  # 11.1: only an enemy army moving in is avoided (15: not an ally's)
         seat = controller(state, power)
         by_land = bool(destinations(state, power, act.space))
         if seat is None or not (by_land or naval.ports(state, power, act.space)):

@@ -74,8 +74,17 @@ def modifiers(state: SorState, defender: Power) -> dict[str, int]:
 
 def open_battle(ctx: Ctx[SorState], defender: Power) -> Battle:
     state = ctx.state
+    battle = _as_now(state, defender)
+    state.battle = battle
+    _tell(ctx, "sor_battle", "12.2", battle)
+    return battle
+
+
+def _as_now(state: SorState, defender: Power) -> Battle:
+    """The battle of the moving army against `defender`, with its commanders and the
+    modifiers as the board stands now."""
     act = _act(state)
-    battle = Battle(
+    return Battle(
         space=act.space,
         attacker=act.power,
         defender=defender,
@@ -83,10 +92,26 @@ def open_battle(ctx: Ctx[SorState], defender: Power) -> Battle:
         defender_leader=commander(state, defender, act.space, False),
         modifiers=modifiers(state, defender),
     )
-    state.battle = battle
+
+
+def refresh(ctx: Ctx[SorState]) -> None:
+    """LEADERS.md §4.6 (12.2.2): a commander displaced by an event before the battle is
+    resolved gives way at once to a subordinate (the best, docs/RULES_CHOICES.md), or his
+    force fights at Tactics 0: the battle's commanders and modifiers follow the board."""
+    state = ctx.state
+    battle = state.battle
+    if battle is None or state.activation is None:
+        return
+    now = _as_now(state, battle.defender)
+    if now != battle:
+        state.battle = now
+        _tell(ctx, "sor_battle_changed", "12.2.2", now)
+
+
+def _tell(ctx: Ctx[SorState], kind: str, rule: str, battle: Battle) -> None:
     ctx.emit(
-        "sor_battle",
-        "12.2",
+        kind,
+        rule,
         space=battle.space,
         attacker_id=power_ref(battle.attacker),
         defender_id=power_ref(battle.defender),
@@ -97,7 +122,6 @@ def open_battle(ctx: Ctx[SorState], defender: Power) -> Battle:
         reasons_ids=[reason_ref(r) for r in sorted(battle.modifiers) or ["none"]],
         variant=_led(battle.attacker_leader, battle.defender_leader),
     )
-    return battle
 
 
 def _led(attacker_leader: str | None, defender_leader: str | None) -> str:

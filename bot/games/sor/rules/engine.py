@@ -61,12 +61,13 @@ from bot.games.sor.rules.importing import (
     read_roster,
 )
 from bot.games.sor.rules.names import named, named_refusal
+from bot.games.sor.rules.powers import Power
 from bot.games.sor.rules.procedures import TABLE, current, finish, finish_seat, subject
 from bot.games.sor.rules.reports import apply_report
 from bot.games.sor.rules.setup import positions
-from bot.games.sor.rules.stacks import cu, definition, power_of
+from bot.games.sor.rules.stacks import cu, power_of
 from bot.games.sor.rules.state import Campaign, Declaration, SorState, Subject
-from bot.games.sor.rules.turn import advance, start_play
+from bot.games.sor.rules.turn import advance, impulse_over, start_play
 
 Legal = Callable[[SorState, str], list[Any]]
 Apply = Callable[[Ctx[SorState], str, Any], None]
@@ -149,19 +150,11 @@ def import_problems(state: SorState, what: str, fmt: str, text: str) -> list[Pro
 # ------------------------------------------------------------------------ the impulse
 
 
-def minor_moves(state: SorState, seat: str, powers: list[str]) -> list[PlaceMinor]:
-    found = []
-    for leader, ls in state.leaders.items():
-        d = definition(state, leader)
-        if d.kind != "minor" or d.power not in powers or ls.status not in ("map", "set_aside"):
-            continue
-        if state.activation is not None and leader in state.activation.force:
-            continue
-        found += [
-            PlaceMinor(leader=leader, space=s)
-            for s in reinforcement.minor_placements(state, leader)
-        ]
-    return found
+def minor_moves(state: SorState, seat: str, powers: list[Power]) -> list[PlaceMinor]:
+    return [
+        PlaceMinor(leader=leader, space=s, inside=inside)
+        for leader, s, inside in reinforcement.movable_minors(state, powers)
+    ]
 
 
 def _impulse_legal(state: SorState, seat: str) -> list[Any]:
@@ -184,24 +177,56 @@ def _impulse_legal(state: SorState, seat: str) -> list[Any]:
         for leader, value, source in options
         if source == "card"
     ]
-    return [*acts, *minor_moves(state, seat, list(state.seat_powers[seat])), PlayOther()]
+    return [
+        *acts,
+        *minor_moves(state, seat, reinforcement.impulse_powers(state, seat)),
+        PlayOther(),
+    ]
+
+
+def _offered(action: Any) -> Any:
+    """The action as the impulse offers it: a play counting as 3 (7.4.3, 16.1.1, 9.2.3)
+    is offered with the value 3, whatever value the player typed."""
+    if isinstance(action, Activate) and action.source in activation.COUNTS_AS_THREE:
+        return action.model_copy(update={"card": 3})
+    return action
+
+
+def _impulse_refusal(state: SorState, seat: str, action: Any) -> IllegalAction:
+    """Why the impulse refuses an action it does not offer, as plainly as it can say."""
+    campaign = state.campaign
+    if isinstance(action, Activate):
+        if action.campaign and action.source != "card":
+            return IllegalAction("sor_campaign_card", "9.5")
+        if campaign is not None and action.campaign and action.card != campaign.card:
+            return IllegalAction("sor_campaign_card", "9.5")
+        if campaign is not None and action.leader in campaign.moved:
+            return IllegalAction("sor_campaign_twice", "9.5", leader=action.leader)
+    if campaign is not None and not (isinstance(action, Activate) and action.campaign):
+        # 9.5: a Campaign is one card play; its second activation, or none, ends it
+        return IllegalAction("sor_campaign_open", "9.5", card=campaign.card)
+    if isinstance(action, Activate):
+        activation.check(state, seat, action.leader, action.card, action.source)
+    if isinstance(action, PlaceMinor):
+        return IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
+    return _wrong(action)
 
 
 def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    """5.4: the impulse accepts only what it offers (a typed command may send anything)."""
     state = ctx.state
+    action = _offered(action)
+    if action not in _impulse_legal(state, seat):
+        raise _impulse_refusal(state, seat, action)
     if isinstance(action, Activate):
         campaign = state.campaign
-        if action.campaign and action.source != "card":
-            raise IllegalAction("sor_campaign_card", "9.5")
         if campaign is not None:
-            if not action.campaign or action.card != campaign.card:
-                raise IllegalAction("sor_campaign_card", "9.5")
-            if action.leader in campaign.moved:
-                raise IllegalAction("sor_campaign_twice", "9.5", leader=action.leader)
             campaign.second = True
         elif action.campaign:
             state.campaign = Campaign(card=action.card)
         activation.activate(ctx, seat, action.leader, action.card, action.source)
+        if action.source == "neutral_power":  # 16.1.1: his minor leaders too
+            state.neutral_activated.append(power_of(state, action.leader))
         finish(state)
         state.acted = True
     elif isinstance(action, Done) and state.campaign is not None:
@@ -209,15 +234,32 @@ def _impulse_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         finish(state)
         state.acted = True
     elif isinstance(action, PlaceMinor):
-        if action not in minor_moves(state, seat, list(state.seat_powers[seat])):
-            raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
-        reinforcement.place_minor(ctx, action.leader, action.space)
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
     elif isinstance(action, PlayOther):
         finish(state)
         state.acted = True
         ctx.emit("sor_played_other", "5.4", seat=seat)
     else:
         raise _wrong(action)
+
+
+def _impulse_end_legal(state: SorState, seat: str) -> list[Any]:
+    """16.1.1: after a Neutral Power Activates play, the player may still adjust that
+    power's minor leaders (and his own, 5.4: a free action, repeatable), then is done."""
+    return [*minor_moves(state, seat, reinforcement.impulse_powers(state, seat)), Done()]
+
+
+def _impulse_end_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
+    state = ctx.state
+    if action not in _impulse_end_legal(state, seat):
+        if isinstance(action, PlaceMinor):
+            raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
+        raise IllegalAction("sor_already_played", "5.4")
+    if isinstance(action, PlaceMinor):
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
+    else:
+        finish(state)
+        impulse_over(ctx)
 
 
 # ------------------------------------------------------------------------ moving
@@ -461,7 +503,7 @@ def _reinforce_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
         raise _wrong(action)
 
 
-def _phase_power(state: SorState) -> str:
+def _phase_power(state: SorState) -> Power:
     r = state.reinforcement
     assert r is not None
     return r.order[r.index]
@@ -476,7 +518,7 @@ def _minor_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
     if isinstance(action, PlaceMinor):
         if action not in minor_moves(state, seat, [_phase_power(state)]):
             raise IllegalAction("sor_cannot_place_minor", "8.3", leader=action.leader)
-        reinforcement.place_minor(ctx, action.leader, action.space)
+        reinforcement.place_minor(ctx, action.leader, action.space, action.inside)
     elif isinstance(action, Done):
         finish(state)
         reinforcement.next_step(state)
@@ -512,6 +554,11 @@ def _greek_apply(ctx: Ctx[SorState], seat: str, action: Any) -> None:
 def _no_activation(state: SorState, seat: str) -> Any:
     """The deadline's play: the card played otherwise, or no second Campaign activation."""
     return Done() if state.campaign is not None else PlayOther()
+
+
+def _impulse_done(state: SorState, seat: str) -> Any:
+    """The deadline's end of the impulse: no more minor leaders moved."""
+    return Done()
 
 
 def _no_losses(state: SorState, seat: str) -> Any:
@@ -567,6 +614,7 @@ def _about(state: SorState, seat: str) -> dict[str, Any]:
 
 _register("sor_setup", _setup_legal, _setup_apply, _first(_setup_legal))
 _register("sor_impulse", _impulse_legal, _impulse_apply, _no_activation)
+_register("sor_impulse_end", _impulse_end_legal, _impulse_end_apply, _impulse_done)
 _register("sor_move", _move_legal, _move_apply, _end_move)
 _register("sor_declare", _declare_legal, _declare_apply, _declared)
 _register("sor_avoid_consent", _yes_no, _avoid_consent_apply, _no, about=True)

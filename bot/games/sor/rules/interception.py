@@ -27,15 +27,16 @@ def _act(state: SorState) -> Activation:
 
 
 def target_open(state: SorState, interceptor: Power) -> bool:
-    """10.2: the entered space holds no non-moving CU of a power other than the
-    interceptor (the mover's own CU that stand there count)."""
+    """10.2: the entered space holds no non-moving, unbesieged CU of a power other than
+    the interceptor (the mover's own CU that stand there count). Only the CU inside the
+    walls of a besieged city are besieged: the besiegers outside them count."""
     act = _act(state)
     s = state.spaces[act.space]
-    for power, n in [*s.outside.items(), *s.inside.items()]:
+    for power, n in s.outside.items():
         standing = n - (act.cu if power == act.power else 0)
-        if power != interceptor and standing > 0 and not s.besieged:
+        if power != interceptor and standing > 0:
             return False
-    return True
+    return s.besieged or all(n == 0 or p == interceptor for p, n in s.inside.items())
 
 
 def armies(state: SorState, space: str, power: Power) -> list[tuple[str, bool, int]]:
@@ -50,8 +51,9 @@ def armies(state: SorState, space: str, power: Power) -> list[tuple[str, bool, i
 
 
 def candidates(state: SorState) -> list[Declaration]:
-    """Every interception the rules allow now, one per army and leader (the commander
-    with up to 10 CU, or a subordinate leaving one CU behind)."""
+    """Every interception the rules allow now, one per army and leader, with the most CU
+    it may take (the commander up to 10, a subordinate leaving one CU behind); any fewer
+    may be declared (`reaction.declare`, LEADERS.md §4.3)."""
     act = _act(state)
     if act.cu == 0:  # 9.3: a leader alone is no army
         return []

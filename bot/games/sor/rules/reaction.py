@@ -83,12 +83,19 @@ def after_step(ctx: Ctx[SorState]) -> None:
         act.stage = "after"
 
 
+def _allows(offered: Declaration, d: Declaration) -> bool:
+    """Whether the declaration offered allows `d`: the same army and attempt with any
+    number of CU from 1 to the most offered (LEADERS.md §4.3: "how many CU"; §4.4: "up to
+    10 CU"); by sea, as many as offered (docs/RULES_CHOICES.md, 11.1.1)."""
+    same = ("kind", "seat", "power", "leader", "origin", "by_sea")
+    if offered.model_dump(include=set(same)) != d.model_dump(include=set(same)):
+        return False
+    return d.cu == offered.cu if d.by_sea is not None else 1 <= d.cu <= offered.cu
+
+
 def declare(state: SorState, seat: str, d: Declaration) -> None:
     act = _act(state)
-    if d.model_dump(exclude={"outcome", "consent", "settled"}) not in [
-        o.model_dump(exclude={"outcome", "consent", "settled"})
-        for o in open_declarations(state, seat)
-    ]:
+    if not any(_allows(o, d) for o in open_declarations(state, seat)):
         raise IllegalAction("sor_cannot_declare", "10.2" if d.kind == "intercept" else "11.2")
     act.reactions.append(d)
     if d.kind == "intercept":
@@ -108,6 +115,12 @@ def withdraw(ctx: Ctx[SorState], seat: str, power: Power, n: int) -> None:
         if top is not None:
             merge_into(state, [top, *(x for x in group if x != top)], act.space, True)
     ctx.emit("sor_withdrew", "9.3", power_id=power_ref(power), space=act.space, cu=n)
+    # 11.2, 8.4: no avoiding from inside the walls with the enemy outside, and leaders
+    # alone cannot avoid: an avoidance declared by the leaders gone inside is dropped
+    for d in [d for d in act.reactions if d.kind == "avoid" and d.power == power]:
+        if state.leaders[d.leader].inside:
+            act.reactions.remove(d)
+            ctx.emit("sor_avoid_dropped", "11.2", leader=d.leader, space=act.space)
 
 
 def next_stage(ctx: Ctx[SorState]) -> None:
@@ -144,9 +157,11 @@ def next_stage(ctx: Ctx[SorState]) -> None:
 
 def still_there(state: SorState, d: Declaration) -> bool:
     """Whether the army that declared still stands where it declared from (a reported
-    fact may have displaced its leader meanwhile)."""
+    fact may have displaced its leader meanwhile); an avoiding one outside the walls
+    (11.2)."""
     ls = state.leaders[d.leader]
-    return ls.status == "map" and ls.space == d.origin
+    outside = d.kind != "avoid" or not ls.inside
+    return ls.status == "map" and ls.space == d.origin and outside
 
 
 def _roll(ctx: Ctx[SorState]) -> None:
@@ -154,7 +169,11 @@ def _roll(ctx: Ctx[SorState]) -> None:
     state = ctx.state
     act = _act(state)
     intercepts = [d for d in act.reactions if d.kind == "intercept"]
-    for power in sorted({d.power for d in intercepts}, key=tie_rank):
+    powers = sorted({d.power for d in intercepts}, key=tie_rank)
+    # 10.3: the +1 is judged on the space as it stood when the attempts were declared,
+    # before any interceptor arrives
+    bonus = {power: interception.bonus(state, power) for power in powers}
+    for power in powers:
         if act.interceptor is not None:
             for d in intercepts:
                 if d.power == power:
@@ -164,9 +183,13 @@ def _roll(ctx: Ctx[SorState]) -> None:
             if not still_there(state, d):
                 d.outcome = "failure"
                 continue
-            plus = interception.bonus(state, power)
             ok = test(
-                ctx, d.leader, purpose="sor_intercept", rule="10.3", seat=d.seat, modifier=plus
+                ctx,
+                d.leader,
+                purpose="sor_intercept",
+                rule="10.3",
+                seat=d.seat,
+                modifier=bonus[power],
             )
             d.outcome = "success" if ok else "failure"
             if ok:

@@ -150,20 +150,48 @@ def placements(state: SorState, leader: str) -> list[str]:
     ]
 
 
-def minor_placements(state: SorState, leader: str) -> list[str]:
-    """8.3: any space holding the owner's CU."""
+def minor_placements(state: SorState, leader: str) -> list[tuple[str, bool]]:
+    """8.3: (space, inside the walls) wherever the owner has CU: outside, or inside a
+    walled city, besieged or not (13.3 play note)."""
     power = power_of(state, leader)
-    here = state.leaders[leader].space if state.leaders[leader].status == "map" else None
-    return [s for s in state.spaces if s != here and cu(state, power, s, False) > 0]
+    ls = state.leaders[leader]
+    here = (ls.space, ls.inside) if ls.status == "map" else None
+    return [
+        (s, inside)
+        for s in state.spaces
+        for inside in (False, True)
+        if (s, inside) != here and cu(state, power, s, inside) > 0
+    ]
 
 
-def place_minor(ctx: Ctx[SorState], leader: str, space: str) -> None:
+def movable_minors(state: SorState, powers: list[Power]) -> list[tuple[str, str, bool]]:
+    """8.3: (leader, space, inside) for each place a minor leader of `powers` may go now:
+    on the map or set aside, not in the moving force."""
+    found = []
+    for leader, ls in state.leaders.items():
+        d = definition(state, leader)
+        if d.kind != "minor" or d.power not in powers or ls.status not in ("map", "set_aside"):
+            continue
+        if state.activation is not None and leader in state.activation.force:
+            continue
+        found += [(leader, s, inside) for s, inside in minor_placements(state, leader)]
+    return found
+
+
+def impulse_powers(state: SorState, seat: str) -> list[Power]:
+    """The powers whose minor leaders the active player adjusts: his own, and those he
+    activated with Neutral Power Activates in this impulse (8.3, 16.1.1)."""
+    return [*state.seat_powers.get(seat, []), *state.neutral_activated]
+
+
+def place_minor(ctx: Ctx[SorState], leader: str, space: str, inside: bool = False) -> None:
     state = ctx.state
-    if named(state, leader) or space not in minor_placements(state, leader):
+    if named(state, leader) or (space, inside) not in minor_placements(state, leader):
         raise IllegalAction("sor_cannot_place_minor", "8.3", leader=leader, space=space)
     place_off_map(state, leader, "offboard")
-    merge_into(state, [leader], space, False)
-    ctx.emit("sor_minor_placed", "8.3", leader=leader, space=space)
+    merge_into(state, [leader], space, inside)
+    variant = "inside" if inside else "outside"
+    ctx.emit("sor_minor_placed", "8.3", leader=leader, space=space, variant=variant)
 
 
 def place_leader(ctx: Ctx[SorState], leader: str, space: str) -> None:
@@ -223,8 +251,9 @@ def may_use_sicily(state: SorState, leader: str) -> bool:
     )
 
 
-def spreads(state: SorState, amount: int, limit: int = 24) -> Iterator[dict[str, int]]:
-    """Ways to take `amount` loyalty from the Greek cities (at most `limit`)."""
+def spreads(state: SorState, amount: int) -> Iterator[dict[str, int]]:
+    """8.2.3: every way to take `amount` loyalty from the Greek cities, "as he chooses"
+    (a prompt of more than 25 is paged, and `/sor answer` finds one by its words)."""
     floor = state.options.greek_loyalty_floor
     cities = sorted(greek_cities(state).items())
 
@@ -241,10 +270,7 @@ def spreads(state: SorState, amount: int, limit: int = 24) -> Iterator[dict[str,
             yield from rec(i + 1, left - take, acc)
             acc.pop(city, None)
 
-    for count, spread in enumerate(rec(0, amount, {}), start=1):
-        yield spread
-        if count >= limit:
-            return
+    yield from rec(0, amount, {})
 
 
 def keep(ctx: Ctx[SorState], leader: str, pay: dict[str, int], sicily: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.sor.rules import displacement
+from bot.games.sor.rules import battle, displacement
 from bot.games.sor.rules.actions import (
     EventLeader,
     ReportAlliance,
@@ -115,10 +115,12 @@ def apply_report(ctx: Ctx[SorState], seat: str, r: Report) -> None:
         ls = state.leaders.get(r.leader)
         if ls is None or ls.status != "map":
             raise IllegalAction("sor_leader_not_on_map", "8.4", leader=r.leader)
-        if state.activation is not None and r.leader in state.activation.force:
+        moving = state.activation is not None and r.leader in state.activation.force
+        if moving and state.battle is None:  # LEADERS.md §4.6: only a battle waiting
             raise IllegalAction("sor_leader_moving", "8.4", leader=r.leader)
         displacement.remove_stack(ctx, [r.leader], "reported")
     displacement.check(ctx)
+    battle.refresh(ctx)  # LEADERS.md §4.6: a commander displaced before the battle's result
 
 
 def _event_leader(ctx: Ctx[SorState], seat: str, r: EventLeader) -> None:

@@ -138,6 +138,8 @@ def place_off_map(state: SorState, leader: str, status: LeaderStatus) -> None:
     leave(state, leader)
     if state.activation is not None and leader in state.activation.force:
         state.activation.force.remove(leader)
+        # the moving force's commander comes first (8.2.1)
+        state.activation.force.sort(key=lambda x: state.leaders[x].under is not None)
     ls = state.leaders[leader]
     ls.status = status
     ls.space, ls.inside, ls.under = None, False, None

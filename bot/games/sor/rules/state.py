@@ -178,6 +178,9 @@ class SorState(ProcedureState):
     active: str | None = None  # the active player [5.4]
     played: list[str] = Field(default_factory=list)  # seats that played this round
     acted: bool = False  # the active player has made his card play [5.4]
+    # 16.1.1: non-player powers the active player activated by Neutral Power Activates in
+    # this impulse; he may adjust their minor leaders too
+    neutral_activated: list[Power] = Field(default_factory=list)
     vp: dict[str, int] = Field(default_factory=dict)
     alliances: list[tuple[Power, Power]] = Field(default_factory=list)  # 15, reported
     out: list[str] = Field(default_factory=list)  # seats out of the game [5.10.3]

@@ -25,6 +25,7 @@ def impulse_over(ctx: Ctx[SorState]) -> None:
     if state.active is not None and state.active not in state.played:
         state.played.append(state.active)
     state.active, state.acted = None, False
+    state.neutral_activated = []
 
 
 def advance(ctx: Ctx[SorState]) -> None:
@@ -40,6 +41,13 @@ def advance(ctx: Ctx[SorState]) -> None:
                     reaction.next_stage(ctx)
                 continue
             if state.acted:
+                assert state.active is not None
+                # 16.1.1: after a Neutral Power Activates play, that power's minor leaders
+                # (the player's own are moved before his card play, RULES_CHOICES.md)
+                npa = reinforcement.movable_minors(state, state.neutral_activated)
+                if state.active not in state.out and npa:
+                    push(state, "sor_impulse_end", "16.1.1", [state.active])
+                    continue
                 impulse_over(ctx)
             if state.active is None:
                 waiting = [s for s in playing(state) if s not in state.played]
