@@ -4,7 +4,7 @@ three ways a ruler's excommunication is lifted (PAPAL.md §3, §7 points 1-3).""
 from __future__ import annotations
 
 import pytest
-from his_factory import act, event, game, impulse, kinds, put, step, war
+from his_factory import act, event, game, hand, impulse, kinds, put, step, war
 
 from bot.engine.errors import IllegalAction
 from bot.games.his.rules import actions as a
@@ -224,6 +224,40 @@ def test_5_A_an_event_needing_him_uncommitted_is_refused_this_turn() -> None:
     assert (refused.value.key, refused.value.rule) == ("his_debater_committed", "#5.A")
     with pytest.raises(IllegalAction):
         step(state, "protestant", a.SetReformer(reformer="luther", space="wittenberg"))
+
+
+def commit_refused(state: HisState, reformer: str, card: int) -> tuple[str, dict[str, object]]:
+    with pytest.raises(IllegalAction) as refused:
+        step(state, "protestant", a.CommitDebater(reformer=reformer, card=card))
+    return refused.value.key, refused.value.params
+
+
+def test_5_A_a_debater_is_committed_only_by_a_card_the_protestant_could_play() -> None:
+    state = act(game(), "protestant", a.SetReformer(reformer="zwingli", space="zurich"))
+    hand(state, 70)  # the Papal hand: #5, #6 and #70
+    state.places |= {95: "removed", 32: "discard", 71: "held:france", 66: "held:protestant"}
+    # public facts: another power's home card, a card not in the deck before turn 4
+    assert commit_refused(state, "luther", 5) == ("his_other_home_card", {"card": 5})
+    assert commit_refused(state, "luther", 115) == ("his_card_not_yet", {"card": 115, "turn": 4})
+    # in a hidden hand (the Papacy's, France's) or out of play: the same words, no place
+    for card in (70, 71, 95, 32):
+        assert commit_refused(state, "luther", card) == ("his_card_unavailable", {"card": card})
+    # a card the Protestant took in a card grab, and its own home card, may be played
+    result = step(state, "protestant", a.CommitDebater(reformer="luther", card=66))
+    assert event(result, "his_debater_committed")["card_id"] == "his:card:66"
+    assert result.state.places[66] == "discard"
+    result = step(result.state, "protestant", a.CommitDebater(reformer="zwingli", card=7))
+    assert result.state.places[7] == "home_played"
+
+
+def test_5_A_the_card_that_commits_a_debater_is_played_and_serves_once() -> None:
+    state = act(game(), "protestant", a.SetReformer(reformer="zwingli", space="zurich"))
+    state = act(state, "protestant", a.CommitDebater(reformer="luther", card=71))
+    assert state.reformers["luther"].committed and state.places[71] == "discard"
+    assert commit_refused(state, "zwingli", 71) == ("his_card_unavailable", {"card": 71})
+    assert not state.reformers["zwingli"].committed
+    state = act(state, "protestant", a.CommitDebater(reformer="zwingli", card=78))
+    assert state.places[78] == "removed"  # an event removed after play leaves the game
 
 
 def test_5_A_here_i_stand_still_brings_luther_into_a_debate() -> None:

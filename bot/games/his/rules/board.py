@@ -9,7 +9,7 @@ from bot.games.his.rules import actions as a
 from bot.games.his.rules.bull import reformer_ref, space_ref
 from bot.games.his.rules.data import HERE_I_STAND, POWERS, REFORMERS, home_spaces, rulers, spaces
 from bot.games.his.rules.excommunication import lift, ruler_ref
-from bot.games.his.rules.hand import card_ref, enter_hand, known_card
+from bot.games.his.rules.hand import card_ref, enter_hand, play_card
 from bot.games.his.rules.sack import CP_PER_VP
 from bot.games.his.rules.state import HisState, Leader, pair, set_stack
 
@@ -225,12 +225,13 @@ def set_reformer(ctx: Ctx[HisState], seat: str, act: a.SetReformer) -> None:
 
 def commit_debater(ctx: Ctx[HisState], seat: str, act: a.CommitDebater) -> None:
     """A card needing the debater uncommitted: refused while he is committed, which an
-    excommunicated reformer's debater is for the rest of the turn (#5.A)."""
+    excommunicated reformer's debater is for the rest of the turn (#5.A). The card is one
+    the Protestant could play (`check_playable`: in the deck by now, in no hidden hand but
+    its own, not played already), and it is recorded played, so it serves once."""
     state = ctx.state
     _power(state, seat, "protestant")
     if act.reformer not in REFORMERS:
         raise IllegalAction("his_no_such_reformer", RULE, reformer=act.reformer)
-    known_card(act.card, RULE)
     info = state.reformers[act.reformer]
     if info.committed:
         raise IllegalAction(
@@ -238,6 +239,7 @@ def commit_debater(ctx: Ctx[HisState], seat: str, act: a.CommitDebater) -> None:
             "#5.A" if info.excommunicated_turn is not None else RULE,
             reformer=act.reformer,
         )
+    play_card(ctx, "protestant", act.card, RULE)
     info.committed = True
     ctx.emit(
         "his_debater_committed",
