@@ -101,6 +101,69 @@ def test_5_B_controlling_a_papal_space_is_a_ground_only_with_the_option() -> Non
         assert (grounds(state, "france") == ["papal_space"]) is option
 
 
+def refusal(state: HisState, seat: str, action: a.Action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        step(state, seat, action)
+    return refused.value.key
+
+
+def test_5_B_unrest_is_entered_by_the_seat_of_the_spaces_owner() -> None:
+    state = game()
+    war(state, "france")
+    state = excommunicate(state, "france")
+    state = act(state, "papacy", a.PlaceUnrest(space="paris"))  # the bull's own procedure
+    state = act(state, "papacy", a.PlaceUnrest(space="lyon"))
+    assert state.unrest == ["paris", "lyon"]
+    # no other seat enters or clears unrest on France's spaces
+    for seat in ("papacy", "england", "hapsburg"):
+        assert refusal(state, seat, a.SetUnrest(space="paris", unrest=False)) == (
+            "his_unrest_not_yours"
+        )
+    assert refusal(state, "papacy", a.SetUnrest(space="marseille", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    cleared = act(state, "france", a.SetUnrest(space="paris", unrest=False))
+    assert cleared.unrest == ["lyon"]
+    # a Papal home space: its controller's seat; a space no seat plays: any seat
+    assert refusal(state, "france", a.SetUnrest(space="ravenna", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    act(state, "papacy", a.SetUnrest(space="ravenna", unrest=True))
+    taken = act(state, "france", a.SetPapalSpace(space="ravenna", power="france"))
+    assert refusal(taken, "papacy", a.SetUnrest(space="ravenna", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    act(taken, "france", a.SetUnrest(space="ravenna", unrest=True))
+    act(state, "england", a.SetUnrest(space="venice", unrest=True))
+
+
+def test_5_B_a_space_turns_protestant_by_the_protestants_entry_catholic_by_the_papacys() -> None:
+    state = impulse(game(), "papacy")
+    protestant = a.SetReligion(space="london", religion="protestant")
+    assert refusal(state, "papacy", protestant) == "his_reformation_not_yours"
+    assert refusal(state, "england", protestant) == "his_reformation_not_yours"
+    assert grounds(state, "england") == []  # the Papacy cannot found the Henry VIII ground
+    reformed = act(state, "protestant", protestant)
+    assert grounds(reformed, "england") == ["henry_viii"]
+    catholic = a.SetReligion(space="london", religion="catholic")
+    assert refusal(reformed, "protestant", catholic) == "his_counter_reformation_not_yours"
+    assert refusal(reformed, "england", catholic) == "his_counter_reformation_not_yours"
+    assert act(reformed, "papacy", catholic).religion == {}
+
+
+def test_5_B_a_papal_space_is_entered_by_the_power_taking_it() -> None:
+    state = game(ground_papal_space=True)
+    england = a.SetPapalSpace(space="ravenna", power="england")
+    assert refusal(state, "france", england) == "his_papal_space_not_yours"
+    assert refusal(state, "papacy", england) == "his_papal_space_not_yours"
+    assert grounds(state, "england") == []
+    taken = act(state, "england", england)
+    assert grounds(taken, "england") == ["papal_space"]
+    back = a.SetPapalSpace(space="ravenna", power="papacy")
+    assert refusal(taken, "england", back) == "his_papal_space_not_yours"
+    assert act(taken, "papacy", back).papal_space_control == {}
+
+
 def test_5_B_unrest_only_on_unoccupied_catholic_home_spaces_fewer_if_fewer() -> None:
     state = game()
     war(state, "england")

@@ -154,9 +154,27 @@ def set_ruler(ctx: Ctx[HisState], seat: str, act: a.SetRuler) -> None:
         lift(ctx, act.power, "ruler", "#5.B")
 
 
+def space_owner(state: HisState, space: str) -> str | None:
+    """The power whose seat keeps a space's part of the board: the controller of a Papal
+    home space (`papal_space_control`, the Papacy unless another power took it), otherwise
+    its home power; None for the space of a minor power or an independent one, which no
+    seat plays."""
+    if space in home_spaces("papacy"):
+        return state.papal_space_control.get(space, "papacy")
+    home = spaces()[space].home_power
+    return home if home in POWERS else None
+
+
 def set_unrest(ctx: Ctx[HisState], seat: str, act: a.SetUnrest) -> None:
+    """Unrest placed or removed, entered by the seat of the space's owner (`space_owner`),
+    as each power enters its own units (RULES_CHOICES.md, Here I Stand: "Who enters the
+    board"). The Papal Bull's unrest on another power's spaces is placed by its procedure
+    (#5.B), not by this entry."""
     state = ctx.state
     _space(act.space)
+    owner = space_owner(state, act.space)
+    if owner is not None and state.control[owner] != seat:
+        raise IllegalAction("his_unrest_not_yours", RULE, space_id=space_ref(act.space), seat=owner)
     if act.unrest == (act.space in state.unrest):
         raise IllegalAction("his_already_so", RULE)
     if act.unrest:
@@ -173,10 +191,21 @@ def set_unrest(ctx: Ctx[HisState], seat: str, act: a.SetUnrest) -> None:
 
 
 def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
+    """A space turned Protestant, entered by the Protestant's seat (its Reformation), or
+    Catholic again, by the Papacy's (its Counter-Reformation): neither side enters the
+    other's conversions, so the Papacy cannot make an English space Protestant to found the
+    Henry VIII ground (PAPAL.md §3.2; RULES_CHOICES.md, Here I Stand: "Who enters the
+    board")."""
     state = ctx.state
     _space(act.space)
     if spaces()[act.space].initial_religion != "catholic":
         raise IllegalAction("his_outside_the_reformation", RULE, space=act.space)
+    if act.religion == "protestant":
+        converter, refusal = "protestant", "his_reformation_not_yours"
+    else:
+        converter, refusal = "papacy", "his_counter_reformation_not_yours"
+    if state.control[converter] != seat:
+        raise IllegalAction(refusal, RULE, space_id=space_ref(act.space))
     if act.religion == "catholic":
         state.religion.pop(act.space, None)
     else:
@@ -190,11 +219,19 @@ def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
 
 
 def set_papal_space(ctx: Ctx[HisState], seat: str, act: a.SetPapalSpace) -> None:
+    """Who controls a Papal home space, entered by the seat of the power taking it (the
+    Papacy's when it takes it back): no seat enters a third power's control, which with the
+    option `ground_papal_space` is a ground for excommunication (PAPAL.md §3.2;
+    RULES_CHOICES.md, Here I Stand: "Who enters the board")."""
     state = ctx.state
     if act.space not in home_spaces("papacy"):
         raise IllegalAction("his_not_papal_space", RULE, space=act.space)
     if act.power not in POWERS:
         raise IllegalAction("his_no_such_power", RULE, seat=act.power)
+    if state.control[act.power] != seat:
+        raise IllegalAction(
+            "his_papal_space_not_yours", RULE, space_id=space_ref(act.space), seat=act.power
+        )
     if act.power == "papacy":
         state.papal_space_control.pop(act.space, None)
     else:
