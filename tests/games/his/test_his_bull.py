@@ -58,6 +58,14 @@ def test_5_B_france_at_war_is_excommunicated_draws_one_fewer_and_peace_lifts_it(
     assert result.state.draw_modifier["france"] == 0 and not result.state.excommunicated
 
 
+def test_5_B_peace_lifts_it_under_the_bulls_own_rule_not_9_5() -> None:
+    state = game()
+    war(state, "france")
+    marked = excommunicate_without_unrest(state)
+    result = step(marked, "france", a.SetWar(power="france", other="papacy", at_war=False))
+    assert [e.rule for e in result.events if e.kind == "his_excommunication_lifted"] == ["#5.B"]
+
+
 def test_5_B_the_card_draw_announcement_states_the_marker() -> None:
     state = game()
     war(state, "france")

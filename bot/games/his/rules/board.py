@@ -107,7 +107,8 @@ def _toggle(pairs: list[tuple[str, str]], key: tuple[str, str], on: bool) -> Non
 
 
 def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
-    """War and peace; peace with the Papacy lifts an excommunication (the seed's first way;
+    """War and peace; peace with the Papacy lifts an excommunication (the seed's first way,
+    in its paragraph on the ruler's excommunication, #5.B, not 9.5, which is the card given;
     with the option `peace_needs_card`, only a card given does)."""
     state = ctx.state
     _two_powers(state, seat, act.power, act.other)
@@ -121,7 +122,7 @@ def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
     )
     if not act.at_war and "papacy" in key and not state.options.peace_needs_card:
         other = act.other if act.power == "papacy" else act.power
-        lift(ctx, other, "peace", "9.5")
+        lift(ctx, other, "peace", "#5.B")
 
 
 def set_alliance(ctx: Ctx[HisState], seat: str, act: a.SetAlliance) -> None:
