@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.his.rules import actions as a
-from bot.games.his.rules.bull import reformer_ref, space_ref
+from bot.games.his.rules.bull import reformer_ref, space_param, space_ref
 from bot.games.his.rules.data import HERE_I_STAND, POWERS, REFORMERS, home_spaces, rulers, spaces
 from bot.games.his.rules.excommunication import lift, ruler_ref
 from bot.games.his.rules.hand import card_ref, enter_hand, play_card
@@ -200,7 +200,7 @@ def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
     state = ctx.state
     _space(act.space)
     if spaces()[act.space].initial_religion != "catholic":
-        raise IllegalAction("his_outside_the_reformation", RULE, space=act.space)
+        raise IllegalAction("his_outside_the_reformation", RULE, **space_param(act.space))
     if act.religion == "protestant":
         converter, refusal = "protestant", "his_reformation_not_yours"
     else:
@@ -226,7 +226,7 @@ def set_papal_space(ctx: Ctx[HisState], seat: str, act: a.SetPapalSpace) -> None
     RULES_CHOICES.md, Here I Stand: "Who enters the board")."""
     state = ctx.state
     if act.space not in home_spaces("papacy"):
-        raise IllegalAction("his_not_papal_space", RULE, space=act.space)
+        raise IllegalAction("his_not_papal_space", RULE, **space_param(act.space))
     if act.power not in POWERS:
         raise IllegalAction("his_no_such_power", RULE, seat=act.power)
     if state.control[act.power] != seat:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.his.rules.bull import space_ref
+from bot.games.his.rules.bull import space_param, space_ref
 from bot.games.his.rules.data import POWERS, ROME, SACK_OF_ROME, cards, italian_spaces
 from bot.games.his.rules.hand import card_ref, known_card, non_home, play_card, play_from_hand
 from bot.games.his.rules.state import BattleCard, HisState, SackProcedure, Stack, set_stack
@@ -75,7 +75,7 @@ def play(ctx: Ctx[HisState], player: str, owner: str, space: str) -> None:
             "his_sack_not_eligible",
             f"{RULE}.0",
             seat=owner,
-            space=space,
+            **space_param(space),
             mercenaries=state.stack(space, owner).mercenaries,
             regulars=papal_regulars(state),
         )
