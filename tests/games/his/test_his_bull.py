@@ -4,7 +4,7 @@ three ways a ruler's excommunication is lifted (PAPAL.md §3, §7 points 1-3).""
 from __future__ import annotations
 
 import pytest
-from his_factory import act, event, game, impulse, kinds, put, step, war
+from his_factory import act, event, game, hand, impulse, kinds, put, step, war
 
 from bot.engine.errors import IllegalAction
 from bot.games.his.rules import actions as a
@@ -58,6 +58,14 @@ def test_5_B_france_at_war_is_excommunicated_draws_one_fewer_and_peace_lifts_it(
     assert result.state.draw_modifier["france"] == 0 and not result.state.excommunicated
 
 
+def test_5_B_peace_lifts_it_under_the_bulls_own_rule_not_9_5() -> None:
+    state = game()
+    war(state, "france")
+    marked = excommunicate_without_unrest(state)
+    result = step(marked, "france", a.SetWar(power="france", other="papacy", at_war=False))
+    assert [e.rule for e in result.events if e.kind == "his_excommunication_lifted"] == ["#5.B"]
+
+
 def test_5_B_the_card_draw_announcement_states_the_marker() -> None:
     state = game()
     war(state, "france")
@@ -99,6 +107,69 @@ def test_5_B_controlling_a_papal_space_is_a_ground_only_with_the_option() -> Non
         state = game(ground_papal_space=option)
         state = act(state, "france", a.SetPapalSpace(space="ravenna", power="france"))
         assert (grounds(state, "france") == ["papal_space"]) is option
+
+
+def refusal(state: HisState, seat: str, action: a.Action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        step(state, seat, action)
+    return refused.value.key
+
+
+def test_5_B_unrest_is_entered_by_the_seat_of_the_spaces_owner() -> None:
+    state = game()
+    war(state, "france")
+    state = excommunicate(state, "france")
+    state = act(state, "papacy", a.PlaceUnrest(space="paris"))  # the bull's own procedure
+    state = act(state, "papacy", a.PlaceUnrest(space="lyon"))
+    assert state.unrest == ["paris", "lyon"]
+    # no other seat enters or clears unrest on France's spaces
+    for seat in ("papacy", "england", "hapsburg"):
+        assert refusal(state, seat, a.SetUnrest(space="paris", unrest=False)) == (
+            "his_unrest_not_yours"
+        )
+    assert refusal(state, "papacy", a.SetUnrest(space="marseille", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    cleared = act(state, "france", a.SetUnrest(space="paris", unrest=False))
+    assert cleared.unrest == ["lyon"]
+    # a Papal home space: its controller's seat; a space no seat plays: any seat
+    assert refusal(state, "france", a.SetUnrest(space="ravenna", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    act(state, "papacy", a.SetUnrest(space="ravenna", unrest=True))
+    taken = act(state, "france", a.SetPapalSpace(space="ravenna", power="france"))
+    assert refusal(taken, "papacy", a.SetUnrest(space="ravenna", unrest=True)) == (
+        "his_unrest_not_yours"
+    )
+    act(taken, "france", a.SetUnrest(space="ravenna", unrest=True))
+    act(state, "england", a.SetUnrest(space="venice", unrest=True))
+
+
+def test_5_B_a_space_turns_protestant_by_the_protestants_entry_catholic_by_the_papacys() -> None:
+    state = impulse(game(), "papacy")
+    protestant = a.SetReligion(space="london", religion="protestant")
+    assert refusal(state, "papacy", protestant) == "his_reformation_not_yours"
+    assert refusal(state, "england", protestant) == "his_reformation_not_yours"
+    assert grounds(state, "england") == []  # the Papacy cannot found the Henry VIII ground
+    reformed = act(state, "protestant", protestant)
+    assert grounds(reformed, "england") == ["henry_viii"]
+    catholic = a.SetReligion(space="london", religion="catholic")
+    assert refusal(reformed, "protestant", catholic) == "his_counter_reformation_not_yours"
+    assert refusal(reformed, "england", catholic) == "his_counter_reformation_not_yours"
+    assert act(reformed, "papacy", catholic).religion == {}
+
+
+def test_5_B_a_papal_space_is_entered_by_the_power_taking_it() -> None:
+    state = game(ground_papal_space=True)
+    england = a.SetPapalSpace(space="ravenna", power="england")
+    assert refusal(state, "france", england) == "his_papal_space_not_yours"
+    assert refusal(state, "papacy", england) == "his_papal_space_not_yours"
+    assert grounds(state, "england") == []
+    taken = act(state, "england", england)
+    assert grounds(taken, "england") == ["papal_space"]
+    back = a.SetPapalSpace(space="ravenna", power="papacy")
+    assert refusal(taken, "england", back) == "his_papal_space_not_yours"
+    assert act(taken, "papacy", back).papal_space_control == {}
 
 
 def test_5_B_unrest_only_on_unoccupied_catholic_home_spaces_fewer_if_fewer() -> None:
@@ -224,6 +295,40 @@ def test_5_A_an_event_needing_him_uncommitted_is_refused_this_turn() -> None:
     assert (refused.value.key, refused.value.rule) == ("his_debater_committed", "#5.A")
     with pytest.raises(IllegalAction):
         step(state, "protestant", a.SetReformer(reformer="luther", space="wittenberg"))
+
+
+def commit_refused(state: HisState, reformer: str, card: int) -> tuple[str, dict[str, object]]:
+    with pytest.raises(IllegalAction) as refused:
+        step(state, "protestant", a.CommitDebater(reformer=reformer, card=card))
+    return refused.value.key, refused.value.params
+
+
+def test_5_A_a_debater_is_committed_only_by_a_card_the_protestant_could_play() -> None:
+    state = act(game(), "protestant", a.SetReformer(reformer="zwingli", space="zurich"))
+    hand(state, 70)  # the Papal hand: #5, #6 and #70
+    state.places |= {95: "removed", 32: "discard", 71: "held:france", 66: "held:protestant"}
+    # public facts: another power's home card, a card not in the deck before turn 4
+    assert commit_refused(state, "luther", 5) == ("his_other_home_card", {"card": 5})
+    assert commit_refused(state, "luther", 115) == ("his_card_not_yet", {"card": 115, "turn": 4})
+    # in a hidden hand (the Papacy's, France's) or out of play: the same words, no place
+    for card in (70, 71, 95, 32):
+        assert commit_refused(state, "luther", card) == ("his_card_unavailable", {"card": card})
+    # a card the Protestant took in a card grab, and its own home card, may be played
+    result = step(state, "protestant", a.CommitDebater(reformer="luther", card=66))
+    assert event(result, "his_debater_committed")["card_id"] == "his:card:66"
+    assert result.state.places[66] == "discard"
+    result = step(result.state, "protestant", a.CommitDebater(reformer="zwingli", card=7))
+    assert result.state.places[7] == "home_played"
+
+
+def test_5_A_the_card_that_commits_a_debater_is_played_and_serves_once() -> None:
+    state = act(game(), "protestant", a.SetReformer(reformer="zwingli", space="zurich"))
+    state = act(state, "protestant", a.CommitDebater(reformer="luther", card=71))
+    assert state.reformers["luther"].committed and state.places[71] == "discard"
+    assert commit_refused(state, "zwingli", 71) == ("his_card_unavailable", {"card": 71})
+    assert not state.reformers["zwingli"].committed
+    state = act(state, "protestant", a.CommitDebater(reformer="zwingli", card=78))
+    assert state.places[78] == "removed"  # an event removed after play leaves the game
 
 
 def test_5_A_here_i_stand_still_brings_luther_into_a_debate() -> None:

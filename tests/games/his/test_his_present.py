@@ -3,12 +3,15 @@ summaries in words, from the views each may read."""
 
 from __future__ import annotations
 
-from his_factory import act, game, hand, impulse, put, step
+from typing import Any
+
+from his_factory import act, game, hand, impulse, put, step, war
 
 from bot.engine.events import Event
 from bot.engine.present import BoardField
 from bot.games import get_presenter
 from bot.games.his.rules import actions as a
+from bot.games.his.rules.engine import legal_actions, open_called_for
 from bot.games.his.rules.setup import setup_step
 from bot.games.his.rules.state import SEATS, HisState
 from bot.games.his.rules.view import view
@@ -101,3 +104,49 @@ def test_the_simulators_statistics_count_sacks_grabs_and_excommunications() -> N
     for event in [*events, *result.events]:
         stats.see(event)
     assert stats.counts["sacks"] == {"sacked": 1} and stats.counts["grabs"] == {"two": 1}
+
+
+def excommunicated_france(**options: Any) -> HisState:
+    """France at war with the Papacy and excommunicated, its unrest placed (#5.B)."""
+    state = impulse(game(**options), "papacy")
+    war(state, "france")
+    state = act(state, "papacy", a.PlayPapalBull())
+    state = act(state, "papacy", a.ExcommunicateRuler(power="france"))
+    while state.bull is not None:
+        state = act(state, "papacy", legal_actions(state, "papacy")[0])
+    return state
+
+
+def in_diplomacy(state: HisState) -> HisState:
+    state = state.model_copy(deep=True)
+    state.phase, state.diplomacy_done = "diplomacy", []
+    open_called_for(state)
+    return state
+
+
+def test_the_simulators_statistics_count_each_way_an_excommunication_is_lifted() -> None:
+    """Peace with the Papacy (the seed), a card given (9.5), the Papacy lifting it (9.1),
+    and a new ruler with the option `marker_on_ruler` (DJS)."""
+    by_ruler = excommunicated_france(marker_on_ruler=True)
+    by_ruler.turn = 6
+    lifted = [
+        step(
+            excommunicated_france(),
+            "france",
+            a.SetWar(power="france", other="papacy", at_war=False),
+        ),
+        step(
+            in_diplomacy(excommunicated_france()),
+            "france",
+            a.GiveCardToPapacy(power="france", card=70),
+        ),
+        step(
+            in_diplomacy(excommunicated_france()), "papacy", a.LiftExcommunication(power="france")
+        ),
+        step(by_ruler, "france", a.SetRuler(power="france", ruler="henry_ii")),
+    ]
+    stats = PRESENTER.statistics()
+    for result in lifted:
+        for event in result.events:
+            stats.see(event)
+    assert stats.counts["lifted"] == {"peace": 1, "card": 1, "papacy": 1, "ruler": 1}

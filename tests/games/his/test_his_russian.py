@@ -10,9 +10,14 @@ from pathlib import Path
 import discord
 import pytest
 from discord import app_commands
+from his_factory import game, impulse, put, step
 
+import bot.games.his.present  # noqa: F401  (the game's names in the catalogues)
 from bot.discord.client import CatalogTranslator
+from bot.discord.errors import error_text
+from bot.engine.errors import IllegalAction
 from bot.games.his.commands import GROUPS
+from bot.games.his.rules import actions as a
 from bot.messages import CATALOGUES, t, using_locale
 from tests.harness import Harness
 
@@ -114,3 +119,26 @@ async def test_spaces_are_suggested_by_their_name_in_the_callers_language() -> N
     assert [(c.name, c.value) for c in russian] == [("Флоренция", "florence")]
     assert [(c.name, c.value) for c in by_english] == [("Флоренция", "florence")]
     assert [(c.name, c.value) for c in english] == [("Florence", "florence")]
+
+
+def test_refusals_name_spaces_in_the_readers_language() -> None:
+    """A refusal about a space names it as the map does in the reader's language, never by
+    its id; a space the map lacks is quoted as typed."""
+    state = impulse(game(), "hapsburg")
+    put(state, "florence", "hapsburg", mercenaries=3)
+    put(state, "rome", "papacy", regulars=3)
+    tried = [
+        ("hapsburg", a.PlaySackOfRome(player="hapsburg", owner="hapsburg", space="florence")),
+        ("protestant", a.SetReligion(space="athens", religion="protestant")),
+        ("france", a.SetPapalSpace(space="paris", power="france")),
+        ("france", a.SetPapalSpace(space="atlantis", power="france")),
+    ]
+    texts = []
+    for seat, action in tried:
+        with pytest.raises(IllegalAction) as refused:
+            step(state, seat, action)
+        with using_locale("ru"):
+            texts.append(error_text(refused.value) or "")
+    assert ["Флоренция" in texts[0], "Афины" in texts[1], "Париж" in texts[2]] == [True] * 3
+    assert not any(word in " ".join(texts) for word in ("florence", "athens", "paris", "his:"))
+    assert "atlantis" in texts[3]

@@ -158,6 +158,21 @@ def test_95_2_a_card_of_the_papal_hand_is_refused_to_another_power_without_sayin
     assert refused.value.key == "his_card_unavailable" and "place" not in refused.value.params
 
 
+def test_95_2_another_power_may_not_declare_a_card_not_yet_in_the_deck() -> None:
+    window = played(ready())
+    assert window.turn == 1
+    for card, enters in ((115, 4), (38, 3)):  # response cards entering on turns 4 and 3
+        with pytest.raises(IllegalAction) as refused:
+            step(window, "france", a.DeclareBattleCard(power="france", card=card, defender_dice=3))
+        assert (refused.value.key, refused.value.params) == (
+            "his_card_not_yet",
+            {"card": card, "turn": enters},
+        )
+    window.turn = 4
+    after = act(window, "france", a.DeclareBattleCard(power="france", card=115, defender_dice=3))
+    assert after.sack is not None and [c.card for c in after.sack.cards] == [115]
+
+
 # -- step 3 --------------------------------------------------------------------------------
 
 

@@ -90,6 +90,18 @@ MESSAGES: dict[str, str] = {
     "illegal.his_not_a_successor": "{ruler} does not follow {seat}'s present ruler.",
     "illegal.his_ruler_not_yet": "{ruler} cannot rule before turn {turn}.",
     "illegal.his_outside_the_reformation": "{space} takes no part in the Reformation.",
+    "illegal.his_unrest_not_yours": (
+        "Unrest in {space} is entered by the player of {seat}, whose space it is."
+    ),
+    "illegal.his_reformation_not_yours": (
+        "Only the Protestant player makes {space} Protestant (a Reformation)."
+    ),
+    "illegal.his_counter_reformation_not_yours": (
+        "Only the Papacy's player makes {space} Catholic again (a Counter-Reformation)."
+    ),
+    "illegal.his_papal_space_not_yours": (
+        "Only the player of {seat} enters that {seat} controls {space}."
+    ),
     "illegal.his_not_papal_space": "{space} is not a Papal home space.",
     "illegal.his_no_such_reformer": "There is no reformer {reformer}.",
     "illegal.his_reformer_excommunicated": (

@@ -93,6 +93,18 @@ MESSAGES: dict[str, Entry] = {
     "illegal.his_not_a_successor": "{ruler} не наследует нынешнему правителю державы {seat}.",
     "illegal.his_ruler_not_yet": "{ruler} не может править раньше хода {turn}.",
     "illegal.his_outside_the_reformation": "{space} не участвует в Реформации.",
+    "illegal.his_unrest_not_yours": (
+        "Беспорядки в области {space} отмечает игрок державы {seat}: это её область."
+    ),
+    "illegal.his_reformation_not_yours": (
+        "Протестантской область {space} делает только игрок за протестантов (Реформация)."
+    ),
+    "illegal.his_counter_reformation_not_yours": (
+        "Католической область {space} снова делает только игрок за Папство (Контрреформация)."
+    ),
+    "illegal.his_papal_space_not_yours": (
+        "Что область {space} под контролем державы {seat}, отмечает только её игрок."
+    ),
     "illegal.his_not_papal_space": "{space} — не родная область Папства.",
     "illegal.his_no_such_reformer": "Реформатора {reformer} нет.",
     "illegal.his_reformer_excommunicated": (

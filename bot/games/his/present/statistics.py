@@ -1,5 +1,6 @@
 """What `praetor simulate` counts in a game of the papal procedures: how each Sack of Rome
-ended, the card grabs by the number of cards drawn, and the excommunications by target."""
+ended, the card grabs by the number of cards drawn, the excommunications by target and
+their lifting by the way it came."""
 
 from __future__ import annotations
 
@@ -21,6 +22,12 @@ COUNTED = {
 }
 
 
+def lifted_how(event: Event) -> str:
+    """How an excommunication was lifted: `peace`, `card` (9.5), `papacy` (9.1) or `ruler`
+    (the option `marker_on_ruler`), from the event's `how_id` (`his:lift:<how>`)."""
+    return str(event.data.get("how_id", "")).removeprefix("his:lift:")
+
+
 class PapalStatistics(Statistics):
     def __init__(self) -> None:
         super().__init__()
@@ -31,7 +38,7 @@ class PapalStatistics(Statistics):
         if counted is None:
             return
         name, key = counted
-        self.counts[name][key or str(event.data.get("how"))] += 1
+        self.counts[name][key or lifted_how(event)] += 1
 
     def condition(self, outcome: Outcome) -> str | None:
         return "the last turn played" if outcome.kind == "turn_limit" else None

@@ -6,10 +6,10 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.his.rules import actions as a
-from bot.games.his.rules.bull import reformer_ref, space_ref
+from bot.games.his.rules.bull import reformer_ref, space_param, space_ref
 from bot.games.his.rules.data import HERE_I_STAND, POWERS, REFORMERS, home_spaces, rulers, spaces
 from bot.games.his.rules.excommunication import lift, ruler_ref
-from bot.games.his.rules.hand import card_ref, enter_hand, known_card
+from bot.games.his.rules.hand import card_ref, enter_hand, play_card
 from bot.games.his.rules.sack import CP_PER_VP
 from bot.games.his.rules.state import HisState, Leader, pair, set_stack
 
@@ -107,7 +107,8 @@ def _toggle(pairs: list[tuple[str, str]], key: tuple[str, str], on: bool) -> Non
 
 
 def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
-    """War and peace; peace with the Papacy lifts an excommunication (the seed's first way;
+    """War and peace; peace with the Papacy lifts an excommunication (the seed's first way,
+    in its paragraph on the ruler's excommunication, #5.B, not 9.5, which is the card given;
     with the option `peace_needs_card`, only a card given does)."""
     state = ctx.state
     _two_powers(state, seat, act.power, act.other)
@@ -121,7 +122,7 @@ def set_war(ctx: Ctx[HisState], seat: str, act: a.SetWar) -> None:
     )
     if not act.at_war and "papacy" in key and not state.options.peace_needs_card:
         other = act.other if act.power == "papacy" else act.power
-        lift(ctx, other, "peace", "9.5")
+        lift(ctx, other, "peace", "#5.B")
 
 
 def set_alliance(ctx: Ctx[HisState], seat: str, act: a.SetAlliance) -> None:
@@ -154,9 +155,27 @@ def set_ruler(ctx: Ctx[HisState], seat: str, act: a.SetRuler) -> None:
         lift(ctx, act.power, "ruler", "#5.B")
 
 
+def space_owner(state: HisState, space: str) -> str | None:
+    """The power whose seat keeps a space's part of the board: the controller of a Papal
+    home space (`papal_space_control`, the Papacy unless another power took it), otherwise
+    its home power; None for the space of a minor power or an independent one, which no
+    seat plays."""
+    if space in home_spaces("papacy"):
+        return state.papal_space_control.get(space, "papacy")
+    home = spaces()[space].home_power
+    return home if home in POWERS else None
+
+
 def set_unrest(ctx: Ctx[HisState], seat: str, act: a.SetUnrest) -> None:
+    """Unrest placed or removed, entered by the seat of the space's owner (`space_owner`),
+    as each power enters its own units (RULES_CHOICES.md, Here I Stand: "Who enters the
+    board"). The Papal Bull's unrest on another power's spaces is placed by its procedure
+    (#5.B), not by this entry."""
     state = ctx.state
     _space(act.space)
+    owner = space_owner(state, act.space)
+    if owner is not None and state.control[owner] != seat:
+        raise IllegalAction("his_unrest_not_yours", RULE, space_id=space_ref(act.space), seat=owner)
     if act.unrest == (act.space in state.unrest):
         raise IllegalAction("his_already_so", RULE)
     if act.unrest:
@@ -173,10 +192,21 @@ def set_unrest(ctx: Ctx[HisState], seat: str, act: a.SetUnrest) -> None:
 
 
 def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
+    """A space turned Protestant, entered by the Protestant's seat (its Reformation), or
+    Catholic again, by the Papacy's (its Counter-Reformation): neither side enters the
+    other's conversions, so the Papacy cannot make an English space Protestant to found the
+    Henry VIII ground (PAPAL.md §3.2; RULES_CHOICES.md, Here I Stand: "Who enters the
+    board")."""
     state = ctx.state
     _space(act.space)
     if spaces()[act.space].initial_religion != "catholic":
-        raise IllegalAction("his_outside_the_reformation", RULE, space=act.space)
+        raise IllegalAction("his_outside_the_reformation", RULE, **space_param(act.space))
+    if act.religion == "protestant":
+        converter, refusal = "protestant", "his_reformation_not_yours"
+    else:
+        converter, refusal = "papacy", "his_counter_reformation_not_yours"
+    if state.control[converter] != seat:
+        raise IllegalAction(refusal, RULE, space_id=space_ref(act.space))
     if act.religion == "catholic":
         state.religion.pop(act.space, None)
     else:
@@ -190,11 +220,19 @@ def set_religion(ctx: Ctx[HisState], seat: str, act: a.SetReligion) -> None:
 
 
 def set_papal_space(ctx: Ctx[HisState], seat: str, act: a.SetPapalSpace) -> None:
+    """Who controls a Papal home space, entered by the seat of the power taking it (the
+    Papacy's when it takes it back): no seat enters a third power's control, which with the
+    option `ground_papal_space` is a ground for excommunication (PAPAL.md §3.2;
+    RULES_CHOICES.md, Here I Stand: "Who enters the board")."""
     state = ctx.state
     if act.space not in home_spaces("papacy"):
-        raise IllegalAction("his_not_papal_space", RULE, space=act.space)
+        raise IllegalAction("his_not_papal_space", RULE, **space_param(act.space))
     if act.power not in POWERS:
         raise IllegalAction("his_no_such_power", RULE, seat=act.power)
+    if state.control[act.power] != seat:
+        raise IllegalAction(
+            "his_papal_space_not_yours", RULE, space_id=space_ref(act.space), seat=act.power
+        )
     if act.power == "papacy":
         state.papal_space_control.pop(act.space, None)
     else:
@@ -225,12 +263,13 @@ def set_reformer(ctx: Ctx[HisState], seat: str, act: a.SetReformer) -> None:
 
 def commit_debater(ctx: Ctx[HisState], seat: str, act: a.CommitDebater) -> None:
     """A card needing the debater uncommitted: refused while he is committed, which an
-    excommunicated reformer's debater is for the rest of the turn (#5.A)."""
+    excommunicated reformer's debater is for the rest of the turn (#5.A). The card is one
+    the Protestant could play (`check_playable`: in the deck by now, in no hidden hand but
+    its own, not played already), and it is recorded played, so it serves once."""
     state = ctx.state
     _power(state, seat, "protestant")
     if act.reformer not in REFORMERS:
         raise IllegalAction("his_no_such_reformer", RULE, reformer=act.reformer)
-    known_card(act.card, RULE)
     info = state.reformers[act.reformer]
     if info.committed:
         raise IllegalAction(
@@ -238,6 +277,7 @@ def commit_debater(ctx: Ctx[HisState], seat: str, act: a.CommitDebater) -> None:
             "#5.A" if info.excommunicated_turn is not None else RULE,
             reformer=act.reformer,
         )
+    play_card(ctx, "protestant", act.card, RULE)
     info.committed = True
     ctx.emit(
         "his_debater_committed",

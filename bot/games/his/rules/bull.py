@@ -12,6 +12,7 @@ from bot.games.his.rules.data import (
     THOMAS_CROMWELL,
     cards,
     home_spaces,
+    spaces,
 )
 from bot.games.his.rules.data import reformer_starts as starts
 from bot.games.his.rules.excommunication import may_excommunicate, place_marker
@@ -35,6 +36,12 @@ def zone_ref(zone: str) -> str:
 
 def space_ref(space: str) -> str:
     return f"his:space:{space}"
+
+
+def space_param(space: str) -> dict[str, str]:
+    """A space in a refusal's params: its id (`space_id`, read as its name in the reader's
+    language) when the map has it, the text typed as it is (`space`) when not."""
+    return {"space_id": space_ref(space)} if space in spaces() else {"space": space}
 
 
 def reformer_targets(state: HisState) -> list[str]:
@@ -209,7 +216,7 @@ def place_unrest(ctx: Ctx[HisState], space: str) -> None:
     bull = state.bull
     assert bull is not None and bull.power is not None
     if space not in unrest_candidates(state, bull.power):
-        raise IllegalAction("his_not_an_unrest_space", RULE_B, space=space)
+        raise IllegalAction("his_not_an_unrest_space", RULE_B, **space_param(space))
     state.unrest.append(space)
     ctx.emit("his_unrest_placed", RULE_B, power=bull.power, space_id=space_ref(space))
     bull.unrest_left -= 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.his.rules.data import LEIPZIG_DEBATE, PAPAL_BULL, Card, cards
-from bot.games.his.rules.state import HisState
+from bot.games.his.rules.state import HisState, Place
 
 #: the Papacy's home cards: in its hand at each turn's start, never drawn at random
 PAPAL_HOME = (PAPAL_BULL, LEIPZIG_DEBATE)
@@ -43,6 +43,46 @@ def check_hand_card(state: HisState, number: int, rule: str | None) -> None:
         raise IllegalAction("his_card_unavailable", rule, card=number)
 
 
+def check_playable(state: HisState, power: str, number: int, rule: str | None) -> Card:
+    """A card `power` could play now, as far as the bot knows who holds what: the Papacy's
+    from the Papal hand; another power's in the deck by this turn, none of a third power's
+    home cards, not in the Papal hand and not known to be anywhere but in its own hand (so
+    neither played nor out of the game). A card in a hidden hand is refused in the words
+    used for one discarded or removed, never saying where it is (RULES_CHOICES.md, Here I
+    Stand: "Combat and response cards in the sack")."""
+    card = known_card(number, rule)
+    if power == "papacy":
+        if number not in state.papal_hand:
+            raise IllegalAction("his_not_in_hand", rule, card=number)
+        return card
+    if card.is_home and card.home_power != power:
+        raise IllegalAction("his_other_home_card", rule, card=number)
+    if isinstance(card.turn_enters, int) and card.turn_enters > state.turn:
+        raise IllegalAction("his_card_not_yet", rule, card=number, turn=card.turn_enters)
+    if number in state.papal_hand or state.places.get(number) not in (None, f"held:{power}"):
+        raise IllegalAction("his_card_unavailable", rule, card=number)
+    return card
+
+
+def after_play(card: Card) -> Place:
+    """Where a card goes once played: a home card back to its owner next turn, an event
+    removed after play out of the game, any other card to the discard pile."""
+    if card.is_home:
+        return "home_played"
+    return "removed" if card.removed_after_play == "yes" else "discard"
+
+
+def play_card(ctx: Ctx[HisState], power: str, number: int, rule: str | None) -> Card:
+    """`power` plays a card it could play (`check_playable`): it leaves the Papal hand, or
+    the bot records it played, so that it is not played twice. The caller announces it."""
+    card = check_playable(ctx.state, power, number, rule)
+    if power == "papacy":
+        play_from_hand(ctx, number, rule, announce=False)
+    else:
+        ctx.state.places[number] = after_play(card)
+    return card
+
+
 def enter_hand(ctx: Ctx[HisState], seat: str, numbers: list[int], rule: str | None) -> None:
     """The Papacy's player enters its hand (its home cards are added by the bot)."""
     state = ctx.state
@@ -73,14 +113,7 @@ def play_from_hand(
     if number not in state.papal_hand:
         raise IllegalAction("his_not_in_hand", rule, card=number)
     state.papal_hand.remove(number)
-    card = cards()[number]
-    state.places[number] = (
-        "home_played"
-        if card.is_home
-        else "removed"
-        if card.removed_after_play == "yes"
-        else "discard"
-    )
+    state.places[number] = after_play(cards()[number])
     if announce:
         ctx.emit("his_card_played", rule, power="papacy", card_id=card_ref(number))
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.his.rules.bull import space_ref
+from bot.games.his.rules.bull import space_param, space_ref
 from bot.games.his.rules.data import POWERS, ROME, SACK_OF_ROME, cards, italian_spaces
-from bot.games.his.rules.hand import card_ref, known_card, non_home, play_from_hand
+from bot.games.his.rules.hand import card_ref, known_card, non_home, play_card, play_from_hand
 from bot.games.his.rules.state import BattleCard, HisState, SackProcedure, Stack, set_stack
 
 RULE = "#95"
@@ -75,7 +75,7 @@ def play(ctx: Ctx[HisState], player: str, owner: str, space: str) -> None:
             "his_sack_not_eligible",
             f"{RULE}.0",
             seat=owner,
-            space=space,
+            **space_param(space),
             mercenaries=state.stack(space, owner).mercenaries,
             regulars=papal_regulars(state),
         )
@@ -120,6 +120,9 @@ def card_types(state: HisState, power: str) -> tuple[str, ...]:
 def declare_card(
     ctx: Ctx[HisState], seat: str, power: str, number: int, attack: int, defend: int
 ) -> None:
+    """Step 2: a combat card of either side or a response card of any power, one the power
+    could play (`check_playable`): the Papacy's from its hand, another power's in the deck
+    by this turn and known nowhere else (refused without saying where it is)."""
     state = ctx.state
     sack = state.sack
     assert sack is not None
@@ -129,12 +132,7 @@ def declare_card(
     card = known_card(number, rule)
     if card.type not in card_types(state, power):
         raise IllegalAction("his_not_a_battle_card", rule, card=number, seat=power)
-    if power == "papacy":
-        play_from_hand(ctx, number, rule, announce=False)
-    else:
-        if number in state.papal_hand or state.places.get(number) not in (None, f"held:{power}"):
-            raise IllegalAction("his_card_unavailable", rule, card=number)
-        state.places[number] = "removed" if card.removed_after_play == "yes" else "discard"
+    play_card(ctx, power, number, rule)
     sack.cards.append(
         BattleCard(power=power, card=number, attacker_dice=attack, defender_dice=defend)
     )
