@@ -209,6 +209,20 @@ def test_1_06_1_grain_drought_bonus_multiplies_income_and_costs_popularity(
     assert_narrated(events)
 
 
+@pytest.mark.parametrize(("events", "income"), [({}, 8), ({"drought": 1}, 12)])
+def test_1_06_1_a_war_with_the_drought_icon_is_a_drought_effect_for_grain(
+    events: dict[str, int], income: int
+) -> None:
+    # the 1st Illyrian War bears the drought icon, and counts even while Inactive (1.08)
+    state = _income_state(active_events=events, wars={"war:illyrian_1": "inactive"})
+    state, _ = play(
+        state,
+        ("optimates", ConcessionIncome(card="con:sicilian_grain", choice="drought")),
+        ("optimates", Done()),
+    )
+    assert state.senators["fam:2"].talents == 3 + 3 + income  # grain x (1 + drought effects)
+
+
 def test_1_06_1_done_takes_every_concession_income() -> None:
     state = _income_state(active_events={"drought": 1})
     assert PROCEDURES["concession_income"].default(state, "optimates") == Done()

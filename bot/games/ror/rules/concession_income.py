@@ -16,7 +16,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ConcessionIncome, Done
 from bot.games.ror.rules.cards import CONCESSION_DATA
-from bot.games.ror.rules.modifiers import event_level
+from bot.games.ror.rules.modifiers import drought_effects
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -48,7 +48,8 @@ def _holdings(state: RorState, seat: str) -> dict[str, Senator]:
 
 
 def _drought(state: RorState) -> int:
-    return event_level(state, "drought")
+    """Drought effects: Drought events and wars with the drought icon (RULES §4.1, §6)."""
+    return drought_effects(state)
 
 
 def _options(state: RorState, seat: str) -> list[ConcessionIncome]:
