@@ -119,6 +119,25 @@ def test_1_05_3_an_official_governing_through_legates_leaves_every_province_to_t
     assert invariants(state) == []
 
 
+def test_1_05_3_a_faction_leaders_heir_is_in_rome_and_commands_no_army() -> None:
+    state, events = make_state(
+        phase="mortality",
+        clear_factions=True,
+        senators={
+            "fam:2": {"faction": "optimates", "leader": True, "military": 5},
+            "fam:4": {"faction": "populares"},
+            "fam:5": {"faction": "equites"},
+        },
+        wars={"war:punic_1": "active"},
+        forces=[{"war": "war:punic_1", "commander": "fam:2", "legions": 6, "fleets": 6}],
+        force=["chit:2"],
+    )
+    assert "family_heir" in kinds(events)
+    heir = state.senators["fam:2"]
+    assert heir.in_rome and heir.command is None
+    assert state.forces[0].commander is None  # the army waits for the Senate
+
+
 def test_1_05_3_unaligned_forum_senator_dies_to_the_curia() -> None:
     state, events = make_state(
         phase="mortality", force=["chit:20"], senators={"fam:20": {"faction": None}}

@@ -12,7 +12,7 @@ from bot.games.ror.rules.empty_faction import open_empty_factions
 from bot.games.ror.rules.priesthood import vacate
 from bot.games.ror.rules.revolution.rebels import revolt_fails
 from bot.games.ror.rules.senators import printed
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.state import Force, RorState
 
 
 def _chit_name(kind: str, number: int | None) -> str:
@@ -146,12 +146,29 @@ def kill(ctx: Ctx[RorState], card: str) -> None:
             kill(ctx, follower)
 
 
+def leave_force(ctx: Ctx[RorState], force: Force, card: str) -> None:
+    """A commander or Master of Horse is gone from the force (dead or captive); a Dictator's
+    Master of Horse then returns to Rome, keeping his office [1.10.71]."""
+    state = ctx.state
+    if force.master_of_horse == card:
+        force.master_of_horse = None
+    if force.commander == card:
+        force.commander = None
+        moh = state.senators.get(force.master_of_horse or "")
+        if moh is not None:
+            moh.command = None
+            ctx.emit("master_of_horse_returns", "1.10.71", senator=moh.card, name_id=moh.card)
+        force.master_of_horse = None
+
+
 def _family_fate(ctx: Ctx[RorState], family: str, seat: str | None, was_leader: bool) -> None:
     state = ctx.state
     if seat is not None and was_leader:
         # 1.05.3: the Faction Leader's family stays, its next head with printed stats
         heir = printed(family).model_copy(update={"faction": seat})
         state.senators[family] = heir
+        for force in list(state.forces):  # he is in Rome, no commander of the dead man's army
+            leave_force(ctx, force, family)
         state.factions[seat].leader = family
         ctx.emit(
             "family_heir",

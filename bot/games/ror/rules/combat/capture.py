@@ -11,7 +11,7 @@ from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, PayRansom
 from bot.games.ror.rules.cards import senator_number
 from bot.games.ror.rules.combat.battle import Result
-from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
+from bot.games.ror.rules.mortality import chit_number, draw_chits, kill, leave_force
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -28,21 +28,6 @@ CAPTURE_RESULTS: tuple[Result, ...] = ("disaster", "stalemate", "standoff")
 def ransom(senator: Senator) -> int:
     """1.10.71: 10 talents or 2 per point of Influence, whichever is greater."""
     return max(10, 2 * senator.influence)
-
-
-def leave_force(ctx: Ctx[RorState], force: Force, card: str) -> None:
-    """A commander or Master of Horse is gone from the force (dead or captive); a Dictator's
-    Master of Horse then returns to Rome, keeping his office [1.10.71]."""
-    state = ctx.state
-    if force.master_of_horse == card:
-        force.master_of_horse = None
-    if force.commander == card:
-        force.commander = None
-        moh = state.senators.get(force.master_of_horse or "")
-        if moh is not None:
-            moh.command = None
-            ctx.emit("master_of_horse_returns", "1.10.71", senator=moh.card, name_id=moh.card)
-        force.master_of_horse = None
 
 
 def commanders_fate(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules.combat.battle import crt_row
-from bot.games.ror.rules.combat.capture import commanders_fate, leave_force
+from bot.games.ror.rules.combat.capture import commanders_fate
 from bot.games.ror.rules.combat.losses import (
     commander_losses,
     lose_popularity,
@@ -26,7 +26,7 @@ from bot.games.ror.rules.combat.outcomes import (
 )
 from bot.games.ror.rules.combat.strength import commander_military, land_units, legion_count
 from bot.games.ror.rules.modifiers import evil_omens
-from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.mortality import kill, leave_force
 from bot.games.ror.rules.provincial.rebel_governors import rebel_losses
 from bot.games.ror.rules.provincial.rebel_province import rebel_governor, units_left
 from bot.games.ror.rules.provincial.rebel_province import strength as rebel_governor_strength

@@ -17,7 +17,7 @@ from bot.games.ror.rules.cards import (
 )
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.battle import UNREST, Result, crt_row, natural_result
-from bot.games.ror.rules.combat.capture import captives_die, commanders_fate, leave_force
+from bot.games.ror.rules.combat.capture import captives_die, commanders_fate
 from bot.games.ror.rules.combat.losses import (
     LUCULLUS,
     commander_losses,
@@ -37,7 +37,7 @@ from bot.games.ror.rules.combat.strength import (
     legion_count,
 )
 from bot.games.ror.rules.modifiers import evil_omens
-from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.mortality import kill, leave_force
 from bot.games.ror.rules.province_revolts import is_province_revolt, regain
 from bot.games.ror.rules.provinces_setup import create_province
 from bot.games.ror.rules.refuge import refuge_ends, take_refuge
