@@ -234,6 +234,28 @@ def test_1_07_21_storm_at_sea_sinks_2d6_fleets(fleets: int, dice: list[int], lef
     _rendered(ctx)
 
 
+def test_1_07_21_storm_at_sea_sinks_deployed_fleets_too_rome_s_idle_ones_first() -> None:
+    # 7 to sink: Rome's 2, then the force with most fleets beyond its war's Fleet Support
+    # (the 1st Punic War needs 5: 8 spare 3; the 1st Gallic War needs none: 4 spare 4)
+    forces = [
+        {"war": "war:punic_1", "commander": "fam:1", "legions": 4, "fleets": 8},
+        {"war": "war:gallic_1", "commander": "fam:4", "legions": 4, "fleets": 4},
+    ]
+    wars = {"war:punic_1": "active", "war:gallic_1": "active"}
+    ctx = _ctx(force=[*_roll(11), 3, 4], fleets=2, forces=forces, wars=wars)
+    resolve_random_event(ctx, "optimates")
+    assert ctx.state.fleets == 0
+    assert [f.fleets for f in ctx.state.forces] == [6, 1]
+    _rendered(ctx)
+
+
+def test_1_07_21_a_force_the_storm_leaves_without_units_comes_home() -> None:
+    forces = [{"war": "war:punic_1", "commander": "fam:1", "fleets": 3}]
+    ctx = _ctx(force=[*_roll(11), 3, 4], forces=forces, wars={"war:punic_1": "active"})
+    resolve_random_event(ctx, "optimates")
+    assert ctx.state.forces == [] and ctx.state.senators["fam:1"].command is None
+
+
 def test_1_07_21_rhodian_alliance_is_discarded_when_no_war_needs_fleets() -> None:
     ctx = _ctx(force=_roll(15))
     ctx.state.wars = []

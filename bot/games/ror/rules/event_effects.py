@@ -7,12 +7,15 @@ from collections.abc import Callable
 
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
-from bot.games.ror.rules.cards import senator_number
+from bot.games.ror.rules.cards import WAR_DATA, senator_number
+from bot.games.ror.rules.combat.strength import land_units
 from bot.games.ror.rules.events_table import side_key
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.priesthood import pays_evil_omens
 from bot.games.ror.rules.refuge import refuge_placed
+from bot.games.ror.rules.revolution.rebels import send_home
 from bot.games.ror.rules.state import RorState, Senator
+from bot.games.ror.rules.units import senate_fleets
 from bot.games.ror.rules.victory import republic_falls  # a rebel may win instead [1.12]
 
 EVIL_OMENS_COST = 20
@@ -155,12 +158,31 @@ def mob_violence(ctx: Ctx[RorState], level: int) -> None:
     chit_deaths(ctx, count, "1.07.21", unpopular)
 
 
+def _fleet_support(war: str) -> int:
+    """The fleets a war's land battles need [1.09.642]; none against a rebel."""
+    return WAR_DATA[war].fleet_support if war in WAR_DATA else 0
+
+
 def storm_at_sea(ctx: Ctx[RorState], level: int) -> None:
+    """2d6 Roman fleets of the HRAO's choice, in Rome or with a force (provincial fleets
+    aside), sink [events.json]. The choice is made for him, as a prudent HRAO would make
+    it: the idle fleets in Rome first, then one at a time from the force with the most
+    fleets beyond its war's Fleet Support (RULES_CHOICES.md). A force left with no unit
+    comes home."""
     state = ctx.state
     roll = sum(ctx.dice(2, purpose="storm_at_sea", rule="1.07.21"))
     lost = min(roll, state.fleets)
     state.fleets -= lost
-    ctx.emit("fleets_lost", "1.07.21", roll=roll, lost=lost, fleets=state.fleets)
+    while lost < roll and any(f.fleets for f in state.forces):
+        force = max(
+            (f for f in state.forces if f.fleets),
+            key=lambda f: (f.fleets - _fleet_support(f.war), -state.forces.index(f)),
+        )
+        force.fleets -= 1
+        lost += 1
+        if force.fleets == 0 and land_units(force) == 0:
+            send_home(ctx, force, "1.07.21")
+    ctx.emit("fleets_lost", "1.07.21", roll=roll, lost=lost, fleets=senate_fleets(state))
 
 
 IMMEDIATE: dict[str, Callable[[Ctx[RorState], int], None]] = {
