@@ -27,7 +27,7 @@ from bot.games.ror.rules.forum.persuasion import loyalty_against, opening_base
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.turn import advance
-from tests.rules.conftest import kinds, make_state, play
+from tests.rules.conftest import assert_narrated, kinds, make_state, play
 
 OPT, POP, EQU = "optimates", "populares", "equites"
 
@@ -436,6 +436,18 @@ def test_1_07_8_tax_farmer_n_is_destroyed_on_n(roll: int, destroyed: bool) -> No
     state, _events = in_order([roll], senators=senators, wars={"war:punic_2": "active"})
     assert ("con:tax_farmer_3" in state.curia) is destroyed
     assert ("con:tax_farmer_3" in state.senators["fam:4"].concessions) is not destroyed
+
+
+@pytest.mark.parametrize(("status", "destroyed"), [("active", True), ("inactive", False)])
+def test_1_07_8_an_active_alexandrine_war_destroys_aegyptian_grain(
+    status: str, destroyed: bool
+) -> None:
+    senators = {"fam:4": {"faction": OPT, "concessions": ["con:egyptian_grain"]}}
+    state, events = in_order([], senators=senators, wars={"war:alexandrine": status})
+    assert ("con:egyptian_grain" in state.curia) is destroyed
+    assert ("con:egyptian_grain" in state.senators["fam:4"].concessions) is not destroyed
+    if destroyed:
+        assert_narrated([e for e in events if e.kind == "concession_destroyed"])
 
 
 def test_1_07_8_hannibal_adds_a_tax_farmer_roll() -> None:

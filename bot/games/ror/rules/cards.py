@@ -16,6 +16,7 @@ Every physical card has one id, `<type>:<key>`:
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -191,6 +192,22 @@ PROVINCE_REVOLTS: dict[str, WarData] = {
     for card, p in PROVINCE_DATA.items()
 }
 WAR_DATA.update(PROVINCE_REVOLTS)
+
+
+def _concession_named(name: str) -> str:
+    """The concession card a war names ("Aegyptian Grain" is printed "Aegyptian
+    (Egyptian) Grain": a bracketed gloss is not part of the name)."""
+    return next(
+        card for card, c in CONCESSION_DATA.items() if re.sub(r"\s*\([^)]*\)", "", c.name) == name
+    )
+
+
+#: the concessions each war destroys while it is Active (wars.json `destroys_concessions`)
+WAR_DESTROYS: dict[str, list[str]] = {
+    card: [_concession_named(n) for n in w.destroys_concessions]
+    for card, w in WAR_DATA.items()
+    if w.destroys_concessions
+}
 
 
 def card_name(card: str) -> str:

@@ -7,7 +7,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, DiscardEnemyLeader
-from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, leader_wars
+from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, WAR_DESTROYS, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.capture import captives_die
 from bot.games.ror.rules.event_effects import destroy_concession
@@ -92,6 +92,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
 def put_rome_in_order(ctx: Ctx[RorState]) -> None:
     mark_majors(ctx)
     tax_farmer_rolls(ctx)
+    wars_destroy_concessions(ctx)
     curia_rolls(ctx)
 
 
@@ -119,6 +120,19 @@ def tax_farmer_rolls(ctx: Ctx[RorState]) -> None:
         roll = ctx.dice(1, purpose="tax_farmers", rule="1.07.8", threat_id=threat)[0]
         farmer = next(c for c, d in CONCESSION_DATA.items() if d.destroy_on_d6 == roll)
         destroy_concession(ctx, farmer, "1.07.8")
+
+
+def wars_destroy_concessions(ctx: Ctx[RorState]) -> None:
+    """An Active war destroys the concession its card names (the Alexandrine War Aegyptian
+    Grain, the Sicilian Slave Revolts Sicilian Grain; wars.json), here, with the Tax
+    Farmers' rolls (RULES_CHOICES.md)."""
+    state = ctx.state
+    held = {c for s in state.senators.values() for c in s.concessions}
+    for war in state.wars:
+        if war.status == "active":
+            for card in WAR_DESTROYS.get(war.card, []):
+                if card in held or card in state.forum:  # in play, not already destroyed
+                    destroy_concession(ctx, card, "1.07.8")
 
 
 def curia_rolls(ctx: Ctx[RorState]) -> None:
