@@ -236,6 +236,28 @@ def test_1_10_4_land_victory_spoils_glory_province_and_the_force_kept() -> None:
     assert state.forces[0].veterans == ["fam:3"]  # 1.10.5
 
 
+def test_1_10_4_illyricum_waits_for_the_illyrian_war_still_in_the_deck() -> None:
+    # wars.json: Illyricum only once BOTH Illyrian Wars are defeated
+    state, _ = combat(force=[6, 6, 4], war="war:illyrian_2", legions=10, fleets=2)
+    assert "war:illyrian_2" in state.discard and "war:illyrian_1" in state.deck
+    assert "prov:illyricum" not in state.provinces
+
+
+@pytest.mark.parametrize(
+    ("war", "province"),
+    [("war:mithridatic_1", "prov:bithynia"), ("war:macedonian_1", "prov:macedonia")],
+)
+def test_1_10_4_a_war_is_a_revolt_once_its_province_exists_no_spoils(
+    war: str, province: str
+) -> None:
+    # Bithynia's card reads "Bithynia (Bithynia-Pontus when developed)"
+    state, events = combat(
+        force=[6, 6, 5], war=war, legions=25, fleets=10, provinces={province: {}}, treasury=100
+    )
+    assert battles(events)[0]["result"] == "victory" and war in state.discard
+    assert state.treasury == 100 and "spoils_of_war" not in kinds(events)
+
+
 def test_1_10_5_stalemate_makes_a_veteran_loyal_to_the_commander() -> None:
     state, _ = combat(force=[4, 4, 4], legions=11)
     assert state.forces[0].veterans == ["fam:3"] and state.forces[0].legions == 10

@@ -534,6 +534,22 @@ def test_1_07_8_enemy_sues_for_peace_on_the_dark_side() -> None:
     assert "ldr:hamilcar" in ctx.state.discard
 
 
+def test_1_07_8_a_revolt_suing_for_peace_pays_no_spoils() -> None:
+    # the 1st Macedonian War is a Revolt while Macedonia is a province (wars.json)
+    state, _ = make_state(
+        wars={"war:macedonian_1": "active"}, provinces={"prov:macedonia": {}}, treasury=100
+    )
+    state.wars[-1].leaders.append("ldr:philip_v")
+    state.deck.remove("ldr:philip_v")
+    state.active_events["enemy_leader_dies"] = 2
+    state.procedures = []
+    state.phase, state.step = "forum", "order"
+    ctx = Ctx(state)
+    advance(ctx)
+    assert data(ctx.events, "enemy_sues_for_peace")["spoils"] == 0
+    assert ctx.state.treasury == 100 and "war:macedonian_1" in ctx.state.deck[:7]
+
+
 def test_1_10_71_a_war_suing_for_peace_kills_its_captive() -> None:
     state, _ = make_state(wars={"war:punic_1": "active"}, treasury=10)
     state.wars[-1].leaders.append("ldr:hamilcar")

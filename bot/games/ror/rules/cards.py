@@ -17,6 +17,7 @@ Every physical card has one id, `<type>:<key>`:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -194,19 +195,27 @@ PROVINCE_REVOLTS: dict[str, WarData] = {
 WAR_DATA.update(PROVINCE_REVOLTS)
 
 
-def _concession_named(name: str) -> str:
-    """The concession card a war names ("Aegyptian Grain" is printed "Aegyptian
-    (Egyptian) Grain": a bracketed gloss is not part of the name)."""
-    return next(
-        card for card, c in CONCESSION_DATA.items() if re.sub(r"\s*\([^)]*\)", "", c.name) == name
-    )
+def plain_name(name: str) -> str:
+    """A card's name as other cards cite it, without its bracketed gloss ("Aegyptian
+    (Egyptian) Grain", "Bithynia (Bithynia-Pontus when developed)")."""
+    return re.sub(r"\s*\([^)]*\)", "", name)
+
+
+def _named(cards: Mapping[str, ConcessionData] | Mapping[str, ProvinceData], name: str) -> str:
+    return next(card for card, c in cards.items() if plain_name(c.name) == name)
 
 
 #: the concessions each war destroys while it is Active (wars.json `destroys_concessions`)
 WAR_DESTROYS: dict[str, list[str]] = {
-    card: [_concession_named(n) for n in w.destroys_concessions]
+    card: [_named(CONCESSION_DATA, n) for n in w.destroys_concessions]
     for card, w in WAR_DATA.items()
     if w.destroys_concessions
+}
+#: the province whose existence makes a war a Revolt (wars.json `revolt_if_province`)
+REVOLT_IF_PROVINCE: dict[str, str] = {
+    card: _named(PROVINCE_DATA, w.revolt_if_province)
+    for card, w in WAR_DATA.items()
+    if w.revolt_if_province
 }
 
 

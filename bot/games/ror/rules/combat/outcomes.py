@@ -9,11 +9,11 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.cards import (
-    PROVINCE_DATA,
+    REVOLT_IF_PROVINCE,
     WAR_CREATES,
     WAR_DATA,
     leader_wars,
-    war_series,
+    matching_wars,
 )
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.battle import UNREST, Result, crt_row, natural_result
@@ -246,11 +246,8 @@ def _defeat(ctx: Ctx[RorState], force: Force) -> None:
 
 def _is_revolt(state: RorState, war: str) -> bool:
     """A Revolt yields no spoils; some wars are revolts once their province exists."""
-    data = WAR_DATA[war]
-    province = next(
-        (c for c, p in PROVINCE_DATA.items() if p.name == data.revolt_if_province), None
-    )
-    return data.is_revolt or (province is not None and province in state.provinces)
+    province = REVOLT_IF_PROVINCE.get(war)
+    return WAR_DATA[war].is_revolt or (province is not None and province in state.provinces)
 
 
 def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None:
@@ -297,17 +294,25 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
 
 def _create_provinces(ctx: Ctx[RorState], war: str) -> None:
     state = ctx.state
-    series = war_series(war, state.options)
     creates = WAR_CREATES.get(war, [])  # none for a province in revolt
     for card, text in zip(creates, WAR_DATA[war].creates_provinces, strict=True):
         if special_province(ctx, war, card):  # 3rd Mithridatic War: Bithynia developed
             continue
         if card not in state.provinces_aside:
             continue
-        if "BOTH" in text and any(war_series(w.card, state.options) == series for w in state.wars):
-            continue  # Illyricum waits for the other Illyrian War
+        if "BOTH" in text and set(matching_wars(war, state.options)) & set(_to_come(state)):
+            continue  # Illyricum waits for the other Illyrian War, in play or still to come
         create_province(state, card)
         ctx.emit("province_created", "1.10.4", province=card, name_id=card)
+
+
+def _to_come(state: RorState) -> list[str]:
+    """War cards not yet beaten: in play, in the deck or in a deck still to be added."""
+    return [
+        *(w.card for w in state.wars),
+        *state.deck,
+        *(c for d in state.later_decks for c in d.cards),
+    ]
 
 
 def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> None:
@@ -315,11 +320,7 @@ def _leaders_move_on(ctx: Ctx[RorState], war: War, *, victory: bool = False) -> 
     war of his set is still to come, else leaves the game; after a Victory, with Refuge in
     play, the first leader to be removed takes refuge instead [1.07.21]."""
     state = ctx.state
-    waiting = [
-        *state.deck,
-        *(c for d in state.later_decks for c in d.cards),
-        *(w.card for w in state.wars),
-    ]
+    waiting = _to_come(state)
     for leader in war.leaders:
         wars = leader_wars(leader)
         active = [w for w in state.wars if w.card in wars and w.status == "active"]
