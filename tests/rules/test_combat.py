@@ -16,6 +16,7 @@ from bot.games.ror.rules.combat.strength import enemy_strength
 from bot.games.ror.rules.senate.forces import RaiseParams, raise_refusal
 from bot.games.ror.rules.state import RorState
 from bot.games.ror.rules.state_revenue import pay_debits
+from bot.games.ror.rules.turn import advance, enter_phase
 from bot.games.ror.rules.units import fleets_in_play, lent_fleets
 from bot.games.ror.rules.view import view
 from tests.rules.conftest import kinds, make_state
@@ -256,6 +257,27 @@ def test_1_10_4_a_war_is_a_revolt_once_its_province_exists_no_spoils(
     )
     assert battles(events)[0]["result"] == "victory" and war in state.discard
     assert state.treasury == 100 and "spoils_of_war" not in kinds(events)
+
+
+def test_1_10_4_an_earlier_war_of_a_series_whose_last_is_beaten_is_a_revolt() -> None:
+    # wars.json: once the 3rd Punic War is defeated, the 2nd is a Revolt, with no spoils
+    people = {"fam:3": {"faction": "optimates", "office": "field_consul", "influence": 5}}
+    state, _ = make_state(
+        clear_factions=True,
+        senators={**OTHERS, **people},
+        wars={"war:punic_2": "active"},
+        forces=[{"war": "war:punic_2", "commander": "fam:3", "legions": 25, "fleets": 10}],
+        treasury=100,
+    )
+    state.deck.remove("war:punic_3")
+    state.discard.append("war:punic_3")
+    state.rng.forced += [6, 6, 6, *SAFE[:10]]
+    state.procedures = []
+    ctx = Ctx(state)
+    enter_phase(ctx, "combat")
+    advance(ctx)
+    assert battles(ctx.events)[0]["result"] == "victory" and "war:punic_2" in state.discard
+    assert state.treasury == 100 and "spoils_of_war" not in kinds(ctx.events)
 
 
 def test_1_10_5_stalemate_makes_a_veteran_loyal_to_the_commander() -> None:

@@ -211,6 +211,27 @@ WAR_DESTROYS: dict[str, list[str]] = {
     for card, w in WAR_DATA.items()
     if w.destroys_concessions
 }
+
+
+def _number(card: str) -> int:
+    found = re.search(r"_(\d+)$", card)
+    return int(found.group(1)) if found else 0
+
+
+def _last_of_series() -> dict[str, str]:
+    numbered: dict[str, list[str]] = {}
+    for card, w in WAR_DATA.items():
+        if w.series and _number(card):
+            numbered.setdefault(w.series, []).append(card)
+    found: dict[str, str] = {}
+    for cards in numbered.values():
+        last = max(cards, key=_number)
+        found.update((card, last) for card in cards if card != last)
+    return found
+
+
+#: each earlier war of a numbered series (1st, 2nd ... Punic) -> the series' last war
+LAST_OF_SERIES = _last_of_series()
 #: the province whose existence makes a war a Revolt (wars.json `revolt_if_province`)
 REVOLT_IF_PROVINCE: dict[str, str] = {
     card: _named(PROVINCE_DATA, w.revolt_if_province)

@@ -81,11 +81,17 @@ def refugee_joins(ctx: Ctx[RorState], card: str) -> None:
     )
 
 
+def aiding(state: RorState, war: str) -> list[str]:
+    """The refugee, when he aids the war: he brings it his strength [1.10.2] and his
+    Disaster and Standoff numbers [1.10.3], as any leader with it."""
+    if state.refugee is None or war not in state.refuge_wars:
+        return []
+    return [state.refugee]
+
+
 def refuge_strength(state: RorState, war: str) -> int:
     """The refugee's strength, added to each war he aids [1.10.2]."""
-    if state.refugee is None or war not in state.refuge_wars:
-        return 0
-    return LEADER_DATA[state.refugee].strength
+    return sum(LEADER_DATA[leader].strength for leader in aiding(state, war))
 
 
 def refuge_ends(ctx: Ctx[RorState]) -> None:

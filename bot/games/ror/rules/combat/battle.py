@@ -15,6 +15,7 @@ from bot.games.ror.rules.cards import (
     war_series,
 )
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.refuge import aiding
 from bot.games.ror.rules.state import RorState, War
 
 Result = Literal["defeat", "stalemate", "victory", "disaster", "standoff"]
@@ -75,14 +76,15 @@ def nullifies(commander: str | None, war: str, state: RorState) -> bool:
 def unlucky_numbers(
     state: RorState, war: War, commander: str | None = None
 ) -> tuple[list[int], list[int]]:
-    """1.10.3: the war's Disaster and Standoff numbers and its leaders'; a nullifying
-    commander ignores the war's own, never a leader's."""
+    """1.10.3: the war's Disaster and Standoff numbers and its leaders' (a refugee aiding
+    it among them); a nullifying commander ignores the war's own, never a leader's."""
     own = not nullifies(commander, war.card, state)
+    leaders = [*war.leaders, *aiding(state, war.card)]
     disaster = (war_disaster(war.card, state.options) if own else []) + [
-        n for leader in war.leaders for n in LEADER_DATA[leader].disaster
+        n for leader in leaders for n in LEADER_DATA[leader].disaster
     ]
     standoff = (list(WAR_DATA[war.card].standoff) if own else []) + [
-        n for leader in war.leaders for n in LEADER_DATA[leader].standoff
+        n for leader in leaders for n in LEADER_DATA[leader].standoff
     ]
     return disaster, standoff
 

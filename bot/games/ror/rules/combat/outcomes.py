@@ -9,6 +9,7 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.cards import (
+    LAST_OF_SERIES,
     REVOLT_IF_PROVINCE,
     WAR_CREATES,
     WAR_DATA,
@@ -245,9 +246,13 @@ def _defeat(ctx: Ctx[RorState], force: Force) -> None:
 
 
 def _is_revolt(state: RorState, war: str) -> bool:
-    """A Revolt yields no spoils; some wars are revolts once their province exists."""
+    """A Revolt yields no spoils; some wars are revolts once their province exists, and
+    the earlier wars of a numbered series once its last has been defeated (wars.json)."""
     province = REVOLT_IF_PROVINCE.get(war)
-    return WAR_DATA[war].is_revolt or (province is not None and province in state.provinces)
+    if WAR_DATA[war].is_revolt or (province is not None and province in state.provinces):
+        return True
+    last = LAST_OF_SERIES.get(war)
+    return last is not None and last in state.discard
 
 
 def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None:
