@@ -1,12 +1,19 @@
 """Land Bills [1.09.62]: three types, each limited by its markers, with a Sponsor and a
-Co-Sponsor; passage moves Popularity and Unrest, and the State pays for them in Revenue."""
+Co-Sponsor; passage moves Popularity and Unrest, and the State pays for them in Revenue.
+
+Death never cancels a Land Bill vote [1.09.623]: a sponsor who dies during it leaves the
+vote going on; the bill (or its repeal) is tallied, and the dead man gains or loses no
+Popularity (a dead Faction Leader's heir keeps his card, so the deaths are noted while
+the bill is before the Senate, docs/RULES_CHOICES.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.games.ror.rules import mortality
 from bot.games.ror.rules.cards import card_name, id_order
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.proposal_params import ProposalParams
@@ -112,12 +119,21 @@ def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]
         )
 
 
-def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: str) -> None:
-    """1.09.62: the bill is in effect; the sponsors gain Popularity, Unrest falls."""
+def pass_bill(
+    ctx: Ctx[RorState],
+    kind: LandBillType,
+    sponsor: str,
+    cosponsor: str,
+    dead: Collection[str] = (),
+) -> None:
+    """1.09.62: the bill is in effect; the sponsors gain Popularity, Unrest falls. A
+    sponsor in `dead` died during the vote: he has nothing to gain (1.09.623)."""
     state = ctx.state
     state.land_bills.append(LandBill(type=kind, sponsor=sponsor, turn=state.turn))
-    _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
-    _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
+    if sponsor not in dead:
+        _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
+    if cosponsor not in dead:
+        _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
     state.unrest = max(0, state.unrest + PASSAGE["unrest"][kind])
     ctx.emit(
         "land_bill_passed",
@@ -132,14 +148,20 @@ def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: s
 
 
 def repeal_bill(
-    ctx: Ctx[RorState], kind: LandBillType, sponsor: str, yes_voters: list[str]
+    ctx: Ctx[RorState],
+    kind: LandBillType,
+    sponsor: str,
+    yes_voters: list[str],
+    dead: Collection[str] = (),
 ) -> None:
     """1.09.62: one bill of the type goes; the sponsor and each Yes voter lose Popularity
-    (the sponsor both ways), Unrest rises."""
+    (the sponsor both ways), Unrest rises. A sponsor in `dead` died during the vote: he
+    has nothing to lose (1.09.623)."""
     state = ctx.state
     bill = next(b for b in state.land_bills if b.type == kind)
     state.land_bills.remove(bill)
-    _popularity(state, sponsor, REPEAL["sponsor_pop"][kind])
+    if sponsor not in dead:
+        _popularity(state, sponsor, REPEAL["sponsor_pop"][kind])
     for card in yes_voters:
         _popularity(state, card, REPEAL["each_yes_voter_pop"][kind])
     state.unrest += REPEAL["unrest"][kind]
@@ -222,17 +244,52 @@ def _voters(state: RorState, want_yes: bool) -> list[str]:
     return sorted(set(found))
 
 
+#: the Senate's working data of the Land Bill before it: who died since it was proposed
+DATA = "land_bill"
+
+
+def _watch_deaths(state: RorState) -> None:
+    state.senate.data[DATA] = {"died": []}
+
+
+def died_during(state: RorState) -> list[str]:
+    """The senators who died since the Land Bill (or repeal) before the Senate was
+    proposed: its vote went on without them [1.09.623]."""
+    found: list[str] = state.senate.data.get(DATA, {}).get("died", [])
+    return found
+
+
+def _note_death(ctx: Ctx[RorState], card: str) -> None:
+    watched = ctx.state.senate.data.get(DATA)
+    if watched is not None:
+        watched["died"].append(card)
+
+
 def propose_bill(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """One bill of each type a turn; the sponsors' factions consent [1.09.62]."""
     params = proposals.params_of(proposal, BillParams)
     note_proposed(ctx.state, _kind(params))
+    _watch_deaths(ctx.state)
     ask_consent(ctx, proposal, [params.sponsor, params.cosponsor], "1.09.62")
+
+
+def sponsors_of_one_faction(state: RorState, target: str) -> bool:
+    """1.09.623: the Land Bill before the Senate has its Sponsor and Co-Sponsor in one
+    faction, and `target` is one of them (his caught assassin alone dies)."""
+    p = state.senate.proposal
+    if p is None or p.kind != LAND_BILL.key:
+        return False
+    params = proposals.params_of(p, BillParams)
+    pair = [state.senators.get(params.sponsor), state.senators.get(params.cosponsor)]
+    if target not in (params.sponsor, params.cosponsor) or any(s is None for s in pair):
+        return False
+    return len({s.faction for s in pair if s is not None}) == 1
 
 
 def on_bill_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     params = proposals.params_of(proposal, BillParams)
     kind = _kind(params)
-    pass_bill(ctx, kind, params.sponsor, params.cosponsor)
+    pass_bill(ctx, kind, params.sponsor, params.cosponsor, died_during(ctx.state))
     punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
 
 
@@ -243,6 +300,7 @@ def on_bill_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 def propose_repeal(ctx: Ctx[RorState], proposal: Proposal) -> None:
     note_repeal_tried(ctx.state)
+    _watch_deaths(ctx.state)
     ask_consent(ctx, proposal, [proposals.params_of(proposal, RepealParams).sponsor], "1.09.62")
 
 
@@ -252,11 +310,12 @@ def repeal_sponsor(state: RorState, proposal: Proposal) -> list[str]:
 
 
 def on_repeal_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too."""
+    """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too
+    (unless he died during the vote, 1.09.623)."""
     params = proposals.params_of(proposal, RepealParams)
-    sponsor = params.sponsor
-    yes = sorted(set(_voters(ctx.state, want_yes=True)) | {sponsor})
-    repeal_bill(ctx, params.type, sponsor, yes)
+    sponsor, dead = params.sponsor, died_during(ctx.state)
+    yes = set(_voters(ctx.state, want_yes=True)) | {sponsor}
+    repeal_bill(ctx, params.type, sponsor, sorted(yes - set(dead)), dead)
 
 
 def describe_bill(state: RorState, params: BillParams | RepealParams) -> dict[str, Any]:
@@ -283,6 +342,7 @@ LAND_BILL = proposals.register(
         describe=describe_bill,
         stance=lambda judge, p: judge.land_bill_value(p),
         abstain_is_no=True,
+        survives_deaths=True,  # 1.09.623
     )
 )
 REPEAL_BILL = proposals.register(
@@ -299,5 +359,7 @@ REPEAL_BILL = proposals.register(
         stance=lambda judge, p: -2.0 if judge.view.unrest >= 2 else 0.0,
         abstain_is_yes=True,  # 1.09.13: a faction not voting counts as for the repeal
         forced_yes=repeal_sponsor,
+        survives_deaths=True,  # 1.09.623: a vote on a Land Bill
     )
 )
+mortality.LEFT_PLAY.append(_note_death)
