@@ -20,7 +20,7 @@ from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import ask_consent
 from bot.games.ror.rules.senate.governors import business, this_turn
-from bot.games.ror.rules.state import Ballot, LandBill, LandBillType, Proposal, RorState, Senator
+from bot.games.ror.rules.state import LandBill, LandBillType, Proposal, RorState, Senator
 
 TYPES: tuple[LandBillType, ...] = ("I", "II", "III")
 _T: dict[str, Any] = TABLES.land_bills
@@ -102,9 +102,10 @@ def note_repeal_tried(state: RorState) -> None:
 
 
 def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]) -> None:
-    """1.09.62: every senator who voted against a Land Bill (or did not vote: abstention
-    counts as No) loses Popularity, whether it passed or not; a vetoing faction's senators
-    are spared by the caller."""
+    """1.09.62: every senator who voted against a Land Bill (or did not vote when called:
+    abstention counts as No) loses Popularity, whether it passed, failed or was vetoed; a
+    vetoing faction's senators, and those of a faction never called, are spared by the
+    caller."""
     loss = PASSAGE["each_no_voter_pop"][kind]
     for card in no_voters:
         _popularity(ctx.state, card, loss)
@@ -232,11 +233,12 @@ def repeal_nominations(state: RorState) -> list[RepealParams]:
 def _voters(state: RorState, want_yes: bool) -> list[str]:
     """Senators who voted for a repeal or against a bill, abstainers in Rome counting with
     them (1.09.13: abstention is a vote against a bill, or for its repeal), leaving out
-    the factions that vetoed [1.09.62]."""
+    the factions that vetoed [1.09.62] and those never called to vote: a veto stops an
+    open ballot at once (1.09.15), and a faction whose turn never came did not abstain."""
     found: list[str] = []
     for seat in state.seats:  # as the tally counts them (1.09.13)
-        ballot = state.senate.closed_ballots.get(seat, Ballot())
-        if ballot.veto is not None:
+        ballot = state.senate.closed_ballots.get(seat)
+        if ballot is None or ballot.veto is not None:
             continue
         other = ballot.no if want_yes else ballot.yes
         present = [s.card for s in state.senators.values() if s.faction == seat and s.in_rome]
