@@ -148,6 +148,29 @@ def test_1_09_62_after_a_veto_a_faction_never_called_to_vote_loses_no_popularity
     assert state.senators["fam:3"].popularity == 1  # voted No when called: -2
 
 
+def test_1_09_62_pompey_30a_doubles_his_land_bill_popularity() -> None:
+    """statesmen.json 30A: "All his Popularity gains and losses are doubled"."""
+    state = _state(unrest=5)
+    state.senators["st:30A"] = state.senators.pop("fam:4").model_copy(
+        update={"card": "st:30A", "popularity": 0}
+    )
+    ctx = Ctx(state)
+    lb.pass_bill(ctx, "II", "st:30A", "fam:3")  # Sponsor: +2, doubled
+    assert state.senators["st:30A"].popularity == 4
+    lb.punish_no_votes(ctx, "III", ["st:30A"])  # No on a Type III: -2, doubled
+    assert state.senators["st:30A"].popularity == 0
+    lb.pass_bill(ctx, "III", "fam:3", "st:30A")  # Co-Sponsor: +2, doubled
+    assert state.senators["st:30A"].popularity == 4
+    # a Type II repeal costs its sponsor 2 + 1, doubled: he has only 4
+    refusal = lb.check_repeal(state, "II", "st:30A")
+    assert refusal is not None and refusal.key == "repeal_sponsor_unpopular"
+    state.senators["st:30A"].popularity = 7
+    assert lb.check_repeal(state, "II", "st:30A") is None
+    state.senate.closed_ballots = {"populares": Ballot(yes=["fam:3"]), "equites": Ballot()}
+    lb.on_repeal_pass(ctx, _proposal("land_bill_repeal", type="II", sponsor="st:30A"))
+    assert state.senators["st:30A"].popularity == 7 - 6
+
+
 def test_1_09_62_abstention_counts_as_no_in_the_kind() -> None:
     assert lb.LAND_BILL.abstain_is_no
 

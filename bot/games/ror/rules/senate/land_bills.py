@@ -16,6 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import mortality
 from bot.games.ror.rules.cards import card_name, id_order
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.deployment import ask_consent
@@ -29,7 +30,6 @@ COST: dict[str, int] = {"I": 20, "II": 5, "III": 10}  # 20T once; 5T, 10T each t
 ONE_OFF: tuple[LandBillType, ...] = ("I",)  # its marker goes once it is paid
 PASSAGE: dict[str, dict[str, int]] = _T["pass_"]
 REPEAL: dict[str, dict[str, Any]] = _T["repeal"]
-MAX_POPULARITY = 9
 
 
 def in_effect(state: RorState) -> bool:
@@ -46,9 +46,12 @@ def clear_paid(state: RorState) -> None:
     state.land_bills = [b for b in state.land_bills if b.type not in ONE_OFF]
 
 
-def repeal_loss(kind: LandBillType) -> int:
-    """Popularity a repeal's sponsor loses by sponsoring it and voting for it."""
-    return -int(REPEAL["sponsor_pop"][kind] + REPEAL["each_yes_voter_pop"][kind])
+def repeal_loss(kind: LandBillType, sponsor: str = "") -> int:
+    """Popularity a repeal's sponsor loses by sponsoring it and voting for it (Pompey
+    twice as much)."""
+    return -popularity_change(
+        sponsor, int(REPEAL["sponsor_pop"][kind] + REPEAL["each_yes_voter_pop"][kind])
+    )
 
 
 def _in_rome(state: RorState, card: str) -> Senator | None:
@@ -82,15 +85,16 @@ def check_repeal(state: RorState, kind: LandBillType, sponsor: str) -> IllegalAc
     senator = _in_rome(state, sponsor)
     if senator is None:
         return IllegalAction("land_bill_sponsor_away", "1.09.62")
-    if senator.popularity < repeal_loss(kind):
-        return IllegalAction("repeal_sponsor_unpopular", "1.09.62", needed=repeal_loss(kind))
+    if senator.popularity < repeal_loss(kind, sponsor):
+        needed = repeal_loss(kind, sponsor)
+        return IllegalAction("repeal_sponsor_unpopular", "1.09.62", needed=needed)
     return None
 
 
 def _popularity(state: RorState, card: str, delta: int) -> None:
     senator = state.senators.get(card)
     if senator is not None:
-        senator.popularity = max(-MAX_POPULARITY, min(MAX_POPULARITY, senator.popularity + delta))
+        change_popularity(senator, delta)  # Pompey's doubled
 
 
 def note_proposed(state: RorState, kind: LandBillType) -> None:
