@@ -19,7 +19,7 @@ from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.deployment import ask_consent
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.state import LandBill, LandBillType, Proposal, RorState, Senator
 

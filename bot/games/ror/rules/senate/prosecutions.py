@@ -20,8 +20,8 @@ from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
 from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.proposal_params import AccusedParams, ProsecutionParams
 from bot.games.ror.rules.senate import advocates, law_fines
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.departures import stop_vote
-from bot.games.ror.rules.senate.deployment import ask_consent
 from bot.games.ror.rules.senate.proposals import (
     BusinessStep,
     Judge,
