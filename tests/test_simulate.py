@@ -254,7 +254,7 @@ COVERING_GAMES = [
     (50, "alternative"),
     (2, "middle"),
     (9, "extended"),
-    (4, "extended"),
+    (5, "alternative"),
     (13, "late"),
     (15, "alternative"),
 ]

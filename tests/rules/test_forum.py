@@ -257,6 +257,17 @@ def test_1_07_6_games_cap_popularity_at_9_and_unrest_at_0() -> None:
     assert state.senators["fam:1"].popularity == 9 and state.unrest == 0
 
 
+def test_1_07_6_pompey_30a_gains_twice_the_popularity_from_games() -> None:
+    """statesmen.json 30A: his Popularity gains are doubled (capped at 9)."""
+    state = persuasion_setup(influence=5, unrest=5)
+    state.senators["st:30A"] = state.senators.pop("fam:1").model_copy(
+        update={"card": "st:30A", "talents": 20, "popularity": 0}
+    )
+    state.factions[OPT].leader = "st:30A"
+    state, _ = play(state, (OPT, SponsorGames(senator="st:30A", games=2)))
+    assert state.senators["st:30A"].popularity == 4
+
+
 def test_1_07_6_games_need_the_money() -> None:
     state = persuasion_setup(influence=5)
     state.senators["fam:1"].talents = 12

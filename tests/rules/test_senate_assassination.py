@@ -319,3 +319,68 @@ def test_1_09_73_a_senator_who_dies_during_the_special_prosecution_voids_the_vot
     assert void["proposal"] == "prosecution" and void["senator"] == "fam:2"
     assert state.senate.proposal is None
     assert not [d for d in pending(state) if d.kind in ("senate_ballot", "senate_vote")]
+
+
+# ---------------------------------------------------------------- a Land Bill's vote [1.09.623]
+
+
+def _land_bill_vote() -> RorState:
+    """Optimates' Type II bill (Sponsor fam:2, Co-Sponsor fam:3, both optimates), the
+    optimates' ballot cast in an open vote; the populares vote next."""
+    senators: dict[str, Any] = {
+        "fam:1": {"faction": "optimates", "office": "rome_consul", "oratory": 3, "knights": 0},
+        "fam:2": {"faction": "optimates", "leader": True, "popularity": 2, "oratory": 3},
+        "fam:3": {"faction": "optimates", "oratory": 3, "knights": 0},
+        "fam:4": {"faction": "populares", "leader": True, "influence": 8, "oratory": 2},
+        "fam:5": {"faction": "populares", "oratory": 2, "knights": 0},
+        "fam:6": {"faction": "equites", "leader": True, "oratory": 1, "knights": 0},
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=senators,
+        options={"ballot": "open"},
+        hands={"populares": ["int:assassin#1"]},
+    )
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    bill = Propose(
+        proposal="land_bill", params={"type": "II", "sponsor": "fam:2", "cosponsor": "fam:3"}
+    )
+    state, _ = play(ctx.state, ("optimates", bill))
+    state, _ = play(state, ("optimates", Vote(yes=["fam:1", "fam:2", "fam:3"])))
+    return state
+
+
+def test_1_09_623_a_sponsor_killed_mid_vote_leaves_the_land_bill_vote_going_on() -> None:
+    state = _land_bill_vote()
+    state.rng.forced = [6]  # 6 + 1 Assassin card: the Sponsor is killed
+    state, events = play(
+        state,
+        ("populares", Assassinate(assassin="fam:4", target="fam:2", cards=("int:assassin#1",))),
+        ("optimates", PlayBodyguards()),
+    )
+    assert "assassination_killed" in kinds(events) and "proposal_void" not in kinds(events)
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "land_bill"
+    state, events = play(state, ("populares", Vote(no=["fam:4", "fam:5"])), ("equites", Vote()))
+    assert "land_bill_passed" in kinds(events)
+    assert [b.type for b in state.land_bills] == ["II"]
+    # the dead Sponsor gains nothing: his heir keeps the family card as printed
+    assert state.senators["fam:2"].popularity == 0
+    assert state.senators["fam:3"].popularity == 1  # the Co-Sponsor, alive: +1
+
+
+def test_1_09_623_caught_assassin_of_a_same_faction_sponsor_alone_dies() -> None:
+    state = _land_bill_vote()
+    state.rng.forced = [1]  # 1 + 1 Assassin card = 2: caught outright
+    state, events = play(
+        state,
+        ("populares", Assassinate(assassin="fam:5", target="fam:3", cards=("int:assassin#1",))),
+    )
+    assert "assassin_caught" in kinds(events) and "fam:5" not in state.senators
+    assert "assassin_leader_loses" not in kinds(events)
+    assert "assassin_special_prosecution" not in kinds(events)
+    assert state.senators["fam:4"].influence == 8
+    assert state.senate.proposal is not None and state.senate.proposal.kind == "land_bill"
+    assert [d.seat for d in pending(state)] == ["populares"]

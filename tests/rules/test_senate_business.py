@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from bot.engine.engine import Ctx
+from bot.games.ror.rules.actions import Propose, Veto, Vote
 from bot.games.ror.rules.senate import concessions as con
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate import forces as frc
@@ -16,7 +17,8 @@ from bot.games.ror.rules.senate import laws, repopulate
 from bot.games.ror.rules.senate.floor import proposal_refusal
 from bot.games.ror.rules.state import Ballot, Force, Proposal, RorState, SenateState
 from bot.games.ror.rules.state_revenue import land_bill_debits
-from tests.rules.conftest import kinds, make_state
+from bot.games.ror.rules.turn import advance
+from tests.rules.conftest import kinds, make_state, play
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "office": "rome_consul", "military": 2},
@@ -110,6 +112,63 @@ def test_1_09_62_no_voters_and_abstainers_lose_popularity_vetoers_spared() -> No
     assert state.senators["fam:3"].popularity == 3
     assert state.senators["fam:5"].popularity == 1  # his faction vetoed
     assert state.senators["fam:1"].popularity == 0
+
+
+def test_1_09_62_after_a_veto_a_faction_never_called_to_vote_loses_no_popularity() -> None:
+    """Open ballot: the optimates vote for their bill, the populares veto it at once; the
+    equites were never called, so they did not abstain (1.09.15: the veto stops the vote).
+    The optimates' No voter, called, still pays."""
+    senators: dict[str, Any] = {
+        "fam:1": {"faction": "optimates", "office": "rome_consul", "oratory": 3},
+        "fam:2": {"faction": "optimates", "oratory": 3, "popularity": 3},
+        "fam:3": {"faction": "optimates", "oratory": 3, "popularity": 3},
+        "fam:4": {"faction": "populares", "popularity": 3},
+        "fam:5": {"faction": "equites", "popularity": 3},
+        "fam:6": {"faction": "equites", "popularity": 3},
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=senators,
+        options={"ballot": "open"},
+        hands={"populares": ["int:tribune#1"]},
+    )
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    bill = {"type": "III", "sponsor": "fam:1", "cosponsor": "fam:2"}
+    state, events = play(
+        ctx.state,
+        ("optimates", Propose(proposal="land_bill", params=bill)),
+        ("optimates", Vote(yes=["fam:1", "fam:2"], no=["fam:3"])),
+        ("populares", Veto(tribune="int:tribune#1")),
+    )
+    assert "proposal_vetoed" in kinds(events)
+    assert [state.senators[c].popularity for c in ("fam:4", "fam:5", "fam:6")] == [3, 3, 3]
+    assert state.senators["fam:3"].popularity == 1  # voted No when called: -2
+
+
+def test_1_09_62_pompey_30a_doubles_his_land_bill_popularity() -> None:
+    """statesmen.json 30A: "All his Popularity gains and losses are doubled"."""
+    state = _state(unrest=5)
+    state.senators["st:30A"] = state.senators.pop("fam:4").model_copy(
+        update={"card": "st:30A", "popularity": 0}
+    )
+    ctx = Ctx(state)
+    lb.pass_bill(ctx, "II", "st:30A", "fam:3")  # Sponsor: +2, doubled
+    assert state.senators["st:30A"].popularity == 4
+    lb.punish_no_votes(ctx, "III", ["st:30A"])  # No on a Type III: -2, doubled
+    assert state.senators["st:30A"].popularity == 0
+    lb.pass_bill(ctx, "III", "fam:3", "st:30A")  # Co-Sponsor: +2, doubled
+    assert state.senators["st:30A"].popularity == 4
+    # a Type II repeal costs its sponsor 2 + 1, doubled: he has only 4
+    refusal = lb.check_repeal(state, "II", "st:30A")
+    assert refusal is not None and refusal.key == "repeal_sponsor_unpopular"
+    state.senators["st:30A"].popularity = 7
+    assert lb.check_repeal(state, "II", "st:30A") is None
+    state.senate.closed_ballots = {"populares": Ballot(yes=["fam:3"]), "equites": Ballot()}
+    lb.on_repeal_pass(ctx, _proposal("land_bill_repeal", type="II", sponsor="st:30A"))
+    assert state.senators["st:30A"].popularity == 7 - 6
 
 
 def test_1_09_62_abstention_counts_as_no_in_the_kind() -> None:

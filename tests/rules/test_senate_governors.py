@@ -9,10 +9,12 @@ import pytest
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.actions import Propose
+from bot.games.ror.rules.actions import Consent, Propose
+from bot.games.ror.rules.engine import pending
 from bot.games.ror.rules.senate import governors as gov
-from bot.games.ror.rules.state import Proposal, RorState
-from tests.rules.conftest import kinds, make_state
+from bot.games.ror.rules.state import Proposal, RorState, SenateState
+from bot.games.ror.rules.turn import advance
+from tests.rules.conftest import kinds, make_state, play
 
 SICILIA, SARDINIA = "prov:sicilia", "prov:sardinia_et_corsica"
 SENATORS: dict[str, Any] = {
@@ -132,3 +134,45 @@ def test_1_09_5_a_governorship_left_vacant_is_filled_in_other_business() -> None
     assert taken is not None and (taken.key, taken.rule) == ("no_governorship", "1.09.5")
     gov.elect(Ctx(state), Proposal(kind="governor_vacancy", params=params, seat="optimates"))
     assert state.provinces[SICILIA].governor == params.slate[0][1]
+
+
+def _governors_step(senators: dict[str, Any]) -> RorState:
+    state, _ = make_state(
+        clear_factions=True,
+        senators=senators,
+        provinces={SICILIA: {}},
+        hands={"optimates": [], "populares": [], "equites": []},
+    )
+    state.phase, state.step, state.senate = "senate", "governors", SenateState()
+    state.procedures = []
+    gov.note_return(state, "fam:2")  # back from his province this turn
+    gov.note_return(state, "fam:5")
+    ctx = Ctx(state)
+    advance(ctx)
+    return ctx.state
+
+
+def test_1_09_5_returned_governor_may_be_sent_again_with_his_consent() -> None:
+    """RULES §7.5: "Returned or recalled governors may not be sent out again on the turn
+    they came back without their consent": his faction answers for him."""
+    state = _governors_step(
+        {
+            "fam:1": {"faction": "optimates", "office": "rome_consul", "leader": True},
+            "fam:2": {"faction": "optimates"},
+            "fam:3": {"faction": "populares", "leader": True},
+            "fam:4": {"faction": "equites", "leader": True},
+            "fam:5": {"faction": "populares"},
+        }
+    )
+    assert gov.candidates(state, SICILIA) == ["fam:3", "fam:4"]
+    assert gov.with_consent(state, SICILIA) == ["fam:2", "fam:5"]
+    # the optimates name their own returned senator: naming him, they consent
+    own = Propose(proposal="governors", params={"slate": [[SICILIA, "fam:2"]]})
+    after, _ = play(state, ("optimates", own))
+    assert {d.kind for d in pending(after)} == {"senate_ballot"}  # no consent asked
+    # the populares' returned senator: the populares are asked, and may refuse
+    theirs = Propose(proposal="governors", params={"slate": [[SICILIA, "fam:5"]]})
+    state, _ = play(state, ("optimates", theirs))
+    assert [(d.seat, d.kind) for d in pending(state)] == [("populares", "consent")]
+    state, events = play(state, ("populares", Consent(agree=False)))
+    assert "consent_refused" in kinds(events) and state.senate.proposal is None

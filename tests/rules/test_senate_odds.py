@@ -72,6 +72,7 @@ def test_1_09_62_repeal_abstainers_lose_popularity_as_yes_voters() -> None:
     state.senate.closed_ballots = {
         "optimates": Ballot(no=["fam:1", "fam:2"]),
         "populares": Ballot(yes=["fam:3"], no=["fam:4"]),
+        "equites": Ballot(),  # called, it abstains
     }
     lb.on_repeal_pass(Ctx(state), p)
     assert state.senators["fam:3"].popularity == 5 - 2 - 1  # sponsor and Yes voter

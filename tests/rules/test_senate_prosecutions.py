@@ -158,6 +158,20 @@ def test_1_09_441_influence_floor_and_popularity_negative_to_minus_nine() -> Non
     assert state.senators["fam:2"].influence == 3 + 2  # half of 3, rounded up
 
 
+def test_1_09_441_pompey_30a_loses_twice_the_popularity_when_convicted() -> None:
+    """statesmen.json 30A: his Popularity losses are doubled: -10, down to -9."""
+    state = _state()
+    state.senators["st:30A"] = state.senators.pop("fam:4").model_copy(
+        update={"card": "st:30A", "popularity": 3}
+    )
+    ctx = Ctx(state)
+    pr.convict(ctx, "st:30A", "minor", "fam:2")
+    assert state.senators["st:30A"].popularity == -7
+    assert (
+        next(e for e in ctx.events if e.kind == "prosecution_minor_guilty").data["popularity"] == 10
+    )
+
+
 def test_1_09_442_major_conviction_executes_and_rewards_half_his_influence() -> None:
     state = _state()
     ctx = Ctx(state)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from bot.games.ror.ai.floor_options import SPEAKERS
 from bot.games.ror.ai.treasury import LAND_BILL_COST, reserve
 from bot.games.ror.ai.unrest import CALM, STIRRING, speech_harm, unrest_at_speech
-from bot.games.ror.rules.senate.land_bills import MAX_POPULARITY, PASSAGE
+from bot.games.ror.rules.popularity import HIGHEST, popularity_change
+from bot.games.ror.rules.senate.land_bills import PASSAGE
 from bot.games.ror.rules.senate.proposals import SeenProposal
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ def _sponsors_heeded(seen: Seen, proposal: SeenProposal, kind: Any, lowered: int
         s = seen.senator(proposal.get(role))
         if s is not None and s.office in SPEAKERS:
             popularity = int(s.popularity)
-            risen = min(MAX_POPULARITY, popularity + PASSAGE[f"{role}_pop"].get(kind, 0))
+            gain = popularity_change(str(proposal.get(role)), PASSAGE[f"{role}_pop"].get(kind, 0))
+            risen = min(HIGHEST, popularity + gain)
             gained += speech_harm(unrest, popularity) - speech_harm(unrest, risen)
     return gained

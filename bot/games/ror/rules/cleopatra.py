@@ -10,6 +10,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, PlayCleopatra
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -78,7 +79,7 @@ def apply_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None
     war.allies.append(CLEOPATRA)
     senator = state.senators[commander]
     ledger.move(ctx, ledger.BANK, ledger.senator(commander), GOLD, RULE, "Cleopatra's gold")
-    senator.popularity = max(-9, senator.popularity + POPULARITY)
+    change_popularity(senator, POPULARITY)  # Pompey's doubled
     ctx.emit(
         "cleopatra_joins_rome",
         RULE,

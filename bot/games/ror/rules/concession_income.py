@@ -17,6 +17,7 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, ConcessionIncome, Done
 from bot.games.ror.rules.cards import CONCESSION_DATA
 from bot.games.ror.rules.modifiers import drought_effects
+from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -28,7 +29,6 @@ from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState, Senator
 
 RULE = "1.06.1"
-MIN_POPULARITY = -9
 
 
 def earning(senator: Senator) -> list[str]:
@@ -120,9 +120,9 @@ def after_income(ctx: Ctx[RorState], senator: Senator, card: str) -> bool:
         )
         return False
     if choice == "drought":
-        loss = 1 + _drought(state)
         income = CONCESSION_DATA[card].income * multiplier(state, card)
-        senator.popularity = max(MIN_POPULARITY, senator.popularity - loss)
+        loss = popularity_change(senator.card, 1 + _drought(state))  # Pompey's doubled
+        change_popularity(senator, -(1 + _drought(state)))
         ctx.emit(
             "grain_drought_bonus",
             RULE,

@@ -8,6 +8,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules.actions import Action, NameFaction
 from bot.games.ror.rules.event_effects import chit_deaths
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -115,8 +116,7 @@ def apply_catiline(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> 
     chits = chit_deaths(ctx, count, rule, lambda s: s.faction == target)
     conspirator = state.senators.get(hrao_card)
     if conspirator is not None:
-        loss = min(len(chits), conspirator.popularity + 9)
-        conspirator.popularity -= loss
+        loss = -change_popularity(conspirator, -len(chits))  # Pompey's doubled
         ctx.emit(
             "popularity_lost",
             rule,

@@ -14,13 +14,13 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, PlayOpenBodyguard
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState
 
 OPEN_BODYGUARD = "int:open_bodyguard#"
 UPKEEP_TALENTS = 1  # RULES §4.1: the holder pays 1T and 1 Popularity
 UPKEEP_POPULARITY = 1
-LOWEST_POPULARITY = -9  # 1.02
 
 
 def held(state: RorState, seat: str) -> list[str]:
@@ -70,7 +70,7 @@ def upkeep(ctx: Ctx[RorState]) -> None:
                 "1.06.1",
                 "open bodyguard",
             )
-            senator.popularity = max(LOWEST_POPULARITY, senator.popularity - UPKEEP_POPULARITY)
+            change_popularity(senator, -UPKEEP_POPULARITY)  # Pompey's doubled
             ctx.emit(
                 "open_bodyguard_upkeep",
                 "1.06.1",

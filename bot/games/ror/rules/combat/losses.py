@@ -4,9 +4,9 @@ are lost, and the commander's Popularity."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.cards import POMPEY
 from bot.games.ror.rules.combat.battle import Result
 from bot.games.ror.rules.combat.strength import legion_count
+from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.state import Force, RorState
 
 FABIUS = "st:2A"
@@ -53,18 +53,13 @@ def remove_legions(ctx: Ctx[RorState], force: Force, count: int) -> list[str]:
     return lost
 
 
-def popularity_change(card: str, change: int) -> int:
-    """Pompey's Popularity gains and losses are doubled [statesmen abilities]."""
-    return 2 * change if card == POMPEY else change
-
-
 def lose_popularity(ctx: Ctx[RorState], card: str | None, legions_lost: int) -> None:
     """1.10.3: the commander loses 1 Popularity per 2 legions lost (rounded down)."""
     senator = ctx.state.senators.get(card) if card else None
     if senator is None or legions_lost < 2:
         return
-    loss = popularity_change(senator.card, legions_lost // 2)
-    senator.popularity = max(-9, senator.popularity - loss)
+    loss = popularity_change(senator.card, legions_lost // 2)  # Pompey's doubled
+    change_popularity(senator, -(legions_lost // 2))
     ctx.emit(
         "commander_popularity_lost",
         "1.10.3",

@@ -23,7 +23,6 @@ from bot.games.ror.rules.combat.losses import (
     LUCULLUS,
     commander_losses,
     lose_popularity,
-    popularity_change,
     remove_legions,
     unit_losses,
 )
@@ -39,6 +38,7 @@ from bot.games.ror.rules.combat.strength import (
 )
 from bot.games.ror.rules.modifiers import evil_omens
 from bot.games.ror.rules.mortality import kill, leave_force
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.province_revolts import is_province_revolt, regain
 from bot.games.ror.rules.provinces_setup import create_province
 from bot.games.ror.rules.refuge import refuge_ends, take_refuge
@@ -64,7 +64,7 @@ def gain_glory(ctx: Ctx[RorState], card: str | None, gain: int, rule: str) -> No
     if senator is None or gain <= 0:
         return
     senator.influence += gain
-    senator.popularity = min(9, senator.popularity + popularity_change(senator.card, gain))
+    change_popularity(senator, gain)  # Pompey's doubled
     ctx.emit(
         "commander_glory",
         rule,

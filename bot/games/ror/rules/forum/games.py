@@ -8,11 +8,11 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, SponsorGames, games_key
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.senators import faction_senators
 from bot.games.ror.rules.state import RorState, Senator
 
 GAMES = TABLES.games  # cost, popularity, unrest for 1 Slice and Dice .. 3 Gladiator Gala
-MAX_POPULARITY = 9
 
 
 def games_options(state: RorState, seat: str) -> list[Action]:
@@ -45,7 +45,7 @@ def sponsor(ctx: Ctx[RorState], seat: str, action: SponsorGames) -> None:
     if cost > senator.talents:
         raise IllegalAction("not_enough_talents", "1.07.6", most=senator.talents)
     ledger.move(ctx, ledger.senator(senator.card), ledger.BANK, cost, "1.07.6", "games")
-    senator.popularity = min(MAX_POPULARITY, senator.popularity + popularity)
+    change_popularity(senator, popularity)  # Pompey's doubled
     state.unrest = max(0, state.unrest + unrest)
     ctx.emit(
         "games_sponsored",

@@ -25,6 +25,7 @@ from bot.games.ror.rules.actions import (
 from bot.games.ror.rules.cards import statesman_opposes
 from bot.games.ror.rules.forum.auction import default_pass
 from bot.games.ror.rules.modifiers import evil_omens
+from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.senators import clockwise_from, faction_senators
 from bot.games.ror.rules.state import Persuasion, RorState, Senator
@@ -340,7 +341,8 @@ def _blackmail_failed(ctx: Ctx[RorState], target: Senator) -> None:
     influence = sum(ctx.dice(2, purpose="blackmail_influence", rule="1.07.4"))
     popularity = sum(ctx.dice(2, purpose="blackmail_popularity", rule="1.07.4"))
     target.influence = max(0, target.influence - influence)
-    target.popularity = max(-9, target.popularity - popularity)
+    change_popularity(target, -popularity)  # Pompey's doubled
+    popularity = popularity_change(target.card, popularity)
     ctx.emit(
         "blackmail_backfires",
         "1.07.4",

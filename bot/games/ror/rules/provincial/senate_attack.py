@@ -21,8 +21,8 @@ from bot.games.ror.rules.provincial.rebel_province import rebel_governor
 from bot.games.ror.rules.provincial.rebel_province import strength as governor_strength
 from bot.games.ror.rules.revolution.rebels import army_strength, primary_rebel
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.deployment import (
-    ask_consent,
     commander_refusal,
     master_of_horse,
     next_order,

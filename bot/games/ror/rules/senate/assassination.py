@@ -8,7 +8,8 @@ assassin not caught re-rolls once per bodyguard, only to see whether he is caugh
 A caught assassin dies; his Faction Leader loses 5 Influence and, if in Rome, faces a
 Special Major Prosecution (unvetoable, no prosecutor) with an Appeal to the People at the
 negative of the target's Popularity; his execution draws chits that kill members of his
-faction in Rome.
+faction in Rome. The caught assassin of a Land Bill's Sponsor or Co-Sponsor, both of one
+faction, is the only one punished: only he dies [1.09.623].
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from bot.games.ror.rules.mortality import kill
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, push
 from bot.games.ror.rules.proposal_params import AccusedParams
 from bot.games.ror.rules.refs import as_refs
-from bot.games.ror.rules.senate import departures, prosecutions
+from bot.games.ror.rules.senate import departures, land_bills, prosecutions
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import (
     INTERRUPTS,
@@ -123,6 +124,7 @@ class Attempt(ProcedureData):
     roll: int
     open_bodyguards: int  # already in play
     caught: bool = False
+    only_he_dies: bool = False  # 1.09.623: against a Land Bill's same-faction sponsors
 
 
 def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str, cards: list[str]) -> Attempt:
@@ -159,6 +161,7 @@ def declare(ctx: Ctx[RorState], seat: str, assassin: str, target: str, cards: li
         cards=len(cards),
         roll=roll,
         open_bodyguards=open_bodyguard.guarding(state, target),  # already in play
+        only_he_dies=land_bills.sponsors_of_one_faction(state, target),
     )
 
 
@@ -207,13 +210,18 @@ def resolve(ctx: Ctx[RorState], data: Attempt, bodyguards: list[str]) -> None:
 def punish(ctx: Ctx[RorState], data: Attempt) -> str | None:
     """1.09.74: the caught assassin dies and his Faction Leader loses 5 Influence. Returns
     the Leader when he is in Rome and must face a Special Major Prosecution; when the
-    assassin was the Leader himself, the chits are drawn at once."""
+    assassin was the Leader himself, the chits are drawn at once. The assassin of a Land
+    Bill's same-faction sponsor alone dies (1.09.623): no loss, no prosecution, no chits."""
     state = ctx.state
     seat, assassin = data.faction, data.assassin
     leader = state.factions[seat].leader
-    ctx.emit("assassin_caught", "1.09.74", senator=assassin, name_id=assassin, faction=seat)
+    rule = "1.09.623" if data.only_he_dies else "1.09.74"
+    ctx.emit("assassin_caught", rule, senator=assassin, name_id=assassin, faction=seat)
     if assassin in state.senators:
         kill(ctx, assassin)
+    if data.only_he_dies:
+        eliminate_if_empty(ctx, seat)
+        return None
     if leader == assassin:
         draw_punishment_chits(ctx, data)
         return None

@@ -26,6 +26,7 @@ from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import deployment as dep
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.deployment import UnitParams
 from bot.games.ror.rules.senate.floor import adjourn
 from bot.games.ror.rules.senate.governors import business, ruling, this_turn
@@ -166,7 +167,7 @@ def replacement_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     drafted = _draft(state, proposals.params_of(proposal, ReplaceParams))
     war = dep.war_of(state, drafted.war)
     if war is not None and dep.consent_needed(state, drafted, war):
-        dep.ask_consent(ctx, proposal, [str(drafted.commander)], "1.09.643")
+        ask_consent(ctx, proposal, [str(drafted.commander)], "1.09.643")
 
 
 def replace(ctx: Ctx[RorState], proposal: Proposal) -> None:

@@ -4,7 +4,8 @@ He dies (a Mob's chits, an assassin, an execution, the Popular Appeal): a propos
 floor that names him (a nominee, a slate, an accused, a prosecutor, a commander, a sponsor)
 is void at once, its vote stopped and its ballots void, and the Senate goes on with the
 next proposal. RULES §7.9 says so of an assassin's victim; a death of any other cause
-voids it the same way (docs/RULES_CHOICES.md). A kind may be void for another reason too
+voids it the same way (docs/RULES_CHOICES.md), except a Land Bill's vote, which no death
+cancels (1.09.623, `ProposalKind.survives_deaths`). A kind may be void for another reason too
 (a prosecution whose Censor died, 1.09.41) and may say what its voiding does
 (`ProposalKind.void_when`, `ProposalKind.on_void`). The choices asked after a vote note
 who died since (`died_since`): the surviving consul-elect takes Rome, a dead presider has
@@ -60,13 +61,15 @@ def stop_vote(ctx: Ctx[RorState]) -> None:
 
 def void_if_gone(ctx: Ctx[RorState], died: Collection[str]) -> bool:
     """Void the proposal on the floor when it names one of `died` (or its kind says it is
-    void); True when it did."""
+    void), unless no death cancels it (a Land Bill, 1.09.623); True when it did."""
     state = ctx.state
     p = state.senate.proposal
     if p is None:
         return False
     kind = KINDS[p.kind]
     gone = [c for c in named(p.params.model_dump(mode="json")) if c in died]
+    if kind.survives_deaths:
+        gone = []  # 1.09.623: the vote continues regardless
     if not gone and not kind.void_when(state, p):
         return False
     stop_vote(ctx)

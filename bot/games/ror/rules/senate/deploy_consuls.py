@@ -14,10 +14,10 @@ from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.deployment import (
     DeployParams,
     _draft,
-    ask_consent,
     commander_refusal,
     consent_needed,
     deploy_refusal,

@@ -10,16 +10,14 @@ from pydantic import Field
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.engine.procedures import ProcedureData
-from bot.games.ror.rules.actions import Action, Consent
 from bot.games.ror.rules.bequests import on_expedition
 from bot.games.ror.rules.cards import WAR_DATA, card_name
 from bot.games.ror.rules.combat.strength import enemy_strength, land_units, legion_count
-from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import war_ref
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.floor import adjourn, withdraw
+from bot.games.ror.rules.senate.consent import ask_consent
+from bot.games.ror.rules.senate.floor import adjourn
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.repopulate import repopulate
@@ -336,55 +334,6 @@ def _draft(state: RorState, params: DeployParams) -> tuple[Force, War]:
     return force, war
 
 
-class Consents(ProcedureData):
-    senators: list[str]  # the senators whose factions must consent
-    proposal: str  # the kind of the proposal naming them
-
-
-def ask_consent(ctx: Ctx[RorState], proposal: Proposal, senators: list[str], rule: str) -> None:
-    """Before the vote, the factions of the named senators (other than the proposing
-    faction) agree or refuse for them; one refusal withdraws the proposal."""
-    state = ctx.state
-    seats = []
-    for card in senators:
-        seat = state.senators[card].faction
-        if seat is not None and seat != proposal.seat and seat not in seats:
-            seats.append(seat)
-    asked = Consents(senators=senators, proposal=proposal.kind)
-    push(state, "consent", rule, seats, simultaneous=True, data=asked)
-
-
-def legal_consents(state: RorState, seat: str) -> list[Action]:
-    return [Consent(agree=True), Consent(agree=False)]
-
-
-def default_consent(state: RorState, seat: str) -> Action:
-    return Consent(agree=False)
-
-
-def apply_consent(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
-    if not isinstance(action, Consent):
-        raise IllegalAction("wrong_phase", rule)
-    state = ctx.state
-    proc = state.procedures[-1]
-    ctx.emit(
-        "consent_given" if action.agree else "consent_refused",
-        rule,
-        faction=seat,
-        names_ids=list(proc.data_as(Consents).senators),
-    )
-    if action.agree:
-        finish_turn_of_seat(state, seat)
-        return
-    state.procedures.pop()
-    withdraw(ctx)
-
-
-def consent_prompt(state: RorState, seat: str) -> dict[str, Any]:
-    data = state.procedures[-1].data_as(Consents)
-    return {"senators_ids": list(data.senators), "proposal": data.proposal}
-
-
 def commander_consent(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """1.09.643: a commander sent with less than the war's strength must consent; his
     faction decides before the vote."""
@@ -482,16 +431,3 @@ RECALL = proposals.register(
     )
 )
 proposals.after_adjournment(automatic_recalls)
-
-
-PROCEDURES.register(
-    "consent",
-    ProcedureRules(
-        "consent",
-        legal_consents,
-        apply_consent,
-        default_consent,
-        prompt=consent_prompt,
-        data=Consents,
-    ),
-)

@@ -13,7 +13,8 @@ from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, concession_inco
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.deployment import UnitParams, ask_consent
+from bot.games.ror.rules.senate.consent import ask_consent
+from bot.games.ror.rules.senate.deployment import UnitParams
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.state import CIVIL_WAR, Proposal, RorState
 from bot.games.ror.rules.units import fleets_in_play, legions_in_play

@@ -11,6 +11,7 @@ from bot.games.ror.rules.cards import card_name, id_order
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.floor import open_floor
 from bot.games.ror.rules.senate.laws import law_in_effect, open_law_window
 from bot.games.ror.rules.senate.repopulate import repopulate
@@ -82,12 +83,11 @@ def eligible(state: RorState, senator: Senator) -> bool:
     return senator.office is None or law_in_effect(state, LEX_VATINIA)
 
 
-def candidates(state: RorState, province: str) -> list[str]:
-    """Who may still be named for this province: eligible, not already refused for it; a
-    governor back this turn only when nobody else is left [1.09.5]."""
+def _standing(state: RorState, province: str) -> list[str]:
+    """Eligible for this province and not already refused for it [1.09.5]."""
     refused = this_turn(state).rejected
     ruler = ruling(state, province)
-    found = sorted(
+    return sorted(
         (
             s.card
             for s in state.senators.values()
@@ -97,9 +97,27 @@ def candidates(state: RorState, province: str) -> list[str]:
         ),
         key=id_order,
     )
+
+
+def candidates(state: RorState, province: str) -> list[str]:
+    """Who may be named for this province without anyone's consent: eligible, not already
+    refused for it; a governor back this turn only when nobody else is left [1.09.5]."""
+    found = _standing(state, province)
     back = this_turn(state).came_back
     fresh = [c for c in found if c not in back]
     return fresh or found
+
+
+def with_consent(state: RorState, province: str) -> list[str]:
+    """1.09.5: the governors back this turn passed over while another candidate exists,
+    who may still be sent "with their consent": aligned ones, whose faction answers for
+    them (an unaligned one has nobody to consent)."""
+    left = candidates(state, province)
+    return [
+        c
+        for c in _standing(state, province)
+        if c not in left and state.senators[c].faction is not None
+    ]
 
 
 def check_slate(state: RorState, slate: Slate) -> IllegalAction | None:
@@ -114,7 +132,7 @@ def check_slate(state: RorState, slate: Slate) -> IllegalAction | None:
     for province, senator in slate:
         if province not in allowed:
             return IllegalAction("no_governorship", "1.09.52", province=province)
-        if senator not in candidates(state, province):
+        if senator not in candidates(state, province) + with_consent(state, province):
             return IllegalAction(
                 "not_governor_candidate", "1.09.5", senator=senator, province=province
             )
@@ -174,7 +192,7 @@ def appoint_last_candidates(ctx: Ctx[RorState]) -> None:
 
 def note_return(state: RorState, card: str) -> None:
     """A governor back from his province this turn is not sent again without his consent
-    [1.09.5] (called by the Revenue phase, 1.06.6)."""
+    (`with_consent`) [1.09.5] (called by the Revenue phase, 1.06.6)."""
     business(state).came_back.append(card)
 
 
@@ -234,6 +252,17 @@ def vacancy_nominations(state: RorState) -> list[SlateParams]:
     return [p for p in found if vacancy_refusal(state, p) is None][:1]
 
 
+def ask_returned(ctx: Ctx[RorState], proposal: Proposal) -> None:
+    """1.09.5: a governor back this turn, named while another candidate exists, is sent
+    again only if he consents: his faction answers before the vote (naming him, his own
+    faction consents)."""
+    state = ctx.state
+    slate = proposals.params_of(proposal, SlateParams).slate
+    asked = [s for p, s in slate if s not in candidates(state, p)]
+    if asked:
+        ask_consent(ctx, proposal, asked, "1.09.5")
+
+
 def elect(ctx: Ctx[RorState], proposal: Proposal) -> None:
     for province, senator in proposals.params_of(proposal, SlateParams).slate:
         install(ctx, province, senator, "1.09.5")
@@ -266,6 +295,7 @@ GOVERNORS = proposals.register(
         params=SlateParams,
         nominations=governor_nominations,
         refusal=slate_refusal,
+        on_propose=ask_returned,
         on_pass=elect,
         on_fail=refuse,
         describe=describe,
@@ -281,6 +311,7 @@ VACANCY = proposals.register(
         params=SlateParams,
         nominations=vacancy_nominations,
         refusal=vacancy_refusal,
+        on_propose=ask_returned,
         on_pass=elect,
         on_fail=refuse,
         describe=describe,

@@ -1,19 +1,27 @@
 """Land Bills [1.09.62]: three types, each limited by its markers, with a Sponsor and a
-Co-Sponsor; passage moves Popularity and Unrest, and the State pays for them in Revenue."""
+Co-Sponsor; passage moves Popularity and Unrest, and the State pays for them in Revenue.
+
+Death never cancels a Land Bill vote [1.09.623]: a sponsor who dies during it leaves the
+vote going on; the bill (or its repeal) is tallied, and the dead man gains or loses no
+Popularity (a dead Faction Leader's heir keeps his card, so the deaths are noted while
+the bill is before the Senate, docs/RULES_CHOICES.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
+from bot.games.ror.rules import mortality
 from bot.games.ror.rules.cards import card_name, id_order
 from bot.games.ror.rules.data import TABLES
+from bot.games.ror.rules.popularity import change_popularity, popularity_change
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
-from bot.games.ror.rules.senate.deployment import ask_consent
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.governors import business, this_turn
-from bot.games.ror.rules.state import Ballot, LandBill, LandBillType, Proposal, RorState, Senator
+from bot.games.ror.rules.state import LandBill, LandBillType, Proposal, RorState, Senator
 
 TYPES: tuple[LandBillType, ...] = ("I", "II", "III")
 _T: dict[str, Any] = TABLES.land_bills
@@ -22,7 +30,6 @@ COST: dict[str, int] = {"I": 20, "II": 5, "III": 10}  # 20T once; 5T, 10T each t
 ONE_OFF: tuple[LandBillType, ...] = ("I",)  # its marker goes once it is paid
 PASSAGE: dict[str, dict[str, int]] = _T["pass_"]
 REPEAL: dict[str, dict[str, Any]] = _T["repeal"]
-MAX_POPULARITY = 9
 
 
 def in_effect(state: RorState) -> bool:
@@ -39,9 +46,12 @@ def clear_paid(state: RorState) -> None:
     state.land_bills = [b for b in state.land_bills if b.type not in ONE_OFF]
 
 
-def repeal_loss(kind: LandBillType) -> int:
-    """Popularity a repeal's sponsor loses by sponsoring it and voting for it."""
-    return -int(REPEAL["sponsor_pop"][kind] + REPEAL["each_yes_voter_pop"][kind])
+def repeal_loss(kind: LandBillType, sponsor: str = "") -> int:
+    """Popularity a repeal's sponsor loses by sponsoring it and voting for it (Pompey
+    twice as much)."""
+    return -popularity_change(
+        sponsor, int(REPEAL["sponsor_pop"][kind] + REPEAL["each_yes_voter_pop"][kind])
+    )
 
 
 def _in_rome(state: RorState, card: str) -> Senator | None:
@@ -75,15 +85,16 @@ def check_repeal(state: RorState, kind: LandBillType, sponsor: str) -> IllegalAc
     senator = _in_rome(state, sponsor)
     if senator is None:
         return IllegalAction("land_bill_sponsor_away", "1.09.62")
-    if senator.popularity < repeal_loss(kind):
-        return IllegalAction("repeal_sponsor_unpopular", "1.09.62", needed=repeal_loss(kind))
+    if senator.popularity < repeal_loss(kind, sponsor):
+        needed = repeal_loss(kind, sponsor)
+        return IllegalAction("repeal_sponsor_unpopular", "1.09.62", needed=needed)
     return None
 
 
 def _popularity(state: RorState, card: str, delta: int) -> None:
     senator = state.senators.get(card)
     if senator is not None:
-        senator.popularity = max(-MAX_POPULARITY, min(MAX_POPULARITY, senator.popularity + delta))
+        change_popularity(senator, delta)  # Pompey's doubled
 
 
 def note_proposed(state: RorState, kind: LandBillType) -> None:
@@ -95,9 +106,10 @@ def note_repeal_tried(state: RorState) -> None:
 
 
 def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]) -> None:
-    """1.09.62: every senator who voted against a Land Bill (or did not vote: abstention
-    counts as No) loses Popularity, whether it passed or not; a vetoing faction's senators
-    are spared by the caller."""
+    """1.09.62: every senator who voted against a Land Bill (or did not vote when called:
+    abstention counts as No) loses Popularity, whether it passed, failed or was vetoed; a
+    vetoing faction's senators, and those of a faction never called, are spared by the
+    caller."""
     loss = PASSAGE["each_no_voter_pop"][kind]
     for card in no_voters:
         _popularity(ctx.state, card, loss)
@@ -112,12 +124,21 @@ def punish_no_votes(ctx: Ctx[RorState], kind: LandBillType, no_voters: list[str]
         )
 
 
-def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: str) -> None:
-    """1.09.62: the bill is in effect; the sponsors gain Popularity, Unrest falls."""
+def pass_bill(
+    ctx: Ctx[RorState],
+    kind: LandBillType,
+    sponsor: str,
+    cosponsor: str,
+    dead: Collection[str] = (),
+) -> None:
+    """1.09.62: the bill is in effect; the sponsors gain Popularity, Unrest falls. A
+    sponsor in `dead` died during the vote: he has nothing to gain (1.09.623)."""
     state = ctx.state
     state.land_bills.append(LandBill(type=kind, sponsor=sponsor, turn=state.turn))
-    _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
-    _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
+    if sponsor not in dead:
+        _popularity(state, sponsor, PASSAGE["sponsor_pop"][kind])
+    if cosponsor not in dead:
+        _popularity(state, cosponsor, PASSAGE["cosponsor_pop"][kind])
     state.unrest = max(0, state.unrest + PASSAGE["unrest"][kind])
     ctx.emit(
         "land_bill_passed",
@@ -132,14 +153,20 @@ def pass_bill(ctx: Ctx[RorState], kind: LandBillType, sponsor: str, cosponsor: s
 
 
 def repeal_bill(
-    ctx: Ctx[RorState], kind: LandBillType, sponsor: str, yes_voters: list[str]
+    ctx: Ctx[RorState],
+    kind: LandBillType,
+    sponsor: str,
+    yes_voters: list[str],
+    dead: Collection[str] = (),
 ) -> None:
     """1.09.62: one bill of the type goes; the sponsor and each Yes voter lose Popularity
-    (the sponsor both ways), Unrest rises."""
+    (the sponsor both ways), Unrest rises. A sponsor in `dead` died during the vote: he
+    has nothing to lose (1.09.623)."""
     state = ctx.state
     bill = next(b for b in state.land_bills if b.type == kind)
     state.land_bills.remove(bill)
-    _popularity(state, sponsor, REPEAL["sponsor_pop"][kind])
+    if sponsor not in dead:
+        _popularity(state, sponsor, REPEAL["sponsor_pop"][kind])
     for card in yes_voters:
         _popularity(state, card, REPEAL["each_yes_voter_pop"][kind])
     state.unrest += REPEAL["unrest"][kind]
@@ -210,11 +237,12 @@ def repeal_nominations(state: RorState) -> list[RepealParams]:
 def _voters(state: RorState, want_yes: bool) -> list[str]:
     """Senators who voted for a repeal or against a bill, abstainers in Rome counting with
     them (1.09.13: abstention is a vote against a bill, or for its repeal), leaving out
-    the factions that vetoed [1.09.62]."""
+    the factions that vetoed [1.09.62] and those never called to vote: a veto stops an
+    open ballot at once (1.09.15), and a faction whose turn never came did not abstain."""
     found: list[str] = []
     for seat in state.seats:  # as the tally counts them (1.09.13)
-        ballot = state.senate.closed_ballots.get(seat, Ballot())
-        if ballot.veto is not None:
+        ballot = state.senate.closed_ballots.get(seat)
+        if ballot is None or ballot.veto is not None:
             continue
         other = ballot.no if want_yes else ballot.yes
         present = [s.card for s in state.senators.values() if s.faction == seat and s.in_rome]
@@ -222,17 +250,52 @@ def _voters(state: RorState, want_yes: bool) -> list[str]:
     return sorted(set(found))
 
 
+#: the Senate's working data of the Land Bill before it: who died since it was proposed
+DATA = "land_bill"
+
+
+def _watch_deaths(state: RorState) -> None:
+    state.senate.data[DATA] = {"died": []}
+
+
+def died_during(state: RorState) -> list[str]:
+    """The senators who died since the Land Bill (or repeal) before the Senate was
+    proposed: its vote went on without them [1.09.623]."""
+    found: list[str] = state.senate.data.get(DATA, {}).get("died", [])
+    return found
+
+
+def _note_death(ctx: Ctx[RorState], card: str) -> None:
+    watched = ctx.state.senate.data.get(DATA)
+    if watched is not None:
+        watched["died"].append(card)
+
+
 def propose_bill(ctx: Ctx[RorState], proposal: Proposal) -> None:
     """One bill of each type a turn; the sponsors' factions consent [1.09.62]."""
     params = proposals.params_of(proposal, BillParams)
     note_proposed(ctx.state, _kind(params))
+    _watch_deaths(ctx.state)
     ask_consent(ctx, proposal, [params.sponsor, params.cosponsor], "1.09.62")
+
+
+def sponsors_of_one_faction(state: RorState, target: str) -> bool:
+    """1.09.623: the Land Bill before the Senate has its Sponsor and Co-Sponsor in one
+    faction, and `target` is one of them (his caught assassin alone dies)."""
+    p = state.senate.proposal
+    if p is None or p.kind != LAND_BILL.key:
+        return False
+    params = proposals.params_of(p, BillParams)
+    pair = [state.senators.get(params.sponsor), state.senators.get(params.cosponsor)]
+    if target not in (params.sponsor, params.cosponsor) or any(s is None for s in pair):
+        return False
+    return len({s.faction for s in pair if s is not None}) == 1
 
 
 def on_bill_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
     params = proposals.params_of(proposal, BillParams)
     kind = _kind(params)
-    pass_bill(ctx, kind, params.sponsor, params.cosponsor)
+    pass_bill(ctx, kind, params.sponsor, params.cosponsor, died_during(ctx.state))
     punish_no_votes(ctx, kind, _voters(ctx.state, want_yes=False))
 
 
@@ -243,6 +306,7 @@ def on_bill_fail(ctx: Ctx[RorState], proposal: Proposal) -> None:
 
 def propose_repeal(ctx: Ctx[RorState], proposal: Proposal) -> None:
     note_repeal_tried(ctx.state)
+    _watch_deaths(ctx.state)
     ask_consent(ctx, proposal, [proposals.params_of(proposal, RepealParams).sponsor], "1.09.62")
 
 
@@ -252,11 +316,12 @@ def repeal_sponsor(state: RorState, proposal: Proposal) -> list[str]:
 
 
 def on_repeal_pass(ctx: Ctx[RorState], proposal: Proposal) -> None:
-    """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too."""
+    """The sponsor must vote for his repeal: he loses Popularity as a Yes voter too
+    (unless he died during the vote, 1.09.623)."""
     params = proposals.params_of(proposal, RepealParams)
-    sponsor = params.sponsor
-    yes = sorted(set(_voters(ctx.state, want_yes=True)) | {sponsor})
-    repeal_bill(ctx, params.type, sponsor, yes)
+    sponsor, dead = params.sponsor, died_during(ctx.state)
+    yes = set(_voters(ctx.state, want_yes=True)) | {sponsor}
+    repeal_bill(ctx, params.type, sponsor, sorted(yes - set(dead)), dead)
 
 
 def describe_bill(state: RorState, params: BillParams | RepealParams) -> dict[str, Any]:
@@ -283,6 +348,7 @@ LAND_BILL = proposals.register(
         describe=describe_bill,
         stance=lambda judge, p: judge.land_bill_value(p),
         abstain_is_no=True,
+        survives_deaths=True,  # 1.09.623
     )
 )
 REPEAL_BILL = proposals.register(
@@ -299,5 +365,7 @@ REPEAL_BILL = proposals.register(
         stance=lambda judge, p: -2.0 if judge.view.unrest >= 2 else 0.0,
         abstain_is_yes=True,  # 1.09.13: a faction not voting counts as for the repeal
         forced_yes=repeal_sponsor,
+        survives_deaths=True,  # 1.09.623: a vote on a Land Bill
     )
 )
+mortality.LEFT_PLAY.append(_note_death)

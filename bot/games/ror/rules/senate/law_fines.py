@@ -15,6 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, NameSenator
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -29,7 +30,6 @@ from bot.games.ror.rules.state import RorState
 
 CALPURNIAN = "law:calpurnian"
 ACILIAN = "law:acilian"
-MIN_POPULARITY = -9
 
 
 def liable(state: RorState) -> list[str]:
@@ -114,7 +114,7 @@ def fine(ctx: Ctx[RorState], card: str, by: str) -> None:
         ledger.move(ctx, ledger.faction(seat), ledger.BANK, paid, "1.07.36", "Calpurnian fine")
         rest -= paid
     s.influence = max(0, s.influence - rest)
-    s.popularity = max(MIN_POPULARITY, s.popularity - rest)
+    change_popularity(s, -rest)  # Pompey's doubled
     ctx.emit(
         "calpurnian_fine",
         "1.07.36",

@@ -137,6 +137,8 @@ class ProposalKind(Generic[P]):
     - `void_when(state, proposal)`: void at a death though it names nobody who died (a
       prosecution whose Censor died, 1.09.41); `on_void(ctx, proposal)`: what voiding it
       does besides stopping its vote (`senate/departures.py`, 1.09.73).
+    - `survives_deaths`: the death of a senator it names does not void it; its vote goes
+      on and is tallied (a Land Bill, 1.09.623).
     - `stance(judge, seen)`: the computer player's stance on it, voting or vetoing
       (positive: for it); `proposing(judge, seen)`: what making it is worth to a
       Presiding Magistrate, when that differs from the stance. `seen` is what the player
@@ -169,6 +171,7 @@ class ProposalKind(Generic[P]):
     on_fail: Callable[[Ctx[RorState], Proposal], None] | None = None
     void_when: Callable[[RorState, Proposal], bool] = lambda state, p: False
     on_void: Callable[[Ctx[RorState], Proposal], None] | None = None
+    survives_deaths: bool = False  # 1.09.623: death never cancels a Land Bill vote
     ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
     apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
     repeatable: bool = False

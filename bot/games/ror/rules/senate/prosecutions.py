@@ -17,10 +17,11 @@ from bot.games.ror.rules.actions import Action, AppealToPeople
 from bot.games.ror.rules.cards import SHIP_BUILDING, STATESMAN_DATA, card_name, senator_number
 from bot.games.ror.rules.data import TABLES
 from bot.games.ror.rules.mortality import chit_number, draw_chits, kill
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.proposal_params import AccusedParams, ProsecutionParams
 from bot.games.ror.rules.senate import advocates, law_fines
+from bot.games.ror.rules.senate.consent import ask_consent
 from bot.games.ror.rules.senate.departures import stop_vote
-from bot.games.ror.rules.senate.deployment import ask_consent
 from bot.games.ror.rules.senate.proposals import (
     BusinessStep,
     Judge,
@@ -220,8 +221,8 @@ def convict(ctx: Ctx[RorState], accused: str, kind: str, prosecutor: str | None)
     if kind == "minor":
         lost = min(CONVICTION_LOSS, s.influence)
         s.influence -= lost
-        fall = min(CONVICTION_LOSS, s.popularity - MIN_POPULARITY)
-        s.popularity -= fall  # may go negative [1.09.441], to the -9 floor
+        # may go negative [1.09.441], to the -9 floor; Pompey's doubled
+        fall = -change_popularity(s, -CONVICTION_LOSS)
         s.prior_consul = False
         ctx.emit(
             "prosecution_minor_guilty",

@@ -24,6 +24,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.procedures import ProcedureData
 from bot.games.ror.rules import ledger
 from bot.games.ror.rules.actions import Action, Done, ReactToTribune
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -44,7 +45,6 @@ from bot.games.ror.rules.state import RorState
 GRAFT = "graft"
 MURDER = "murder_of_a_tribune"
 MOB = "mob_incited_to_violence"
-MIN_POPULARITY = -9  # RULES 1.5
 RULE = "1.09.15"
 
 
@@ -194,7 +194,7 @@ def _murder(ctx: Ctx[RorState], seat: str, play: ReactToTribune) -> bool:
     """1d6: even cancels; he loses that much Popularity either way."""
     s = ctx.state.senators[play.senator]
     roll = ctx.dice(1, purpose="murder_of_a_tribune", rule=RULE, seat=seat)[0]
-    s.popularity = max(MIN_POPULARITY, s.popularity - roll)
+    change_popularity(s, -roll)  # Pompey's doubled
     ctx.emit(
         "tribune_murdered" if roll % 2 == 0 else "tribune_murder_failed",
         RULE,
