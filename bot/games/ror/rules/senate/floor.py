@@ -136,7 +136,7 @@ def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> Illeg
     kind = KINDS.get(key)
     if kind is None:
         return IllegalAction("no_such_proposal", "1.09.13", proposal=key)
-    if kind.step != state.step:
+    if not kind.made_in(state.step):
         return IllegalAction("proposal_out_of_step", "1.09", proposal=key, step=state.step)
     vetoed, defeated = state.senate.vetoed, state.senate.defeated
     signature = kind.signature(params) if vetoed or defeated else ""  # none to match

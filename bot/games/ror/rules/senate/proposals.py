@@ -127,6 +127,8 @@ class ProposalKind(Generic[P]):
       (failing); `on_fail` also runs after a veto.
     - `ballot_options(state, proposal, seat)` / `apply_ballot_option(ctx, proposal, seat,
       action)`: extra actions offered in a faction's ballot (the Appeal to the People).
+    - `also_in`: further steps in which it may be made (the Consul for Life, any time
+      after the consular elections but not during the Prosecutions, 1.09.82).
     - `repeatable`: a defeated proposal may be made again (Dictator elections, 1.09.32).
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
     - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
@@ -171,6 +173,7 @@ class ProposalKind(Generic[P]):
     on_void: Callable[[Ctx[RorState], Proposal], None] | None = None
     ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
     apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
+    also_in: tuple[str, ...] = ()
     repeatable: bool = False
     by_tribune: bool = True
     # the JSON that says what "the same proposal" is (1.09.13); None: the params' own
@@ -197,6 +200,10 @@ class ProposalKind(Generic[P]):
                 {name: getattr(params, name) for name in self.params.model_fields}
             )
         return self.key + ":" + json.dumps(said, sort_keys=True)
+
+    def made_in(self, step: str) -> bool:
+        """Whether it may be proposed during this step of the order of business."""
+        return step == self.step or step in self.also_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +282,7 @@ WHENEVER: list[Callable[[Ctx[RorState]], object]] = []
 
 
 def register(kind: ProposalKind[P]) -> ProposalKind[P]:
-    assert kind.step in STEPS, kind.step
+    assert kind.step in STEPS and set(kind.also_in) <= set(STEPS), kind.key
     assert kind.key not in KINDS, f"proposal kind {kind.key} registered twice"
     KINDS[kind.key] = kind
     PARAMS[kind.key] = kind.params
@@ -298,4 +305,4 @@ def whenever(hook: Callable[[Ctx[RorState]], object]) -> None:
 
 
 def kinds_of_step(step: str) -> list[ProposalKind[Any]]:
-    return [k for k in KINDS.values() if k.step == step]
+    return [k for k in KINDS.values() if k.made_in(step)]
