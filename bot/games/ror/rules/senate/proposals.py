@@ -249,11 +249,14 @@ AFTER_ADJOURNMENT: list[Callable[[Ctx[RorState]], object]] = []
 class Interrupt:
     """An action a faction may take in its ballot on any proposal, besides voting (an
     assassination attempt, 1.09.7): `options(state, seat)` offered, `handles(action)`,
-    `apply(ctx, seat, action)` (the ballot stays open; it may push procedures)."""
+    `apply(ctx, seat, action)` (the ballot stays open; it may push procedures).
+    `on_floor`: also offered to the Presiding Magistrate's faction on the floor, which
+    stays open too (a law played at any time, 1.07.36)."""
 
     options: Callable[[RorState, str], list[Action]]
     handles: Callable[[Action], bool]
     apply: Callable[[Ctx[RorState], str, Action], None]
+    on_floor: bool = False
 
 
 INTERRUPTS: list[Interrupt] = []
