@@ -75,16 +75,22 @@ def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
 
 
 def nominations(
-    state: RorState, step: str, *, tribune: bool = False, seat: str | None = None
+    state: RorState,
+    step: str,
+    *,
+    tribune: bool = False,
+    seat: str | None = None,
+    only: str | None = None,
 ) -> list[Propose]:
     """At most FLOOR proposals, taken in turn from the step's kinds (best first within a
     kind), starting with a different kind after each proposal, so that a computer player
     soon moves on and every kind comes up; any other proposal may be typed. `tribune`:
     only the kinds a Tribune may propose [1.09.15]; `seat`: only what that faction may
-    make (`ProposalKind.proposer_refusal`)."""
+    make (`ProposalKind.proposer_refusal`); `only`: that kind alone (the Gracchi's free
+    Land Bill, `tribunes.proposes_only`)."""
     offered, first = [], []
     for kind in kinds_of_step(step):
-        if tribune and not kind.by_tribune:
+        if (tribune and not kind.by_tribune) or only not in (None, kind.key):
             continue
         valid = [
             Propose(proposal=kind.key, params=params)
