@@ -111,13 +111,25 @@ GRACCHUS = "st:25A"
 FREE_LAND_BILL = "land_bill:" + GRACCHUS
 
 
-def test_1_09_62_gracchus_proposes_one_land_bill_a_turn_without_a_tribune() -> None:
-    """statesmen.json 25A/25B: "May propose one Land Bill per turn without a Tribune card";
-    claimed in his faction's ballot like a Tribune, for a Land Bill alone."""
+def _gracchus_ballot() -> tuple[RorState, ClaimFloor]:
+    """The equites, with Ti. Gracchus in Rome and no Tribune card, vote on a Land Bill."""
     gracchus = {"faction": EQU, "influence": 3, "oratory": 4, "popularity": 2}
     state = _other_business({EQU: []}, **{GRACCHUS: gracchus})
     state, _ = play(state, _bill("II"), (OPT, Vote(yes=["fam:1", "fam:2"])), (POP, Vote()))
-    claim = ClaimFloor(tribune=FREE_LAND_BILL)  # "Claim the next proposal with Gracchus"
+    return state, ClaimFloor(tribune=FREE_LAND_BILL)  # "Claim the next proposal with Gracchus"
+
+
+def gracchus_floor() -> RorState:
+    """The equites hold the floor with Gracchus's free Land Bill proposal."""
+    state, claim = _gracchus_ballot()
+    state, _ = play(state, (EQU, claim), (EQU, Vote(yes=["fam:5", GRACCHUS])))
+    return state
+
+
+def test_1_09_62_gracchus_proposes_one_land_bill_a_turn_without_a_tribune() -> None:
+    """statesmen.json 25A/25B: "May propose one Land Bill per turn without a Tribune card";
+    claimed in his faction's ballot like a Tribune, for a Land Bill alone."""
+    state, claim = _gracchus_ballot()
     assert claim in legal_actions(state, EQU)
     assert not any(isinstance(a, Veto) for a in legal_actions(state, EQU))  # no veto with it
     state, events = play(state, (EQU, claim), (EQU, Vote(yes=["fam:5", GRACCHUS])))
