@@ -59,6 +59,7 @@ from bot.games.ror.rules.state import CIVIL_WAR, Force, LandBill, Province, Rebe
 from bot.games.ror.rules.view import ProvinceView
 from bot.tools import simulate
 from bot.tools.cli import main
+from tests.rules.test_tribune_cards import gracchus_floor
 
 ROR = get_game("ror")
 SCENARIOS = get_presenter("ror").scenarios
@@ -230,6 +231,16 @@ def test_basic_scores_each_action_kind_in_one_module_only() -> None:
     assert len(kinds) == len(set(kinds))
     assert set(kinds) <= set(basic_scorers)
     assert set(basic_scorers) <= set(ACTION_CLASSES), "a scorer for no action kind"
+
+
+def test_basic_proposes_only_land_bills_with_a_gracchus_free_proposal() -> None:
+    """statesmen.json 25A/25B: the floor a Gracchus's free proposal opens takes a Land Bill
+    alone, so the typed proposals a computer player weighs are Land Bills only."""
+    state = gracchus_floor()
+    typed = floor_options(state, "equites")
+    assert typed and {p.proposal for p in typed} == {"land_bill"}
+    chosen = BasicPlayer(1).choose(ROR, state, "equites")
+    assert not isinstance(chosen, Propose) or chosen.proposal == "land_bill"
 
 
 def test_basic_falls_back_on_unknown_actions() -> None:

@@ -10,7 +10,7 @@ import pytest
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror import rules as ror
-from bot.games.ror.rules.actions import ClaimFloor, Done, PlayLaw, Propose, Veto
+from bot.games.ror.rules.actions import ClaimFloor, Done, PlayLaw, Propose, Veto, Vote
 from bot.games.ror.rules.senate import law_votes, laws
 from bot.games.ror.rules.state import Proposal, RorState, SenateState
 from bot.games.ror.rules.turn import advance
@@ -103,6 +103,28 @@ def test_2_06_a_failed_law_is_discarded() -> None:
     assert not laws.law_in_effect(state, LAW) and LAW in state.discard
     assert state.factions[OPT].hand == [] and state.senators["fam:1"].influence == influence
     assert_narrated(events)
+
+
+def test_7_1_cato_adds_6_votes_on_laws_and_22b_counts_his_knights_twice() -> None:
+    """RULES §7.1: "Cato 22A/22B: +6 on laws; 22B's knights count double on laws"
+    (statesmen.json `law_votes_plus_6`), counted however he votes."""
+    for cato, votes in (("st:22A", 6 + 2 + 6), ("st:22B", 6 + 2 * 2 + 6)):
+        cards = {**SENATE, cato: {"faction": POP, "oratory": 6, "knights": 2}}
+        built, _ = make_state(clear_factions=True, senators=cards, options=ON, hands={OPT: [LAW]})
+        built.procedures = []
+        built.phase, built.step, built.senate = "senate", "other", SenateState()
+        ctx = Ctx(built)
+        advance(ctx)
+        _, events = play(
+            ctx.state,
+            (OPT, propose()),
+            (OPT, yes(ctx.state, OPT)),
+            (POP, no(ctx.state, POP)),
+            (EQU, Vote()),
+        )
+        tally = next(e for e in events if e.kind == "vote_tally").data
+        assert tally["senators"][cato]["votes"] == votes, cato
+        assert "proposal_failed" in kinds(events)  # 6 for, 6 and his against
 
 
 def test_2_06_a_law_cannot_be_vetoed_by_a_tribune() -> None:

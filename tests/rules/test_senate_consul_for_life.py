@@ -13,7 +13,9 @@ from bot.engine.events import Event
 from bot.games.ror.rules.actions import ChooseRomeConsul, Propose, Veto, Vote
 from bot.games.ror.rules.engine import apply, legal_actions
 from bot.games.ror.rules.mortality import kill
+from bot.games.ror.rules.proposal_params import SenatorParams
 from bot.games.ror.rules.senate import consul_for_life as cfl
+from bot.games.ror.rules.senate import floor
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from bot.games.ror.rules.victory import end_by_consul_for_life, end_by_era_ends
@@ -175,3 +177,36 @@ def test_1_09_823_a_consul_reaching_35_is_consul_for_life_before_the_censor_elec
     assert state.senators["fam:4"].influence == 35
     assert state.step == "censor" and state.consul_for_life == "fam:4"
     assert "consul_for_life" in kinds(events)
+
+
+def test_1_09_82_nominated_any_time_after_the_consular_elections_not_in_prosecutions() -> None:
+    """RULES §7.7: "Any time after the consular elections, but not during prosecutions":
+    before the Censor is elected too, and in the Dictator's and the governors' steps."""
+    state, _ = make_state(
+        clear_factions=True,
+        senators={
+            **SENATORS,
+            "fam:2": {"faction": "optimates", "influence": 20, "office": "rome_consul"},
+            "fam:3": {"faction": "optimates", "prior_consul": True},
+            "fam:6": {"faction": "populares", "prior_consul": True},
+        },
+    )
+    state.phase, state.step, state.senate = "senate", "censor", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    state = ctx.state
+    nominate = Propose(proposal="consul_for_life", params={"senator": "fam:4"})
+    assert state.step == "censor" and nominate in legal_actions(state, "optimates")
+    state, events = play(state, ("optimates", nominate))
+    assert "proposal_consul_for_life" in kinds(events)
+    for step in ("pontifex", "dictator", "governors", "other"):
+        state.step, state.consul_for_life_vote_turn = step, None
+        assert floor.proposal_refusal(state, "consul_for_life", _FAM_4) is None, step
+    for step in ("consuls", "prosecutions"):
+        state.step = step
+        refusal = floor.proposal_refusal(state, "consul_for_life", _FAM_4)
+        assert refusal is not None and refusal.key == "proposal_out_of_step", step
+
+
+_FAM_4 = SenatorParams(senator="fam:4")

@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.engine.engine import Ctx
-from bot.games.ror.rules.actions import Done, Propose, ReactToTribune, Veto, Vote
+from bot.engine.errors import IllegalAction
+from bot.games.ror.rules.actions import (
+    ClaimFloor,
+    Done,
+    PlayConcession,
+    Propose,
+    ReactToTribune,
+    Veto,
+    Vote,
+)
 from bot.games.ror.rules.cards import card_name
-from bot.games.ror.rules.engine import legal_actions, pending
+from bot.games.ror.rules.engine import apply, legal_actions, pending
 from bot.games.ror.rules.procedures import push
+from bot.games.ror.rules.senate.concessions import land_commissioner_claims
 from bot.games.ror.rules.senate.tribune_floor import TribuneFloor
+from bot.games.ror.rules.senate.tribunes import tribunes_of
 from bot.games.ror.rules.state import LandBill, RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import assert_narrated, kinds, make_state, play
@@ -35,6 +48,7 @@ SENATORS: dict[str, Any] = {
 def _other_business(
     hands: dict[str, list[str]] | None = None,
     provinces: dict[str, Any] | None = None,
+    forum: list[str] | None = None,
     **extra: Any,
 ) -> RorState:
     state, _ = make_state(
@@ -43,6 +57,7 @@ def _other_business(
         options={"ballot": "open"},
         hands=hands or {},
         provinces=provinces or {},
+        **({"forum": forum} if forum is not None else {}),
     )
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []
@@ -90,6 +105,75 @@ def test_1_09_15_popillius_cannot_veto_a_repeal_or_from_abroad() -> None:
     state = _other_business(provinces={"prov:sicilia": {"governor": POPILLIUS, "term": 2}})
     state, _ = play(state, _bill(), (OPT, Vote(yes=["fam:1", "fam:2"])))
     assert _vetoes(state, POP) == []
+
+
+GRACCHUS = "st:25A"
+FREE_LAND_BILL = "land_bill:" + GRACCHUS
+
+
+def _gracchus_ballot() -> tuple[RorState, ClaimFloor]:
+    """The equites, with Ti. Gracchus in Rome and no Tribune card, vote on a Land Bill."""
+    gracchus = {"faction": EQU, "influence": 3, "oratory": 4, "popularity": 2}
+    state = _other_business({EQU: []}, **{GRACCHUS: gracchus})
+    state, _ = play(state, _bill("II"), (OPT, Vote(yes=["fam:1", "fam:2"])), (POP, Vote()))
+    return state, ClaimFloor(tribune=FREE_LAND_BILL)  # "Claim the next proposal with Gracchus"
+
+
+def gracchus_floor() -> RorState:
+    """The equites hold the floor with Gracchus's free Land Bill proposal."""
+    state, claim = _gracchus_ballot()
+    state, _ = play(state, (EQU, claim), (EQU, Vote(yes=["fam:5", GRACCHUS])))
+    return state
+
+
+def test_1_09_62_gracchus_proposes_one_land_bill_a_turn_without_a_tribune() -> None:
+    """statesmen.json 25A/25B: "May propose one Land Bill per turn without a Tribune card";
+    claimed in his faction's ballot like a Tribune, for a Land Bill alone."""
+    state, claim = _gracchus_ballot()
+    assert claim in legal_actions(state, EQU)
+    assert not any(isinstance(a, Veto) for a in legal_actions(state, EQU))  # no veto with it
+    state, events = play(state, (EQU, claim), (EQU, Vote(yes=["fam:5", GRACCHUS])))
+    assert [(d.seat, d.kind) for d in pending(state)] == [(EQU, "tribune_floor")]
+    assert [e.data["name_id"] for e in events if e.kind == "tribune_used"] == [GRACCHUS]
+    assert FREE_LAND_BILL not in tribunes_of(state, EQU)  # once a turn
+    offered = [a for a in legal_actions(state, EQU) if isinstance(a, Propose)]
+    assert offered and all(a.proposal == "land_bill" for a in offered)
+    concession = Propose(proposal="concessions", params={"awards": [["con:mining", "fam:5"]]})
+    with pytest.raises(IllegalAction) as err:
+        apply(state, EQU, concession)
+    assert err.value.key == "free_land_bill_only"
+    bill = Propose(
+        proposal="land_bill", params={"type": "I", "sponsor": GRACCHUS, "cosponsor": "fam:5"}
+    )
+    state, more = play(state, (EQU, bill))
+    assert "proposal_land_bill" in kinds(more)
+    assert_narrated(events + more)
+
+
+def test_1_09_61_flaccus_takes_the_land_commissioner_after_the_prosecutions() -> None:
+    """statesmen.json 7A: "During the Senate Phase after Prosecutions may take an unowned
+    Land Commissioner concession, provided a Land Bill is in effect": a choice on his
+    faction's floor (and in its ballots), which stays open."""
+    flaccus = {"faction": OPT, "influence": 5, "oratory": 5}
+    take = PlayConcession(card=LAND_COMMISSIONER, senator=FLACCUS)
+    state = _other_business(forum=[LAND_COMMISSIONER], **{FLACCUS: flaccus})
+    assert take not in legal_actions(state, OPT)  # no Land Bill in effect
+    state.land_bills = [LandBill(type="II", sponsor="fam:2", turn=1)]
+    assert take in legal_actions(state, OPT) and take not in legal_actions(state, POP)
+    state, events = play(state, (OPT, take))
+    assert kinds(events) == ["land_commissioner_claimed"]
+    assert state.senators[FLACCUS].concessions == [LAND_COMMISSIONER]
+    assert LAND_COMMISSIONER not in state.forum
+    assert [(d.seat, d.kind) for d in pending(state)] == [(OPT, "senate_floor")]
+    assert take not in legal_actions(state, OPT)
+    assert_narrated(events)
+    state.step = "prosecutions"  # not before the Prosecutions are over
+    state.senators[FLACCUS].concessions, state.forum = [], [LAND_COMMISSIONER]
+    assert land_commissioner_claims(state, OPT) == []
+
+
+FLACCUS = "st:7A"
+LAND_COMMISSIONER = "con:land_commissioner"
 
 
 # ---------------------------------------------------------------- Graft, Murder of a Tribune

@@ -44,6 +44,8 @@ from bot.games.ror.rules.senate.floor import OnTheFloor, proposal_refusal
 from bot.games.ror.rules.senate.forces import RAISE, RaiseParams
 from bot.games.ror.rules.senate.land_bills import LAND_BILL, TYPES, BillParams, by_popularity
 from bot.games.ror.rules.senate.proposals import kinds_of_step
+from bot.games.ror.rules.senate.tribune_floor import TribuneFloor
+from bot.games.ror.rules.senate.tribunes import proposes_only
 from bot.games.ror.rules.state import RorState, War
 
 #: the largest raise typed in one proposal (Legions and Fleets each) [1.09.63]
@@ -58,14 +60,18 @@ MARGIN = 6
 
 def floor_options(state: RorState, seat: str) -> list[Propose]:
     """Every valid proposal of the step, while `seat` presides or holds the floor with a
-    Tribune (then only the kinds a Tribune may make, 1.09.15); [] otherwise."""
+    Tribune (then only the kinds a Tribune may make, 1.09.15, a Land Bill alone with a
+    Gracchus's free proposal); [] otherwise."""
     proc = current(state)
     if proc is None or proc.kind not in FLOORS or seat not in proc.seats:
         return []
     step = proc.data_as(OnTheFloor).step
+    tribune = proc.kind == "tribune_floor"
+    # the Gracchi's free proposal makes a Land Bill only [statesmen.json 25A/25B]
+    only = proposes_only(proc.data_as(TribuneFloor).tribune) if tribune else None
     found: list[Propose] = []
     for kind in kinds_of_step(step):
-        if proc.kind == "tribune_floor" and not kind.by_tribune:
+        if (tribune and not kind.by_tribune) or only not in (None, kind.key):
             continue
         typed: list[ProposalParams] = list(kind.nominations(state))
         if kind is RAISE:

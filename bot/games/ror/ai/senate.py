@@ -14,6 +14,7 @@ from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
+from bot.games.ror.rules.senate.tribunes import proposes_only
 
 #: the Influence a nominee for Consul for Life needs [1.09.82]
 CONSUL_FOR_LIFE_INFLUENCE = 21
@@ -158,8 +159,12 @@ def _propose(seen: Seen, a: Any) -> float:
 def _claim_floor(seen: Seen, a: Any) -> float:
     """A Tribune claims the floor to nominate one of ours for Consul for Life, the one
     proposal worth the card whoever presides, or to send an army against another
-    faction's rebel, who wins if the Senate sends none [1.09.15, 1.09.82, 1.11.35]."""
+    faction's rebel, who wins if the Senate sends none [1.09.15, 1.09.82, 1.11.35]. The
+    Gracchi's free Land Bill proposal costs no card: claimed for the next Land Bill it can
+    make (statesmen.json 25A/25B)."""
     rebel = seen.view.rebel_army
+    if proposes_only(a.tribune) is not None:
+        return -1.0 if a.after_adjournment else 2.0
     if rebel is not None and not seen.is_mine(rebel.commander):
         return 12.0
     if a.after_adjournment:

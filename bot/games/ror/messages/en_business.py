@@ -40,6 +40,14 @@ MESSAGES: dict[str, str] = {
     # concessions [1.09.61]
     "action.propose_concessions": "Propose concessions: {awards}",
     "event.proposal_concessions": "{presiding_name} proposes concessions: {awards}. [{rule}]",
+    "event.land_commissioner_claimed": (
+        "{senator_name} of the {faction} takes {name} from the Forum, as his card allows while "
+        "a Land Bill is in effect. [{rule}]"
+    ),
+    "illegal.cannot_claim_land_commissioner": (
+        "Only M. Fulvius Flaccus, in Rome after the Prosecutions and while a Land Bill is in "
+        "effect, may take the Land Commissioner from the Forum [{rule}]"
+    ),
     "event.concession_awarded": "{senator_name} receives {name}. [{rule}]",
     "illegal.bad_concession_award": (
         "Awards are [concession, senator] pairs, each concession once [1.09.61]"

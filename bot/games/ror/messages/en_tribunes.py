@@ -10,6 +10,8 @@ MESSAGES: dict[str, str] = {
     "illegal.tribune_claims_first_proposal": (
         "Now a Tribune can only claim the first proposal [1.09.15]"
     ),
+    # the Gracchi's free Land Bill proposal (statesmen.json 25A/25B)
+    "illegal.free_land_bill_only": "{name} may propose only a Land Bill without a Tribune [{rule}]",
     # Graft and Murder of a Tribune (RULES §13)
     "decision.cancel_tribune": (
         "{seat}: a Tribune ({name}, of the {faction}) has made a {target}. Play Graft or Murder "

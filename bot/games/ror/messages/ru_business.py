@@ -43,6 +43,14 @@ MESSAGES: dict[str, str] = {
     # concessions [1.09.61]
     "action.propose_concessions": "Предложить концессии: {awards}",
     "event.proposal_concessions": "{presiding_name} предлагает концессии: {awards}. [{rule}]",
+    "event.land_commissioner_claimed": (
+        "{senator_name} ({faction}) забирает концессию {name} с Форума: так позволяет его "
+        "карта, пока действует земельный закон. [{rule}]"
+    ),
+    "illegal.cannot_claim_land_commissioner": (
+        "Забрать концессию земельного комиссара с Форума может только М. Фульвий Флакк, в "
+        "Риме, после обвинений и пока действует земельный закон [{rule}]"
+    ),
     "event.concession_awarded": "{senator_name} получает концессию {name}. [{rule}]",
     "illegal.bad_concession_award": (
         "Награды — это пары [концессия, сенатор], каждая концессия один раз [1.09.61]"

@@ -11,6 +11,10 @@ MESSAGES: dict[str, str] = {
     "illegal.tribune_claims_first_proposal": (
         "Сейчас трибун может заявить только первое предложение [1.09.15]"
     ),
+    # the Gracchi's free Land Bill proposal (statesmen.json 25A/25B)
+    "illegal.free_land_bill_only": (
+        "{name} без трибуна может внести только земельный закон [{rule}]"
+    ),
     # Graft and Murder of a Tribune (RULES §13)
     "decision.cancel_tribune": (
         "{seat}: трибун ({name}, {faction}) использован: {target}. Сыграйте «Подкуп» или "

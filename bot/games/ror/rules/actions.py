@@ -67,7 +67,9 @@ class PlayStatesman(_Action):
 
 
 class PlayConcession(_Action):
-    """Play a concession from your hand onto one of your senators [1.07.32, 1.11.1]."""
+    """Play a concession from your hand onto one of your senators [1.07.32, 1.11.1]; in
+    the Senate, M. Fulvius Flaccus taking the Land Commissioner from the Forum
+    (statesmen.json 7A)."""
 
     kind: Literal["play_concession"] = "play_concession"
     card: str

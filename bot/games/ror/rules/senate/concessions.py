@@ -1,5 +1,6 @@
 """Awarding concessions [1.09.61]: Forum concessions go to aligned senators in Rome by
-vote, several in one proposal; a failed award is flipped and cannot come back this turn."""
+vote, several in one proposal; a failed award is flipped and cannot come back this turn.
+M. Fulvius Flaccus (statesmen.json 7A) may take the Land Commissioner without a vote."""
 
 from __future__ import annotations
 
@@ -7,13 +8,17 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.cards import CONCESSION_DATA, card_name, id_order
+from bot.games.ror.rules.actions import Action, PlayConcession
+from bot.games.ror.rules.cards import CONCESSION_DATA, STATESMAN_DATA, card_name, id_order
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import PAIRED
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.governors import business, this_turn
 from bot.games.ror.rules.senate.land_bills import in_effect
 from bot.games.ror.rules.state import Proposal, RorState
+
+CLAIM_LAND_COMMISSIONER = "claim_land_commissioner"  # statesmen.json 7A
+AFTER_PROSECUTIONS = ("governors", "other")
 
 MOST_NOMINATIONS = 2  # few: random players must reach adjournment
 GROUPED = 2  # concessions in the grouped nomination (button labels stay short)
@@ -114,5 +119,58 @@ AWARD = proposals.register(
         on_fail=flip,
         describe=describe,
         stance=proposals.pairs_stance("awards"),
+    )
+)
+
+
+# ---------------------------------------------------------------- Flaccus (statesmen.json 7A)
+
+
+def land_commissioner_claims(state: RorState, seat: str) -> list[Action]:
+    """statesmen.json 7A: "During the Senate Phase after Prosecutions may take an unowned
+    Land Commissioner concession, provided a Land Bill is in effect": offered, like a law,
+    in his faction's ballot and on its floor, while he is aligned and in Rome (where a
+    concession is awarded, 1.09.61) and the card lies in the Forum."""
+    if state.step not in AFTER_PROSECUTIONS or not in_effect(state):
+        return []
+    cards = [
+        c for c in state.forum if c in CONCESSION_DATA and CONCESSION_DATA[c].requires_land_bill
+    ]
+    takers = [
+        s.card
+        for s in sorted(state.senators.values(), key=lambda s: s.card)
+        if s.faction == seat
+        and s.in_rome
+        and s.card in STATESMAN_DATA
+        and any(a.code == CLAIM_LAND_COMMISSIONER for a in STATESMAN_DATA[s.card].abilities)
+    ]
+    return [PlayConcession(card=c, senator=t) for c in cards[:1] for t in takers]
+
+
+def claim_land_commissioner(ctx: Ctx[RorState], seat: str, action: Action) -> None:
+    """He takes it at once; the ballot or the floor stays open."""
+    assert isinstance(action, PlayConcession)
+    state = ctx.state
+    if action not in land_commissioner_claims(state, seat):
+        raise IllegalAction("cannot_claim_land_commissioner", "1.09.61")
+    state.forum.remove(action.card)
+    state.senators[action.senator].concessions.append(action.card)
+    ctx.emit(
+        "land_commissioner_claimed",
+        "1.09.61",
+        card=action.card,
+        name_id=action.card,
+        senator=action.senator,
+        senator_name_id=action.senator,
+        faction=seat,
+    )
+
+
+proposals.INTERRUPTS.append(
+    proposals.Interrupt(
+        options=land_commissioner_claims,
+        handles=lambda action: isinstance(action, PlayConcession),
+        apply=claim_land_commissioner,
+        on_floor=True,
     )
 )

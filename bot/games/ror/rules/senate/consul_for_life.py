@@ -165,7 +165,9 @@ register(
     ProposalKind(
         key="consul_for_life",
         rule="1.09.82",
-        step="other",  # after the consular elections, not during the Prosecutions
+        # 1.09.82: any time after the consular elections, not during the Prosecutions
+        step="other",
+        also_in=("pontifex", "dictator", "censor", "governors"),
         params=SenatorParams,
         nominations=_nominations,
         refusal=_refusal,

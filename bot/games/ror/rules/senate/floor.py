@@ -13,7 +13,7 @@ from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, current, 
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.refs import as_refs
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
-from bot.games.ror.rules.senate.proposals import BUSINESS, KINDS, STEPS, kinds_of_step
+from bot.games.ror.rules.senate.proposals import BUSINESS, INTERRUPTS, KINDS, STEPS, kinds_of_step
 from bot.games.ror.rules.state import Proposal, RorState
 
 FLOOR = 2  # proposals offered on the floor at once; any other may be typed
@@ -75,16 +75,22 @@ def floor_prompt(state: RorState, seat: str) -> dict[str, Any]:
 
 
 def nominations(
-    state: RorState, step: str, *, tribune: bool = False, seat: str | None = None
+    state: RorState,
+    step: str,
+    *,
+    tribune: bool = False,
+    seat: str | None = None,
+    only: str | None = None,
 ) -> list[Propose]:
     """At most FLOOR proposals, taken in turn from the step's kinds (best first within a
     kind), starting with a different kind after each proposal, so that a computer player
     soon moves on and every kind comes up; any other proposal may be typed. `tribune`:
     only the kinds a Tribune may propose [1.09.15]; `seat`: only what that faction may
-    make (`ProposalKind.proposer_refusal`)."""
+    make (`ProposalKind.proposer_refusal`); `only`: that kind alone (the Gracchi's free
+    Land Bill, `tribunes.proposes_only`)."""
     offered, first = [], []
     for kind in kinds_of_step(step):
-        if tribune and not kind.by_tribune:
+        if (tribune and not kind.by_tribune) or only not in (None, kind.key):
             continue
         valid = [
             Propose(proposal=kind.key, params=params)
@@ -109,13 +115,15 @@ def legal_floor(state: RorState, seat: str) -> list[Action]:
     proc = current(state)
     assert proc is not None
     step = proc.data_as(Floor).step
-    """Moving on (or adjourning) first when allowed, then the nominations."""
+    """Moving on (or adjourning) first when allowed, then the nominations, then what may
+    be done meanwhile (a law played, 1.07.36)."""
     offered: list[Action] = list(nominations(state, step, seat=seat))
+    meanwhile = [a for i in INTERRUPTS if i.on_floor for a in i.options(state, seat)]
     if step == STEPS[-1]:
-        return [Adjourn(), *offered]  # 1.09: adjournment, once the elections are over
+        return [Adjourn(), *offered, *meanwhile]  # 1.09: adjournment, once elections are over
     if BUSINESS[step].complete(state) or not offered:
-        return [Done(), *offered]
-    return offered
+        return [Done(), *offered, *meanwhile]
+    return [*offered, *meanwhile]
 
 
 def default_floor(state: RorState, seat: str) -> Action:
@@ -136,7 +144,7 @@ def proposal_refusal(state: RorState, key: str, params: ProposalParams) -> Illeg
     kind = KINDS.get(key)
     if kind is None:
         return IllegalAction("no_such_proposal", "1.09.13", proposal=key)
-    if kind.step != state.step:
+    if not kind.made_in(state.step):
         return IllegalAction("proposal_out_of_step", "1.09", proposal=key, step=state.step)
     vetoed, defeated = state.senate.vetoed, state.senate.defeated
     signature = kind.signature(params) if vetoed or defeated else ""  # none to match
@@ -168,6 +176,8 @@ def apply_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> Non
             raise IllegalAction("presiding_needs_no_tribune", "1.09.15")
         state.procedures.pop()
         make_proposal(ctx, seat, action, proc.data_as(Floor).presiding)
+    elif meanwhile := next((i for i in INTERRUPTS if i.on_floor and i.handles(action)), None):
+        meanwhile.apply(ctx, seat, action)  # the floor stays open
     else:
         raise IllegalAction("wrong_phase", rule)
 

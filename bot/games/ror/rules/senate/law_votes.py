@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
-from bot.games.ror.rules.cards import LAW_DATA, card_name, id_order
+from bot.games.ror.rules.cards import LAW_DATA, STATESMAN_DATA, card_name, id_order
 from bot.games.ror.rules.proposal_params import ProposalParams
 from bot.games.ror.rules.senate import proposals
 from bot.games.ror.rules.senate.laws import enact_law, held_laws, law_playable
@@ -25,6 +25,9 @@ from bot.games.ror.rules.state import Proposal, RorState
 RULE = "2.06"
 SPONSOR_INFLUENCE = 3
 COSPONSOR_INFLUENCE = 1
+CATO_VOTES = 6  # statesmen.json 22A/22B `law_votes_plus_6`, RULES §7.1
+CATO_ABILITY = "law_votes_plus_6"
+KNIGHTS_DOUBLE = "st:22B"  # 22B's text: "his Knights count double on Law proposals"
 
 
 def _in_rome(state: RorState) -> list[str]:
@@ -86,6 +89,17 @@ def nominations(state: RorState) -> list[LawParams]:
                 LawParams(law=law, sponsor=sponsor, cosponsor=cosponsor)
                 for law in held_laws(state, seat)
             ]
+    return found
+
+
+def cato_votes(state: RorState, proposal: Proposal) -> dict[str, int]:
+    """RULES §7.1 (statesmen.json 22A/22B): Cato adds 6 votes on a law, and 22B's knights
+    count double (once more here), however he votes."""
+    found: dict[str, int] = {}
+    for card, senator in state.senators.items():
+        data = STATESMAN_DATA.get(card)
+        if data is not None and any(a.code == CATO_ABILITY for a in data.abilities):
+            found[card] = CATO_VOTES + (senator.knights if card == KNIGHTS_DOUBLE else 0)
     return found
 
 
@@ -164,6 +178,7 @@ LAW = proposals.register(
         describe=describe,
         stance=stance,
         vetoable=lambda state, proposal: False,  # 2.06
+        extra_votes=cato_votes,  # RULES §7.1
         urgent=lambda state: state.options.laws_by_vote,  # its holder always sees it offered
     )
 )

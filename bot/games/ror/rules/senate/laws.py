@@ -1,5 +1,6 @@
-"""Laws [1.07.36, RULES §7.8]: basic rule, a faction plays a Law card from its hand during
-the Senate Phase, without a vote, and it takes effect at once.
+"""Laws [1.07.36, RULES §7.8]: basic rule, a faction plays a Law card from its hand at any
+time in the Senate Phase, without a vote, and it takes effect at once: in its ballot on any
+proposal, on its Presiding Magistrate's floor, or in the window before the governors.
 
 What each law changes is read by the rule it touches through `law_in_effect`:
 
@@ -32,6 +33,7 @@ from bot.games.ror.rules.procedures import (
     finish_turn_of_seat,
     push,
 )
+from bot.games.ror.rules.senate.proposals import INTERRUPTS, Interrupt
 from bot.games.ror.rules.senators import seats_in_play
 from bot.games.ror.rules.state import RorState
 
@@ -132,7 +134,13 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
         ctx.emit("law_effects", "1.07.36", law=law, name_id=law, unrest=state.unrest)
 
 
-# ---------------------------------------------------------------- the window to play laws
+# ---------------------------------------------------------------- when a law is played
+#
+# 1.07.36 (RULES §7.8, laws.json): at any time in the Senate Phase. Whether a faction holds
+# a law is secret, so a law is offered only where its faction is asked something anyway
+# (docs/RULES_CHOICES.md): with the other choices of its ballot on every proposal and of
+# its Presiding Magistrate's floor (both private to the seat), and in one window before
+# the governors, opened to every faction when any holds a law.
 
 
 def open_law_window(state: RorState) -> bool:
@@ -162,18 +170,29 @@ def repeal_acilian(ctx: Ctx[RorState], seat: str) -> None:
     ctx.emit("acilian_repealed", "1.07.36", faction=seat, name_id=ACILIAN, by_id=SERVILIAN)
 
 
-def legal_law_plays(state: RorState, seat: str) -> list[Action]:
+def law_plays(state: RorState, seat: str) -> list[Action]:
+    """The laws the faction may play now, and the Servilian repeal of the Acilian Law."""
     repeal = [PlayLaw(card=SERVILIAN, repeal=True)] if can_repeal_acilian(state, seat) else []
-    return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), *repeal, Done()]
+    return [*(PlayLaw(card=c) for c in playable_laws(state, seat)), *repeal]
 
 
-def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
-    if isinstance(action, PlayLaw) and action.repeal:
+def apply_play(ctx: Ctx[RorState], seat: str, action: Action) -> None:
+    assert isinstance(action, PlayLaw)
+    if action.repeal:
         if action.card != SERVILIAN:
             raise IllegalAction("cannot_repeal_acilian", "1.07.36")
         repeal_acilian(ctx, seat)
-    elif isinstance(action, PlayLaw):
+    else:
         play_law(ctx, seat, action.card)
+
+
+def legal_law_plays(state: RorState, seat: str) -> list[Action]:
+    return [*law_plays(state, seat), Done()]
+
+
+def apply_law_play(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> None:
+    if isinstance(action, PlayLaw):
+        apply_play(ctx, seat, action)
     elif isinstance(action, Done):
         finish_turn_of_seat(ctx.state, seat)
     else:
@@ -189,4 +208,14 @@ PROCEDURES.register(
         done,
         private=True,
     ),
+)
+
+# 1.07.36: in a ballot or on the floor, the decision stays open
+INTERRUPTS.append(
+    Interrupt(
+        options=law_plays,
+        handles=lambda action: isinstance(action, PlayLaw),
+        apply=apply_play,
+        on_floor=True,
+    )
 )

@@ -20,6 +20,7 @@ from bot.games.ror.rules.senate import (  # prosecutions, assassinations, Consul
     land_bills,  # noqa: F401  1.09.62
     lasting,  # noqa: F401  1.09.61 (the Land Commissioner's return)
     law_votes,  # noqa: F401  2.06 (advanced rule: laws put to a vote)
+    laws,  # noqa: F401  1.07.36 (a law played in a ballot or on the floor)
     pontifex,  # noqa: F401  2.01 (advanced rule)
     prosecutions,  # noqa: F401  1.09.41-1.09.45
     recall_legions,  # noqa: F401  2.04

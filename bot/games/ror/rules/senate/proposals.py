@@ -127,6 +127,8 @@ class ProposalKind(Generic[P]):
       (failing); `on_fail` also runs after a veto.
     - `ballot_options(state, proposal, seat)` / `apply_ballot_option(ctx, proposal, seat,
       action)`: extra actions offered in a faction's ballot (the Appeal to the People).
+    - `also_in`: further steps in which it may be made (the Consul for Life, any time
+      after the consular elections but not during the Prosecutions, 1.09.82).
     - `repeatable`: a defeated proposal may be made again (Dictator elections, 1.09.32).
     - `by_tribune`: may be proposed with a Tribune (not prosecutions) [1.09.422].
     - `passes(yes, no)`: whether the totals pass it (a simple majority unless it says).
@@ -174,6 +176,7 @@ class ProposalKind(Generic[P]):
     survives_deaths: bool = False  # 1.09.623: death never cancels a Land Bill vote
     ballot_options: Callable[[RorState, Proposal, str], list[Action]] = _no_options
     apply_ballot_option: Callable[[Ctx[RorState], Proposal, str, Action], None] | None = None
+    also_in: tuple[str, ...] = ()
     repeatable: bool = False
     by_tribune: bool = True
     # the JSON that says what "the same proposal" is (1.09.13); None: the params' own
@@ -200,6 +203,10 @@ class ProposalKind(Generic[P]):
                 {name: getattr(params, name) for name in self.params.model_fields}
             )
         return self.key + ":" + json.dumps(said, sort_keys=True)
+
+    def made_in(self, step: str) -> bool:
+        """Whether it may be proposed during this step of the order of business."""
+        return step == self.step or step in self.also_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,11 +252,14 @@ AFTER_ADJOURNMENT: list[Callable[[Ctx[RorState]], object]] = []
 class Interrupt:
     """An action a faction may take in its ballot on any proposal, besides voting (an
     assassination attempt, 1.09.7): `options(state, seat)` offered, `handles(action)`,
-    `apply(ctx, seat, action)` (the ballot stays open; it may push procedures)."""
+    `apply(ctx, seat, action)` (the ballot stays open; it may push procedures).
+    `on_floor`: also offered to the Presiding Magistrate's faction on the floor, which
+    stays open too (a law played at any time, 1.07.36)."""
 
     options: Callable[[RorState, str], list[Action]]
     handles: Callable[[Action], bool]
     apply: Callable[[Ctx[RorState], str, Action], None]
+    on_floor: bool = False
 
 
 INTERRUPTS: list[Interrupt] = []
@@ -278,7 +288,7 @@ WHENEVER: list[Callable[[Ctx[RorState]], object]] = []
 
 
 def register(kind: ProposalKind[P]) -> ProposalKind[P]:
-    assert kind.step in STEPS, kind.step
+    assert kind.step in STEPS and set(kind.also_in) <= set(STEPS), kind.key
     assert kind.key not in KINDS, f"proposal kind {kind.key} registered twice"
     KINDS[kind.key] = kind
     PARAMS[kind.key] = kind.params
@@ -301,4 +311,4 @@ def whenever(hook: Callable[[Ctx[RorState]], object]) -> None:
 
 
 def kinds_of_step(step: str) -> list[ProposalKind[Any]]:
-    return [k for k in KINDS.values() if k.step == step]
+    return [k for k in KINDS.values() if k.made_in(step)]

@@ -23,6 +23,7 @@ from bot.games.ror.rules.senate.presiding import voting_order
 from bot.games.ror.rules.senate.proposals import INTERRUPTS, KINDS, STEPS, Interrupt
 from bot.games.ror.rules.senate.tribunes import (
     check_tribune,
+    proposes_only,
     roll_off,
     tribune_ref,
     tribunes_of,
@@ -40,11 +41,16 @@ def _claimable(state: RorState) -> bool:
 
 
 def claim_options(state: RorState, seat: str) -> list[Action]:
-    """The faction's first Tribune, for the next proposal or after adjournment."""
+    """The faction's first Tribune, and its first free Land Bill proposal (statesmen.json
+    25A/25B), for the next proposal or after adjournment."""
     held = tribunes_of(state, seat)
     if not held or seat in state.senate.claims or not _claimable(state):
         return []
-    return [ClaimFloor(tribune=held[0]), ClaimFloor(tribune=held[0], after_adjournment=True)]
+    first = [t for t in held if proposes_only(t) is None][:1]
+    first += [t for t in held if proposes_only(t) is not None][:1]
+    return [
+        ClaimFloor(tribune=t, after_adjournment=later) for t in first for later in (False, True)
+    ]
 
 
 def apply_claim(ctx: Ctx[RorState], seat: str, action: Action) -> None:
@@ -104,7 +110,11 @@ def play_claims(ctx: Ctx[RorState], *, adjourned: bool) -> bool:
         return False
     step = STEPS[-1] if adjourned else state.step
     before, state.step = state.step, step  # a reopened Senate is back at other business
-    claims = [c for c in claims if nominations(state, step, tribune=True, seat=c[0])]
+    claims = [
+        (seat, tribune)
+        for seat, tribune in claims
+        if nominations(state, step, tribune=True, seat=seat, only=proposes_only(tribune))
+    ]
     if not claims:
         state.step = before
         return False
@@ -137,8 +147,9 @@ def legal_tribune_floor(state: RorState, seat: str) -> list[Action]:
     """The step's nominations a Tribune may make (any other may be typed), or none."""
     proc = current(state)
     assert proc is not None
-    step = proc.data_as(TribuneFloor).step
-    return [*nominations(state, step, tribune=True, seat=seat), Done()]
+    data = proc.data_as(TribuneFloor)
+    only = proposes_only(data.tribune)  # the Gracchi's: a Land Bill [25A/25B]
+    return [*nominations(state, data.step, tribune=True, seat=seat, only=only), Done()]
 
 
 def default_tribune_floor(state: RorState, seat: str) -> Action:
@@ -161,6 +172,8 @@ def apply_tribune_floor(ctx: Ctx[RorState], seat: str, action: Action, rule: str
     kind = KINDS.get(action.proposal)
     if kind is not None and not kind.by_tribune:
         raise IllegalAction("proposal_not_by_tribune", "1.09.15", proposal=action.proposal)
+    if proposes_only(tribune) not in (None, action.proposal):  # statesmen.json 25A/25B
+        raise IllegalAction("free_land_bill_only", "1.09.62", name_id=tribune_ref(tribune))
     state.procedures.pop()
     make_proposal(ctx, seat, action.model_copy(update={"tribune": tribune}), None)
 

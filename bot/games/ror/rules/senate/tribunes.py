@@ -14,6 +14,8 @@ PONTIFEX = "pontifex:"  # the Pontifex Maximus's free veto, once a Senate Phase 
 UNVETOABLE_BY_PONTIFEX = "remove_pontifex"  # 2.01: not his own removal
 LAND_VETO = "land_veto:"  # a statesman's free Land Bill veto, once a turn: "land_veto:st:23A"
 LAND_VETOABLE = "land_bill"  # not a repeal (docs/RULES_CHOICES.md)
+# a statesman's free Land Bill proposal, once a turn each: "land_bill:st:25A"
+LAND_PROPOSAL = "land_bill:"
 
 
 def _statesmen_with(state: RorState, seat: str, ability: str) -> list[str]:
@@ -33,16 +35,36 @@ def _free_tribune_statesmen(state: RorState, seat: str) -> list[str]:
     return [card for card in _statesmen_with(state, seat, "free_tribune") if card not in used]
 
 
+def _land_bill_proposers(state: RorState, seat: str) -> list[str]:
+    """The Gracchi's free Land Bill proposal [statesmen.json 25A/25B]: "may propose one Land
+    Bill per turn without a Tribune card", aligned and in Rome (as 23A's veto); the Senate
+    Phase is once a turn, so it is marked in the Senate's state."""
+    used = state.senate.data.get("land_bill_proposals", [])
+    return [
+        LAND_PROPOSAL + card
+        for card in _statesmen_with(state, seat, "free_land_bill_proposal")
+        if card not in used and state.senators[card].in_rome
+    ]
+
+
 def tribunes_of(state: RorState, seat: str) -> list[str]:
-    """Tribunes the faction may use now: Tribune cards in hand, then free tribunes."""
+    """Tribunes the faction may use now: Tribune cards in hand, then free tribunes, then
+    the free Land Bill proposals."""
     cards = [c for c in state.factions[seat].hand if c.startswith("int:tribune#")]
-    return cards + [FREE + s for s in _free_tribune_statesmen(state, seat)]
+    free = [FREE + s for s in _free_tribune_statesmen(state, seat)]
+    return cards + free + _land_bill_proposers(state, seat)
+
+
+def proposes_only(tribune: str) -> str | None:
+    """The one kind of proposal a tribune may make, if it is limited to one: a Land Bill
+    for the Gracchi's [statesmen.json 25A/25B] (a repeal is no Land Bill, as for 23A)."""
+    return LAND_VETOABLE if tribune.startswith(LAND_PROPOSAL) else None
 
 
 def tribune_card(tribune: str) -> str:
     """The card behind a tribune: the Tribune card, or the statesman whose free tribune
     it is."""
-    for prefix in (FREE, PONTIFEX, LAND_VETO):
+    for prefix in (FREE, PONTIFEX, LAND_VETO, LAND_PROPOSAL):
         tribune = tribune.removeprefix(prefix)
     return tribune
 
@@ -91,6 +113,9 @@ def use_tribune(ctx: Ctx[RorState], seat: str, tribune: str, why: str) -> None:
         state.senate.data["pontifex_veto"] = True  # 2.01
     elif tribune.startswith(LAND_VETO):
         state.senate.data["land_bill_veto"] = True  # statesmen.json 23A
+    elif tribune.startswith(LAND_PROPOSAL):  # statesmen.json 25A/25B
+        used = state.senate.data.setdefault("land_bill_proposals", [])
+        used.append(tribune.removeprefix(LAND_PROPOSAL))
     else:
         state.factions[seat].hand.remove(tribune)
         state.discard.append(tribune)
@@ -129,7 +154,7 @@ def veto_options(state: RorState, seat: str, proposal: Proposal) -> list[str]:
     if not can_veto(state, proposal):
         return []
     held = tribunes_of(state, seat)
-    cards = [c for c in held if not c.startswith(FREE)]
+    cards = [c for c in held if not c.startswith((FREE, LAND_PROPOSAL))]  # no veto [25A]
     free = [c for c in held if c.startswith(FREE)]
     return (
         cards[:1]
