@@ -65,6 +65,30 @@ def combat(
     )
 
 
+def before_combat(war: str, *, legions: int, fleets: int = 0, **state: Any) -> RorState:
+    """fam:3 (Field Consul, optimates) with a force against `war`, the Combat Phase not yet
+    entered: the state may be changed where the fixture cannot reach."""
+    people = {"fam:3": {"faction": "optimates", "office": "field_consul", "influence": 5}}
+    built, _ = make_state(
+        clear_factions=True,
+        senators={**OTHERS, **people},
+        wars={war: "active"},
+        forces=[{"war": war, "commander": "fam:3", "legions": legions, "fleets": fleets}],
+        **state,
+    )
+    return built
+
+
+def into_combat(state: RorState, force: list[Any]) -> list[Event]:
+    """The Combat Phase entered and run, with `force` feeding the dice; its events."""
+    state.rng.forced += force
+    state.procedures = []
+    ctx = Ctx(state)
+    enter_phase(ctx, "combat")
+    advance(ctx)
+    return ctx.events
+
+
 def battles(events: list[Event]) -> list[dict[str, Any]]:
     return [e.data for e in events if e.kind == "battle"]
 
@@ -261,23 +285,12 @@ def test_1_10_4_a_war_is_a_revolt_once_its_province_exists_no_spoils(
 
 def test_1_10_4_an_earlier_war_of_a_series_whose_last_is_beaten_is_a_revolt() -> None:
     # wars.json: once the 3rd Punic War is defeated, the 2nd is a Revolt, with no spoils
-    people = {"fam:3": {"faction": "optimates", "office": "field_consul", "influence": 5}}
-    state, _ = make_state(
-        clear_factions=True,
-        senators={**OTHERS, **people},
-        wars={"war:punic_2": "active"},
-        forces=[{"war": "war:punic_2", "commander": "fam:3", "legions": 25, "fleets": 10}],
-        treasury=100,
-    )
+    state = before_combat("war:punic_2", legions=25, fleets=10, treasury=100)
     state.deck.remove("war:punic_3")
     state.discard.append("war:punic_3")
-    state.rng.forced += [6, 6, 6, *SAFE[:10]]
-    state.procedures = []
-    ctx = Ctx(state)
-    enter_phase(ctx, "combat")
-    advance(ctx)
-    assert battles(ctx.events)[0]["result"] == "victory" and "war:punic_2" in state.discard
-    assert state.treasury == 100 and "spoils_of_war" not in kinds(ctx.events)
+    events = into_combat(state, [6, 6, 6, *SAFE[:10]])
+    assert battles(events)[0]["result"] == "victory" and "war:punic_2" in state.discard
+    assert state.treasury == 100 and "spoils_of_war" not in kinds(events)
 
 
 def test_1_10_5_stalemate_makes_a_veteran_loyal_to_the_commander() -> None:

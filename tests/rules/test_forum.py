@@ -488,17 +488,28 @@ def test_1_07_8_curia_leaders_die_on_5(roll: int, dies: bool) -> None:
     assert ("ldr:hamilcar" in state.discard) is dies and ("ldr:hamilcar" in state.curia) is not dies
 
 
-def test_1_07_8_enemy_leader_dies_discards_the_leader() -> None:
-    state, _ = make_state(wars={"war:punic_1": "active"})
-    state.wars[-1].leaders.append("ldr:hannibal")
-    state.deck.remove("ldr:hannibal")
-    state.active_events["enemy_leader_dies"] = 1
-    state.procedures = []
-    state.phase, state.step = "forum", "order"
-    ctx = Ctx(state)
+def leader_dies(
+    war: str, leader: str, level: int, captive: bool = False, **state: Any
+) -> tuple[RorState, list[Event]]:
+    """Rome put in order with Enemy Leader Dies at `level` and `leader` with `war`; with
+    `captive`, a faction senator is held by that war."""
+    built, _ = make_state(wars={war: "active"}, **state)
+    built.wars[-1].leaders.append(leader)
+    built.deck.remove(leader)
+    if captive:
+        next(s for s in built.senators.values() if s.faction is not None).captive = war
+    built.active_events["enemy_leader_dies"] = level
+    built.procedures = []
+    built.phase, built.step = "forum", "order"
+    ctx = Ctx(built)
     advance(ctx)
-    assert "ldr:hannibal" in ctx.state.discard and not ctx.state.wars[-1].leaders
-    assert "enemy_leader_dies" not in ctx.state.active_events
+    return ctx.state, ctx.events
+
+
+def test_1_07_8_enemy_leader_dies_discards_the_leader() -> None:
+    state, _ = leader_dies("war:punic_1", "ldr:hannibal", 1)
+    assert "ldr:hannibal" in state.discard and not state.wars[-1].leaders
+    assert "enemy_leader_dies" not in state.active_events
 
 
 def test_1_12_era_ends_ends_the_game_after_the_forum_with_the_most_influence() -> None:
@@ -531,45 +542,23 @@ def test_1_07_forum_runs_whole_turns_with_defaults() -> None:
 
 
 def test_1_07_8_enemy_sues_for_peace_on_the_dark_side() -> None:
-    state, _ = make_state(wars={"war:punic_1": "active"}, treasury=10)
-    state.wars[-1].leaders.append("ldr:hamilcar")
-    state.deck.remove("ldr:hamilcar")
-    state.active_events["enemy_leader_dies"] = 2
-    state.procedures = []
-    state.phase, state.step = "forum", "order"
-    ctx = Ctx(state)
-    advance(ctx)
-    spoils = data(ctx.events, "enemy_sues_for_peace")["spoils"]
+    state, events = leader_dies("war:punic_1", "ldr:hamilcar", 2, treasury=10)
+    spoils = data(events, "enemy_sues_for_peace")["spoils"]
     assert spoils == 17  # half of 35, rounded down
-    assert "war:punic_1" in ctx.state.deck[:7] and not ctx.state.wars
-    assert "ldr:hamilcar" in ctx.state.discard
+    assert "war:punic_1" in state.deck[:7] and not state.wars
+    assert "ldr:hamilcar" in state.discard
 
 
 def test_1_07_8_a_revolt_suing_for_peace_pays_no_spoils() -> None:
     # the 1st Macedonian War is a Revolt while Macedonia is a province (wars.json)
-    state, _ = make_state(
-        wars={"war:macedonian_1": "active"}, provinces={"prov:macedonia": {}}, treasury=100
+    state, events = leader_dies(
+        "war:macedonian_1", "ldr:philip_v", 2, provinces={"prov:macedonia": {}}, treasury=100
     )
-    state.wars[-1].leaders.append("ldr:philip_v")
-    state.deck.remove("ldr:philip_v")
-    state.active_events["enemy_leader_dies"] = 2
-    state.procedures = []
-    state.phase, state.step = "forum", "order"
-    ctx = Ctx(state)
-    advance(ctx)
-    assert data(ctx.events, "enemy_sues_for_peace")["spoils"] == 0
-    assert ctx.state.treasury == 100 and "war:macedonian_1" in ctx.state.deck[:7]
+    assert data(events, "enemy_sues_for_peace")["spoils"] == 0
+    assert state.treasury == 100 and "war:macedonian_1" in state.deck[:7]
 
 
 def test_1_10_71_a_war_suing_for_peace_kills_its_captive() -> None:
-    state, _ = make_state(wars={"war:punic_1": "active"}, treasury=10)
-    state.wars[-1].leaders.append("ldr:hamilcar")
-    state.deck.remove("ldr:hamilcar")
-    held = next(s for s in state.senators.values() if s.faction is not None)
-    held.captive = "war:punic_1"
-    state.active_events["enemy_leader_dies"] = 2
-    state.procedures = []
-    state.phase, state.step = "forum", "order"
-    ctx = Ctx(state)
-    advance(ctx)
-    assert [e.data["senator"] for e in ctx.events if e.kind == "captive_killed"] == [held.card]
+    _, events = leader_dies("war:punic_1", "ldr:hamilcar", 2, captive=True, treasury=10)
+    [killed] = [e.data for e in events if e.kind == "captive_killed"]
+    assert killed["war"] == "war:punic_1"

@@ -33,9 +33,9 @@ from bot.games.ror.rules.revolution.rebels import rebel_maintenance
 from bot.games.ror.rules.senate.proposals import AFTER_ADJOURNMENT
 from bot.games.ror.rules.senators import hrao_order
 from bot.games.ror.rules.state import RorState
-from bot.games.ror.rules.turn import advance, enter_phase
-from tests.rules.conftest import assert_narrated, kinds, make_state, play
-from tests.rules.test_combat import OTHERS, SAFE, battles, combat
+from bot.games.ror.rules.turn import advance
+from tests.rules.conftest import assert_narrated, kinds, play
+from tests.rules.test_combat import SAFE, battles, before_combat, combat, into_combat
 from tests.rules.test_revenue import _run, _state
 from tests.rules.test_revolution import _in_revolt
 
@@ -342,21 +342,10 @@ def test_1_07_21_refuge_the_beaten_leader_aids_the_next_war_drawn() -> None:
 
 def test_1_10_3_a_refugee_brings_his_disaster_number_to_the_war_he_aids() -> None:
     # Hannibal (strength 7, Disaster 9) aids the 1st Gallic War: a natural 9 is a Disaster
-    people = {"fam:3": {"faction": "optimates", "office": "field_consul", "influence": 5}}
-    state, _ = make_state(
-        clear_factions=True,
-        senators={**OTHERS, **people},
-        wars={"war:gallic_1": "active"},
-        forces=[{"war": "war:gallic_1", "commander": "fam:3", "legions": 20}],
-    )
+    state = before_combat("war:gallic_1", legions=20)
     state.refugee, state.refuge_wars = "ldr:hannibal", ["war:gallic_1"]
     state.deck.remove("ldr:hannibal")
-    state.rng.forced += [3, 3, 3, *SAFE[:10]]
-    state.procedures = []
-    ctx = Ctx(state)
-    enter_phase(ctx, "combat")
-    advance(ctx)
-    [battle] = battles(ctx.events)
+    [battle] = battles(into_combat(state, [3, 3, 3, *SAFE[:10]]))
     assert (battle["enemy"], battle["roll"], battle["result"]) == (17, 9, "disaster")
 
 

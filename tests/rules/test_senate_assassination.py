@@ -17,6 +17,7 @@ from bot.games.ror.rules.senate.assassination import SPECIAL
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
+from tests.rules.test_senate_business import open_ballots_in_other_business
 
 SENATORS: dict[str, Any] = {
     "fam:1": {"faction": "optimates", "leader": True, "influence": 9},
@@ -335,20 +336,11 @@ def _land_bill_vote() -> RorState:
         "fam:5": {"faction": "populares", "oratory": 2, "knights": 0},
         "fam:6": {"faction": "equites", "leader": True, "oratory": 1, "knights": 0},
     }
-    state, _ = make_state(
-        clear_factions=True,
-        senators=senators,
-        options={"ballot": "open"},
-        hands={"populares": ["int:assassin#1"]},
-    )
-    state.phase, state.step, state.senate = "senate", "other", SenateState()
-    state.procedures = []
-    ctx = Ctx(state)
-    advance(ctx)
+    state = open_ballots_in_other_business(senators, {"populares": ["int:assassin#1"]})
     bill = Propose(
         proposal="land_bill", params={"type": "II", "sponsor": "fam:2", "cosponsor": "fam:3"}
     )
-    state, _ = play(ctx.state, ("optimates", bill))
+    state, _ = play(state, ("optimates", bill))
     state, _ = play(state, ("optimates", Vote(yes=["fam:1", "fam:2", "fam:3"])))
     return state
 

@@ -43,6 +43,20 @@ def _proposal(kind: str, **params: Any) -> Proposal:
 # ---------------------------------------------------------------- concessions [1.09.61]
 
 
+def open_ballots_in_other_business(
+    senators: dict[str, Any], hands: dict[str, list[str]]
+) -> RorState:
+    """The Senate at other business, ballots open (factions vote in turn)."""
+    state, _ = make_state(
+        clear_factions=True, senators=senators, options={"ballot": "open"}, hands=hands
+    )
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    return ctx.state
+
+
 def test_1_09_61_concessions_awarded_together_to_senators_in_rome() -> None:
     state = _state(forum=["con:mining", "con:harbor_fees"])
     p = _proposal("concessions", awards=[["con:mining", "fam:3"], ["con:harbor_fees", "fam:5"]])
@@ -126,19 +140,10 @@ def test_1_09_62_after_a_veto_a_faction_never_called_to_vote_loses_no_popularity
         "fam:5": {"faction": "equites", "popularity": 3},
         "fam:6": {"faction": "equites", "popularity": 3},
     }
-    state, _ = make_state(
-        clear_factions=True,
-        senators=senators,
-        options={"ballot": "open"},
-        hands={"populares": ["int:tribune#1"]},
-    )
-    state.phase, state.step, state.senate = "senate", "other", SenateState()
-    state.procedures = []
-    ctx = Ctx(state)
-    advance(ctx)
+    state = open_ballots_in_other_business(senators, {"populares": ["int:tribune#1"]})
     bill = {"type": "III", "sponsor": "fam:1", "cosponsor": "fam:2"}
     state, events = play(
-        ctx.state,
+        state,
         ("optimates", Propose(proposal="land_bill", params=bill)),
         ("optimates", Vote(yes=["fam:1", "fam:2"], no=["fam:3"])),
         ("populares", Veto(tribune="int:tribune#1")),
