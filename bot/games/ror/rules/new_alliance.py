@@ -18,7 +18,7 @@ from bot.games.ror.rules.actions import Action, MakePeace
 from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.capture import captives_die
-from bot.games.ror.rules.combat.outcomes import _create_provinces, _is_revolt, _leaders_move_on
+from bot.games.ror.rules.combat.outcomes import _create_provinces, _leaders_move_on, is_revolt
 from bot.games.ror.rules.modifiers import event_level
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
 from bot.games.ror.rules.province_revolts import is_province_revolt, regain
@@ -34,7 +34,7 @@ PEACE_DEPTH = 6  # shuffled into the top six cards
 
 def choices(state: RorState) -> list[str]:
     dark = event_level(state, EVENT) >= 2
-    return [w.card for w in state.wars if not (dark and _is_revolt(state, w.card))]
+    return [w.card for w in state.wars if not (dark and is_revolt(state, w.card))]
 
 
 def open_new_alliance(ctx: Ctx[RorState]) -> None:
@@ -75,7 +75,7 @@ def make_peace(ctx: Ctx[RorState], card: str) -> None:
     state = ctx.state
     dark = state.active_events.pop(EVENT) >= 2
     war = next(w for w in state.wars if w.card == card)
-    spoils = 0 if _is_revolt(state, card) else WAR_DATA[card].spoils
+    spoils = 0 if is_revolt(state, card) else WAR_DATA[card].spoils
     spoils = spoils if dark else spoils // 2
     state.wars.remove(war)
     allies_leave(state, war)

@@ -245,7 +245,7 @@ def _defeat(ctx: Ctx[RorState], force: Force) -> None:
         )
 
 
-def _is_revolt(state: RorState, war: str) -> bool:
+def is_revolt(state: RorState, war: str) -> bool:
     """A Revolt yields no spoils; some wars are revolts once their province exists, and
     the earlier wars of a numbered series once its last has been defeated (wars.json)."""
     province = REVOLT_IF_PROVINCE.get(war)
@@ -273,7 +273,7 @@ def war_won(ctx: Ctx[RorState], force: Force, war: War, naval_won: bool) -> None
     )
     gain = _up(data.land_strength, 2) + (_up(data.naval_strength, 2) if naval_won else 0)
     gain_glory(ctx, force.commander, gain, "1.10.4")
-    if data.spoils and not _is_revolt(state, war.card):
+    if data.spoils and not is_revolt(state, war.card):
         ledger.move(
             ctx, ledger.BANK, ledger.TREASURY, data.spoils, "1.10.4", "war_spoils", war_id=war.card
         )

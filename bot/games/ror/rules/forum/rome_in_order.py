@@ -10,7 +10,7 @@ from bot.games.ror.rules.actions import Action, DiscardEnemyLeader
 from bot.games.ror.rules.cards import CONCESSION_DATA, WAR_DATA, WAR_DESTROYS, leader_wars
 from bot.games.ror.rules.cleopatra import allies_leave
 from bot.games.ror.rules.combat.capture import captives_die
-from bot.games.ror.rules.combat.outcomes import _is_revolt
+from bot.games.ror.rules.combat.outcomes import is_revolt
 from bot.games.ror.rules.event_effects import destroy_concession
 from bot.games.ror.rules.modifiers import event_level, evil_omens
 from bot.games.ror.rules.procedures import PROCEDURES, ProcedureRules, finish_turn_of_seat, push
@@ -78,7 +78,7 @@ def discard_leader(ctx: Ctx[RorState], leader: str) -> None:
     state.wars.remove(war)
     allies_leave(state, war)  # Cleopatra on Rome's side
     state.curia += war.leaders  # any other leader with it waits in the Curia
-    spoils = 0 if _is_revolt(state, war.card) else WAR_DATA[war.card].spoils // 2
+    spoils = 0 if is_revolt(state, war.card) else WAR_DATA[war.card].spoils // 2
     ledger.move(ctx, ledger.BANK, ledger.TREASURY, spoils, "1.07.8", "enemy sues for peace")
     top = [war.card, *state.deck[:PEACE_DEPTH]]
     ctx.shuffle(top)
