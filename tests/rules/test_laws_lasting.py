@@ -138,6 +138,27 @@ def test_plautian_papirian_law_halves_the_social_war() -> None:
     assert enemy_strength(state, war, naval=False) == 5
 
 
+def test_plautian_papirian_law_played_unrest_falls_and_its_faction_loses_popularity() -> None:
+    # laws.json: Unrest -2, each of the player's senators -1 Popularity; Pompey's doubled
+    senators = {
+        "fam:1": {"faction": "optimates", "leader": True, "popularity": 3},
+        "st:30A": {"faction": "optimates", "popularity": 3},
+        "fam:4": {"faction": "populares", "leader": True, "popularity": 3},
+    }
+    state, _ = make_state(
+        clear_factions=True,
+        senators=senators,
+        wars={"war:social": "active"},
+        hands={"optimates": ["law:plautian_papirian"]},
+        unrest=5,
+    )
+    ctx = Ctx(state)
+    laws.enact_law(ctx, "optimates", "law:plautian_papirian")
+    popularity = {c: s.popularity for c, s in ctx.state.senators.items()}
+    assert popularity == {"fam:1": 2, "st:30A": 1, "fam:4": 3} and ctx.state.unrest == 3
+    assert_narrated(ctx.events)
+
+
 def test_1_07_21_rhodian_alliance_rejected_by_the_senate_the_turn_it_appears() -> None:
     state = _state(wars={"war:punic_1": "active"})
     place_event(Ctx(state), "rhodian_alliance", "1.07.21")

@@ -26,6 +26,7 @@ from bot.engine.engine import Ctx
 from bot.engine.errors import IllegalAction
 from bot.games.ror.rules.actions import Action, Done, PlayLaw
 from bot.games.ror.rules.cards import LAW_DATA, WAR_DATA
+from bot.games.ror.rules.popularity import change_popularity
 from bot.games.ror.rules.procedures import (
     PROCEDURES,
     ProcedureRules,
@@ -40,7 +41,6 @@ from bot.games.ror.rules.state import RorState
 TRADITION_ERODES_STRENGTH = 15  # laws.json: Active wars of combined strength >= 15
 PIRATE_SERIES = "pirate"
 SOCIAL_WAR = "war:social"
-MIN_POPULARITY = -9
 ACILIAN = "law:acilian"
 SERVILIAN = "law:servilian"
 
@@ -130,7 +130,7 @@ def _on_play(ctx: Ctx[RorState], seat: str, law: str) -> None:
     elif law == "law:plautian_papirian":
         state.unrest = max(0, state.unrest - 2)
         for senator in mine:
-            senator.popularity = max(MIN_POPULARITY, senator.popularity - 1)
+            change_popularity(senator, -1)  # Pompey's doubled (statesmen.json 30A)
         ctx.emit("law_effects", "1.07.36", law=law, name_id=law, unrest=state.unrest)
 
 
