@@ -9,9 +9,10 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from bot.games.ror.ai.floor_options import SPEAKERS
+from bot.games.ror.rules.popularity import LOWEST
 from bot.games.ror.rules.population import population_row
 from bot.games.ror.rules.senate.proposals import SeenProposal
-from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS, MIN_POPULARITY
+from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS
 
 if TYPE_CHECKING:
     from bot.games.ror.ai.seen import Seen
@@ -83,7 +84,7 @@ def speech_risk(seen: Seen, kind: str, proposal: SeenProposal) -> float:
         return 0.0
     unrest = unrest_at_speech(seen)
     popularity = int(accused.popularity)
-    fallen = max(popularity - CONVICTION_LOSS, MIN_POPULARITY)
+    fallen = max(popularity - CONVICTION_LOSS, LOWEST)
     return speech_harm(unrest, popularity) - speech_harm(unrest, fallen)
 
 

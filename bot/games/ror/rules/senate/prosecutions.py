@@ -40,7 +40,6 @@ MAJOR = "major"  # a Major marker: held a Major Office last turn [1.07.8]
 ARMAMENTS = "con:armaments"
 MINOR_LIMIT = 2  # 1.09.41: up to 2 Minor prosecutions, or 1 Major, each turn
 CONVICTION_LOSS = 5  # 1.09.441: Popularity and Influence lost on a Minor conviction
-MIN_POPULARITY = -9  # it may go negative, down to the -9 floor (RULES 1.5)
 
 
 # ---------------------------------------------------------------- grounds and limits
