@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.ror.ai.dice import persuasion_chance
+from bot.games.ror.ai.guard import spares
 from bot.games.ror.ai.seen import Scorer, Seen
+from bot.games.ror.rules.forum.games import GAMES
 
 
 def _persuade(seen: Seen, a: Any) -> float:
@@ -23,14 +25,14 @@ def _persuade(seen: Seen, a: Any) -> float:
         + a.bribe
     )
     chance = persuasion_chance(base)
-    if chance < 0.5 or a.card is not None:
+    if chance < 0.5 or a.card is not None or not spares(seen, persuader, a.bribe):
         return -1.0
     return float(2.0 + 3.0 * chance + target.influence * 0.2 - a.bribe * 0.2)
 
 
 def _attract_knight(seen: Seen, a: Any) -> float:
     s = seen.senator(a.senator)
-    if s is None or s.talents - a.talents < 3:
+    if s is None or s.talents - a.talents < 3 or not spares(seen, s, a.talents):
         return -1.0 if a.talents else 0.2
     return float(1.0 * (a.talents + 1) / 6 - 0.1 * a.talents)
 
@@ -39,7 +41,7 @@ def _sponsor_games(seen: Seen, a: Any) -> float:
     """Games lower Unrest (the State of the Republic roll subtracts it [1.08]): worth
     more than anything else in the Forum once the people stir."""
     unrest = seen.view.unrest
-    if unrest < 1:
+    if unrest < 1 or not spares(seen, seen.senator(a.senator), GAMES[a.games - 1]["cost"]):
         return -1.0
     lowered = min(a.games, unrest)
     return float(lowered * (1.0 + 1.5 * unrest) - 0.1 * a.games)
@@ -61,7 +63,8 @@ def _counter_bribe(seen: Seen, a: Any) -> float:
 
 def _bribe(seen: Seen, a: Any) -> float:
     base = seen.data.get("base")
-    if not isinstance(base, int):
+    persuader = seen.senator(seen.decision.data.get("persuader_id") if seen.decision else None)
+    if not isinstance(base, int) or not spares(seen, persuader, a.amount):
         return -1.0
     gained = persuasion_chance(base + a.amount) - persuasion_chance(base)
     return float(gained * 6.0 - 0.2 * a.amount)

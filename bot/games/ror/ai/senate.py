@@ -9,6 +9,7 @@ from typing import Any
 from bot.games.ror.ai.assassins import carried
 from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
 from bot.games.ror.ai.garrisons import garrison_value, recall_garrison_value
+from bot.games.ror.ai.guard import censor_value, prosecution_value
 from bot.games.ror.ai.land_bills import repeal_value
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
@@ -30,7 +31,8 @@ def _proposal_stance(seen: Seen, kind: str, proposal: SeenProposal) -> float:
         stance = own(seen, proposal)
     else:
         stance = found.stance(seen, proposal) if found is not None else 0.0
-    return stance + _rome_needs(seen, kind, proposal) + speech_risk(seen, kind, proposal)
+    kept_out = censor_value(seen, proposal) if kind == "censor" else 0.0
+    return stance + _rome_needs(seen, kind, proposal) + speech_risk(seen, kind, proposal) + kept_out
 
 
 #: the stances this player takes for kinds whose own declares none
@@ -42,6 +44,7 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "recall_garrison": recall_garrison_value,
     "recall_commanderless": recall_commanderless_value,
     "land_bill_repeal": lambda seen, p: repeal_value(seen),
+    "prosecution": prosecution_value,
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];

@@ -1,0 +1,138 @@
+"""How a computer player keeps a rival from Consul for Life, which wins him the game
+[1.09.82, 1.09.823, 1.12]: it keeps talents for No votes, buys its share of them, and
+turns prosecutions and the Censor's election against the rival nearest to it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.engine.engine import Ctx
+from bot.games import get_game
+from bot.games.ror.ai.basic import BasicPlayer
+from bot.games.ror.ai.guard import censor_value, guard, prosecution_value, spares
+from bot.games.ror.ai.seen import Seen
+from bot.games.ror.rules.actions import AttractKnight, Propose, Vote
+from bot.games.ror.rules.engine import pending
+from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.turn import advance
+from tests.rules.conftest import make_state, play
+
+ROR = get_game("ror")
+
+
+def _senators(nominee_influence: int, talents: int) -> dict[str, Any]:
+    """The Populares' Rome Consul (Oratory 3) with `nominee_influence`, and three other
+    factions' senators, 7 votes in all, the Optimates' and the Equites' Leaders holding
+    `talents` each."""
+    senators: dict[str, Any] = {
+        "fam:1": {"faction": "optimates", "leader": True, "influence": 9, "oratory": 3},
+        "fam:2": {"faction": "optimates", "influence": 3, "oratory": 2},
+        "fam:4": {
+            "faction": "populares",
+            "leader": True,
+            "influence": nominee_influence,
+            "oratory": 3,
+            "office": "rome_consul",
+        },
+        "fam:5": {"faction": "populares", "influence": 2, "oratory": 2},
+        "fam:6": {"faction": "equites", "leader": True, "influence": 4, "oratory": 2},
+    }
+    for leader in ("fam:1", "fam:6"):
+        senators[leader]["talents"] = talents
+    return senators
+
+
+def _seen(state: RorState, seat: str) -> Seen:
+    decision = next((d for d in pending(state) if d.seat == seat), None)
+    return Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+
+
+@pytest.mark.parametrize("nominee_influence", [25, 5])
+def test_1_09_82_basic_keeps_talents_for_no_votes_while_a_rival_could_carry_a_nomination(
+    nominee_influence: int,
+) -> None:
+    """Against a nominee with 25 Influence and 30 votes with his faction's, the two other
+    factions' 7 votes need 24 bought, and 12 more against what he may still gain: each
+    keeps its half. A rival far from 21 Influence asks nothing kept."""
+    state, _ = make_state(clear_factions=True, senators=_senators(nominee_influence, talents=20))
+    seen = _seen(state, "optimates")
+    leader = seen.senator("fam:1")
+    if nominee_influence == 25:
+        assert guard(seen) == 18  # (30 - 7 + 12) / 2, rounded up
+        assert spares(seen, leader, 2) and not spares(seen, leader, 3)
+        assert (BasicPlayer.score(seen, AttractKnight(senator="fam:1", talents=3)) or 0) < 0
+    else:
+        assert guard(seen) == 0 and spares(seen, leader, 20)
+
+
+def _nomination(talents: int, knights: int = 0) -> tuple[RorState, str]:
+    """The Populares' nominee (Influence 25) on the floor in an open ballot, his faction's
+    ballot cast. Returns the state and the next seat to vote."""
+    senators = _senators(25, talents)
+    for card in ("fam:1", "fam:2", "fam:6"):
+        senators[card]["knights"] = knights
+    state, _ = make_state(clear_factions=True, options={"ballot": "open"}, senators=senators)
+    state.phase, state.step, state.senate = "senate", "other", SenateState()
+    state.procedures = []
+    ctx = Ctx(state)
+    advance(ctx)
+    state, _ = play(
+        ctx.state,
+        ("populares", Propose(proposal="consul_for_life", params={"senator": "fam:4"})),
+        ("populares", Vote(yes=["fam:4", "fam:5"])),
+    )
+    (ballot,) = pending(state)
+    return state, ballot.seat
+
+
+def test_1_09_13_basic_buys_its_share_of_the_no_votes_a_nominee_would_beat() -> None:
+    """30 votes for the nominee (his faction has no talent to buy more) against 7: 24
+    lacking. Each of the two factions holds half the talents against him and buys half,
+    plus 2; the faction voting after it does the same, and the nomination fails."""
+    state, seat = _nomination(talents=20)
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert isinstance(action, Vote) and action.no and not action.yes, action
+    leader = "fam:1" if seat == "optimates" else "fam:6"
+    assert action.bought == {leader: 14}  # 24 / 2 + 2
+    state, _ = play(state, (seat, action))
+    (ballot,) = pending(state)
+    state, _ = play(state, (ballot.seat, BasicPlayer(1).choose(ROR, state, ballot.seat)))
+    assert state.consul_for_life is None
+
+
+def test_1_09_13_basic_buys_no_vote_its_no_votes_do_not_need() -> None:
+    """With 16 knights each the other factions outvote the nominee: no talent is spent."""
+    state, seat = _nomination(talents=20, knights=16)
+    action = BasicPlayer(1).choose(ROR, state, seat)
+    assert isinstance(action, Vote) and action.no and not action.bought, action
+
+
+def test_1_09_41_basic_accuses_the_rival_nearest_consul_for_life() -> None:
+    """A prosecution of a rival with 25 Influence is worth more than one of a rival with
+    3, a Major charge (death if guilty) more than a Minor one; one of ours is opposed."""
+    state, _ = make_state(clear_factions=True, senators=_senators(25, talents=0))
+    seen = _seen(state, "optimates")
+
+    def value(accused: str, kind: str) -> float:
+        return prosecution_value(seen, {"accused": accused, "kind": kind})
+
+    assert value("fam:4", "major") > value("fam:4", "minor") > value("fam:5", "minor")
+    assert value("fam:2", "minor") < 0
+
+
+def test_1_09_4_basic_elects_a_harmless_censor_before_the_last_candidate_left() -> None:
+    """The last Censor candidate left is appointed [1.09.4]: with a rival of 25 Influence
+    eligible, a vote for a candidate of another faction keeps him out, and one for his
+    faction-mate does not."""
+    senators = _senators(25, talents=0)
+    senators["fam:4"] = {**senators["fam:4"], "office": None, "prior_consul": True}
+    senators["fam:5"] = {**senators["fam:5"], "prior_consul": True}
+    senators["fam:6"] = {**senators["fam:6"], "prior_consul": True}
+    state, _ = make_state(clear_factions=True, senators=senators)
+    seen = _seen(state, "optimates")
+    assert censor_value(seen, {"senator": "fam:6"}) > 0 > censor_value(seen, {"senator": "fam:5"})
+    senators["fam:4"]["influence"] = 5
+    state, _ = make_state(clear_factions=True, senators=senators)
+    assert censor_value(_seen(state, "optimates"), {"senator": "fam:6"}) == 0
