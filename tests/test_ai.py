@@ -707,6 +707,31 @@ def test_1_11_3_basic_revolts_only_with_an_army_beyond_what_the_senate_can_raise
     assert worth(230) == -2.0
 
 
+def test_1_12_2_basic_revolts_when_the_state_goes_bankrupt_before_the_senate_meets_him() -> None:
+    """A bankruptcy while a senator is in revolt makes him the winner (1.12.2 II): with 25
+    Legions and 25 Fleets in Rome his 8 Legions are no match for the Senate, yet he
+    revolts when the next Revenue Phase's debits (84 talents for the units he leaves it,
+    20 for his civil war) exceed the State's treasury, its 100 talents and every talent
+    the other factions' senators could give it; not when they do not [1.06.53]."""
+    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
+    state.legions, state.fleets, state.veterans, state.unrest = 25, 25, [], 0
+    decision = _victor_declaring(state, seat)
+    for senator in state.senators.values():
+        if senator.faction != seat:
+            senator.talents = 0
+
+    def worth(treasury: int) -> float | None:
+        state.treasury = treasury
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, DeclareRevolt())
+
+    assert worth(3) == 2.0
+    assert worth(4) == -2.0
+    rival = next(s for s in state.senators.values() if s.faction not in (None, seat))
+    rival.talents = 5
+    assert worth(3) == -2.0
+
+
 def test_1_11_33_basic_revolts_only_with_the_talents_that_keep_his_army() -> None:
     """A rebel pays 2 talents a Legion from his purse and his Faction Treasury before the
     Senate meets him, and the Legions he cannot pay go back to the Senate [1.06.2,

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.games.ror.ai.floor_options import SPEAKERS
 from bot.games.ror.ai.seen import MAX_UNITS, Scorer, Seen
-from bot.games.ror.ai.treasury import RESERVE
+from bot.games.ror.ai.treasury import ANNUAL_REVENUE, LAND_BILL_UPKEEP, RESERVE, WAR_DEBIT
 from bot.games.ror.ai.unrest import people_revolt_chance, unrest_at_speech
 from bot.games.ror.rules.revolution.rebels import MAINTENANCE
 
@@ -140,17 +140,33 @@ def _rising(seen: Seen) -> float:
     return people_revolt_chance(unrest_at_speech(seen), popularity)
 
 
+def _bankrupting(seen: Seen, legions: int, veterans: int) -> bool:
+    """The State cannot pay the next Revenue Phase's debits, with the civil war's and
+    without the units that follow the rebel (he pays them), even if every other faction's
+    senators gave it every talent they hold [1.06.53, 1.11.3, 1.11.33]."""
+    view = seen.view
+    units = sum(int(f.legions + f.fleets + sum(f.veterans.values())) for f in view.forces)
+    units += int(view.legions + view.fleets) + sum(view.veterans_in_rome.values())
+    units += sum(int(p.garrison) for p in view.provinces)
+    wars = seen.active_wars() + 1
+    bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in view.land_bills)
+    debits = 2 * (units - legions - veterans) + WAR_DEBIT * wars + bills
+    given = sum(int(s.talents) for s in view.senators if s.faction not in (None, seen.seat))
+    return debits > int(view.treasury) + ANNUAL_REVENUE + given
+
+
 def _declare_revolt(seen: Seen, a: Any) -> float:
     """Revolt when the army that follows is a match for what Rome could send, or when the
-    people are about to revolt and the rebel would win that (before the Senate meets
-    him, whatever army it could send); never while Rome has wars enough that his own and
-    the next drawn could make four, nor, for the People Revolt, one more [1.11.3, 1.12.3]."""
+    people are about to revolt or the State to go bankrupt, which the rebel would win
+    (before the Senate meets him, whatever army it could send); never while Rome has wars
+    enough that his own and the next drawn could make four, nor, for the People Revolt
+    and bankruptcy, one more [1.11.3, 1.12.2 II, 1.12.3]."""
     following = _following(seen)
     wars = seen.active_wars()
     if following is None or wars > REBEL_WARS:
         return -2.0
-    if _rising(seen) >= PEOPLE_RISING:
-        return 2.0  # 1.12.2 II: a People Revolt while he is in revolt
+    if _rising(seen) >= PEOPLE_RISING or _bankrupting(seen, *following):
+        return 2.0  # 1.12.2 II: a People Revolt or bankruptcy while he is in revolt
     if wars >= REBEL_WARS:
         return -2.0
     margin = _revolt_margin(seen, *following)
