@@ -8,14 +8,16 @@ from typing import Any
 
 import pytest
 
+from bot.engine.decisions import Decision
 from bot.engine.engine import Ctx
 from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.ai.guard import censor_value, guard, prosecution_value, spares
+from bot.games.ror.ai.purses import purse_keeper
 from bot.games.ror.ai.seen import Seen
-from bot.games.ror.rules.actions import AttractKnight, Propose, Vote
+from bot.games.ror.rules.actions import AttractKnight, Contribute, Propose, Vote
 from bot.games.ror.rules.engine import pending
-from bot.games.ror.rules.state import RorState, SenateState
+from bot.games.ror.rules.state import RorState, SenateState, War
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import make_state, play
 
@@ -136,3 +138,52 @@ def test_1_09_4_basic_elects_a_harmless_censor_before_the_last_candidate_left() 
     senators["fam:4"]["influence"] = 5
     state, _ = make_state(clear_factions=True, senators=senators)
     assert censor_value(_seen(state, "optimates"), {"senator": "fam:6"}) == 0
+
+
+@pytest.mark.parametrize("nominee_influence", [25, 5])
+def test_1_09_13_basic_buys_no_other_votes_with_the_talents_it_keeps(
+    nominee_influence: int,
+) -> None:
+    """Votes bought against the prosecution of one of ours are worth their talents, but
+    not those kept against a rival's nomination: with the nominee at 25 Influence the
+    Optimates keep 18 of their 20 talents and buy none; at 5 they buy."""
+    state, _ = make_state(clear_factions=True, senators=_senators(nominee_influence, talents=20))
+    decision = Decision(
+        seat="optimates",
+        kind="senate_ballot",
+        rule="1.09.13",
+        data={"proposal": "prosecution", "accused": "fam:2", "kind": "minor"},
+    )
+    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
+    plain = Vote(no=["fam:1", "fam:2"])
+    bought = Vote(no=["fam:1", "fam:2"], bought={"fam:1": 3})
+    more = (BasicPlayer.score(seen, bought) or 0) > (BasicPlayer.score(seen, plain) or 0)
+    assert more == (nominee_influence == 5)
+
+
+@pytest.mark.parametrize("active", [1, 2])
+def test_1_06_52_basic_gives_its_kept_talents_to_a_state_short_of_them_at_war(
+    active: int,
+) -> None:
+    """The Optimates keep 18 talents against the nominee, so a contribution of 10 from
+    their 20 is not made while the State, short of the talents its wars need, fights one
+    war; with two Active wars Rome's need comes first [1.06.52]."""
+    state, _ = make_state(clear_factions=True, senators=_senators(25, talents=20))
+    state.legions = state.fleets = 0
+    state.wars = [
+        War(card=card, status="active") for card in ("war:gallic_1", "war:illyrian_1")[:active]
+    ]
+    state.treasury = 50  # the debits (20 a war) are paid, not the war chest
+    seen = _seen(state, "optimates")
+    assert guard(seen) == 18
+    score = BasicPlayer.score(seen, Contribute(senator="fam:1", amount=10)) or 0
+    assert (score > 0) == (active == 2)
+
+
+def test_1_09_13_basic_gathers_its_purses_on_a_senator_who_votes() -> None:
+    """A commander's purse buys no vote: the faction's talents go to its senator in Rome
+    with the most Oratory and Influence, not to its Leader at war [1.09.11]."""
+    state, _ = make_state(clear_factions=True, senators=_senators(25, talents=0))
+    state.senators["fam:1"].command = "war:gallic_1"
+    keeper = purse_keeper(_seen(state, "optimates"))
+    assert keeper is not None and keeper.card == "fam:2"

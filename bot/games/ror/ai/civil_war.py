@@ -7,7 +7,13 @@ from typing import Any
 
 from bot.games.ror.ai.floor_options import SPEAKERS
 from bot.games.ror.ai.seen import MAX_UNITS, Scorer, Seen
-from bot.games.ror.ai.treasury import ANNUAL_REVENUE, LAND_BILL_UPKEEP, RESERVE, WAR_DEBIT
+from bot.games.ror.ai.treasury import (
+    ANNUAL_REVENUE,
+    LAND_BILL_UPKEEP,
+    RESERVE,
+    WAR_DEBIT,
+    paid_units,
+)
 from bot.games.ror.ai.unrest import people_revolt_chance, unrest_at_speech
 from bot.games.ror.rules.revolution.rebels import MAINTENANCE
 
@@ -145,14 +151,11 @@ def _bankrupting(seen: Seen, legions: int, veterans: int) -> bool:
     without the units that follow the rebel (he pays them), even if every other faction's
     senators gave it every talent they hold [1.06.53, 1.11.3, 1.11.33]."""
     view = seen.view
-    units = sum(int(f.legions + f.fleets + sum(f.veterans.values())) for f in view.forces)
-    units += int(view.legions + view.fleets) + sum(view.veterans_in_rome.values())
-    units += sum(int(p.garrison) for p in view.provinces)
     wars = seen.active_wars() + 1
     bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in view.land_bills)
-    debits = 2 * (units - legions - veterans) + WAR_DEBIT * wars + bills
+    debits = 2 * (paid_units(view) - legions - veterans) + WAR_DEBIT * wars + bills
     given = sum(int(s.talents) for s in view.senators if s.faction not in (None, seen.seat))
-    return debits > int(view.treasury) + ANNUAL_REVENUE + given
+    return bool(debits > int(view.treasury) + ANNUAL_REVENUE + given)
 
 
 def _declare_revolt(seen: Seen, a: Any) -> float:

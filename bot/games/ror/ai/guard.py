@@ -63,13 +63,23 @@ def guard(seen: Seen) -> int:
     return kept
 
 
+def keeps(seen: Seen, amount: int) -> bool:
+    """Whether this faction's senators in Rome, `amount` talents spent, still hold the
+    guard."""
+    held = sum(int(s.talents) for s in seen.mine() if s.in_rome)
+    return held - amount >= guard(seen)
+
+
 def spares(seen: Seen, senator: Any, amount: int) -> bool:
     """Whether `senator` may spend `amount` talents and leave the guard in place: one
     abroad votes no more, whatever his purse [1.09.11]."""
-    if senator is None or not senator.in_rome:
-        return True
-    held = sum(int(s.talents) for s in seen.mine() if s.in_rome)
-    return held - amount >= guard(seen)
+    return senator is None or not senator.in_rome or keeps(seen, amount)
+
+
+#: Active wars from which a faction lets a rival's Consul for Life end the game (a
+#: victory) rather than shake or starve the Senate that must fight them [1.12]: it gives
+#: the talents it keeps against him to a State short of them, and tries no knife
+PRESSED = 2
 
 
 #: Influence from which a rival's senator is a danger worth a prosecution: within NEAR

@@ -25,8 +25,11 @@ def free(senator: Any) -> bool:
 
 
 def purse_keeper(seen: Seen) -> Any:
-    """The senator who persuades and sponsors games: most Oratory and Influence."""
-    return max(seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
+    """The senator who persuades, buys votes and sponsors games: most Oratory and
+    Influence among those in Rome, where a persuader must be and a voter sits [1.07.4,
+    1.09.11] (any of ours while none is)."""
+    home = [s for s in seen.mine() if s.in_rome]
+    return max(home or seen.mine(), key=lambda s: (s.oratory + s.influence, s.card), default=None)
 
 
 def gathering(view: Any, decision: Any, seat: str, sponsor: Any) -> list[Transfer]:

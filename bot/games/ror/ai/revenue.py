@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.ror.ai.civil_war import our_revolt
-from bot.games.ror.ai.guard import spares
+from bot.games.ror.ai.guard import PRESSED, spares
 from bot.games.ror.ai.purses import purse_keeper
 from bot.games.ror.ai.seen import MAX_UNITS, Scorer, Seen
 from bot.games.ror.ai.treasury import SAFE_MARGIN, debits_lacking, reserve
@@ -28,7 +28,9 @@ def _contribute(seen: Seen, a: Any) -> float:
     short = max(0, war_chest(seen) - int(seen.view.treasury))
     # once the people stir, a senator keeps the price of a Gladiator Gala [1.07.6, 1.08]
     kept = GALA if seen.view.unrest >= STIRRING else 0 if short >= a.amount else 5
-    if s.talents - a.amount < kept or not spares(seen, s, a.amount):
+    # the talents kept against a rival's Consul for Life go to a State short of them at war
+    pressed = short > 0 and seen.active_wars() >= PRESSED
+    if s.talents - a.amount < kept or not (pressed or spares(seen, s, a.amount)):
         return -1.0
     return float(influence - 0.5 + CHEST_WORTH * min(a.amount, short))
 

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.games.ror.ai.assassins import carried
+from bot.games.ror.ai.ballots import BOUGHT_AGAINST
 from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
 from bot.games.ror.ai.garrisons import garrison_value, recall_garrison_value
-from bot.games.ror.ai.guard import censor_value, prosecution_value
+from bot.games.ror.ai.guard import PRESSED, censor_value, keeps, prosecution_value
 from bot.games.ror.ai.land_bills import repeal_value
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
@@ -123,7 +124,10 @@ def _vote(seen: Seen, a: Any) -> float:
     bought = sum(a.bought.values())
     if bought:
         contested = data.get("proposal") not in AGREED
-        score += 0.2 * bought if abs(stance) >= 10 and contested else -0.5 * bought
+        # the talents kept against a rival's Consul for Life buy no other votes
+        kept = data.get("proposal") not in BOUGHT_AGAINST and not keeps(seen, bought)
+        worth = abs(stance) >= 10 and contested and not kept
+        score += 0.2 * bought if worth else -0.5 * bought
     return score
 
 
@@ -206,11 +210,6 @@ def _name_faction(seen: Seen, a: Any) -> float:
 
 def _appeal(seen: Seen, a: Any) -> float:
     return 3.0
-
-
-#: Active wars from which a faction lets a rival's Consul for Life end the game (a victory)
-#: rather than shake the Senate that must fight them [1.12]
-PRESSED = 2
 
 
 def _assassinate(seen: Seen, a: Any) -> float:

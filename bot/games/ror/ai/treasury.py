@@ -44,16 +44,22 @@ def reserve(view: Any, units: int = 0) -> int:
     return RESERVE + max(0, debits - INCOME_COUNTED)
 
 
-def debits_lacking(view: Any) -> int:
-    """What the State, its revenue in, lacks for this Revenue Phase's debits: 2 talents a
-    Legion and Fleet (in Rome, at war, in garrison; Veterans too), 20 an Active war, the
-    Land Bills [1.06.53]."""
-    units: int = (
-        int(view.legions + view.fleets)
+def paid_units(view: Any) -> int:
+    """The Legions and Fleets the State pays for: in Rome, at war, in garrison; Veterans
+    too [1.06.53]."""
+    return int(
+        view.legions
+        + view.fleets
         + sum(view.veterans_in_rome.values())
         + sum(f.legions + f.fleets + sum(f.veterans.values()) for f in view.forces)
         + sum(p.garrison for p in view.provinces)
     )
+
+
+def debits_lacking(view: Any) -> int:
+    """What the State, its revenue in, lacks for this Revenue Phase's debits: 2 talents a
+    Legion and Fleet it pays for, 20 an Active war, the Land Bills [1.06.53]."""
+    units = paid_units(view)
     wars = sum(1 for w in view.wars if w.status == "active")
     bills = sum(LAND_BILL_COST.get(b.type, 0) for b in view.land_bills)
     return max(0, 2 * units + WAR_DEBIT * wars + bills - int(view.treasury))
