@@ -20,7 +20,14 @@ from bot.games.ror.rules.senate import recall_part as rp
 from bot.games.ror.rules.senate import voting
 from bot.games.ror.rules.senate.governors import business
 from bot.games.ror.rules.senate.presiding import voting_order
-from bot.games.ror.rules.state import CIVIL_WAR, Ballot, Force, Proposal, RorState, SenateState
+from bot.games.ror.rules.state import (
+    CIVIL_WAR,
+    Ballot,
+    Force,
+    Proposal,
+    RorState,
+    SenateState,
+)
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
 from tests.rules.test_forum import draw
@@ -331,9 +338,10 @@ TRIBUNE = "int:tribune#1"
 SEND_PM = {"commander": "fam:1", "war": "war:gallic_1", "legions": 4, "fleets": 0, "veterans": []}
 
 
-def _pm_goes(hands: dict[str, list[str]]) -> RorState:
-    """Other business; fam:1, Rome Consul and Presiding Magistrate, may go alone."""
-    people = {**SENATORS, "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0}}
+def _pm_goes(hands: dict[str, list[str]], **more: Any) -> RorState:
+    """Other business; fam:1, Rome Consul and Presiding Magistrate, may go alone; `more`
+    senators."""
+    people = {**SENATORS, "fam:2": {"faction": "optimates", "oratory": 2, "knights": 0}, **more}
     state, _ = make_state(
         clear_factions=True,
         senators=people,
@@ -432,6 +440,24 @@ def test_1_09_15_a_suspended_vote_held_again_may_fail() -> None:
     state, events = play(state, *moves)
     assert "proposal_failed" in kinds(events) and "force_sent" not in kinds(events)
     assert state.senators["fam:1"].in_rome and state.step == "other"
+
+
+def test_1_09_15_a_claim_that_can_propose_nothing_suspends_no_vote() -> None:
+    """The Gracchi's free Tribune proposes a Land Bill alone (statesmen.json 25A/25B):
+    with a bill of each type proposed this turn it can propose nothing, and the vote sending
+    the Presiding Magistrate away passes. Suspended, it would be held again and suspended
+    again, and the Senate would never move on."""
+    gracchus = {"faction": "equites", "oratory": 4, "knights": 0}
+    state = _pm_goes({"equites": []}, **{"st:25A": gracchus})
+    for kind in ("I", "II", "III"):
+        lb.note_proposed(state, kind)
+    moves: list[tuple[str, Any]] = []
+    for seat in voting_order(state):
+        if seat == "equites":
+            moves.append((seat, ClaimFloor(tribune="land_bill:st:25A")))
+        moves.append((seat, Vote(yes=[s.card for s in voting.voters(state, seat)])))
+    state, events = play(state, *moves)
+    assert "vote_suspended" not in kinds(events) and "force_sent" in kinds(events)
 
 
 def test_1_09_15_without_a_claim_the_presiding_magistrate_goes_at_once() -> None:

@@ -11,10 +11,11 @@ units, the commander), else it lapses."""
 from __future__ import annotations
 
 from bot.engine.engine import Ctx
+from bot.games.ror.rules.senate.floor import nominations
 from bot.games.ror.rules.senate.presiding import presiding_magistrate
 from bot.games.ror.rules.senate.proposals import BEFORE_FLOOR, KINDS, SUSPEND
 from bot.games.ror.rules.senate.tribune_floor import play_claims
-from bot.games.ror.rules.senate.tribunes import tribunes_of
+from bot.games.ror.rules.senate.tribunes import proposes_only, tribunes_of
 from bot.games.ror.rules.state import Proposal, RorState
 
 RULE = "1.09.15"
@@ -22,9 +23,16 @@ KEY = "suspended_vote"
 
 
 def _claimed(state: RorState) -> bool:
-    """A live claim on the next proposal (its Tribune still held)."""
+    """A live claim on the next proposal: its Tribune still held, and a proposal it may
+    make now (the Gracchi's free Tribune makes only a Land Bill, which may have no
+    co-sponsor in Rome). A claim that could not be played would suspend the vote again
+    each time it is held, and the Senate would never move on."""
     return any(
-        not claim.after_adjournment and claim.tribune in tribunes_of(state, seat)
+        not claim.after_adjournment
+        and claim.tribune in tribunes_of(state, seat)
+        and nominations(
+            state, state.step, tribune=True, seat=seat, only=proposes_only(claim.tribune)
+        )
         for seat, claim in state.senate.claims.items()
     )
 
