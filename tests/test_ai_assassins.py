@@ -39,6 +39,13 @@ def _nomination(knights: int) -> tuple[RorState, str]:
     state and the next seat to vote."""
     senators = {card: {**s, "knights": knights} for card, s in SENATORS.items()}
     senators["fam:4"]["knights"] = senators["fam:5"]["knights"] = 0
+    return nomination(senators)
+
+
+def nomination(senators: dict[str, Any]) -> tuple[RorState, str]:
+    """`senators` (SENATORS' cards) in the Senate at other business, open ballot: the
+    Populares nominate fam:4 for Consul for Life and cast their ballot. Returns the state
+    and the next seat to vote."""
     state, _ = make_state(clear_factions=True, options={"ballot": "open"}, senators=senators)
     state.phase, state.step, state.senate = "senate", "other", SenateState()
     state.procedures = []

@@ -4,43 +4,32 @@ turns prosecutions and the Censor's election against the rival nearest to it."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 
 from bot.engine.decisions import Decision
-from bot.engine.engine import Ctx
 from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.ai.guard import censor_value, guard, prosecution_value, spares
 from bot.games.ror.ai.purses import purse_keeper
 from bot.games.ror.ai.seen import Seen
-from bot.games.ror.rules.actions import AttractKnight, Contribute, Propose, Vote
+from bot.games.ror.rules.actions import AttractKnight, Contribute, Vote
 from bot.games.ror.rules.engine import pending
-from bot.games.ror.rules.state import RorState, SenateState, War
-from bot.games.ror.rules.turn import advance
+from bot.games.ror.rules.state import RorState, War
 from tests.rules.conftest import make_state, play
+from tests.test_ai_assassins import SENATORS, nomination
 
 ROR = get_game("ror")
 
 
 def _senators(nominee_influence: int, talents: int) -> dict[str, Any]:
-    """The Populares' Rome Consul (Oratory 3) with `nominee_influence`, and three other
-    factions' senators, 7 votes in all, the Optimates' and the Equites' Leaders holding
-    `talents` each."""
-    senators: dict[str, Any] = {
-        "fam:1": {"faction": "optimates", "leader": True, "influence": 9, "oratory": 3},
-        "fam:2": {"faction": "optimates", "influence": 3, "oratory": 2},
-        "fam:4": {
-            "faction": "populares",
-            "leader": True,
-            "influence": nominee_influence,
-            "oratory": 3,
-            "office": "rome_consul",
-        },
-        "fam:5": {"faction": "populares", "influence": 2, "oratory": 2},
-        "fam:6": {"faction": "equites", "leader": True, "influence": 4, "oratory": 2},
-    }
+    """The Populares' Rome Consul (fam:4, Oratory 3) with `nominee_influence`, and three
+    other factions' senators, 7 votes in all, the Optimates' and the Equites' Leaders
+    (fam:1, fam:6) holding `talents` each."""
+    senators = copy.deepcopy(SENATORS)
+    senators["fam:4"]["influence"] = nominee_influence
     for leader in ("fam:1", "fam:6"):
         senators[leader]["talents"] = talents
     return senators
@@ -75,18 +64,7 @@ def _nomination(talents: int, knights: int = 0) -> tuple[RorState, str]:
     senators = _senators(25, talents)
     for card in ("fam:1", "fam:2", "fam:6"):
         senators[card]["knights"] = knights
-    state, _ = make_state(clear_factions=True, options={"ballot": "open"}, senators=senators)
-    state.phase, state.step, state.senate = "senate", "other", SenateState()
-    state.procedures = []
-    ctx = Ctx(state)
-    advance(ctx)
-    state, _ = play(
-        ctx.state,
-        ("populares", Propose(proposal="consul_for_life", params={"senator": "fam:4"})),
-        ("populares", Vote(yes=["fam:4", "fam:5"])),
-    )
-    (ballot,) = pending(state)
-    return state, ballot.seat
+    return nomination(senators)
 
 
 def test_1_09_13_basic_buys_its_share_of_the_no_votes_a_nominee_would_beat() -> None:

@@ -3,10 +3,9 @@
 A ballot lists all yes, all no, abstaining, and all yes with a few votes bought; any
 other ballot may be typed [1.09.13]. Against a rival's nomination for Consul for Life,
 which wins him the game [1.12], a faction votes no and buys its part of the votes the
-factions against him lack, a talent a vote. It spends no talent where the No votes carry
-without it, nor where all the talents against him could not stop him: the nominee may be
-put forward again next turn, and a purse spent now is lost to that vote. Built from the
-seat's own view: its senators' votes and treasuries are public.
+factions against him lack, a talent a vote, and none where the No votes carry without
+them: he may be put forward again next turn, and every talent spent now is lost to that
+vote. Built from the seat's own view: its senators' votes and treasuries are public.
 """
 
 from __future__ import annotations
