@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.decisions import Decision
+from bot.games.ror.ai.guard import in_senate, own_votes
 from bot.games.ror.rules.actions import Assassinate
 from bot.games.ror.rules.senate.assassination import ASSASSIN, attempts
 from bot.games.ror.rules.state import RorState
@@ -27,13 +28,11 @@ def carried(view: Any, nominee: str) -> bool:
         return False
     faction = by_card[nominee].faction
     yes, no = by_card[nominee].influence, 0
-    for s in view.senators:
-        if s.faction is not None and s.in_rome:
-            votes = s.oratory + s.knights + s.talents
-            if s.faction == faction:
-                yes += votes
-            else:
-                no += votes
+    for s in in_senate(view):
+        if s.faction == faction:
+            yes += own_votes(s) + s.talents
+        else:
+            no += own_votes(s) + s.talents
     return bool(yes > no)
 
 
