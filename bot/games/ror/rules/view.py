@@ -173,6 +173,8 @@ class RorView(BaseModel):
     initiative: int = 0
     initiative_seat: str | None = None
     era_ends: bool = False  # the game ends with this Forum phase [1.07.35]
+    # the Consul for Life, who wins if alive at the end of a Revolution Phase [1.09.82]
+    consul_for_life: str | None = None
     persuasion: Persuasion | None = None
     # revolution: the Primary Rebel's army marching on Rome [1.11.3]
     rebel_army: ForceView | None = None
@@ -327,6 +329,7 @@ def view(state: RorState, seat: str | None) -> RorView:
         initiative=state.initiative,
         initiative_seat=state.initiative_seat,
         era_ends=state.era_ends,
+        consul_for_life=state.consul_for_life,
         persuasion=state.persuasion,
         rebel_army=_force(state.rebel_army) if state.rebel_army else None,
         rebel_stays=stays_in_province(state),
