@@ -732,6 +732,31 @@ def test_1_12_2_basic_revolts_when_the_state_goes_bankrupt_before_the_senate_mee
     assert worth(3) == -2.0
 
 
+def test_1_05_1_basic_counts_the_wars_the_mortality_phase_activates_in_a_bankruptcy() -> None:
+    """The Mortality Phase before the Revenue Phase activates the earliest Imminent war of
+    each matching set [1.05.1]: with the second and third Punic Wars and the second
+    Macedonian War Imminent, the debits grow by two wars (40 talents), so the victor
+    revolts for the bankruptcy with up to 43 talents in the treasury, not 44 [1.12.2 II]."""
+    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
+    state.legions, state.fleets, state.veterans, state.unrest = 25, 25, [], 0
+    state.wars += [
+        War(card=card, status="imminent")
+        for card in ("war:punic_2", "war:punic_3", "war:macedonian_2")
+    ]
+    decision = _victor_declaring(state, seat)
+    for senator in state.senators.values():
+        if senator.faction != seat:
+            senator.talents = 0
+
+    def worth(treasury: int) -> float | None:
+        state.treasury = treasury
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
+        return BasicPlayer.score(seen, DeclareRevolt())
+
+    assert worth(43) == 2.0
+    assert worth(44) == -2.0
+
+
 def test_1_11_33_basic_revolts_only_with_the_talents_that_keep_his_army() -> None:
     """A rebel pays 2 talents a Legion from his purse and his Faction Treasury before the
     Senate meets him, and the Legions he cannot pay go back to the Senate [1.06.2,

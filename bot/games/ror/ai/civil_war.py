@@ -13,6 +13,7 @@ from bot.games.ror.ai.treasury import (
     RESERVE,
     WAR_DEBIT,
     paid_units,
+    wars_at_revenue,
 )
 from bot.games.ror.ai.unrest import people_revolt_chance, unrest_at_speech
 from bot.games.ror.rules.revolution.rebels import MAINTENANCE
@@ -147,11 +148,12 @@ def _rising(seen: Seen) -> float:
 
 
 def _bankrupting(seen: Seen, legions: int, veterans: int) -> bool:
-    """The State cannot pay the next Revenue Phase's debits, with the civil war's and
-    without the units that follow the rebel (he pays them), even if every other faction's
-    senators gave it every talent they hold [1.06.53, 1.11.3, 1.11.33]."""
+    """The State cannot pay the next Revenue Phase's debits (the wars the Mortality Phase
+    activates and the civil war counted, the units that follow the rebel not: he pays
+    them), even if every other faction's senators gave it every talent they hold
+    [1.05.1, 1.06.53, 1.11.3, 1.11.33]."""
     view = seen.view
-    wars = seen.active_wars() + 1
+    wars = wars_at_revenue(view) + 1
     bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in view.land_bills)
     debits = 2 * (paid_units(view) - legions - veterans) + WAR_DEBIT * wars + bills
     given = sum(int(s.talents) for s in view.senators if s.faction not in (None, seen.seat))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.ror.rules.cards import WAR_DATA
+
 #: the State keeps at least this much in its treasury, and the upkeep of its units
 #: [1.12.3: bankruptcy loses the game]
 RESERVE = 30
@@ -63,3 +65,15 @@ def debits_lacking(view: Any) -> int:
     wars = sum(1 for w in view.wars if w.status == "active")
     bills = sum(LAND_BILL_COST.get(b.type, 0) for b in view.land_bills)
     return max(0, 2 * units + WAR_DEBIT * wars + bills - int(view.treasury))
+
+
+def wars_at_revenue(view: Any) -> int:
+    """The wars Active at the next Revenue Phase: those Active now and, from each matching
+    set with a card in the Imminent box, the earliest, which the Mortality Phase before it
+    activates [1.05.1]."""
+    imminent = {
+        getattr(WAR_DATA.get(w.id), "series", None) or w.id
+        for w in view.wars
+        if w.status == "imminent"
+    }
+    return sum(1 for w in view.wars if w.status == "active") + len(imminent)
