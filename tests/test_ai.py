@@ -53,6 +53,7 @@ from bot.games.ror.rules.actions import (
 from bot.games.ror.rules.procedures import current
 from bot.games.ror.rules.proposal_params import PARAMS, NoParams
 from bot.games.ror.rules.provincial.senate_attack import ATTACK_REBEL, attack_nominations
+from bot.games.ror.rules.senate.consul_for_life import MILITARY_REFORMS
 from bot.games.ror.rules.senate.floor import Floor
 from bot.games.ror.rules.senate.proposals import KINDS
 from bot.games.ror.rules.state import CIVIL_WAR, Force, LandBill, Province, RebelGovernor, War
@@ -632,6 +633,38 @@ def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unoppose
     assert worth(seat) < 0 < worth(rebels)
     state.forces.append(Force(war=CIVIL_WAR, commander=None, legions=6))
     assert worth(seat) > 0
+
+
+@pytest.mark.parametrize("influence", [29, 30])
+def test_1_10_4_basic_sends_no_rival_to_the_victory_that_makes_him_consul_for_life(
+    influence: int,
+) -> None:
+    """The victor of the 1st Gallic War (land strength 10) gains 5 Influence [1.10.4], and
+    35 make a senator in Rome Consul for Life at once [1.09.823]: the other factions
+    send the Plebeians' Field Consul at 29 Influence, not at 30; his own faction does."""
+    state, _ = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 16
+    state.laws.remove(MILITARY_REFORMS)
+    consul = next(s for s in state.senators.values() if s.office == "field_consul")
+    consul.influence = influence
+    deploy = Propose(
+        proposal="deploy",
+        params=PARAMS["deploy"].model_validate(
+            {"commander": consul.card, "war": "war:gallic_1", "legions": 16}
+        ),
+    )
+
+    def worth(who: str) -> float:
+        decision = next((d for d in ROR.pending(state) if d.seat == who), None)
+        score = BasicPlayer.score(
+            Seen(seat=who, view=ROR.view(state, who), decision=decision), deploy
+        )
+        assert score is not None
+        return score
+
+    rivals = [seat for seat in state.factions if seat != consul.faction]
+    assert all((worth(seat) > 0) == (influence == 29) for seat in rivals)
+    assert consul.faction is not None and worth(consul.faction) > 0
 
 
 def test_2_03_basic_sends_legions_abroad_while_a_rebel_governor_stays_home() -> None:

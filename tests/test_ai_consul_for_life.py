@@ -1,6 +1,7 @@
 """How a computer player keeps a rival from Consul for Life, which wins him the game
-[1.09.82, 1.09.823, 1.12]: it keeps talents for No votes, buys its share of them, and
-turns prosecutions and the Censor's election against the rival nearest to it."""
+[1.09.82, 1.09.823, 1.12]: it keeps talents for No votes, buys its share of them, turns
+prosecutions and the Censor's election against the rival nearest to it, and gives no
+rival the office that takes him to the 35 Influence that appoint him."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.ai.guard import censor_value, guard, prosecution_value, spares
 from bot.games.ror.ai.purses import purse_keeper
 from bot.games.ror.ai.seen import Seen
-from bot.games.ror.rules.actions import AttractKnight, Contribute, Vote
+from bot.games.ror.rules.actions import AttractKnight, Contribute, NameSenator, Vote
 from bot.games.ror.rules.engine import pending
 from bot.games.ror.rules.state import RorState, War
 from tests.rules.conftest import make_state, play
@@ -165,3 +166,73 @@ def test_1_09_13_basic_gathers_its_purses_on_a_senator_who_votes() -> None:
     state.senators["fam:1"].command = "war:gallic_1"
     keeper = purse_keeper(_seen(state, "optimates"))
     assert keeper is not None and keeper.card == "fam:2"
+
+
+def _general(influence: int) -> RorState:
+    """The Populares' fam:5, Military 6, with `influence`; one Active war."""
+    senators = _senators(25, talents=0)
+    senators["fam:5"] = {**senators["fam:5"], "influence": influence, "military": 6}
+    senators["fam:2"] = {**senators["fam:2"], "military": 1}
+    state, _ = make_state(clear_factions=True, senators=senators)
+    state.wars = [War(card="war:gallic_1", status="active")]
+    return state
+
+
+@pytest.mark.parametrize("influence", [10, 30])
+def test_1_09_823_basic_names_no_dictator_the_office_makes_consul_for_life(
+    influence: int,
+) -> None:
+    """The Dictator gains 7 Influence [1.09.33], and a senator in Rome with 35 is Consul
+    for Life at once [1.09.823]: the Optimates' Consul names the Populares' general of
+    Military 6 at 10 Influence, but at 30 his own senator of Military 1 instead, unless
+    Rome already has its Consul for Life."""
+    state = _general(influence)
+    decision = Decision(seat="optimates", kind="appoint_dictator", rule="1.09.31", data={})
+    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
+
+    def named() -> str:
+        scores = {
+            c: BasicPlayer.score(seen, NameSenator(senator=c)) or 0.0 for c in ("fam:2", "fam:5")
+        }
+        return max(scores, key=lambda c: scores[c])
+
+    assert named() == ("fam:5" if influence == 10 else "fam:2")
+    state.consul_for_life = "fam:4"  # once Rome has one, no office makes another
+    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
+    assert named() == "fam:5"
+
+
+@pytest.mark.parametrize("influence", [10, 31])
+def test_1_09_823_basic_votes_no_consul_the_office_makes_consul_for_life(influence: int) -> None:
+    """A Consul gains 5 Influence [1.09.22]: at war the Optimates vote for a pair with the
+    Populares' general of Military 6 at 10 Influence, and against it at 31, which the
+    office would take to 36 [1.09.823]."""
+    state = _general(influence)
+    decision = Decision(
+        seat="optimates",
+        kind="senate_ballot",
+        rule="1.09.2",
+        data={"proposal": "consuls", "pair": ["fam:5", "fam:6"]},
+    )
+    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
+    yes = BasicPlayer.score(seen, Vote(yes=["fam:1", "fam:2"])) or 0.0
+    no = BasicPlayer.score(seen, Vote(no=["fam:1", "fam:2"])) or 0.0
+    assert (yes > no) == (influence == 10)
+
+
+def test_1_09_44_basic_weighs_what_the_prosecutor_gains() -> None:
+    """A successful Prosecutor gains half the Influence the accused loses [1.09.44]: the
+    Major prosecution of the Populares' nominee (25 Influence) is worth less to the
+    Optimates with the Equites' Leader at 20 Influence as Prosecutor (he would reach 33)
+    than with their own senator or the Equites' Leader at 4."""
+    state, _ = make_state(clear_factions=True, senators=_senators(25, talents=0))
+    seen = _seen(state, "optimates")
+
+    def value(prosecutor: str) -> float:
+        charge = {"accused": "fam:4", "kind": "major", "prosecutor": prosecutor}
+        return prosecution_value(seen, charge)
+
+    assert value("fam:2") == value("fam:6")
+    state.senators["fam:6"].influence = 20
+    seen = _seen(state, "optimates")
+    assert value("fam:6") < value("fam:2")

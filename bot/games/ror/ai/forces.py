@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.ror.ai.battles import RESCUE, enemy_when_attacked, fight_value, turn_odds
 from bot.games.ror.ai.floor_options import FLOORS
+from bot.games.ror.ai.guard import CROWNED, crowns
 from bot.games.ror.ai.treasury import FOUR_WARS, IDLE_MARGIN, RICH, reserve
+from bot.games.ror.rules.cards import WAR_DATA
 from bot.games.ror.rules.senate.proposals import SeenProposal
 from bot.games.ror.rules.state import CIVIL_WAR
 
@@ -79,6 +81,13 @@ def deploy_value(seen: Seen, proposal: SeenProposal) -> float:
     excess = max(0, units + min(military, units) - enemy_when_attacked(seen, war) - OVERKILL)
     mine = commander is not None and commander.faction == seen.seat
     glory -= (0.1 if mine else 1.0) * excess
+    # the victor gains half the printed strength he beats in Influence [1.10.4]: a
+    # victory that takes a rival's general to the 35 that make him Consul for Life at once
+    # hands his faction the game [1.09.823]
+    card = WAR_DATA.get(war.id)
+    if card is not None:
+        printed = card.naval_strength if seen.naval_battle(war) else card.land_strength
+        glory -= win * CROWNED if crowns(seen, commander, -(-printed // 2)) else 0.0
     # units kept in Rome may go against another Active war this turn
     others = sum(1 for w in seen.pressing() if w.status == "active" and w.id != war.id)
     spare = SPARE * (seen.view.legions - (proposal.get("legions") or 0)) if others else 0.0

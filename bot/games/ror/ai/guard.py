@@ -5,14 +5,17 @@ his votes [1.09.82], and a faction's No votes can only be raised by its senators
 a talent a bought vote [1.09.13]: a faction that spent its purses in the Forum cannot stop
 him in the Senate. So while a rival could carry a nomination against the senators in Rome
 who oppose him, a faction spends no talent below its part of the votes to buy against
-him. Built from the seat's own view: Influence, Oratory, knights and purses are public.
+him. Nor does it hand a rival's senator the office, or the prosecution, whose Influence
+takes him to the 35 that make him Consul for Life at once [1.09.823]. Built from the
+seat's own view: Influence, Oratory, knights and purses are public.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.ror.rules.senate.consul_for_life import ELECTION_MIN
+from bot.games.ror.rules.senate.consul_for_life import AUTOMATIC_AT, ELECTION_MIN, MILITARY_REFORMS
+from bot.games.ror.rules.senate.prosecutions import CONVICTION_LOSS
 
 if TYPE_CHECKING:
     from bot.games.ror.ai.seen import Seen
@@ -99,6 +102,36 @@ def danger(seen: Seen, senator: Any) -> int:
     return max(0, int(senator.influence) - DANGER_FROM)
 
 
+#: what each point of Influence costs that an office leaves a rival's senator within NEAR
+#: of the 35 that appoint him Consul for Life [1.09.823]
+CROWN_WORTH = 3.0
+#: an office that takes him to 35 hands his faction the game unless he dies before the
+#: end of the Revolution Phase [1.12]: worth no general's Military
+CROWNED = 100.0
+
+
+def crowning(seen: Seen, senator: Any, gain: int) -> float:
+    """What an office worth `gain` Influence costs this faction in the hands of a rival's
+    senator in Rome: CROWNED if it makes him Consul for Life at once, CROWN_WORTH a point
+    above NEAR short of it otherwise; 0 for ours, an unaligned one, under the Military
+    Reforms law, or once Rome has its Consul for Life [1.09.823]."""
+    view = seen.view
+    if senator is None or senator.faction in (None, seen.seat) or not senator.in_rome:
+        return 0.0
+    if view.consul_for_life is not None or any(law.id == MILITARY_REFORMS for law in view.laws):
+        return 0.0
+    after = int(senator.influence) + gain
+    if after >= AUTOMATIC_AT:
+        return CROWNED
+    return CROWN_WORTH * max(0, after - (AUTOMATIC_AT - NEAR))
+
+
+def crowns(seen: Seen, senator: Any, gain: int) -> bool:
+    """Whether `gain` Influence makes a rival's senator in Rome Consul for Life at once
+    [1.09.823]."""
+    return crowning(seen, senator, gain) >= CROWNED
+
+
 def prosecution_value(seen: Seen, proposal: Any) -> float:
     """Against the prosecution of one of ours; for a rival's, the more the nearer he is to
     Consul for Life; the leading rival's senators first among the rest [1.09.41]."""
@@ -109,7 +142,14 @@ def prosecution_value(seen: Seen, proposal: Any) -> float:
         return -10.0
     charge = "major" if "major" in (proposal.get("kind"), proposal.get("charge")) else "minor"
     worth = danger(seen, accused) * DANGER_WORTH[charge]
-    return (1.0 if seen.rival_of_leader(accused.card) else -0.5) + worth
+    # the Prosecutor gains half the Influence the accused loses, a dead man all [1.09.44]
+    lost = (
+        int(accused.influence)
+        if charge == "major"
+        else min(CONVICTION_LOSS, int(accused.influence))
+    )
+    crowned = crowning(seen, seen.named(proposal.get("prosecutor")), -(-lost // 2))
+    return (1.0 if seen.rival_of_leader(accused.card) else -0.5) + worth - crowned
 
 
 def censor_value(seen: Seen, proposal: Any) -> float:

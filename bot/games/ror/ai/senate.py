@@ -10,10 +10,16 @@ from bot.games.ror.ai.assassins import carried
 from bot.games.ror.ai.ballots import BOUGHT_AGAINST
 from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
 from bot.games.ror.ai.garrisons import garrison_value, recall_garrison_value
-from bot.games.ror.ai.guard import PRESSED, censor_value, keeps, prosecution_value
+from bot.games.ror.ai.guard import PRESSED, censor_value, crowning, keeps, prosecution_value
 from bot.games.ror.ai.land_bills import repeal_value
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
+from bot.games.ror.rules.senate.elections import (
+    CENSOR_INFLUENCE,
+    CONSUL_INFLUENCE,
+    DICTATOR_INFLUENCE,
+    MASTER_OF_HORSE_INFLUENCE,
+)
 from bot.games.ror.rules.senate.land_bills import LAND_BILL
 from bot.games.ror.rules.senate.proposals import KINDS, SeenProposal
 from bot.games.ror.rules.senate.tribunes import proposes_only
@@ -78,8 +84,8 @@ def _governors_value(seen: Seen, proposal: SeenProposal) -> float:
 #: outweighs which faction holds the office: a rival's general beats Rome's defeat
 #: [1.09.2, 1.10.2, 1.10.9]
 MILITARY_WORTH = 5.0
-#: the offices elected [1.09.2-1.09.4]
-OFFICES = ("consuls", "dictator", "censor")
+#: the offices elected, and the Influence each brings [1.09.2-1.09.4]
+OFFICES = {"consuls": CONSUL_INFLUENCE, "dictator": DICTATOR_INFLUENCE, "censor": CENSOR_INFLUENCE}
 #: a rival above this Influence is kept from offices, each point worth RISING_WORTH
 RISING, RISING_WORTH = 8, 0.75
 
@@ -98,10 +104,11 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     military = MILITARY_WORTH * sum(s.military for s in found) * min(wars, FRONTS)
     # an office's Influence brings a rival nearer Consul for Life [1.09.82]
     rising = sum(max(0, s.influence - RISING) for s in found if s.faction not in (None, seen.seat))
+    crowned = sum(crowning(seen, s, OFFICES[kind]) for s in found)
     speech = 0.0
     if kind != "censor" and found:
         speech = sum(speaker_risk(seen, s) for s in found) / len(found)
-    return float(military - RISING_WORTH * rising - speech)
+    return float(military - RISING_WORTH * rising - crowned - speech)
 
 
 #: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
@@ -189,11 +196,21 @@ def _choose_rome_consul(seen: Seen, a: Any) -> float:
     return mine + float(s.oratory) * 0.1 - speaker_risk(seen, s)
 
 
+#: the appointments that bring Influence: the Dictator the Consuls name, his Master of
+#: Horse [1.09.31, 1.09.33]
+APPOINTMENTS = {
+    "appoint_dictator": DICTATOR_INFLUENCE,
+    "master_of_horse": MASTER_OF_HORSE_INFLUENCE,
+}
+
+
 def _name_senator(seen: Seen, a: Any) -> float:
     s = seen.senator(a.senator)
     if s is None:
         return 0.0
-    return float(s.military * 0.5 + (2.0 if s.faction == seen.seat else 0.0))
+    kind = seen.decision.kind if seen.decision is not None else ""
+    crowned = crowning(seen, s, APPOINTMENTS[kind]) if kind in APPOINTMENTS else 0.0
+    return float(s.military * 0.5 + (2.0 if s.faction == seen.seat else 0.0)) - crowned
 
 
 def _unanimous_defeat(seen: Seen, a: Any) -> float:
