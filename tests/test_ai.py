@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -740,14 +740,13 @@ def test_1_11_3_basic_revolts_only_with_an_army_beyond_what_the_senate_can_raise
     assert worth(230) == -2.0
 
 
-def test_1_12_2_basic_revolts_when_the_state_goes_bankrupt_before_the_senate_meets_him() -> None:
-    """A bankruptcy while a senator is in revolt makes him the winner (1.12.2 II): with 25
-    Legions and 25 Fleets in Rome his 8 Legions are no match for the Senate, yet he
-    revolts when the next Revenue Phase's debits (84 talents for the units he leaves it,
-    20 for his civil war) exceed the State's treasury, its 100 talents and every talent
-    the other factions' senators could give it; not when they do not [1.06.53]."""
+def _bankrupt_revolt(*imminent: str) -> tuple[Any, str, Callable[[int], float | None]]:
+    """A victor who may revolt, 25 Legions and 25 Fleets in Rome, no talent in the other
+    factions' senators' purses, the `imminent` wars Imminent: the state, his faction, and
+    the score of his revolt by the State's treasury."""
     state, seat = _senate_at_war(("war:gallic_1", "inactive"))
     state.legions, state.fleets, state.veterans, state.unrest = 25, 25, [], 0
+    state.wars += [War(card=card, status="imminent") for card in imminent]
     decision = _victor_declaring(state, seat)
     for senator in state.senators.values():
         if senator.faction != seat:
@@ -758,6 +757,16 @@ def test_1_12_2_basic_revolts_when_the_state_goes_bankrupt_before_the_senate_mee
         seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
         return BasicPlayer.score(seen, DeclareRevolt())
 
+    return state, seat, worth
+
+
+def test_1_12_2_basic_revolts_when_the_state_goes_bankrupt_before_the_senate_meets_him() -> None:
+    """A bankruptcy while a senator is in revolt makes him the winner (1.12.2 II): with 25
+    Legions and 25 Fleets in Rome his 8 Legions are no match for the Senate, yet he
+    revolts when the next Revenue Phase's debits (84 talents for the units he leaves it,
+    20 for his civil war) exceed the State's treasury, its 100 talents and every talent
+    the other factions' senators could give it; not when they do not [1.06.53]."""
+    state, seat, worth = _bankrupt_revolt()
     assert worth(3) == 2.0
     assert worth(4) == -2.0
     rival = next(s for s in state.senators.values() if s.faction not in (None, seat))
@@ -770,22 +779,7 @@ def test_1_05_1_basic_counts_the_wars_the_mortality_phase_activates_in_a_bankrup
     each matching set [1.05.1]: with the second and third Punic Wars and the second
     Macedonian War Imminent, the debits grow by two wars (40 talents), so the victor
     revolts for the bankruptcy with up to 43 talents in the treasury, not 44 [1.12.2 II]."""
-    state, seat = _senate_at_war(("war:gallic_1", "inactive"))
-    state.legions, state.fleets, state.veterans, state.unrest = 25, 25, [], 0
-    state.wars += [
-        War(card=card, status="imminent")
-        for card in ("war:punic_2", "war:punic_3", "war:macedonian_2")
-    ]
-    decision = _victor_declaring(state, seat)
-    for senator in state.senators.values():
-        if senator.faction != seat:
-            senator.talents = 0
-
-    def worth(treasury: int) -> float | None:
-        state.treasury = treasury
-        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=decision)
-        return BasicPlayer.score(seen, DeclareRevolt())
-
+    _, _, worth = _bankrupt_revolt("war:punic_2", "war:punic_3", "war:macedonian_2")
     assert worth(43) == 2.0
     assert worth(44) == -2.0
 
