@@ -607,14 +607,9 @@ def test_1_11_35_basic_proposes_the_attack_on_a_rebel_again_after_a_veto() -> No
     assert action.params != vetoed and action.params.legions >= 1
 
 
-def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unopposed() -> None:
-    """Legions sent to a foreign war while no army goes against another faction's rebel
-    hand him the game [1.11.35]; the rebel's own faction wants just that, and once an army
-    is on its way the rest may go."""
-    state, seat = _senate_at_war(("war:gallic_1", "active"))
-    state.treasury, state.legions = 30, 16
-    rebels = _rebel_marching(state, seat)
-    commander = next(s.card for s in state.senators.values() if s.office == "field_consul")
+def _gallic_deployment(state: Any, commander: str) -> Callable[[str], float]:
+    """The score, for a seat, of a proposal sending `commander` with 16 Legions against
+    the 1st Gallic War."""
     deploy = Propose(
         proposal="deploy",
         params=PARAMS["deploy"].model_validate(
@@ -630,6 +625,18 @@ def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unoppose
         assert score is not None
         return score
 
+    return worth
+
+
+def test_1_11_35_basic_sends_no_legions_elsewhere_while_a_rebel_marches_unopposed() -> None:
+    """Legions sent to a foreign war while no army goes against another faction's rebel
+    hand him the game [1.11.35]; the rebel's own faction wants just that, and once an army
+    is on its way the rest may go."""
+    state, seat = _senate_at_war(("war:gallic_1", "active"))
+    state.treasury, state.legions = 30, 16
+    rebels = _rebel_marching(state, seat)
+    commander = next(s.card for s in state.senators.values() if s.office == "field_consul")
+    worth = _gallic_deployment(state, commander)
     assert worth(seat) < 0 < worth(rebels)
     state.forces.append(Force(war=CIVIL_WAR, commander=None, legions=6))
     assert worth(seat) > 0
@@ -647,21 +654,7 @@ def test_1_10_4_basic_sends_no_rival_to_the_victory_that_makes_him_consul_for_li
     state.laws.remove(MILITARY_REFORMS)
     consul = next(s for s in state.senators.values() if s.office == "field_consul")
     consul.influence = influence
-    deploy = Propose(
-        proposal="deploy",
-        params=PARAMS["deploy"].model_validate(
-            {"commander": consul.card, "war": "war:gallic_1", "legions": 16}
-        ),
-    )
-
-    def worth(who: str) -> float:
-        decision = next((d for d in ROR.pending(state) if d.seat == who), None)
-        score = BasicPlayer.score(
-            Seen(seat=who, view=ROR.view(state, who), decision=decision), deploy
-        )
-        assert score is not None
-        return score
-
+    worth = _gallic_deployment(state, consul.card)
     rivals = [seat for seat in state.factions if seat != consul.faction]
     assert all((worth(seat) > 0) == (influence == 29) for seat in rivals)
     assert consul.faction is not None and worth(consul.faction) > 0
