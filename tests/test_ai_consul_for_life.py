@@ -188,9 +188,9 @@ def test_1_09_823_basic_names_no_dictator_the_office_makes_consul_for_life(
     Rome already has its Consul for Life."""
     state = _general(influence)
     decision = Decision(seat="optimates", kind="appoint_dictator", rule="1.09.31", data={})
-    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
 
     def named() -> str:
+        seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
         scores = {
             c: BasicPlayer.score(seen, NameSenator(senator=c)) or 0.0 for c in ("fam:2", "fam:5")
         }
@@ -198,7 +198,6 @@ def test_1_09_823_basic_names_no_dictator_the_office_makes_consul_for_life(
 
     assert named() == ("fam:5" if influence == 10 else "fam:2")
     state.consul_for_life = "fam:4"  # once Rome has one, no office makes another
-    seen = Seen(seat="optimates", view=ROR.view(state, "optimates"), decision=decision)
     assert named() == "fam:5"
 
 
@@ -226,13 +225,11 @@ def test_1_09_44_basic_weighs_what_the_prosecutor_gains() -> None:
     Optimates with the Equites' Leader at 20 Influence as Prosecutor (he would reach 33)
     than with their own senator or the Equites' Leader at 4."""
     state, _ = make_state(clear_factions=True, senators=_senators(25, talents=0))
-    seen = _seen(state, "optimates")
 
     def value(prosecutor: str) -> float:
         charge = {"accused": "fam:4", "kind": "major", "prosecutor": prosecutor}
-        return prosecution_value(seen, charge)
+        return prosecution_value(_seen(state, "optimates"), charge)
 
     assert value("fam:2") == value("fam:6")
     state.senators["fam:6"].influence = 20
-    seen = _seen(state, "optimates")
     assert value("fam:6") < value("fam:2")
