@@ -1,5 +1,6 @@
-"""The Revolution Phase's civil war: whether a victorious commander revolts, and which of
-his faction-mates join him to pay his army [1.11.3, 1.11.32, 1.11.33, 1.12.2]."""
+"""The Revolution Phase's civil war: whether a victorious commander revolts, or under the
+Rebel Governors rule a governor, and which of his faction-mates join him to pay his army
+[1.11.3, 1.11.32, 1.11.33, 1.12.2, 2.03]."""
 
 from __future__ import annotations
 
@@ -120,13 +121,21 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
     strength = units + min(rebel.military if rebel is not None else 0, units)
     returning = int(data.get("legions", 0)) - paid_legions
     returning += 2 * (int(data.get("veterans", 0)) - own - paid_veterans)
+    return int(strength - _senate_army(seen, card, returning))
+
+
+def _senate_army(seen: Seen, rebel: str | None, returning: int) -> int:
+    """The strength the Senate could send against a rebel: the Legions in Rome and those
+    that come back to it from him, the Veterans in Rome of other allegiances, the Legions
+    its treasury above its reserve raises, and its best commander's Military
+    [1.09.63, 1.11.35]."""
+    view = seen.view
     loyal = view.legions + returning + 2 * sum(view.veterans_in_rome.values())
-    loyal -= 2 * view.veterans_in_rome.get(card, 0)
-    # the Senate raises Legions against him from what its treasury holds above its reserve
-    # [1.09.63]
+    if rebel is not None:
+        loyal -= 2 * view.veterans_in_rome.get(rebel, 0)
     raised = 0 if view.no_recruitment else max(0, view.treasury - RESERVE) // seen.unit_cost()
     loyal += min(raised, max(0, MAX_UNITS - int(view.legions)))
-    return int(strength - (loyal + min(seen.best_military(), loyal)))
+    return int(loyal + min(seen.best_military(), loyal))
 
 
 #: Unrest at which a People Revolt is near: a rebel in revolt then wins it [1.12.3]
@@ -180,6 +189,27 @@ def _declare_revolt(seen: Seen, a: Any) -> float:
     return -2.0
 
 
+def _governor_revolt(seen: Seen, a: Any) -> float:
+    """A governor in his province may revolt with its garrison, which follows him untested
+    (1.11.31 with 2.03); his revolt is one of Rome's wars, so never while there are wars
+    enough that it and the next drawn could make four. Staying there he wins only by a
+    bankruptcy or a People Revolt while in revolt, his province's strength guarding him;
+    he stays for those. He marches on Rome when the garrison his purse keeps, with his
+    Military, is a match for what the Senate could send (his provincial armies, which the
+    board does not show, left out) [1.11.3, 1.11.33, 1.12.2, 2.03]."""
+    governor = seen.senator(a.senator)
+    province = next((p for p in seen.view.provinces if p.governor == a.senator), None)
+    if governor is None or province is None or seen.active_wars() > REBEL_WARS:
+        return -2.0
+    if _bankrupting(seen, province.garrison, 0) or _rising(seen) >= PEOPLE_RISING:
+        return 1.0 if a.march else 2.0  # 1.12.2 II, before the Senate meets him
+    if not a.march or seen.active_wars() >= REBEL_WARS:
+        return -2.0
+    legions = min(province.garrison, _rebel_purse(seen, governor) // MAINTENANCE)
+    strength = legions + min(int(governor.military), legions)
+    return 2.0 if legions and strength >= _senate_army(seen, governor.card, 0) else -2.0
+
+
 def _choose_side(seen: Seen, a: Any) -> float:
     """A senator joins his faction's revolt only when its army needs his talents; the
     others keep their seats, offices and concessions, and their lives should it fail
@@ -194,5 +224,6 @@ SCORERS: dict[str, Scorer] = {
     "roll_loyalty": _roll_loyalty,
     "lay_down_command": lambda seen, a: 0.0,
     "declare_revolt": _declare_revolt,
+    "governor_revolt": _governor_revolt,
     "choose_side": _choose_side,
 }
