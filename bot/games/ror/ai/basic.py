@@ -3,11 +3,11 @@
 It sees only what its seat may see: `view(state, seat)` (its own hand and treasury, the
 public board), the decision waiting for it and its legal actions. Each action kind has a
 small scoring function (`SCORERS`, gathered from one module per phase: `revenue`, `forum`,
-`senate` with `forces`, `garrisons` and `land_bills`, `civil_war`; `seen` holds what the
-seat knows and the campaign it plans); the best score wins, the decision's default action
-wins ties at zero, and equal scores are broken by the seeded random generator. An action
-kind it does not know scores None: when nothing is known it plays at random, so a new
-engine action never crashes it.
+`senate` with `forces`, `garrisons` and `land_bills`, `alliance`, `civil_war`; `seen`
+holds what the seat knows and the campaign it plans); the best score wins, the decision's
+default action wins ties at zero, and equal scores are broken by the seeded random
+generator. An action kind it does not know scores None: when nothing is known it plays at
+random, so a new engine action never crashes it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from bot.engine.engine import AnyGame
-from bot.games.ror.ai import civil_war, forum, revenue, senate
+from bot.games.ror.ai import alliance, civil_war, forum, revenue, senate
 from bot.games.ror.ai.assassins import attempt_on_nominee
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import floor_options
@@ -78,6 +78,7 @@ SCORERS: dict[str, Scorer] = {
     **forum.SCORERS,
     **senate.SCORERS,
     **civil_war.SCORERS,
+    **alliance.SCORERS,
 }
 #: the decision's default action wins a tie with another action scoring the same
 DEFAULT_BONUS = 0.01

@@ -1,0 +1,45 @@
+"""New Alliance: the HRAO names the war that makes peace as the Senate adjourns
+[1.07.21]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.ror.ai.seen import Scorer, Seen
+from bot.games.ror.rules.cards import WAR_DATA
+
+#: what makes a war first to go, before its strength: an Active war no force fights counts
+#: toward the four that end Rome at the end of this Combat Phase whatever happens; one a
+#: force fights may still be won; an Imminent one turns Active at the next Mortality Phase
+#: [1.05.1, 1.10.9, 1.12.3]
+FIRST = {"unfought": 300.0, "active": 200.0, "imminent": 100.0}
+
+
+def _make_peace(seen: Seen, a: Any) -> float:
+    """The war Rome can least afford this turn: an Active war no force fights first, then
+    one fought, then an Imminent one, each by the strength it takes off Rome's enemies,
+    its own and what it adds to the Active wars of its series [1.10.2]."""
+    war = seen.war_named(a.war)
+    if war is None:
+        return 0.0
+    strength = max(int(war.land), int(war.naval))
+    if war.status != "active":
+        return FIRST.get(war.status, 0.0) + strength
+    series = WAR_DATA[war.id].series if war.id in WAR_DATA else None
+    matches = [
+        w
+        for w in seen.view.wars
+        if w.status == "active"
+        and w.id != war.id
+        and series is not None
+        and w.id in WAR_DATA
+        and WAR_DATA[w.id].series == series
+    ]
+    # each Active war of a series counts its printed strength once a war of it [1.10.2]
+    relief = sum(max(int(w.land), int(w.naval)) // (len(matches) + 1) for w in matches)
+    fought = any(f.war == war.id for f in seen.view.forces)
+    return FIRST["active" if fought else "unfought"] + strength + relief
+
+
+#: the scorer of each action kind this module knows
+SCORERS: dict[str, Scorer] = {"make_peace": _make_peace}
