@@ -67,8 +67,8 @@ def test_1_12_2_basic_governor_stays_in_revolt_for_a_bankruptcy() -> None:
     2.03): with 21 Legions and 21 Fleets in Rome (84 talents at the next Revenue Phase,
     20 more for his revolt) against an empty treasury, its 100 talents and no rival's
     talent (or 3), he revolts and stays, with no army that could beat Rome's; with 4
-    talents in a rival's purse the State pays, and he does not. Nor with three wars Active, his
-    revolt the fourth at the end of the turn (1.12.4)."""
+    talents in a rival's purse the State pays, and he does not. Nor with three wars
+    Active, his revolt the fourth at the end of the turn (1.12.4)."""
     state = _declarations(garrison=2, talents=0)
     state.legions, state.fleets = 21, 21
     assert _choice(state) == GovernorRevolt(senator=GOVERNOR, march=False)

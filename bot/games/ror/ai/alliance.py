@@ -35,7 +35,8 @@ def _make_peace(seen: Seen, a: Any) -> float:
         and w.id in WAR_DATA
         and WAR_DATA[w.id].series == series
     ]
-    # each Active war of a series counts its printed strength once a war of it [1.10.2]
+    # an Active war's printed strength is multiplied by the Active wars of its series: one
+    # fewer takes that share off each of the others [1.10.2]
     relief = sum(max(int(w.land), int(w.naval)) // (len(matches) + 1) for w in matches)
     fought = any(f.war == war.id for f in seen.view.forces)
     return FIRST["active" if fought else "unfought"] + strength + relief
