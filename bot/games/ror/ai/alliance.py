@@ -28,11 +28,10 @@ def _make_peace(seen: Seen, a: Any) -> float:
     series = WAR_DATA[war.id].series if war.id in WAR_DATA else None
     matches = [
         w
-        for w in seen.view.wars
-        if w.status == "active"
+        for w in seen.threats()
+        if series is not None
+        and w.status == "active"
         and w.id != war.id
-        and series is not None
-        and w.id in WAR_DATA
         and WAR_DATA[w.id].series == series
     ]
     # an Active war's printed strength is multiplied by the Active wars of its series: one
