@@ -141,6 +141,14 @@ def test_2_02_a_single_possible_mix_is_raised_without_a_decision() -> None:
     assert ctx.state.provinces["prov:sicilia"].armies == 10
 
 
+def test_2_02_every_seat_sees_each_provinces_armies_and_fleets() -> None:
+    """The provincial units stand on the province card, in the open."""
+    state = _revenue_state(WARS, provinces=sicilia(armies=4, fleets=2))
+    for seat in (*state.seats, None):
+        (province,) = ror.view(state, seat).provinces
+        assert (province.armies, province.fleets) == (4, 2)
+
+
 def test_2_02_an_unaligned_governor_raises_a_half_and_half_mix() -> None:
     people = {**PEOPLE, "fam:9": {"faction": None}}
     state, _ = make_state(

@@ -132,6 +132,8 @@ class ProvinceView(BaseModel):
     governor: str | None
     term: int
     garrison: int = 0  # legions stationed there [1.09.647]
+    armies: int = 0  # provincial armies and fleets, under Provincial Wars [2.02]
+    fleets: int = 0
 
 
 class PendingView(BaseModel):
@@ -318,6 +320,8 @@ def view(state: RorState, seat: str | None) -> RorView:
                 governor=p.governor,
                 term=p.term,
                 garrison=p.garrison,
+                armies=p.armies,
+                fleets=p.fleets,
             )
             for p in state.provinces.values()
         ],
