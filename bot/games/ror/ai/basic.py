@@ -3,8 +3,9 @@
 It sees only what its seat may see: `view(state, seat)` (its own hand and treasury, the
 public board), the decision waiting for it and its legal actions. Each action kind has a
 small scoring function (`SCORERS`, gathered from one module per phase: `revenue`, `forum`,
-`senate` with `forces`, `garrisons` and `land_bills`, `alliance`, `civil_war`; `seen`
-holds what the seat knows and the campaign it plans); the best score wins, the decision's
+`senate` with `forces`, `garrisons` and `land_bills`, `alliance`, `civil_war`,
+`rebel_army`, `combat_cards`, `provincial`, `optional_rules`, `bodyguards`; `seen` holds
+what the seat knows and the campaign it plans); the best score wins, the decision's
 default action wins ties at zero, and equal scores are broken by the seeded random
 generator. An action kind it does not know scores None: when nothing is known it plays at
 random, so a new engine action never crashes it.
@@ -16,7 +17,18 @@ import random
 from typing import Any
 
 from bot.engine.engine import AnyGame
-from bot.games.ror.ai import alliance, civil_war, forum, revenue, senate
+from bot.games.ror.ai import (
+    alliance,
+    bodyguards,
+    civil_war,
+    combat_cards,
+    forum,
+    optional_rules,
+    provincial,
+    rebel_army,
+    revenue,
+    senate,
+)
 from bot.games.ror.ai.assassins import attempt_on_nominee
 from bot.games.ror.ai.ballots import typed_ballots
 from bot.games.ror.ai.floor_options import floor_options
@@ -79,6 +91,11 @@ SCORERS: dict[str, Scorer] = {
     **senate.SCORERS,
     **civil_war.SCORERS,
     **alliance.SCORERS,
+    **rebel_army.SCORERS,
+    **combat_cards.SCORERS,
+    **provincial.SCORERS,
+    **optional_rules.SCORERS,
+    **bodyguards.SCORERS,
 }
 #: the decision's default action wins a tie with another action scoring the same
 DEFAULT_BONUS = 0.01
@@ -98,10 +115,11 @@ class BasicPlayer:
             actions += [a for a in floor_options(state, seat) if a not in actions]
         decision = next((d for d in game.pending(state) if d.seat == seat), None)
         seen = Seen(seat=seat, view=game.view(state, seat), decision=decision)
-        if isinstance(state, RorState):  # the ballots, transfers, attempts it may type
+        if isinstance(state, RorState):  # the ballots, transfers, attempts, guards it may type
             actions += typed_ballots(seen.view, decision, actions)
             actions += gathering(seen.view, decision, seat, purse_keeper(seen))
-            typed = attempt_on_nominee(state, seen.view, decision)
+            typed: list[Any] = attempt_on_nominee(state, seen.view, decision)
+            typed += bodyguards.bodyguard_options(seen.view, decision, seat)
             actions += [a for a in typed if a not in actions]
         scores = [self.score(seen, a) for a in actions]
         if all(s is None for s in scores):

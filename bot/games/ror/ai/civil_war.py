@@ -121,10 +121,10 @@ def _revolt_margin(seen: Seen, legions: int, veterans: int) -> int:
     strength = units + min(rebel.military if rebel is not None else 0, units)
     returning = int(data.get("legions", 0)) - paid_legions
     returning += 2 * (int(data.get("veterans", 0)) - own - paid_veterans)
-    return int(strength - _senate_army(seen, card, returning))
+    return int(strength - senate_army(seen, card, returning))
 
 
-def _senate_army(seen: Seen, rebel: str | None, returning: int) -> int:
+def senate_army(seen: Seen, rebel: str | None, returning: int) -> int:
     """The strength the Senate could send against a rebel: the Legions in Rome and those
     that come back to it from him, the Veterans in Rome of other allegiances, the Legions
     its treasury above its reserve raises, and its best commander's Military
@@ -195,8 +195,9 @@ def _governor_revolt(seen: Seen, a: Any) -> float:
     enough that it and the next drawn could make four. Staying there he wins only by a
     bankruptcy or a People Revolt while in revolt, his province's strength guarding him;
     he stays for those. He marches on Rome when the garrison his purse keeps, with his
-    Military, is a match for what the Senate could send (his provincial armies, which the
-    board does not show, left out) [1.11.3, 1.11.33, 1.12.2, 2.03]."""
+    Military, is a match for what the Senate could send (his provincial armies left out:
+    the province's own upkeep is paid before his army's, from his province's revenue and
+    the same purses) [1.11.3, 1.11.33, 1.12.2, 2.03]."""
     governor = seen.senator(a.senator)
     province = next((p for p in seen.view.provinces if p.governor == a.senator), None)
     if governor is None or province is None or seen.active_wars() > REBEL_WARS:
@@ -207,7 +208,7 @@ def _governor_revolt(seen: Seen, a: Any) -> float:
         return -2.0
     legions = min(province.garrison, _rebel_purse(seen, governor) // MAINTENANCE)
     strength = legions + min(int(governor.military), legions)
-    return 2.0 if legions and strength >= _senate_army(seen, governor.card, 0) else -2.0
+    return 2.0 if legions and strength >= senate_army(seen, governor.card, 0) else -2.0
 
 
 def _choose_side(seen: Seen, a: Any) -> float:

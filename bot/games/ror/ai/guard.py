@@ -115,15 +115,29 @@ def crowning(seen: Seen, senator: Any, gain: int) -> float:
     senator in Rome: CROWNED if it makes him Consul for Life at once, CROWN_WORTH a point
     above NEAR short of it otherwise; 0 for ours, an unaligned one, under the Military
     Reforms law, or once Rome has its Consul for Life [1.09.823]."""
-    view = seen.view
     if senator is None or senator.faction in (None, seen.seat) or not senator.in_rome:
         return 0.0
-    if view.consul_for_life is not None or any(law.id == MILITARY_REFORMS for law in view.laws):
+    if not _crown_open(seen):
         return 0.0
     after = int(senator.influence) + gain
     if after >= AUTOMATIC_AT:
         return CROWNED
     return CROWN_WORTH * max(0, after - (AUTOMATIC_AT - NEAR))
+
+
+def _crown_open(seen: Seen) -> bool:
+    """35 Influence still make a senator Consul for Life: Rome has none, and the Military
+    Reforms law is not in play [1.09.823]."""
+    view = seen.view
+    return view.consul_for_life is None and not any(law.id == MILITARY_REFORMS for law in view.laws)
+
+
+def crowned_by(seen: Seen, senator: Any, gain: int) -> bool:
+    """Whether `gain` Influence takes an aligned senator, of any faction, to the 35 that
+    make him Consul for Life at once, in Rome or as he comes back to it [1.09.823]."""
+    if senator is None or senator.faction is None or not _crown_open(seen):
+        return False
+    return int(senator.influence) + gain >= AUTOMATIC_AT
 
 
 def crowns(seen: Seen, senator: Any, gain: int) -> bool:

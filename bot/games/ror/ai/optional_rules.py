@@ -1,0 +1,60 @@
+"""Choices of two advanced rules: the priesthood the Pontifex Maximus grants (2.01) and
+the Veterans a victorious commander disbands (2.04)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.ror.ai.civil_war import REBEL_WARS, senate_army
+from bot.games.ror.ai.guard import crowned_by, crowning
+from bot.games.ror.ai.seen import Scorer, Seen
+
+#: what a priesthood is worth to its Priest's faction: 1 Influence, and a vote more on a
+#: battle vote [2.01]
+PRIEST = 1.0
+#: what a Veteran legion disbanded is worth to his faction: 1 Oratory and 1 Influence
+#: [2.04]; and what one costs it when Rome's wars need it back, at 10 talents
+DISBANDED = 1.0
+NEEDED = 2.0
+#: what crowning our own commander is worth: the game, if he lives [1.09.823, 1.12]
+CROWNED = 100.0
+
+
+def _grant_priesthood(seen: Seen, a: Any) -> float:
+    """To a senator of ours, the most influential first; to a rival's only at the cost of
+    the Influence it gives him, worse than granting none [2.01]."""
+    senator = seen.senator(a.senator)
+    if senator is None:
+        return 0.0
+    if senator.faction == seen.seat:
+        return PRIEST + int(senator.influence) / 100
+    return -PRIEST - crowning(seen, senator, 1)
+
+
+def _disband_veterans(seen: Seen, a: Any) -> float:
+    """Those Rome's wars can spare, for his Oratory and Influence; every one that takes him
+    to the 35 Influence of a Consul for Life; none while his army, Veterans counted twice,
+    is a match for what the Senate could send against a revolt he may still declare
+    [1.09.823, 1.11.3, 2.04]."""
+    senator = seen.senator(a.senator)
+    force = next((f for f in seen.view.forces if f.commander == a.senator), None)
+    if senator is None or force is None:
+        return -1.0
+    count = int(a.count)
+    if crowned_by(seen, senator, count):
+        return CROWNED - count  # the fewest that crown him
+    if seen.active_wars() < REBEL_WARS:
+        army = int(force.legions) + 2 * sum(force.veterans.values())
+        if army + min(int(senator.military), army) >= senate_army(seen, senator.card, 0):
+            return -1.0
+    # the Legions Rome holds once his army is home, beyond what its wars need
+    home = int(seen.view.legions) + int(force.legions) + int(sum(force.veterans.values()))
+    spare = min(count, max(0, home - int(seen.standing_army())))
+    return DISBANDED * spare - NEEDED * (count - spare)
+
+
+#: the scorer of each action kind this module knows
+SCORERS: dict[str, Scorer] = {
+    "grant_priesthood": _grant_priesthood,
+    "disband_veterans": _disband_veterans,
+}
