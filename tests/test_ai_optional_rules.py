@@ -9,6 +9,7 @@ from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.rules.actions import DisbandVeterans, Done, GrantPriesthood
 from bot.games.ror.rules.state import RorState
+from tests.rules.conftest import play
 from tests.rules.test_legion_disbandment import ON, PEOPLE
 from tests.rules.test_revolution import past_card_play, revolution, won
 from tests.rules.test_senate_pontifex import _senate, _state
@@ -19,6 +20,21 @@ SEEDS = range(1, 9)  # a random choice among the actions passes each seed by luc
 
 def _choices(state: RorState, seat: str) -> set[Any]:
     return {BasicPlayer(seed).choose(ROR, state, seat) for seed in SEEDS}
+
+
+def test_2_01_basic_elects_a_pontifex_of_its_own_when_its_votes_carry() -> None:
+    """The optimates preside with 8 votes in Rome (Oratory 3 and 4, a knight): they
+    propose fam:2 and vote for him; the populares (2) and equites (5) together cannot
+    outvote them [2.01]. A kind without a stance had every faction abstain, and no
+    Pontifex was ever elected."""
+    state = _senate(_state(), "pontifex")
+    player = BasicPlayer(1)
+    for _ in range(20):
+        if state.pontifex is not None or state.step != "pontifex":
+            break
+        (decision, *_) = ROR.pending(state)
+        state, _ = play(state, (decision.seat, player.choose(ROR, state, decision.seat)))
+    assert state.pontifex == "fam:2"
 
 
 def test_2_01_basic_grants_the_priesthood_to_a_senator_of_its_own() -> None:

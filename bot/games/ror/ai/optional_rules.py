@@ -1,5 +1,5 @@
-"""Choices of two advanced rules: the priesthood the Pontifex Maximus grants (2.01) and
-the Veterans a victorious commander disbands (2.04)."""
+"""Choices of two advanced rules: the Pontifex Maximus elected and the priesthood he
+grants (2.01), and the Veterans a victorious commander disbands (2.04)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Any
 from bot.games.ror.ai.civil_war import REBEL_WARS, senate_army
 from bot.games.ror.ai.guard import crowned_by, crowning
 from bot.games.ror.ai.seen import Scorer, Seen
+from bot.games.ror.rules.priesthood import OFFICE_INFLUENCE
+from bot.games.ror.rules.senate.proposals import SeenProposal
 
 #: what a priesthood is worth to its Priest's faction: 1 Influence, and a vote more on a
 #: battle vote [2.01]
@@ -18,6 +20,24 @@ DISBANDED = 1.0
 NEEDED = 2.0
 #: what crowning our own commander is worth: the game, if he lives [1.09.823, 1.12]
 CROWNED = 100.0
+
+
+#: what the office is worth to the Pontifex's faction: 5 Influence once, a die more of
+#: income a turn, a free veto a Senate Phase, his votes doubled on battle votes [2.01]
+PONTIFEX = 3.0
+
+
+def pontifex_stance(seen: Seen, proposal: SeenProposal) -> float:
+    """For one of ours; against the leading rival's, and against a rival's by what the
+    office's Influence brings him nearer Consul for Life; the others' elections left to
+    their factions (an abstention), so that the office is filled [2.01, 1.09.823]."""
+    senator = seen.named(proposal.get("senator"))
+    if senator is None:
+        return 0.0
+    if senator.faction == seen.seat:
+        return PONTIFEX
+    leading = 1.0 if seen.rival_of_leader(senator.card) else 0.0
+    return -leading - crowning(seen, senator, OFFICE_INFLUENCE)
 
 
 def _grant_priesthood(seen: Seen, a: Any) -> float:

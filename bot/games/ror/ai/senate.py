@@ -12,6 +12,7 @@ from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
 from bot.games.ror.ai.garrisons import garrison_value, recall_garrison_value
 from bot.games.ror.ai.guard import PRESSED, censor_value, crowning, keeps, prosecution_value
 from bot.games.ror.ai.land_bills import repeal_value
+from bot.games.ror.ai.optional_rules import pontifex_stance
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
 from bot.games.ror.rules.senate.elections import (
@@ -52,6 +53,7 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "recall_commanderless": recall_commanderless_value,
     "land_bill_repeal": lambda seen, p: repeal_value(seen),
     "prosecution": prosecution_value,
+    "elect_pontifex": pontifex_stance,
 }
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
