@@ -19,10 +19,13 @@ from tests.rules.test_combat import SAFE, battles, combat
 # ---------------------------------------------------------------- 1.11.36
 
 
-def rebel_with_loyal_veterans(force: list[object]) -> object:
-    """fam:4 (populares) rebels with 4 legions and 2 veterans loyal to fam:7 (optimates,
-    loyal); fam:3 leads 6 legions against him."""
-    people = {"fam:4": {"faction": "populares", "military": 0, "influence": 6}}
+def rebel_with_loyal_veterans(force: list[object], loyal: str = "optimates") -> object:
+    """fam:4 (populares) rebels with 4 legions and 2 veterans loyal to fam:7 (a loyal
+    senator of `loyal`); fam:3 leads 6 legions against him."""
+    people = {
+        "fam:4": {"faction": "populares", "military": 0, "influence": 6},
+        "fam:7": {"faction": loyal, "leader": loyal == "optimates"},
+    }
     state, _ = combat(
         force=force,
         senators=people,
