@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.ror.ai.civil_war import REBEL_WARS, senate_army
-from bot.games.ror.ai.guard import crowned_by, crowning
+from bot.games.ror.ai.guard import CROWNED, crowned_by, crowning
 from bot.games.ror.ai.seen import Scorer, Seen
-from bot.games.ror.rules.priesthood import OFFICE_INFLUENCE
+from bot.games.ror.rules.priesthood import OFFICE_INFLUENCE, PRIEST_INFLUENCE
 from bot.games.ror.rules.senate.proposals import SeenProposal
 
+#: what the office is worth to the Pontifex's faction: 5 Influence once, a die more of
+#: income a turn, a free veto a Senate Phase, his votes doubled on battle votes [2.01]
+PONTIFEX = 3.0
 #: what a priesthood is worth to its Priest's faction: 1 Influence, and a vote more on a
 #: battle vote [2.01]
 PRIEST = 1.0
@@ -18,13 +21,6 @@ PRIEST = 1.0
 #: [2.04]; and what one costs it when Rome's wars need it back, at 10 talents
 DISBANDED = 1.0
 NEEDED = 2.0
-#: what crowning our own commander is worth: the game, if he lives [1.09.823, 1.12]
-CROWNED = 100.0
-
-
-#: what the office is worth to the Pontifex's faction: 5 Influence once, a die more of
-#: income a turn, a free veto a Senate Phase, his votes doubled on battle votes [2.01]
-PONTIFEX = 3.0
 
 
 def pontifex_stance(seen: Seen, proposal: SeenProposal) -> float:
@@ -48,7 +44,7 @@ def _grant_priesthood(seen: Seen, a: Any) -> float:
         return 0.0
     if senator.faction == seen.seat:
         return PRIEST + int(senator.influence) / 100
-    return -PRIEST - crowning(seen, senator, 1)
+    return -PRIEST - crowning(seen, senator, PRIEST_INFLUENCE)
 
 
 def _disband_veterans(seen: Seen, a: Any) -> float:
@@ -62,7 +58,7 @@ def _disband_veterans(seen: Seen, a: Any) -> float:
         return -1.0
     count = int(a.count)
     if crowned_by(seen, senator, count):
-        return CROWNED - count  # the fewest that crown him
+        return CROWNED - count  # the game, if he lives; the fewest that crown him
     if seen.active_wars() < REBEL_WARS:
         army = int(force.legions) + 2 * sum(force.veterans.values())
         if army + min(int(senator.military), army) >= senate_army(seen, senator.card, 0):

@@ -9,9 +9,10 @@ from typing import Any
 from bot.games.ror.ai.seen import Scorer, Seen
 from bot.games.ror.rules.cards import WAR_ATTACKS
 
-#: how much a war that attacks the province weighs on its defence: an Active war is
-#: fought by the province at the end of this Combat Phase if Rome does not fight it [2.02]
-THREAT = {"active": 3.0, "imminent": 2.0, "inactive": 1.0}
+#: how much a war that attacks the province weighs on its defence: an Imminent one turns
+#: Active at the next Mortality Phase (a province under an Active war raises nothing,
+#: and must fight it if Rome does not) [1.05.1, 2.02]
+THREAT = {"imminent": 2.0, "inactive": 1.0}
 
 
 def _raise_provincial_forces(seen: Seen, a: Any) -> float:
