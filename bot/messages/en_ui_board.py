@@ -20,6 +20,8 @@ MESSAGES: dict[str, str] = {
     "ui.board.office_short.field_consul": "FC",
     "ui.board.office_short.censor": "Cens.",
     "ui.board.office_short.master_of_horse": "MoH",
+    "ui.board.office_short.pontifex": "PM",
+    "ui.board.office_short.priest": "Pr.",
     # ------------------------------------------------------------------ the status board
     "ui.board.title": "🏛️ Game #{game_id} — Turn {turn}, {phase}",
     "ui.board.finished": "The game is over.",

@@ -22,6 +22,8 @@ MESSAGES: dict[str, Entry] = {
     "ui.board.office_short.field_consul": "ПК",
     "ui.board.office_short.censor": "Ценз.",
     "ui.board.office_short.master_of_horse": "НК",
+    "ui.board.office_short.pontifex": "ВП",
+    "ui.board.office_short.priest": "Жр.",
     # ------------------------------------------------------------------ the status board
     "ui.board.title": "🏛️ Партия №{game_id} — ход {turn} · {phase}",
     "ui.board.finished": "Партия окончена.",

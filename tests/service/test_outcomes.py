@@ -117,3 +117,31 @@ def test_a_long_phase_is_split_into_pages_within_limits() -> None:
         )
     shown = "\n".join(f["value"] for p in out for f in p["fields"])
     assert all(f"roll {i}:" in shown for i in range(600))  # nothing lost but the clipped line
+
+
+def test_the_board_names_the_pontifex_and_the_priests() -> None:
+    """Under 2.01 the Pontifex Maximus and the Priests are in the open: each seat's view
+    and the board name them, beside any office, in English and in Russian."""
+    from bot.games.ror.present.board_view import board_view
+    from bot.messages import using_locale
+
+    state, _ = played(60)
+    state.options.pontifex = True
+    consul, other = [s for s in state.senators.values() if s.faction and s.office is None][:2]
+    consul.office, state.pontifex, state.priests = "rome_consul", consul.card, [other.card]
+    views = [ROR.view(state, seat) for seat in (*state.seats, None)]
+    for view in views:
+        marked = {s.card: s.priesthood for s in view.senators if s.priesthood}
+        assert marked == {consul.card: "pontifex", other.card: "priest"}
+    names = {s.card: s.name for s in views[-1].senators}
+    data = board_data(views[-1].model_dump(mode="json"))
+    for locale, pontifex, priest in (
+        ("en", "Rome Consul, Pontifex Maximus", "Priest"),
+        ("ru", "Римский консул, Великий понтифик", "Жрец"),
+    ):
+        with using_locale(locale):
+            lines = [line for seat in board_view(data).seats for line in seat.lines]
+        assert any(names[consul.card] in line and pontifex in line for line in lines)
+        assert any(names[other.card] in line and priest in line for line in lines)
+    state.options.pontifex = False
+    assert not any(s.priesthood for s in ROR.view(state, None).senators)

@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "office.field_consul": "Field Consul",
     "office.censor": "Censor",
     "office.master_of_horse": "Master of Horse",
+    "office.pontifex": "Pontifex Maximus",
+    "office.priest": "Priest",
     # ------------------------------------------------------------------ events: setup
     "event.senator_dealt": "The {faction} receive **{name}**. [{rule}]",
     "event.war_in_forum": "**{name}** waits in the Forum, {status}. [{rule}]",

@@ -10,6 +10,8 @@ MESSAGES: dict[str, str] = {
     "office.field_consul": "Полевой консул",
     "office.censor": "Цензор",
     "office.master_of_horse": "Начальник конницы",
+    "office.pontifex": "Великий понтифик",
+    "office.priest": "Жрец",
     # ------------------------------------------------------------------ events: setup
     "event.senator_dealt": "{faction}: новый сенатор — **{name}**. [{rule}]",
     "event.war_in_forum": "**{name}** ждёт на Форуме ({status}). [{rule}]",

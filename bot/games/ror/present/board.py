@@ -20,6 +20,7 @@ def _senator(s: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "name": str(s.get("name", "?")),
         "office": s.get("office"),
+        "priesthood": s.get("priesthood"),
         "influence": int(s.get("influence", 0)),
         "popularity": int(s.get("popularity", 0)),
         "leader": bool(s.get("leader")),

@@ -180,7 +180,9 @@ def render_board(data: Mapping[str, Any]) -> bytes:
                     influence=s.get("influence", 0),
                     popularity=s.get("popularity", 0),
                 )
-                office = _office(s.get("office"))
+                office = " ".join(
+                    o for o in (_office(s.get("office")), _office(s.get("priesthood"))) if o
+                )
                 right = f"{office}  {stats_text}" if office else stats_text
                 right_width = int(draw.textlength(right, font=small))
                 name = _fit(draw, str(s.get("name")), small, width - 40 - right_width)

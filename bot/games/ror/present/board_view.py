@@ -22,15 +22,9 @@ def _war_label(status: Any) -> str:
 
 
 def _senator_line(s: Mapping[str, Any]) -> str:
-    office = s.get("office")
-    office_text = (
-        t(
-            "ui.board.senator_office",
-            office=t(f"office.{office}") if has(f"office.{office}") else office,
-        )
-        if office
-        else ""
-    )
+    held = [o for o in (s.get("office"), s.get("priesthood")) if o]
+    names = ", ".join(t(f"office.{o}") if has(f"office.{o}") else str(o) for o in held)
+    office_text = t("ui.board.senator_office", office=names) if held else ""
     return t(
         "ui.board.senator",
         mark="⭐" if s.get("leader") else "•",

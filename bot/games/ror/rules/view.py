@@ -60,6 +60,7 @@ class SenatorView(BaseModel):
     captive: str | None = None  # [1.10.71]
     province: str | None = None  # [1.09.5]
     bodyguards: list[CardView] = []  # Open Bodyguards with him, in the open [1.09.72]
+    priesthood: str | None = None  # "pontifex" or "priest" under option 2.01, in the open
 
     @property
     def in_rome(self) -> bool:
@@ -219,7 +220,15 @@ def _senator(state: RorState, s: Senator) -> SenatorView:
         captive=s.captive,
         province=s.province,
         bodyguards=[_card(c) for c in s.bodyguards],
+        priesthood=_priesthood(state, s.card),
     )
+
+
+def _priesthood(state: RorState, card: str) -> str | None:
+    """The Pontifex Maximus or a Priest [2.01]."""
+    if not state.options.pontifex:
+        return None
+    return "pontifex" if state.pontifex == card else "priest" if card in state.priests else None
 
 
 def _allegiances(veterans: list[str]) -> dict[str, int]:
