@@ -15,6 +15,7 @@ from bot.games.ror.ai.land_bills import repeal_value
 from bot.games.ror.ai.optional_rules import pontifex_stance
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
+from bot.games.ror.rules.senate.bequests import UNITS
 from bot.games.ror.rules.senate.elections import (
     CENSOR_INFLUENCE,
     CONSUL_INFLUENCE,
@@ -54,7 +55,24 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "land_bill_repeal": lambda seen, p: repeal_value(seen),
     "prosecution": prosecution_value,
     "elect_pontifex": pontifex_stance,
+    "collect_bequest": lambda seen, p: _bequest_value(seen),
 }
+#: what collecting a Bequest is worth to every faction: its talents for the State, and a
+#: province whose taxes it pays and whose governorship some faction holds [1.07.3]
+BEQUEST = 3.0
+
+
+def _bequest_value(seen: Seen) -> float:
+    """The Field Consul goes with 3 Legions and 3 Fleets and is back in the Revolution
+    Phase: collected while the other Consul and the Dictator in Rome are enough for the
+    Active wars no force fights yet, and the units left in Rome for the campaign Rome
+    plans against them [1.07.3, 1.09.64]."""
+    view = seen.view
+    unfought = [w for w in seen.pressing() if w.status == "active"]
+    spared = view.legions - UNITS >= seen.land_need() and view.fleets - UNITS >= seen.fleet_need()
+    return BEQUEST if spared and len(unfought) < len(seen.commanders()) else -BEQUEST
+
+
 #: another faction's governor for a vacant province: it pays taxes, and the Senate
 #: reaches other business only once the Forum's provinces are filled [1.06.5, 1.09.5];
 #: a recall of a sitting governor for another's senator is worth RECALLED
