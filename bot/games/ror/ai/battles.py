@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from bot.games.ror.ai.seen import Seen
 
 
+def land_units(force: Any) -> int:
+    """A force's strength on land: its Legions, a Veteran Legion counting 2 [1.10.2]."""
+    return int(force.legions) + 2 * int(sum(force.veterans.values()))
+
+
 def enemy_when_attacked(seen: Seen, war: Any, naval: bool | None = None) -> int:
     """The strength the war's next battle (or the battle of the arena named) meets,
     matching wars and leaders included (the board shows it) [1.10.2]."""

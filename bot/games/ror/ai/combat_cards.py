@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.ror.ai.battles import fight_value, turn_odds
+from bot.games.ror.ai.battles import fight_value, land_units, turn_odds
 from bot.games.ror.ai.seen import Scorer, Seen
 from bot.games.ror.ai.treasury import FOUR_WARS
 from bot.games.ror.rules.cleopatra import ALEXANDRINE, MILITARY
@@ -29,7 +29,7 @@ def _battle_value(seen: Seen, force: Any, military: int, legions: int, fleets: i
 
 
 def _units(force: Any) -> tuple[int, int]:
-    return int(force.legions) + sum(force.veterans.values()), int(force.fleets)
+    return land_units(force), int(force.fleets)
 
 
 def _play_cleopatra(seen: Seen, a: Any) -> float:

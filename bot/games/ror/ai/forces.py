@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.ror.ai.battles import RESCUE, enemy_when_attacked, fight_value, turn_odds
+from bot.games.ror.ai.battles import (
+    RESCUE,
+    enemy_when_attacked,
+    fight_value,
+    land_units,
+    turn_odds,
+)
 from bot.games.ror.ai.floor_options import FLOORS
 from bot.games.ror.ai.guard import CROWNED, crowns
 from bot.games.ror.ai.treasury import FOUR_WARS, IDLE_MARGIN, RICH, reserve
@@ -166,7 +172,7 @@ def _force_value(
     seen: Seen, found: tuple[Any, Any, int], legions: int = 0, fleets: int = 0
 ) -> float:
     force, war, military = found
-    land = force.legions + 2 * sum(force.veterans.values()) + legions
+    land = land_units(force) + legions
     return fight_value(seen, war, *turn_odds(seen, war, military, land, force.fleets + fleets))
 
 
@@ -190,7 +196,7 @@ def replace_value(seen: Seen, proposal: SeenProposal) -> float:
     commander = seen.named(proposal.get("commander"))
     if force is None or commander is None:
         return 0.0
-    legions = force.legions + 2 * sum(force.veterans.values()) + (proposal.get("legions") or 0)
+    legions = land_units(force) + (proposal.get("legions") or 0)
     fleets = force.fleets + (proposal.get("fleets") or 0)
     win, lose, sea = turn_odds(seen, war, seen.military(commander), legions, fleets)
     glory = GLORY * win if commander.faction == seen.seat else 0.0
@@ -217,7 +223,7 @@ def recall_commanderless_value(seen: Seen, proposal: SeenProposal) -> float:
     if war is None or force is None:
         return 0.0
     elsewhere = any(w.status == "active" and w.id != war.id for w in seen.pressing())
-    legions = force.legions + 2 * sum(force.veterans.values())
+    legions = land_units(force)
     taken_over = any(
         fight_value(seen, war, *turn_odds(seen, war, seen.military(c), legions, force.fleets)) > 0
         for c in seen.commanders()

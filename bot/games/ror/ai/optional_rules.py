@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.ror.ai.battles import land_units
 from bot.games.ror.ai.civil_war import REBEL_WARS, senate_army
 from bot.games.ror.ai.guard import CROWNED, crowned_by, crowning
 from bot.games.ror.ai.seen import Scorer, Seen
@@ -60,7 +61,7 @@ def _disband_veterans(seen: Seen, a: Any) -> float:
     if crowned_by(seen, senator, count):
         return CROWNED - count  # the game, if he lives; the fewest that crown him
     if seen.active_wars() < REBEL_WARS:
-        army = int(force.legions) + 2 * sum(force.veterans.values())
+        army = land_units(force)
         if army + min(int(senator.military), army) >= senate_army(seen, senator.card, 0):
             return -1.0
     # the Legions Rome holds once his army is home, beyond what its wars need

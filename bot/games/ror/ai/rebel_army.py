@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.ror.ai.battles import turn_odds
+from bot.games.ror.ai.battles import land_units, turn_odds
 from bot.games.ror.ai.seen import Scorer, Seen
 
 
@@ -23,8 +23,8 @@ def _attack_war(seen: Seen, a: Any) -> float:
     war = seen.war_named(a.war)
     if army is None or war is None:
         return 0.0
-    legions = int(army.legions) + sum(army.veterans.values())
-    win, _, _ = turn_odds(seen, war, seen.force_military(army), legions, int(army.fleets))
+    military = seen.force_military(army)
+    win, _, _ = turn_odds(seen, war, military, land_units(army), int(army.fleets))
     return win
 
 

@@ -13,6 +13,7 @@ from bot.games.ror.ai import forces, land_bills
 from bot.games.ror.ai.battles import (
     enemy_when_attacked,
     fight_value,
+    land_units,
     lone_series,
     turn_odds,
     urgency_of,
@@ -234,7 +235,7 @@ class Seen:
         there = (0, 0)
         if force is not None:
             military = self.force_military(force)
-            there = (force.legions + 2 * sum(force.veterans.values()), force.fleets)
+            there = (land_units(force), force.fleets)
 
         def units(target: int) -> int:
             return max(-(-target // 2), target - military)

@@ -65,8 +65,8 @@ BEQUEST = 3.0
 def _bequest_value(seen: Seen) -> float:
     """The Field Consul goes with 3 Legions and 3 Fleets and is back in the Revolution
     Phase: collected while the other Consul and the Dictator in Rome are enough for the
-    Active wars no force fights yet, and the units left in Rome for the campaign Rome
-    plans against them [1.07.3, 1.09.64]."""
+    Active wars no force fights yet, and the units left in Rome suffice for the campaign
+    it plans against them [1.07.3, 1.09.64]."""
     view = seen.view
     unfought = [w for w in seen.pressing() if w.status == "active"]
     spared = view.legions - UNITS >= seen.land_need() and view.fleets - UNITS >= seen.fleet_need()
