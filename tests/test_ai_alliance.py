@@ -1,4 +1,5 @@
-"""`basic` as the HRAO naming the war a New Alliance takes away [1.07.21]."""
+"""`basic` and two alliances of the events table [1.07.21]: as the HRAO naming the war a
+New Alliance takes away, and in the Senate's vote on the Rhodian Maritime Alliance."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
-from bot.games.ror.rules.actions import MakePeace
-from bot.games.ror.rules.state import RorState
+from bot.games.ror.rules.actions import MakePeace, Propose, Vote
+from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
-from tests.rules.conftest import make_state
+from tests.rules.conftest import make_state, play
+from tests.rules.test_senate_pontifex import SENATORS
 
 ROR = get_game("ror")
 
@@ -59,3 +61,60 @@ def test_1_10_2_basic_names_a_war_that_doubles_its_match() -> None:
         }
     )
     assert BasicPlayer(1).choose(ROR, state, hrao) == MakePeace(war="war:punic_2")
+
+
+def _rhodes(treasury: int, fleets: int) -> RorState:
+    """The Rhodian Maritime Alliance came this turn, lending 8 Fleets whose upkeep the
+    State pays; 20 Legions and `fleets` Fleets in Rome, the 1st Punic War Active (it
+    fights at sea first); the optimates' Rome Consul presides over other business."""
+    built, _ = make_state(
+        clear_factions=True,
+        senators=SENATORS,
+        options={"ballot": "open"},
+        treasury=treasury,
+        legions=20,
+        fleets=fleets,
+        wars={"war:punic_1": "active"},
+        active_events={"rhodian_alliance": 1},
+    )
+    built.rhodian_turn = built.turn
+    built.phase, built.step, built.senate, built.procedures = "senate", "other", SenateState(), []
+    ctx = Ctx(built)
+    advance(ctx)
+    return ctx.state
+
+
+def _choices(state: RorState, seat: str) -> set[str]:
+    return {str(BasicPlayer(seed).choose(ROR, state, seat)) for seed in range(1, 9)}
+
+
+def test_1_07_21_basic_rejects_rhodes_whose_upkeep_leaves_the_state_short() -> None:
+    """40 talents: the reserve against next turn's debits is 30 without the lent Fleets,
+    46 with their 16 talents of upkeep, and no battle at sea is in reach of the budget."""
+    state = _rhodes(treasury=40, fleets=0)
+    (decision,) = ROR.pending(state)
+    assert decision.seat == "optimates"
+    assert _choices(state, "optimates") == {str(Propose(proposal="reject_rhodian", params={}))}
+
+
+def _ballots(state: RorState) -> list[tuple[str, Vote]]:
+    """Each faction's vote on the proposal on the floor, `basic` casting every one."""
+    cast = []
+    while (decision := ROR.pending(state)[0]).kind == "senate_vote":
+        vote = BasicPlayer(1).choose(ROR, state, decision.seat)
+        assert isinstance(vote, Vote)
+        cast.append((decision.seat, vote))
+        state, _ = play(state, (decision.seat, vote))
+    return cast
+
+
+def test_1_07_21_basic_keeps_rhodes_while_rome_fights_at_sea() -> None:
+    """With 12 Fleets of its own the Senate sends them against the 1st Punic War's fleet
+    this turn, and the lent Fleets sail with them: every faction votes to keep the
+    alliance, however short the treasury; with none, every faction votes to reject it."""
+    reject = ("optimates", Propose(proposal="reject_rhodian", params={}))
+    for fleets, against in ((12, True), (0, False)):
+        state, _ = play(_rhodes(treasury=40, fleets=fleets), reject)
+        cast = _ballots(state)
+        assert [seat for seat, _ in cast] == state.seats
+        assert all(bool(v.no) is against and bool(v.yes) is not against for _, v in cast)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.games.ror.ai.alliance import rhodian_stance
 from bot.games.ror.ai.assassins import carried
 from bot.games.ror.ai.ballots import BOUGHT_AGAINST
 from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
@@ -54,6 +55,7 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "recall_commanderless": recall_commanderless_value,
     "land_bill_repeal": lambda seen, p: repeal_value(seen),
     "prosecution": prosecution_value,
+    "reject_rhodian": rhodian_stance,
     "elect_pontifex": pontifex_stance,
     "collect_bequest": lambda seen, p: _bequest_value(seen),
 }

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.ror.rules.cards import WAR_DATA
+from bot.games.ror.rules.modifiers import RHODIAN_FLEETS
+from bot.games.ror.rules.units import MAX_FLEETS
 
 #: the State keeps at least this much in its treasury, and the upkeep of its units
 #: [1.12.3: bankruptcy loses the game]
@@ -30,11 +32,22 @@ FOUR_WARS = 4
 ANNUAL_REVENUE = 100
 
 
+def lent_fleets(view: Any) -> int:
+    """The Fleets the Rhodian Maritime Alliance lends the State while it is in play: 8, or
+    12 dark, within the 25-fleet limit; the State pays their upkeep [1.07.21]."""
+    level = max((int(e.level) for e in view.events if e.id == "rhodian_alliance"), default=0)
+    rebel = view.rebel_army.fleets if view.rebel_army is not None else 0
+    own = int(view.fleets) + sum(int(f.fleets) for f in view.forces) + int(rebel)
+    return max(0, min(RHODIAN_FLEETS[min(level, 2)], MAX_FLEETS - own))
+
+
 def reserve(view: Any, units: int = 0) -> int:
     """What the State keeps in hand: next turn's debits (2 talents a unit, `units` more
-    raised, 20 an Active war, the Land Bills' upkeep) beyond the part of its 100 talents
-    of annual revenue counted on, and a margin against events [1.06.5, 1.12.3 bankruptcy]."""
+    raised, the lent Fleets, 20 an Active war, the Land Bills' upkeep) beyond the part of
+    its 100 talents of annual revenue counted on, and a margin against events [1.06.5,
+    1.07.21, 1.12.3 bankruptcy]."""
     kept = int(view.legions + view.fleets) + sum(int(f.legions + f.fleets) for f in view.forces)
+    kept += lent_fleets(view)
     wars = sum(1 for w in view.wars if w.status == "active")
     bills = sum(LAND_BILL_UPKEEP.get(b.type, 0) for b in getattr(view, "land_bills", []))
     debits = 2 * (kept + units) + WAR_DEBIT * wars + bills
@@ -48,8 +61,8 @@ def reserve(view: Any, units: int = 0) -> int:
 
 def paid_units(view: Any) -> int:
     """The Legions and Fleets the State pays for: in Rome, at war, in garrison; Veterans
-    too [1.06.53]."""
-    return int(
+    too, and the Fleets Rhodes lends [1.06.53, 1.07.21]."""
+    return lent_fleets(view) + int(
         view.legions
         + view.fleets
         + sum(view.veterans_in_rome.values())

@@ -73,6 +73,10 @@ def internal_disorder_target(state: RorState) -> int | None:
     return (None, 4, 5)[min(event_level(state, "internal_disorder"), 2)]
 
 
+#: the Fleets Rhodes lends by the alliance's side: none, 8, or 12 in all dark
+RHODIAN_FLEETS = (0, 8, 12)
+
+
 def rhodian_fleets(state: RorState) -> int:
     """Free fleets lent by Rhodes while the alliance is in play: 8, or 12 in all dark."""
-    return (0, 8, 12)[min(event_level(state, "rhodian_alliance"), 2)]
+    return RHODIAN_FLEETS[min(event_level(state, "rhodian_alliance"), 2)]
