@@ -12,6 +12,7 @@ from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
 from bot.games.ror.rules.actions import Assassinate, PlayBodyguards, Propose, Vote
 from bot.games.ror.rules.engine import pending
+from bot.games.ror.rules.senate.assassination import SPECIAL
 from bot.games.ror.rules.state import Assassination, RorState, SenateState, War
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import kinds, make_state, play
@@ -89,3 +90,30 @@ def test_1_09_7_basic_keeps_its_senators_when_the_knife_is_not_needed(reason: st
         state.wars = [War(card=c, status="active") for c in ("war:gallic_1", "war:illyrian_1")]
     action = BasicPlayer(1).choose(ROR, state, seat)
     assert action.kind == "vote" and action.no and not action.yes, action
+
+
+def test_1_09_74_basic_votes_to_execute_a_caught_assassins_leader() -> None:
+    """The next faction's assassin is caught (a 1) sent against the nominee: his Leader,
+    in Rome, is tried for his life, without veto. His faction votes against; the two
+    others vote for it, whatever each thinks of the interrupted nomination."""
+    senators = {card: {**s, "knights": 0} for card, s in SENATORS.items()}
+    senators["fam:7"] = {"faction": "equites", "influence": 1, "oratory": 1, "knights": 0}
+    state, seat = nomination(senators)
+    assassin = "fam:2" if seat == "optimates" else "fam:7"  # not the Leader [1.09.74]
+    state.rng.forced = [1, 3, 4]  # caught; the Leader's appeal
+    state, events = play(state, (seat, Assassinate(assassin=assassin, target="fam:4")))
+    if pending(state)[0].kind == "bodyguards":
+        state, more = play(state, ("populares", PlayBodyguards()))
+        events += more
+    assert "assassin_special_prosecution" in kinds(events)
+    votes: dict[str, Vote] = {}
+    while state.senate.proposal is not None and state.senate.proposal.kind == SPECIAL:
+        (decision,) = pending(state)
+        vote = BasicPlayer(1).choose(ROR, state, decision.seat)
+        assert isinstance(vote, Vote)
+        votes[decision.seat] = vote
+        state, _ = play(state, (decision.seat, vote))
+    assert set(votes) == {"optimates", "populares", "equites"}
+    for voter, vote in votes.items():
+        against = voter == seat
+        assert (bool(vote.no), bool(vote.yes)) == (against, not against)

@@ -1,5 +1,6 @@
-"""`basic` under two advanced rules: the priesthood its Pontifex grants (2.01) and the
-Veterans its victorious commander disbands (2.04)."""
+"""`basic` under two advanced rules: the Pontifex elected and removed and the priesthood
+he grants (2.01); the Veterans its victorious commander disbands and the Senate recalls
+(2.04)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,16 @@ from typing import Any
 
 from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
-from bot.games.ror.rules.actions import DisbandVeterans, Done, GrantPriesthood
+from bot.games.ror.rules.actions import (
+    Adjourn,
+    DisbandVeterans,
+    Done,
+    GrantPriesthood,
+    Propose,
+    Vote,
+)
 from bot.games.ror.rules.state import RorState
-from tests.rules.conftest import play
+from tests.rules.conftest import make_state, play
 from tests.rules.test_legion_disbandment import ON, PEOPLE
 from tests.rules.test_revolution import past_card_play, revolution, won
 from tests.rules.test_senate_pontifex import _senate, _state
@@ -96,3 +104,80 @@ def test_2_04_basic_keeps_the_veterans_of_a_revolt_that_could_win() -> None:
     he may still revolt (1.11.3)."""
     state = _victor(influence=4, legions=0, wars={}, treasury=0)
     assert _choices(state, "populares") == {Done()}
+
+
+def _ballots(state: RorState) -> dict[str, Vote]:
+    """Each faction's vote on the proposal on the floor, `basic` casting every one."""
+    cast: dict[str, Vote] = {}
+    while (decision := ROR.pending(state)[0]).kind == "senate_vote":
+        vote = BasicPlayer(1).choose(ROR, state, decision.seat)
+        assert isinstance(vote, Vote)
+        cast[decision.seat] = vote
+        state, _ = play(state, (decision.seat, vote))
+    return cast
+
+
+def _removal(pontifex: str) -> dict[str, Vote]:
+    state = _senate(_state(pontifex=pontifex), "other")
+    removal = Propose(proposal="remove_pontifex", params={"senator": pontifex})
+    assert {str(a) for a in _proposals(state)} == {str(removal)}
+    state, _ = play(state, ("optimates", removal))
+    return _ballots(state)
+
+
+def _proposals(state: RorState) -> list[Any]:
+    return [BasicPlayer(seed).choose(ROR, state, "optimates") for seed in SEEDS]
+
+
+def test_2_01_basic_moves_to_remove_the_leading_rivals_pontifex() -> None:
+    """The optimates (14 Influence) preside; the populares' fam:4 (7) is Pontifex and the
+    populares lead the optimates' rivals: they move his removal and vote for it; the
+    populares vote against; the equites, whose leading rival is the optimates, keep him
+    rather than see the office change hands every Senate Phase [2.01]."""
+    votes = _removal("fam:4")
+    assert votes["optimates"].yes and not votes["optimates"].no
+    assert votes["populares"].no and votes["equites"].no
+
+
+def test_2_01_basic_leaves_a_lesser_rivals_pontifex_in_office() -> None:
+    """The equites' fam:5 (3 Influence) is Pontifex: the optimates adjourn."""
+    state = _senate(_state(pontifex="fam:5"), "other")
+    assert {str(a) for a in _proposals(state)} == {str(Adjourn())}
+
+
+def _disbanded(legions: int) -> RorState:
+    """fam:4 (populares) has 2 Veterans disbanded; the optimates' Rome Consul presides
+    over other business with 200 talents in the treasury, `legions` in Rome and the 1st
+    Gallic War (10, no fleet) Active."""
+    people = {**PEOPLE, "fam:2": {"faction": "optimates", "leader": True, "office": "rome_consul"}}
+    state, _ = make_state(
+        clear_factions=True,
+        senators=people,
+        treasury=200,
+        legions=legions,
+        wars={"war:gallic_1": "active"},
+        options={**ON, "ballot": "open"},
+    )
+    state.disbanded = {"fam:4": 2}
+    return _senate(state, "other")
+
+
+RECALL = Propose(proposal="recall_legions", params={"senator": "fam:4", "count": 2})
+
+
+def test_2_04_basic_recalls_disbanded_veterans_the_war_needs() -> None:
+    """No Legion in Rome: the two Veterans, 2 Legions' strength each for 10 talents, go
+    toward the 15 the war's decisive battle takes: every faction votes for the recall, the
+    populares too, though their fam:4 loses the 2 Influence and Oratory their disbanding
+    gave him."""
+    state, _ = play(_disbanded(0), ("optimates", RECALL))
+    votes = _ballots(state)
+    assert all(v.yes and not v.no for v in votes.values()) and len(votes) == 3
+
+
+def test_2_04_basic_leaves_disbanded_veterans_rome_does_not_need() -> None:
+    """20 Legions in Rome already beat the war: recalling the Veterans would only cost the
+    State, and fam:4's faction the Influence; every faction votes against."""
+    state, _ = play(_disbanded(20), ("optimates", RECALL))
+    votes = _ballots(state)
+    assert all(v.no and not v.yes for v in votes.values()) and len(votes) == 3

@@ -166,6 +166,19 @@ def prosecution_value(seen: Seen, proposal: Any) -> float:
     return (1.0 if seen.rival_of_leader(accused.card) else -0.5) + worth - crowned
 
 
+def special_prosecution_value(seen: Seen, proposal: Any) -> float:
+    """The Leader of a caught assassin's faction tried for his life [1.09.74]: against it
+    for ours; for it otherwise, a faction that sends assassins threatens every other, the
+    more the nearer he is to Consul for Life."""
+    accused = seen.named(proposal.get("accused"))
+    if accused is None:
+        return 0.0
+    if accused.faction == seen.seat:
+        return -10.0
+    leading = 1.0 if seen.rival_of_leader(accused.card) else 0.0
+    return 1.0 + leading + danger(seen, accused) * DANGER_WORTH["major"]
+
+
 def censor_value(seen: Seen, proposal: Any) -> float:
     """The Censor gains 5 Influence, and when every candidate put forward fails, the last
     one left is appointed [1.09.4]: a candidate from outside the faction of the most

@@ -1,5 +1,6 @@
-"""Choices of two advanced rules: the Pontifex Maximus elected and the priesthood he
-grants (2.01), and the Veterans a victorious commander disbands (2.04)."""
+"""Choices of two advanced rules: the Pontifex Maximus elected, removed, and the
+priesthood he grants (2.01); the Veterans a victorious commander disbands and the Senate
+recalls (2.04)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from bot.games.ror.ai.battles import land_units
 from bot.games.ror.ai.civil_war import REBEL_WARS, senate_army
 from bot.games.ror.ai.guard import CROWNED, crowned_by, crowning
 from bot.games.ror.ai.seen import Scorer, Seen
-from bot.games.ror.rules.priesthood import OFFICE_INFLUENCE, PRIEST_INFLUENCE
+from bot.games.ror.ai.treasury import reserve
+from bot.games.ror.rules.priesthood import DISGRACE_INFLUENCE, OFFICE_INFLUENCE, PRIEST_INFLUENCE
 from bot.games.ror.rules.senate.proposals import SeenProposal
+from bot.games.ror.rules.senate.recall_legions import COST
 
 #: what the office is worth to the Pontifex's faction: 5 Influence once, a die more of
 #: income a turn, a free veto a Senate Phase, his votes doubled on battle votes [2.01]
@@ -35,6 +38,23 @@ def pontifex_stance(seen: Seen, proposal: SeenProposal) -> float:
         return PONTIFEX
     leading = 1.0 if seen.rival_of_leader(senator.card) else 0.0
     return -leading - crowning(seen, senator, OFFICE_INFLUENCE)
+
+
+#: one of ours removed: the office and 5 Influence lost, worth a Tribune's veto [2.01]
+REMOVED = -10.0
+
+
+def removal_stance(seen: Seen, proposal: SeenProposal) -> float:
+    """Against the removal of ours; for the leading rival's, and for a rival's by what his
+    5 Influence lost take him away from Consul for Life; against the others' removal, else
+    the office would change hands every Senate Phase [2.01, 1.09.823]."""
+    senator = seen.named(proposal.get("senator"))
+    if senator is None or senator.faction is None:
+        return 0.0
+    if senator.faction == seen.seat:
+        return REMOVED
+    relief = crowning(seen, senator, 0) - crowning(seen, senator, -DISGRACE_INFLUENCE)
+    return (1.0 if seen.rival_of_leader(senator.card) else -0.5) + relief
 
 
 def _grant_priesthood(seen: Seen, a: Any) -> float:
@@ -68,6 +88,28 @@ def _disband_veterans(seen: Seen, a: Any) -> float:
     home = int(seen.view.legions) + int(force.legions) + int(sum(force.veterans.values()))
     spare = min(count, max(0, home - int(seen.standing_army())))
     return DISBANDED * spare - NEEDED * (count - spare)
+
+
+def recall_stance(seen: Seen, proposal: SeenProposal) -> float:
+    """Disbanded Veterans recalled at 10 talents each, 2 Legions' strength apiece: for
+    those Rome's campaign lacks beyond the units in Rome, while the State keeps its
+    reserve; the others cost the State their talents. Their senator loses the Oratory and
+    Influence their disbanding gave: a cost to his faction, a relief against a rival near
+    Consul for Life [2.04, 1.09.823]."""
+    senator = seen.named(proposal.get("senator"))
+    count = int(proposal.get("count") or 0)
+    if senator is None or count < 1:
+        return 0.0
+    view = seen.view
+    if int(view.treasury) - COST * count < reserve(view, count):
+        return -NEEDED * count
+    in_rome = int(view.legions) + 2 * int(sum(view.veterans_in_rome.values()))
+    lacking = max(0, int(seen.land_need()) - in_rome)
+    useful = min(count, -(-lacking // 2))
+    rome = NEEDED * useful - DISBANDED / 2 * (count - useful)
+    if senator.faction == seen.seat:
+        return rome - DISBANDED * count
+    return rome + crowning(seen, senator, 0) - crowning(seen, senator, -count)
 
 
 #: the scorer of each action kind this module knows

@@ -11,9 +11,16 @@ from bot.games.ror.ai.assassins import carried
 from bot.games.ror.ai.ballots import BOUGHT_AGAINST
 from bot.games.ror.ai.forces import recall_commanderless_value, replace_value
 from bot.games.ror.ai.garrisons import garrison_value, recall_garrison_value
-from bot.games.ror.ai.guard import PRESSED, censor_value, crowning, keeps, prosecution_value
+from bot.games.ror.ai.guard import (
+    PRESSED,
+    censor_value,
+    crowning,
+    keeps,
+    prosecution_value,
+    special_prosecution_value,
+)
 from bot.games.ror.ai.land_bills import repeal_value
-from bot.games.ror.ai.optional_rules import pontifex_stance
+from bot.games.ror.ai.optional_rules import pontifex_stance, recall_stance, removal_stance
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
 from bot.games.ror.rules.senate.bequests import UNITS
@@ -55,8 +62,11 @@ OWN_STANCES: dict[str, Callable[[Seen, SeenProposal], float]] = {
     "recall_commanderless": recall_commanderless_value,
     "land_bill_repeal": lambda seen, p: repeal_value(seen),
     "prosecution": prosecution_value,
+    "special_prosecution": special_prosecution_value,
     "reject_rhodian": rhodian_stance,
     "elect_pontifex": pontifex_stance,
+    "remove_pontifex": removal_stance,
+    "recall_legions": recall_stance,
     "collect_bequest": lambda seen, p: _bequest_value(seen),
 }
 #: what collecting a Bequest is worth to every faction: its talents for the State, and a
