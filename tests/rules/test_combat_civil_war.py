@@ -131,14 +131,22 @@ def test_1_11_371_rebel_army_destroyed_by_losses_ends_the_revolt_without_a_victo
     assert state.outcome is None
 
 
-def _proscription(hands: dict[str, list[str]], force: list[Any]) -> tuple[RorState, list[Event]]:
-    """A Senate Victory over the rebel (12 + 10 - 4 = 18), then Proscription's window;
-    knights: fam:5 (equites) 2, fam:6 (populares) 1, fam:7 (optimates) 1."""
+def proscription_window(
+    hands: dict[str, list[str]], force: list[Any], optimates_knights: int = 1
+) -> tuple[RorState, list[Event]]:
+    """A Senate Victory over the rebel (12 + 10 - 4 = 18) won by the optimates' Field
+    Consul fam:3, then Proscription's window; knights: fam:5 (equites) 2, fam:6
+    (populares) 1, fam:7 (optimates) `optimates_knights`."""
     people = {
         "fam:4": {"faction": "populares", "military": 0, "influence": 6},
         "fam:5": {"faction": "equites", "knights": 2},
         "fam:6": {"faction": "populares", "knights": 1},
-        "fam:7": {"faction": "optimates", "leader": True, "knights": 1, "influence": 30},
+        "fam:7": {
+            "faction": "optimates",
+            "leader": True,
+            "knights": optimates_knights,
+            "influence": 30,
+        },
     }
     return combat(
         force=[4, 4, 4, *force],
@@ -152,7 +160,7 @@ def _proscription(hands: dict[str, list[str]], force: list[Any]) -> tuple[RorSta
 
 
 def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_knights() -> None:
-    state, events = _proscription({"equites": [PROSCRIPTION]}, [6, 5, 4, 3])
+    state, events = proscription_window({"equites": [PROSCRIPTION]}, [6, 5, 4, 3])
     assert fought(events)["result"] == "victory"
     # every faction is asked, privately, whether to play it: nobody learns who holds it
     assert {(d.seat, d.kind) for d in ror.pending(state)} == {
@@ -182,7 +190,7 @@ def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_kn
 
 
 def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
-    state, _ = _proscription({"equites": [PROSCRIPTION]}, [])
+    state, _ = proscription_window({"equites": [PROSCRIPTION]}, [])
     state, _ = play(
         state,
         ("optimates", Done()),
@@ -195,7 +203,7 @@ def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
 
 
 def test_1_11_371_the_hraos_own_proscription_is_played_at_once_and_not_without_a_victory() -> None:
-    state, events = _proscription({"optimates": [PROSCRIPTION]}, [1, 1, 1, 1])
+    state, events = proscription_window({"optimates": [PROSCRIPTION]}, [1, 1, 1, 1])
     state, events = play(
         state,
         ("optimates", PlayProscription(card=PROSCRIPTION)),

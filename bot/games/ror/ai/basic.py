@@ -4,11 +4,11 @@ It sees only what its seat may see: `view(state, seat)` (its own hand and treasu
 public board), the decision waiting for it and its legal actions. Each action kind has a
 small scoring function (`SCORERS`, gathered from one module per phase: `revenue`, `forum`,
 `senate` with `forces`, `garrisons` and `land_bills`, `alliance`, `civil_war`,
-`rebel_army`, `combat_cards`, `provincial`, `optional_rules`, `bodyguards`; `seen` holds
-what the seat knows and the campaign it plans); the best score wins, the decision's
-default action wins ties at zero, and equal scores are broken by the seeded random
-generator. An action kind it does not know scores None: when nothing is known it plays at
-random, so a new engine action never crashes it.
+`rebel_army`, `combat_cards`, `provincial`, `optional_rules`, `bodyguards`,
+`proscription`; `seen` holds what the seat knows and the campaign it plans); the best
+score wins, the decision's default action wins ties at zero, and equal scores are broken
+by the seeded random generator. An action kind it does not know scores None: when
+nothing is known it plays at random, so a new engine action never crashes it.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from bot.games.ror.ai import (
     combat_cards,
     forum,
     optional_rules,
+    proscription,
     provincial,
     rebel_army,
     revenue,
@@ -96,6 +97,7 @@ SCORERS: dict[str, Scorer] = {
     **provincial.SCORERS,
     **optional_rules.SCORERS,
     **bodyguards.SCORERS,
+    **proscription.SCORERS,
 }
 #: the decision's default action wins a tie with another action scoring the same
 DEFAULT_BONUS = 0.01

@@ -21,6 +21,7 @@ from bot.games.ror.ai.guard import (
 )
 from bot.games.ror.ai.land_bills import repeal_value
 from bot.games.ror.ai.optional_rules import pontifex_stance, recall_stance, removal_stance
+from bot.games.ror.ai.proscription import proscription_consent
 from bot.games.ror.ai.seen import FRONTS, Scorer, Seen
 from bot.games.ror.ai.unrest import speaker_risk, speech_risk
 from bot.games.ror.rules.senate.bequests import UNITS
@@ -250,6 +251,8 @@ def _unanimous_defeat(seen: Seen, a: Any) -> float:
 
 
 def _consent(seen: Seen, a: Any) -> float:
+    if seen.decision is not None and seen.decision.kind == "proscription_choice":
+        return proscription_consent(seen, a.agree)
     return 0.5 if a.agree else 0.0
 
 
