@@ -189,6 +189,15 @@ def test_1_11_371_proscription_after_the_civil_war_victory_the_hrao_takes_the_kn
     assert not attract_options(state, "optimates") and attract_options(state, "equites")
 
 
+def test_1_11_371_every_faction_asked_learns_who_would_proscribe_and_how_many_knights() -> None:
+    """Each faction, holding the card or not, is told the proscribing HRAO (the victorious
+    Field Consul fam:3) and the 4 Knights on the board: the same prompt for all, so it
+    tells nobody who holds the card."""
+    state, _ = proscription_window({"equites": [PROSCRIPTION]}, [])
+    prompts = [(d.data["senator_id"], d.data["knights"]) for d in ror.pending(state)]
+    assert prompts == [("fam:3", 4)] * 3
+
+
 def test_1_11_371_proscription_declined_is_discarded_with_no_effect() -> None:
     state, _ = proscription_window({"equites": [PROSCRIPTION]}, [])
     state, _ = play(

@@ -6,11 +6,7 @@ the HRAO is its own senator and the talents are worth more than its own Knights.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.ror.ai.seen import Scorer, Seen
-from bot.games.ror.rules.cards import id_order
-from bot.games.ror.rules.state import OFFICE_RANK
 
 #: what 1d6 talents a Knight bring on average
 AVERAGE_DIE = 3.5
@@ -22,31 +18,12 @@ KNIGHT_WORTH = 6.0
 BARRED = 10.0
 
 
-def proscriber(seen: Seen) -> Any:
-    """The HRAO as the card names him: the victorious commanders and their Masters of Horse
-    counted as in Rome, then office, then the Pontifex (2.01), then Influence, Oratory and
-    the lowest ID [1.09.11]."""
-    view = seen.view
-    victors = {
-        c for f in view.forces if f.victorious for c in (f.commander, f.master_of_horse) if c
-    }
-    aligned = [s for s in view.senators if s.faction is not None]
-    present = [s for s in aligned if s.in_rome or s.card in victors] or aligned
-    for office in OFFICE_RANK:
-        found = next((s for s in present if s.office == office), None)
-        if found is not None:
-            return found
-    pontifex = next((s for s in present if s.priesthood == "pontifex"), None)
-    if pontifex is not None or not present:
-        return pontifex
-    return min(present, key=lambda s: (-s.influence, -s.oratory, id_order(s.card)))
-
-
 def proscription_value(seen: Seen) -> float:
     """What proscribing every Knight is worth to this faction, in talents: the HRAO's dice
     and the rivals' Knights lost (shared among them), less its own Knights and what it
-    gives up for good; a rival's HRAO's gain is never worth the card."""
-    top = proscriber(seen)
+    gives up for good; a rival's HRAO's gain is never worth the card. The prompt names
+    the HRAO, victorious commanders counted as in Rome."""
+    top = seen.named(seen.data.get("senator"))
     if top is None or top.faction != seen.seat:
         return -1.0
     total = sum(int(s.knights) for s in seen.view.senators)

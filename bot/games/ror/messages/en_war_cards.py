@@ -26,7 +26,9 @@ MESSAGES: dict[str, str] = {
     ),
     # Proscription [intrigue.json]
     "decision.play_proscription": (
-        "{seat}: the Senate has won the civil war. Play Proscription? [{rule}]"
+        "{seat}: the Senate has won the civil war. Play Proscription? {senator}, as HRAO, "
+        "would then choose whether to eliminate all {knights} knights and take 1d6 talents "
+        "for each. [{rule}]"
     ),
     "action.play_proscription": "Play Proscription",
     "decision.proscription_choice": (

@@ -29,7 +29,9 @@ MESSAGES: dict[str, str] = {
     ),
     # Proscription [intrigue.json]
     "decision.play_proscription": (
-        "{seat}: Сенат победил в гражданской войне. Сыграть «Проскрипции»? [{rule}]"
+        "{seat}: Сенат победил в гражданской войне. Сыграть «Проскрипции»? Тогда {senator} "
+        "как старший магистрат решит, уничтожить ли всех рыцарей ({knights}) и взять по 1к6 "
+        "талантов за каждого. [{rule}]"
     ),
     "action.play_proscription": "Сыграть «Проскрипции»",
     "decision.proscription_choice": (

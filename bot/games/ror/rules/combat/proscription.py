@@ -123,7 +123,9 @@ def apply_choice(ctx: Ctx[RorState], seat: str, action: Action, rule: str) -> No
         ctx.emit("proscription_declined", RULE, faction=seat)
 
 
-def choice_prompt(state: RorState, seat: str) -> dict[str, Any]:
+def prompt(state: RorState, seat: str) -> dict[str, Any]:
+    """Who would proscribe, and how many Knights are on the board: asked of every faction
+    whether it holds the card or not, so the prompt tells nobody who does."""
     top = proscriber(state)
     knights = sum(s.knights for s in state.senators.values())
     return {"senator_id": top.card if top else "-", "knights": knights}
@@ -153,7 +155,15 @@ def proscribe(ctx: Ctx[RorState], top: Senator) -> None:
 # Proscription after a civil war Victory: every faction asked privately, then the HRAO
 PROCEDURES.register(
     "proscription",
-    ProcedureRules("play_proscription", legal_plays, apply_play, done, private=True, data=Plays),
+    ProcedureRules(
+        "play_proscription",
+        legal_plays,
+        apply_play,
+        done,
+        private=True,
+        prompt=prompt,
+        data=Plays,
+    ),
 )
 
 
@@ -164,6 +174,6 @@ PROCEDURES.register(
         legal_choices,
         apply_choice,
         decline,
-        prompt=choice_prompt,
+        prompt=prompt,
     ),
 )
