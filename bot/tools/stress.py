@@ -252,6 +252,11 @@ async def worker(config: Mapping[str, Any]) -> None:
     counts = WorkerCounts()
     rng = random.Random(f"{config['seed']}:{name}")
     games = list(users)
+    # the game's rules imported and a state read before it says it is ready: the timed
+    # window counts moves, not a slow machine's imports
+    module = get_game(config["game"])
+    if games:
+        await service.state(games[0])
     (workdir / f"ready-{name}").touch()
     while not (workdir / "start.json").exists():
         await asyncio.sleep(0.05)
@@ -262,7 +267,7 @@ async def worker(config: Mapping[str, Any]) -> None:
         await asyncio.gather(
             *(
                 _player(
-                    get_game(config["game"]),
+                    module,
                     service,
                     users,
                     games,
