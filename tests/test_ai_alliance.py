@@ -8,11 +8,12 @@ from typing import Any
 from bot.engine.engine import Ctx
 from bot.games import get_game
 from bot.games.ror.ai.basic import BasicPlayer
-from bot.games.ror.rules.actions import MakePeace, Propose, Vote
+from bot.games.ror.rules.actions import MakePeace, Propose
 from bot.games.ror.rules.state import RorState, SenateState
 from bot.games.ror.rules.turn import advance
 from tests.rules.conftest import make_state, play
 from tests.rules.test_senate_pontifex import SENATORS
+from tests.test_ai_optional_rules import ballots
 
 ROR = get_game("ror")
 
@@ -97,17 +98,6 @@ def test_1_07_21_basic_rejects_rhodes_whose_upkeep_leaves_the_state_short() -> N
     assert _choices(state, "optimates") == {str(Propose(proposal="reject_rhodian", params={}))}
 
 
-def _ballots(state: RorState) -> list[tuple[str, Vote]]:
-    """Each faction's vote on the proposal on the floor, `basic` casting every one."""
-    cast = []
-    while (decision := ROR.pending(state)[0]).kind == "senate_vote":
-        vote = BasicPlayer(1).choose(ROR, state, decision.seat)
-        assert isinstance(vote, Vote)
-        cast.append((decision.seat, vote))
-        state, _ = play(state, (decision.seat, vote))
-    return cast
-
-
 def test_1_07_21_basic_keeps_rhodes_while_rome_fights_at_sea() -> None:
     """With 12 Fleets of its own the Senate sends them against the 1st Punic War's fleet
     this turn, and the lent Fleets sail with them: every faction votes to keep the
@@ -115,6 +105,6 @@ def test_1_07_21_basic_keeps_rhodes_while_rome_fights_at_sea() -> None:
     reject = ("optimates", Propose(proposal="reject_rhodian", params={}))
     for fleets, against in ((12, True), (0, False)):
         state, _ = play(_rhodes(treasury=40, fleets=fleets), reject)
-        cast = _ballots(state)
-        assert [seat for seat, _ in cast] == state.seats
-        assert all(bool(v.no) is against and bool(v.yes) is not against for _, v in cast)
+        cast = ballots(state)
+        assert list(cast) == state.seats
+        assert all(bool(v.no) is against and bool(v.yes) is not against for v in cast.values())

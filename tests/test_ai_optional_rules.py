@@ -106,7 +106,7 @@ def test_2_04_basic_keeps_the_veterans_of_a_revolt_that_could_win() -> None:
     assert _choices(state, "populares") == {Done()}
 
 
-def _ballots(state: RorState) -> dict[str, Vote]:
+def ballots(state: RorState) -> dict[str, Vote]:
     """Each faction's vote on the proposal on the floor, `basic` casting every one."""
     cast: dict[str, Vote] = {}
     while (decision := ROR.pending(state)[0]).kind == "senate_vote":
@@ -122,7 +122,7 @@ def _removal(pontifex: str) -> dict[str, Vote]:
     removal = Propose(proposal="remove_pontifex", params={"senator": pontifex})
     assert {str(a) for a in _proposals(state)} == {str(removal)}
     state, _ = play(state, ("optimates", removal))
-    return _ballots(state)
+    return ballots(state)
 
 
 def _proposals(state: RorState) -> list[Any]:
@@ -171,7 +171,7 @@ def test_2_04_basic_recalls_disbanded_veterans_the_war_needs() -> None:
     populares too, though their fam:4 loses the 2 Influence and Oratory their disbanding
     gave him."""
     state, _ = play(_disbanded(0), ("optimates", RECALL))
-    votes = _ballots(state)
+    votes = ballots(state)
     assert all(v.yes and not v.no for v in votes.values()) and len(votes) == 3
 
 
@@ -179,5 +179,5 @@ def test_2_04_basic_leaves_disbanded_veterans_rome_does_not_need() -> None:
     """20 Legions in Rome already beat the war: recalling the Veterans would only cost the
     State, and fam:4's faction the Influence; every faction votes against."""
     state, _ = play(_disbanded(20), ("optimates", RECALL))
-    votes = _ballots(state)
+    votes = ballots(state)
     assert all(v.no and not v.yes for v in votes.values()) and len(votes) == 3
