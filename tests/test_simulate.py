@@ -283,22 +283,26 @@ def test_the_summary_counts_every_kind_of_senate_business() -> None:
 
 
 @pytest.mark.parametrize(
-    ("kind", "rule", "appointed_by", "condition"),
+    ("kind", "rule", "appointed_by", "end_game", "condition"),
     [
-        ("rebel_victory", "1.11.373", None, "victory I"),
-        ("rebel_victory", "1.06.53", None, "victory II"),
-        ("consul_for_life", "1.12", "1.09.823", "victory III"),
-        ("consul_for_life", "1.12", "1.09.82", "victory IV"),
-        ("era_ends", "1.12", None, "victory V"),
-        ("defeat_four_wars", "1.10.9", None, "defeat I"),
-        ("defeat_people_revolt", "1.08", None, "defeat II"),
-        ("defeat_bankruptcy", "1.06.53", None, "defeat III"),
+        ("rebel_victory", "1.11.373", None, None, "victory I"),
+        ("rebel_victory", "1.06.53", None, None, "victory II"),
+        ("rebel_victory", "1.12.4", None, "I", "victory I"),
+        ("rebel_victory", "1.12.4", None, "II", "victory II"),
+        ("consul_for_life", "1.12", "1.09.823", None, "victory III"),
+        ("consul_for_life", "1.12", "1.09.82", None, "victory IV"),
+        ("era_ends", "1.12", None, None, "victory V"),
+        ("defeat_four_wars", "1.10.9", None, None, "defeat I"),
+        ("defeat_people_revolt", "1.08", None, None, "defeat II"),
+        ("defeat_bankruptcy", "1.06.53", None, None, "defeat III"),
     ],
 )
 def test_each_ending_is_named_by_its_condition_of_1_12(
-    kind: str, rule: str, appointed_by: str | None, condition: str
+    kind: str, rule: str, appointed_by: str | None, end_game: str | None, condition: str
 ) -> None:
-    assert statistics.condition_of(kind, rule, appointed_by).startswith(condition + ":")
+    named = statistics.condition_of(kind, rule, appointed_by, end_game)
+    assert named.startswith(condition + ":")
+    assert ("end game" in named) == (rule == "1.12.4")
 
 
 def test_the_summary_counts_the_conditions_that_ended_the_games() -> None:

@@ -59,6 +59,7 @@ def test_1_12_4_beating_one_war_brings_rome_below_four_and_he_wins() -> None:
     assert "war_defeated" in kinds(events)
     assert state.outcome is not None and state.outcome.kind == "rebel_victory"
     assert state.outcome.winners == ["populares"] and state.outcome.rule == "1.12.4"
+    assert state.outcome.data["condition"] == "I"  # the Senate sent nobody
 
 
 def test_1_12_4_a_battle_short_of_victory_loses_for_everyone() -> None:
@@ -122,6 +123,7 @@ def test_1_12_4_condition_ii_rebel_dying_in_the_final_battle_still_wins() -> Non
     assert "senator_died" in kinds(events)
     assert state.outcome is not None and state.outcome.kind == "rebel_victory"
     assert state.outcome.winners == ["populares"]
+    assert state.outcome.data["condition"] == "II"  # the bankruptcy began his end game
 
 
 def test_1_12_4_an_attack_on_a_war_not_active_is_refused() -> None:

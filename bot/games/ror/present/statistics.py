@@ -12,7 +12,9 @@ from typing import Any
 from bot.engine import Event
 from bot.engine.engine import Outcome
 from bot.engine.present import Statistics
+from bot.games.ror.rules.combat.rebel_end_game import RULE as END_GAME_RULE
 from bot.games.ror.rules.senate.proposals import KINDS as PROPOSAL_KINDS
+from bot.games.ror.rules.victory import REBEL_BATTLE_RULES
 from bot.narrate import JOINED_SUFFIX, PAIRS_SUFFIX, REF_SUFFIX
 
 #: card id prefixes (docs/SCENARIOS.md) and the card types they name
@@ -30,8 +32,7 @@ CARD_TYPES = {
 CARD_ID = re.compile(rf"^({'|'.join(CARD_TYPES)}):[A-Za-z0-9_#]+$")
 
 #: 1.12.2 victory conditions I–V and 1.12.3 defeats I–III, by outcome kind (the rebel's
-#: and the Consul for Life's split by the rule that gave them)
-REBEL_BATTLE_RULES = ("1.11.35", "1.11.373")
+#: and the Consul for Life's split by the rule that gave them, `condition_of`)
 CONDITIONS = {
     "defeat_four_wars": "defeat I: four active wars",
     "defeat_people_revolt": "defeat II: a People Revolt",
@@ -63,22 +64,26 @@ class RorStatistics(Statistics):
                 self.cards[CARD_TYPES[match[1]]] += 1
 
     def condition(self, outcome: Outcome) -> str | None:
-        return condition_of(outcome.kind, outcome.rule, self.appointed_by)
+        end_game = outcome.data.get("condition")
+        return condition_of(outcome.kind, outcome.rule, self.appointed_by, end_game)
 
     def summary(self, events: Mapping[str, int]) -> dict[str, Any]:
         return {"senate_business": senate_business(events)}
 
 
-def condition_of(kind: str, rule: str, appointed_by: str | None) -> str:
-    if kind == "rebel_victory" and rule == "1.12.4":
-        return "victory I/II: a rebel wins the end game against four wars"
+def condition_of(
+    kind: str, rule: str, appointed_by: str | None, end_game: str | None = None
+) -> str:
+    """The condition of 1.12 that ended a game. A rebel who won the end game against four
+    wars (1.12.4) is counted under the condition, I or II, that began it."""
     if kind == "rebel_victory":
-        battle = rule in REBEL_BATTLE_RULES
-        return (
+        battle = end_game == "I" if rule == END_GAME_RULE else rule in REBEL_BATTLE_RULES
+        won = (
             "victory I: a rebel beats the Senate"
             if battle
-            else ("victory II: a rebel wins by bankruptcy or a People Revolt")
+            else "victory II: a rebel wins by bankruptcy or a People Revolt"
         )
+        return won + (", then the end game against four wars" if rule == END_GAME_RULE else "")
     if kind == "consul_for_life":
         if appointed_by == "1.09.823":
             return "victory III: 35 influence, appointed Consul for Life"

@@ -121,11 +121,16 @@ def rebel_victory(ctx: Ctx[RorState], rule: str) -> None:
     declare_rebel_winner(ctx, seat, rebel, rule)
 
 
-def declare_rebel_winner(ctx: Ctx[RorState], seat: str, rebel: str, rule: str) -> None:
+def declare_rebel_winner(
+    ctx: Ctx[RorState], seat: str, rebel: str, rule: str, end_game: str | None = None
+) -> None:
+    """The rebel wins; after the end game (1.12.4) the outcome keeps the condition, I or
+    II, he met before it."""
     state = ctx.state
-    state.outcome = Outcome(
-        kind="rebel_victory", rule=rule, winners=[seat], data={"turn": state.turn, "rebel": rebel}
-    )
+    data: dict[str, object] = {"turn": state.turn, "rebel": rebel}
+    if end_game is not None:
+        data["condition"] = end_game
+    state.outcome = Outcome(kind="rebel_victory", rule=rule, winners=[seat], data=data)
     state.procedures = []
     state.phase = "ended"
     state.step = "over"

@@ -109,7 +109,7 @@ def _final_battle_won(ctx: Ctx[RorState], data: EndGame, alive: bool) -> None:
     state = ctx.state
     rebel, seat = data.rebel, data.seat
     if alive or data.condition == "II":
-        declare_rebel_winner(ctx, seat, rebel, RULE)
+        declare_rebel_winner(ctx, seat, rebel, RULE, data.condition)
         return
     ctx.emit("rebel_end_game_died", RULE, senator=rebel, name_id=rebel)
     state.procedures = []
