@@ -555,6 +555,40 @@ def test_1_09_2_basic_elects_the_leading_rivals_generals_while_rome_is_at_war() 
     assert (BasicPlayer.score(seen, yes) or 0) < (BasicPlayer.score(seen, no) or 0)
 
 
+def test_1_09_82_basic_keeps_a_runaway_faction_from_the_consulship() -> None:
+    """At peace, a pair of Consuls with one of ours and one of the leading rival's has our
+    vote while that faction leads ours by a little. Once it leads by 60 Influence, its
+    Consul's 5 Influence carry it nearer the votes that elect a Consul for Life (the
+    nominee's Influence counts as votes [1.09.82]): voted down, though one of ours goes
+    with him."""
+    state, seat = _presiding_over_other_business()
+    state.wars = []
+    view = ROR.view(state, seat)
+    rival = Seen(seat=seat, view=view, decision=None).leader_rival()
+    for s in state.senators.values():  # none a general, none a risky speaker
+        s.influence, s.military, s.popularity = (6 if s.faction == rival else 5), 0, 0
+    mine = next(s for s in state.senators.values() if s.faction == seat and s.in_rome)
+    theirs = [s for s in state.senators.values() if s.faction == rival and s.in_rome]
+    candidate, others = theirs[0], theirs[1:]
+    assert others
+    ballot = Decision(
+        seat=seat,
+        kind="senate_ballot",
+        rule="1.09.2",
+        data={"proposal": "consuls", "a": mine.card, "b": candidate.card},
+    )
+    yes, no = Vote(yes=[mine.card]), Vote(no=[mine.card])
+
+    def voted_for() -> bool:
+        seen = Seen(seat=seat, view=ROR.view(state, seat), decision=ballot)
+        return (BasicPlayer.score(seen, yes) or 0) > (BasicPlayer.score(seen, no) or 0)
+
+    assert voted_for()
+    for s in others:
+        s.influence += -(-60 // len(others))  # the candidate himself no nearer 21
+    assert not voted_for()
+
+
 def _senate_at_war(*wars: tuple[str, str]) -> tuple[Any, str]:
     """`_presiding_over_other_business` with the wars given as (card, status)."""
     state, seat = _presiding_over_other_business()

@@ -121,6 +121,9 @@ MILITARY_WORTH = 5.0
 OFFICES = {"consuls": CONSUL_INFLUENCE, "dictator": DICTATOR_INFLUENCE, "censor": CENSOR_INFLUENCE}
 #: a rival above this Influence is kept from offices, each point worth RISING_WORTH
 RISING, RISING_WORTH = 8, 0.75
+#: the leading rival's lead in Influence over this faction from which its senators are
+#: kept from offices, each point beyond worth RUNAWAY_WORTH (0.25 lost more games)
+RUNAWAY, RUNAWAY_WORTH = 10, 0.1
 
 
 def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
@@ -138,10 +141,16 @@ def _rome_needs(seen: Seen, kind: str, proposal: SeenProposal) -> float:
     # an office's Influence brings a rival nearer Consul for Life [1.09.82]
     rising = sum(max(0, s.influence - RISING) for s in found if s.faction not in (None, seen.seat))
     crowned = sum(crowning(seen, s, OFFICES[kind]) for s in found)
+    # the faction far ahead in Influence wins the Senate's votes, then a Consul for Life's
+    # (the nominee's Influence counts as votes [1.09.82]): no office to its senators
+    lead = seen.influence(seen.leader_rival() or "") - seen.influence(seen.seat)
+    runaway = (
+        RUNAWAY_WORTH * max(0, lead - RUNAWAY) * sum(seen.rival_of_leader(s.card) for s in found)
+    )
     speech = 0.0
     if kind != "censor" and found:
         speech = sum(speaker_risk(seen, s) for s in found) / len(found)
-    return float(military - RISING_WORTH * rising - crowned - speech)
+    return float(military - RISING_WORTH * rising - crowned - speech - runaway)
 
 
 #: proposals every faction weighs alike (Rome's forces): a vote bought for one is wasted
